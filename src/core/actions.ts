@@ -1,0 +1,145 @@
+/**
+ * The action API of the rules: one entry point, plain data in and out, so that the TypeScript
+ * and its Lua build can be run on the same cases. Parameters come from other scripts and are
+ * checked here; nothing in this file throws.
+ */
+import { Effect, Outcome, PendingChoice, Priority, Snapshot } from "./model";
+import { done, refuse, roomNamed } from "./outcome";
+import { validate } from "./validate";
+import { setup } from "./setup";
+import { chooseTarget, settledTarget } from "./target";
+import { teleport, teleportTo, moveJukas } from "./teleport";
+import { avatarEffect } from "./avatar-effect";
+import { spellResolved } from "./spell";
+import { cleanup } from "./cleanup";
+import { rebuildRoom } from "./rebuild";
+import { text } from "./text";
+import { errors } from "./errors";
+import { workingCopy } from "./outcome";
+
+export interface ActionRequest {
+  action: string;
+  params?: { [key: string]: unknown };
+  /** The Crown's choice waiting to be settled, if any (kept by the caller between actions). */
+  pending?: PendingChoice;
+  /** The last target Room announced this turn: the Avatar Effect's Room when Jukas is in his Cell (I1). */
+  lastTargetRoom?: string;
+}
+
+export const ACTIONS = ["setup", "target", "choose", "teleport", "avatarEffect", "spellResolved", "cleanup", "roomRebuilt"];
+
+export function runAction(snap: Snapshot, request: ActionRequest): Outcome {
+  if (typeof request !== "object" || request === null || typeof request.action !== "string") {
+    return refuse(errors.badParam("Action", "the request", "a table with an action name"));
+  }
+  if (ACTIONS.indexOf(request.action) < 0) return refuse(errors.unknownAction(request.action));
+  const check = validate(snap);
+  const warnings = [...(isList(snap) && isList(snap.warnings) ? snap.warnings : []), ...check.warnings];
+  if (check.errors.length > 0) return refuse(check.errors.join(" "), warnings);
+  if (request.pending !== undefined && request.action !== "choose") {
+    return refuse(errors.pendingChoice(request.pending.why), warnings);
+  }
+  const outcome = dispatch(snap, request, paramsOf(request));
+  return finalize(outcome, warnings);
+}
+
+function isList(x: unknown): boolean {
+  return typeof x === "object" && x !== null;
+}
+
+function paramsOf(request: ActionRequest): { [key: string]: unknown } {
+  const p = request.params;
+  return typeof p === "object" && p !== null ? p : {};
+}
+
+/** Moves mid-action warnings out of the effects, after the table's own warnings. */
+function finalize(outcome: Outcome, warnings: string[]): Outcome {
+  const effects: Effect[] = [];
+  const all = [...warnings];
+  for (const e of outcome.effects) {
+    if (e.kind === "warn") all.push(e.text);
+    else effects.push(e);
+  }
+  for (const w of outcome.warnings) all.push(w);
+  return { ...outcome, effects, warnings: all };
+}
+
+function priorityOf(params: { [key: string]: unknown }): Priority | undefined {
+  const p = params.priority;
+  if (p === 1 || p === 2 || p === 3) return p;
+  return undefined;
+}
+
+function describe(x: unknown): string {
+  if (typeof x === "string") return '"' + x + '"';
+  if (typeof x === "number") return String(x);
+  return typeof x === "undefined" ? "nothing" : typeof x;
+}
+
+function optionalString(params: { [key: string]: unknown }, key: string): { ok: boolean; value?: string } {
+  const v = params[key];
+  if (v === undefined) return { ok: true };
+  return typeof v === "string" ? { ok: true, value: v } : { ok: false };
+}
+
+function dispatch(snap: Snapshot, request: ActionRequest, params: { [key: string]: unknown }): Outcome {
+  const action = request.action;
+  if (action === "setup") return setup(snap);
+  if (action === "cleanup") return cleanup(snap);
+  if (action === "target" || action === "teleport") {
+    const priority = priorityOf(params);
+    if (priority === undefined) return refuse(errors.badPriority(describe(params.priority)));
+    if (action === "teleport") return teleport(snap, priority);
+    const effects: Effect[] = [];
+    const step = chooseTarget(snap, priority, "target", effects);
+    if (!step.ok) return refuse(step.error!);
+    return { ...done(effects), target: step.target, pending: step.pending };
+  }
+  if (action === "avatarEffect") {
+    const room = optionalString(params, "room");
+    if (!room.ok) return refuse(errors.badParam("avatarEffect", "room", "a Room name"));
+    return avatarEffect(snap, { room: room.value, targetRoom: request.lastTargetRoom });
+  }
+  if (action === "spellResolved") {
+    if (typeof params.color !== "string") return refuse(errors.badParam("spellResolved", "color", "a colour"));
+    return spellResolved(snap, params.color);
+  }
+  if (action === "roomRebuilt") return roomRebuilt(snap, params.room);
+  return choose(snap, request, params);
+}
+
+function roomRebuilt(snap: Snapshot, name: unknown): Outcome {
+  if (typeof name !== "string") return refuse(errors.badParam("roomRebuilt", "room", "a Room name"));
+  const work = workingCopy(snap);
+  const room = roomNamed(work, name);
+  if (room === undefined) return refuse(errors.unknownRoom(name));
+  const effects: Effect[] = [];
+  if (!rebuildRoom(work, room, text.roomRebuiltCall(room.name), effects)) return refuse(errors.missingJukasPower());
+  if (room.vortex <= 0) effects.push({ kind: "announce", text: text.roomRebuiltNoVortex(room.name) });
+  return done(effects);
+}
+
+/** Settles the Crown's pending choice and finishes the action that waited for it. */
+function choose(snap: Snapshot, request: ActionRequest, params: { [key: string]: unknown }): Outcome {
+  const pending = request.pending;
+  if (pending === undefined) return refuse(errors.nothingPending());
+  const player = params.player;
+  const pick = params.pick;
+  if (typeof player !== "string") return refuse(errors.badParam("choose", "player", "a colour"));
+  if (typeof pick !== "string") return refuse(errors.badParam("choose", "pick", "a Room name or a colour"));
+  // R17, I6: only the Crown holder chooses (the table reader names the host when there is no Crown).
+  if (pending.crown !== undefined && player !== pending.crown) return refuse(errors.notCrown(player, pending.crown));
+  if (pending.candidates.indexOf(pick) < 0) return refuse(errors.notCandidate(pick, pending.candidates));
+  const effects: Effect[] = [];
+  if (pending.stage === "entrance") {
+    if (snap.jukas === undefined) return refuse(errors.noJukas("Teleport"));
+    const work = workingCopy(snap);
+    effects.push({ kind: "highlight", targets: [pick] });
+    effects.push({ kind: "announce", text: text.targetChosen("Jukas, Teleport: entrance Room", pick, text.crownChose(player)) });
+    moveJukas(work, pick, effects);
+    return { ...done(effects), target: { kind: "room", room: pick, why: text.crownChose(player) } };
+  }
+  const target = settledTarget(pending, pick, player, effects);
+  if (pending.action === "teleport") return teleportTo(snap, pending.priority, target, effects);
+  return { ...done(effects), target };
+}

@@ -1,0 +1,90 @@
+/** R11: Jukas's Avatar Effect, with I1 (which Room), I2 (whose Instability), I8 (rebuild order), I9. */
+import { Effect, JUKAS, Outcome, Room, Snapshot } from "./model";
+import { announce, warn, done, refuse, roomNamed, workingCopy } from "./outcome";
+import { placeVortex } from "./vortex";
+import { rebuildRoom } from "./rebuild";
+import { instabilityOf } from "./priorities";
+import { text } from "./text";
+import { errors } from "./errors";
+
+export interface AvatarEffectParams {
+  /** A Room named by a card definition: wins over everything (I1). */
+  room?: string;
+  /** The card's target Room, used when Jukas is in his Cell (I1). */
+  targetRoom?: string;
+}
+
+/** I1: the named Room, else where Jukas stands, else (in his Cell) the card's target Room. */
+function effectRoom(snap: Snapshot, params: AvatarEffectParams): { room?: string; why: string } {
+  if (params.room !== undefined) return { room: params.room, why: "the Room the card names, I1" };
+  const at = snap.jukas!.at.room;
+  if (at !== undefined) return { room: at, why: "where Jukas stands, I1" };
+  if (params.targetRoom !== undefined) return { room: params.targetRoom, why: "the card's target Room, Jukas being in his Cell, I1" };
+  return { why: "" };
+}
+
+export function avatarEffect(snap: Snapshot, params: AvatarEffectParams): Outcome {
+  if (snap.jukas === undefined) return refuse(errors.noJukas("The Avatar Effect"));
+  const chosen = effectRoom(snap, params);
+  if (chosen.room === undefined) return refuse(errors.noEffectRoom());
+  if (roomNamed(snap, chosen.room) === undefined) return refuse(errors.unknownRoom(chosen.room));
+  const work = workingCopy(snap);
+  const effects: Effect[] = [];
+  announce(effects, text.avatarEffectRoom(chosen.room, chosen.why));
+  placeVortex(work, chosen.room, "R11a", effects); // R11a
+  const received = placeInstability(work, effects); // R11b
+  // R11c, I8: the Rooms in the order they received Instability, then any other full Room.
+  const order: Room[] = [...received];
+  for (const room of work.rooms) {
+    if (order.indexOf(room) < 0 && isFull(room)) order.push(room);
+  }
+  let n = 0;
+  for (const room of order) {
+    if (!isFull(room)) continue;
+    n++;
+    if (!rebuildRoom(work, room, text.rebuilt(room.name, n), effects)) return refuse(errors.missingJukasPower());
+  }
+  return done(effects);
+}
+
+/** I9: a Rebuilt Room has no Slots, so it is never "full" again. */
+function isFull(room: Room): boolean {
+  return !room.rebuilt && instabilityOf(room) >= room.slots;
+}
+
+/** R11b with I2: one of Jukas's own pieces in each Room with a Vortex Token, in Room order. */
+function placeInstability(work: Snapshot, effects: Effect[]): Room[] {
+  const received: Room[] = [];
+  for (const room of work.rooms) {
+    if (room.vortex <= 0) continue;
+    if (room.rebuilt) {
+      announce(effects, text.roomRebuiltNoSlots(room.name));
+      continue;
+    }
+    const now = instabilityOf(room);
+    if (now >= room.slots) {
+      announce(effects, text.roomFull(room.name));
+      continue;
+    }
+    if (work.jukasInstabilitySupply <= 0) {
+      warn(effects, text.supplyEmpty(room.name));
+      continue;
+    }
+    work.jukasInstabilitySupply -= 1;
+    addInstability(room, JUKAS);
+    effects.push({ kind: "placeInstability", room: room.name, owner: JUKAS });
+    announce(effects, text.instabilityPlaced(room.name, now + 1, room.slots));
+    received.push(room);
+  }
+  return received;
+}
+
+function addInstability(room: Room, owner: string): void {
+  for (const entry of room.instability) {
+    if (entry.owner === owner) {
+      entry.count += 1;
+      return;
+    }
+  }
+  room.instability.push({ owner, count: 1 });
+}

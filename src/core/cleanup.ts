@@ -1,0 +1,39 @@
+/** R10: at the end of Step 2 of the Clean-up Phase, in play order. */
+import { Effect, Mage, Outcome, Snapshot } from "./model";
+import { announce, warn, done, mageOf } from "./outcome";
+import { text } from "./text";
+
+/** Play order first; a Mage with tokens but no place in it (no model) follows, in seat order. */
+function inPlayOrder(snap: Snapshot): Mage[] {
+  const out: Mage[] = [];
+  for (const color of snap.playOrder) {
+    const mage = mageOf(snap, color);
+    if (mage !== undefined && out.indexOf(mage) < 0) out.push(mage);
+  }
+  for (const mage of snap.mages) {
+    if (out.indexOf(mage) < 0) out.push(mage);
+  }
+  return out;
+}
+
+export function cleanup(snap: Snapshot): Outcome {
+  const effects: Effect[] = [];
+  let deck = snap.forgottenSpells;
+  let any = false;
+  for (const mage of inPlayOrder(snap)) {
+    if (mage.vortexOnCard <= 0) continue;
+    any = true;
+    effects.push({ kind: "discardVortex", color: mage.color, count: mage.vortexOnCard });
+    announce(effects, text.cleanupDiscard(mage.color, mage.vortexOnCard));
+    if (mage.vortexOnCard < 2) continue;
+    if (deck <= 0) {
+      warn(effects, text.cleanupNoDeck(mage.color));
+      continue;
+    }
+    deck -= 1;
+    effects.push({ kind: "drawForgottenSpell", color: mage.color });
+    announce(effects, text.cleanupDraw(mage.color));
+  }
+  if (!any) announce(effects, text.cleanupNothing());
+  return done(effects);
+}

@@ -1,0 +1,141 @@
+/**
+ * The game as the rules see it: plain data in (a snapshot), plain data out (an outcome).
+ * Nothing here is iterated through an object's keys: every order is an array's order,
+ * because `pairs` order differs between Lua VMs (DEVELOPERS.md).
+ */
+
+/** Who placed an Instability piece: a seat colour, "Jukas" or "BlackRose". */
+export type Owner = string;
+
+export const JUKAS = "Jukas";
+export const BLACK_ROSE = "BlackRose";
+
+export interface InstabilityCount {
+  owner: Owner;
+  count: number;
+}
+
+export interface Room {
+  /** Unique name, e.g. "Throne Room". */
+  name: string;
+  /** Instability Slots of the Destroyed side (L2, or a GM Notes override). */
+  slots: number;
+  /** Instability in the Room, one entry per owner, in a fixed owner order. */
+  instability: InstabilityCount[];
+  /** Vortex Tokens in the Room (R6 says at most one; a bad table may show more). */
+  vortex: number;
+  /** Rebuilt side up (I9: no Slots on that side). */
+  rebuilt: boolean;
+  /** Names of the adjacent Lodge Rooms, in Room order. */
+  neighbours: string[];
+}
+
+export interface Cell {
+  /** A seat colour, or "Jukas" for his own Cell. */
+  owner: string;
+  /** The Lodge Rooms the Cell touches (L3: two). */
+  entrances: string[];
+}
+
+/** Where a model stands: in a Room, in a Cell, or (neither) off the Lodge. */
+export interface Place {
+  room?: string;
+  cell?: string;
+}
+
+export interface Mage {
+  color: string;
+  /** Absent when the Mage has no model on the table. */
+  at?: Place;
+  vortexOnCard: number;
+  /** Absent when the table has no counter for it. */
+  power?: number;
+  damage?: number;
+}
+
+export interface Jukas {
+  at: Place;
+}
+
+export interface Settings {
+  /** I3: count Jukas's own model among the Mages of a Room (R14(1), R15(3)). Default false. */
+  countJukasAsMage: boolean;
+}
+
+export const DEFAULT_SETTINGS: Settings = { countJukasAsMage: false };
+
+export interface Snapshot {
+  /** Lodge Rooms, in Room order: every order the rules produce follows this array. */
+  rooms: Room[];
+  cells: Cell[];
+  /** Every Mage but Jukas, in seat order. */
+  mages: Mage[];
+  /** Absent when Jukas's model is not on the table. */
+  jukas?: Jukas;
+  /** Absent when the table has no `BRW:Power` + `BRW:Jukas` counter. */
+  jukasPower?: number;
+  /** Vortex Tokens in the game pool (R2): the bag plus loose ones. */
+  pool: number;
+  /** Jukas's Instability pieces not in any Room. */
+  jukasInstabilitySupply: number;
+  /** Cards in the Forgotten Spell deck. */
+  forgottenSpells: number;
+  /** Colour of the Crown holder (I6); absent with no Crown and no seated player. */
+  crown?: string;
+  /** Colours in play order (R10). */
+  playOrder: string[];
+  settings: Settings;
+  /** Warnings the table reader already has (ambiguous pieces, loose tokens…). */
+  warnings: string[];
+}
+
+/** What the rules ask the table to do, in order. */
+export type Effect =
+  | { kind: "moveJukas"; room: string }
+  | { kind: "placeVortex"; room: string }
+  | { kind: "takeVortex"; color: string; room: string; count: number }
+  | { kind: "discardVortex"; color: string; count: number }
+  | { kind: "drawForgottenSpell"; color: string }
+  | { kind: "placeInstability"; room: string; owner: Owner }
+  | { kind: "rebuildRoom"; room: string }
+  | { kind: "addPower"; who: string; amount: number }
+  | { kind: "highlight"; targets: string[] }
+  | { kind: "announce"; text: string }
+  /** A warning raised mid-action; `runAction` moves it into `Outcome.warnings`. */
+  | { kind: "warn"; text: string };
+
+export type Priority = 1 | 2 | 3;
+
+/** A tie the Crown must settle: plain data, so that it survives a save. */
+export interface PendingChoice {
+  /** "target": a priority tie (R17); "entrance": which entrance Room of a Cell (I5). */
+  stage: "target" | "entrance";
+  action: "target" | "teleport";
+  priority: Priority;
+  candidates: string[];
+  /** Who must choose. */
+  crown?: string;
+  /** For "entrance": the Mage whose Cell it is. */
+  mage?: string;
+  /** The sentence that explains why the Crown must choose. */
+  why: string;
+}
+
+export interface TargetResult {
+  kind: "room" | "mage";
+  room?: string;
+  color?: string;
+  why: string;
+}
+
+export interface Outcome {
+  ok: boolean;
+  /** A sentence a player understands, when ok is false. */
+  error?: string;
+  effects: Effect[];
+  warnings: string[];
+  target?: TargetResult;
+  pending?: PendingChoice;
+  /** spellResolved: tokens taken. */
+  moved?: number;
+}

@@ -1,0 +1,24 @@
+/** R4, R5: Jukas's part of Step 3 of the Avatar Setup. */
+import { Effect, Outcome, Snapshot } from "./model";
+import { THRONE_ROOM } from "./lodge";
+import { announce, done, refuse, roomNamed, workingCopy } from "./outcome";
+import { placeVortex } from "./vortex";
+import { moveJukas } from "./teleport";
+import { text } from "./text";
+import { errors } from "./errors";
+
+export function setup(snap: Snapshot): Outcome {
+  if (snap.jukas === undefined) return refuse(errors.noJukas("Setup"));
+  const throne = roomNamed(snap, THRONE_ROOM);
+  if (throne === undefined) return refuse(errors.noThrone());
+  const work = workingCopy(snap);
+  const effects: Effect[] = [];
+  announce(effects, text.setupModel(throne.name));
+  moveJukas(work, throne.name, effects); // R4
+  placeVortex(work, throne.name, "R5", effects); // R5: the Throne Room…
+  for (const room of work.rooms) {
+    // …and each Room adjacent to it, in Room order.
+    if (throne.neighbours.indexOf(room.name) >= 0) placeVortex(work, room.name, "R5", effects);
+  }
+  return done(effects);
+}

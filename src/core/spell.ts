@@ -1,0 +1,22 @@
+/** R8, R9: a Mage who resolved a Spell in a Room with a Vortex Token takes it onto their Mage Card. */
+import { Effect, JUKAS, Outcome, Snapshot } from "./model";
+import { announce, done, mageOf, refuse, roomNamed } from "./outcome";
+import { text } from "./text";
+import { errors } from "./errors";
+
+export function spellResolved(snap: Snapshot, color: string): Outcome {
+  if (color === JUKAS) return refuse(errors.jukasResolves());
+  const mage = mageOf(snap, color);
+  if (mage === undefined) return refuse(errors.unknownMage(color));
+  const effects: Effect[] = [];
+  const roomName = mage.at === undefined ? undefined : mage.at.room;
+  const room = roomName === undefined ? undefined : roomNamed(snap, roomName);
+  if (room === undefined || room.vortex <= 0) {
+    announce(effects, text.spellNone(color, room === undefined ? "outside the Lodge's Rooms" : "in " + room.name));
+    return { ...done(effects), moved: 0 };
+  }
+  // R6 allows one token; a bad table with more hands them all over, so none is left behind (R9).
+  effects.push({ kind: "takeVortex", color, room: room.name, count: room.vortex });
+  announce(effects, text.spellTook(color, room.name, room.vortex));
+  return { ...done(effects), moved: room.vortex };
+}

@@ -1,0 +1,78 @@
+/** R14–R17 applied to a snapshot: a target, or a tie for the Crown (I5 candidates). */
+import { Effect, Mage, PendingChoice, Priority, Room, Snapshot, TargetResult } from "./model";
+import { MAGE_LEVEL, ROOM_LEVELS, rank, Ranking } from "./priorities";
+import { announce } from "./outcome";
+import { actionName, text } from "./text";
+import { errors } from "./errors";
+
+export interface TargetStep {
+  ok: boolean;
+  error?: string;
+  target?: TargetResult;
+  pending?: PendingChoice;
+}
+
+export function chooseTarget(
+  snap: Snapshot,
+  priority: Priority,
+  action: "target" | "teleport",
+  effects: Effect[],
+): TargetStep {
+  const head = actionName(action, priority);
+  if (priority === 3) {
+    // I5: every Mage but Jukas, wherever their model stands (or with no model at all).
+    if (snap.mages.length === 0) return { ok: false, error: errors.noMageCandidates() };
+    const ranking = rank<Mage>(snap.mages, MAGE_LEVEL, snap);
+    if (!ranking.ok) {
+      const missing = ranking.missing!;
+      return { ok: false, error: errors.missingCounter(missing.criterion.symbol === "+Damage" ? "Damage" : "Power", missing.candidate.color) };
+    }
+    return finish(snap, head, action, priority, "mage", names(ranking, (m) => m.color), ranking, effects);
+  }
+  // I5: every Lodge Room is a candidate (Cells are not Rooms of the Lodge).
+  if (snap.rooms.length === 0) return { ok: false, error: errors.noRoomCandidates() };
+  const ranking = rank<Room>(snap.rooms, ROOM_LEVELS[priority], snap);
+  return finish(snap, head, action, priority, "room", names(ranking, (r) => r.name), ranking, effects);
+}
+
+function names<C>(ranking: Ranking<C>, name: (this: void, c: C) => string): string[] {
+  const out: string[] = [];
+  for (const c of ranking.best) out.push(name(c));
+  return out;
+}
+
+function finish<C>(
+  snap: Snapshot,
+  head: string,
+  action: "target" | "teleport",
+  priority: Priority,
+  kind: "room" | "mage",
+  best: string[],
+  ranking: Ranking<C>,
+  effects: Effect[],
+): TargetStep {
+  effects.push({ kind: "highlight", targets: best });
+  if (ranking.decidedBy !== undefined) {
+    const target = targetResult(kind, best[0], ranking.decidedBy);
+    announce(effects, text.targetChosen(head, best[0], ranking.decidedBy));
+    return { ok: true, target };
+  }
+  // R17: a tie after the last criterion is the Crown holder's to settle.
+  const why = ranking.steps.join(", ");
+  announce(effects, text.tie(head, best, why, snap.crown));
+  const pending: PendingChoice = { stage: "target", action, priority, candidates: best, why: text.tie(head, best, why, snap.crown) };
+  if (snap.crown !== undefined) pending.crown = snap.crown;
+  return { ok: true, pending };
+}
+
+export function targetResult(kind: "room" | "mage", name: string, why: string): TargetResult {
+  return kind === "room" ? { kind, room: name, why } : { kind, color: name, why };
+}
+
+/** The Crown's pick of a priority tie, announced as such. */
+export function settledTarget(pending: PendingChoice, pick: string, crown: string, effects: Effect[]): TargetResult {
+  const why = text.crownChose(crown);
+  effects.push({ kind: "highlight", targets: [pick] });
+  announce(effects, text.targetChosen(actionName(pending.action, pending.priority), pick, why));
+  return targetResult(pending.priority === 3 ? "mage" : "room", pick, why);
+}

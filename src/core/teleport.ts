@@ -1,0 +1,66 @@
+/** R12 (Teleportation) and I5 (a target Mage in a Cell). */
+import { Effect, Outcome, PendingChoice, Priority, Snapshot, TargetResult } from "./model";
+import { announce, done, mageOf, refuse, workingCopy } from "./outcome";
+import { chooseTarget } from "./target";
+import { text } from "./text";
+import { errors } from "./errors";
+
+/** Puts Jukas's model in a Room, from anywhere, his Cell included (R12). */
+export function moveJukas(work: Snapshot, room: string, effects: Effect[]): void {
+  if (work.jukas === undefined) return;
+  if (work.jukas.at.room === room) {
+    announce(effects, text.alreadyThere(room));
+    return;
+  }
+  work.jukas.at = { room };
+  effects.push({ kind: "moveJukas", room });
+  announce(effects, text.teleported(room));
+}
+
+export function teleport(snap: Snapshot, priority: Priority): Outcome {
+  if (snap.jukas === undefined) return refuse(errors.noJukas("Teleport"));
+  const effects: Effect[] = [];
+  const step = chooseTarget(snap, priority, "teleport", effects);
+  if (!step.ok) return refuse(step.error!);
+  if (step.pending !== undefined) return { ok: true, effects, warnings: [], pending: step.pending };
+  return teleportTo(snap, priority, step.target!, effects);
+}
+
+/** Moves Jukas to a chosen target: its Room, or the Room its Mage stands in. */
+export function teleportTo(snap: Snapshot, priority: Priority, target: TargetResult, effects: Effect[]): Outcome {
+  if (snap.jukas === undefined) return refuse(errors.noJukas("Teleport"));
+  const work = workingCopy(snap);
+  if (target.kind === "room") {
+    moveJukas(work, target.room!, effects);
+    return { ...done(effects), target };
+  }
+  const mage = mageOf(snap, target.color!);
+  if (mage === undefined) return refuse(errors.unknownMage(target.color!));
+  if (mage.at === undefined) return refuse(errors.noModel(mage.color));
+  if (mage.at.room !== undefined) {
+    moveJukas(work, mage.at.room, effects);
+    return { ...done(effects), target };
+  }
+  if (mage.at.cell === undefined) return refuse(errors.offLodge(mage.color));
+  const entrances = entrancesOf(snap, mage.at.cell);
+  if (entrances.length === 0) return refuse(errors.cellWithoutEntrance(mage.at.cell));
+  if (entrances.length === 1) {
+    announce(effects, text.entranceOnly(mage.color, mage.at.cell, entrances[0]));
+    moveJukas(work, entrances[0], effects);
+    return { ...done(effects), target };
+  }
+  // I5: the rulebook does not say which entrance; the Crown picks, and it is announced.
+  const why = text.entranceTie(mage.color, mage.at.cell, entrances, snap.crown);
+  announce(effects, why);
+  effects.push({ kind: "highlight", targets: entrances });
+  const pending: PendingChoice = { stage: "entrance", action: "teleport", priority, candidates: entrances, mage: mage.color, why };
+  if (snap.crown !== undefined) pending.crown = snap.crown;
+  return { ok: true, effects, warnings: [], target, pending };
+}
+
+function entrancesOf(snap: Snapshot, cellOwner: string): string[] {
+  for (const cell of snap.cells) {
+    if (cell.owner === cellOwner) return cell.entrances;
+  }
+  return [];
+}

@@ -1,0 +1,70 @@
+/** Every sentence the rules say to players is worded here, and only here. */
+import { Priority } from "./model";
+
+/**
+ * Integers print alike on every Lua VM and in JS: `math.floor` gives Lua 5.3 an integer ("2",
+ * not "2.0"), and the counts here never reach the size where .NET prints "1E+15".
+ */
+export function count(n: number): string {
+  return String(Math.floor(n));
+}
+
+export function plural(n: number, one: string, many: string): string {
+  return count(n) + " " + (n === 1 ? one : many);
+}
+
+export function list(items: string[]): string {
+  return items.join(", ");
+}
+
+export function actionName(action: "target" | "teleport", priority: Priority): string {
+  return action === "teleport"
+    ? "Jukas, Teleport (Priority " + count(priority) + ")"
+    : "Jukas, Priority " + count(priority);
+}
+
+export const text = {
+  targetChosen: (head: string, name: string, why: string) => head + ": " + name + " (" + why + ")",
+  tie: (head: string, names: string[], why: string, crown: string | undefined) =>
+    head + ": tie between " + list(names) + " (" + why + "); " + crownName(crown) + " chooses.",
+  crownChose: (crown: string) => "Choice of the Crown (" + crown + ")",
+  entranceTie: (mage: string, cell: string, rooms: string[], crown: string | undefined) =>
+    "Jukas, Teleport: " + mage + " is in " + cellName(cell) + "; it has two entrance Rooms, " +
+    list(rooms) + " (I5); " + crownName(crown) + " chooses.",
+  entranceOnly: (mage: string, cell: string, room: string) =>
+    "Jukas, Teleport: " + mage + " is in " + cellName(cell) + "; Jukas goes to its entrance Room " + room + " (I5).",
+  teleported: (room: string) => "Jukas teleports to " + room + " (R12).",
+  alreadyThere: (room: string) => "Jukas is already in " + room + " (R12): he stays.",
+  setupModel: (room: string) => "Jukas, Setup: his model goes in the " + room + " (R4).",
+  vortexPlaced: (room: string, rule: string) => "Vortex Token placed in " + room + " (" + rule + ").",
+  vortexAlready: (room: string) => room + " already has a Vortex Token: none is placed (R6).",
+  poolEmpty: (room: string) => "The game pool has no Vortex Token: none is placed in " + room + " (R7).",
+  instabilityPlaced: (room: string, now: number, slots: number) =>
+    "Jukas places 1 Instability in " + room + " (R11b, I2): " + count(now) + "/" + count(slots) + ".",
+  roomFull: (room: string) => room + " has no free Instability Slot: it receives none (I2).",
+  roomRebuiltNoSlots: (room: string) => room + " is Rebuilt and has no Instability Slots: it receives none (I9).",
+  supplyEmpty: (room: string) => "Jukas's Instability supply is empty: none is placed in " + room + ".",
+  rebuilt: (room: string, order: number) =>
+    room + " is Rebuilt (R11c, rebuild " + count(order) + "). Players: resolve its rewards and return its Instability (I7).",
+  vorticesOfPower: (room: string, power: number) =>
+    "Vortices of Power: " + room + " had a Vortex Token; Jukas gains 2 Power Points (R13), now " + count(power) + ".",
+  avatarEffectRoom: (room: string, why: string) => "Jukas, Avatar Effect in " + room + " (" + why + ").",
+  spellTook: (color: string, room: string, n: number) =>
+    color + " resolved a Spell in " + room + " and takes " + plural(n, "Vortex Token", "Vortex Tokens") + " onto their Mage Card (R8).",
+  spellNone: (color: string, where: string) => color + " resolved a Spell " + where + ": there is no Vortex Token to take (R8).",
+  cleanupDiscard: (color: string, n: number) =>
+    "Clean-up: " + color + " discards " + plural(n, "Vortex Token", "Vortex Tokens") + " to the game pool (R10).",
+  cleanupDraw: (color: string) => color + " discarded two or more: they draw a Forgotten Spell (R10).",
+  cleanupNoDeck: (color: string) => "The Forgotten Spell deck is empty: " + color + " draws no card (R10).",
+  cleanupNothing: () => "Clean-up: no Mage has a Vortex Token on their Mage Card (R10).",
+  roomRebuiltCall: (room: string) => room + " is Rebuilt. Players: resolve its rewards and return its Instability (I7).",
+  roomRebuiltNoVortex: (room: string) => room + " had no Vortex Token: Jukas gains nothing (R13).",
+};
+
+function crownName(crown: string | undefined): string {
+  return crown === undefined ? "the host (no Crown on the table)" : crown + " (the Crown)";
+}
+
+function cellName(cell: string): string {
+  return cell === "Jukas" ? "Jukas's Cell" : cell + "'s Cell";
+}

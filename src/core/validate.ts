@@ -1,0 +1,63 @@
+/**
+ * A snapshot that breaks the rules' own assumptions gives a clear reason, never an exception and
+ * never a silently wrong target: errors refuse the action, warnings let it go on (TABLE.md).
+ */
+import { Snapshot } from "./model";
+import { errors } from "./errors";
+import { count } from "./text";
+import { VORTEX_TOKENS } from "./jukas";
+
+export interface Validation {
+  errors: string[];
+  warnings: string[];
+}
+
+function isNumber(x: unknown): boolean {
+  return typeof x === "number" && x === x;
+}
+
+function isList(x: unknown): boolean {
+  return typeof x === "object" && x !== null;
+}
+
+export function validate(snap: Snapshot): Validation {
+  const out: Validation = { errors: [], warnings: [] };
+  if (!isList(snap) || !isList(snap.rooms) || !isList(snap.mages) || !isList(snap.cells)) {
+    out.errors.push(errors.badSnapshot("rooms, mages and cells must be lists"));
+    return out;
+  }
+  if (!isNumber(snap.pool) || snap.pool < 0) out.errors.push(errors.badSnapshot("the game pool is not a count"));
+  const seen: string[] = [];
+  let vortex = isNumber(snap.pool) ? snap.pool : 0;
+  for (const room of snap.rooms) {
+    if (typeof room.name !== "string") {
+      out.errors.push(errors.badSnapshot("a Room has no name"));
+      continue;
+    }
+    if (seen.indexOf(room.name) >= 0) out.errors.push(errors.duplicateRoom(room.name));
+    seen.push(room.name);
+    if (!isNumber(room.slots) || room.slots < 0) out.errors.push(errors.unknownSlots(room.name));
+    if (!isNumber(room.vortex) || room.vortex < 0) out.errors.push(errors.badSnapshot(room.name + "'s Vortex count is not a count"));
+    else {
+      vortex += room.vortex;
+      // R6: it counts as having a Vortex Token, and none is added there.
+      if (room.vortex > 1) out.warnings.push(room.name + " holds " + count(room.vortex) + " Vortex Tokens; a Room holds one (R6): it counts as having one, and none is added.");
+    }
+  }
+  for (const mage of snap.mages) {
+    if (typeof mage.color !== "string" || !isNumber(mage.vortexOnCard)) {
+      out.errors.push(errors.badSnapshot("a Mage has no colour or no Vortex count"));
+      continue;
+    }
+    vortex += mage.vortexOnCard;
+    const at = mage.at;
+    if (at === undefined) continue;
+    if (at.room !== undefined && seen.indexOf(at.room) < 0) {
+      out.errors.push(errors.badSnapshot(mage.color + " stands in " + at.room + ", which is not a Lodge Room"));
+    } else if (at.room === undefined && at.cell === undefined) {
+      out.warnings.push(mage.color + "'s model is off the Lodge, in no Room and no Cell: it counts for no Room.");
+    }
+  }
+  if (vortex > VORTEX_TOKENS) out.warnings.push(errors.tooManyVortex(vortex));
+  return out;
+}

@@ -1,0 +1,14 @@
+#!/usr/bin/env node
+// Transpiles each Lua bundle with TypeScriptToLua (one bundle per script owner).
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
+const tstl = require.resolve("typescript-to-lua/dist/tstl.js");
+const projects = ["tstl.core.json", "tstl.tts.json"].filter((p) => existsSync(p));
+for (const project of projects) {
+  const started = Date.now();
+  execFileSync(process.execPath, [tstl, "-p", project], { stdio: "inherit" });
+  console.log(`lua: ${project} built in ${Date.now() - started} ms`);
+}
