@@ -2,5 +2,10 @@
 import { execFileSync } from "node:child_process";
 
 export default function setup(): void {
-  execFileSync(process.execPath, ["tools/build-lua.mjs"], { stdio: "inherit" });
+  try {
+    execFileSync(process.execPath, ["tools/build-lua.mjs"], { stdio: "pipe", encoding: "utf8" });
+  } catch (e) {
+    const err = e as { stdout?: string; stderr?: string };
+    throw new Error("The Lua build failed:\n" + (err.stdout ?? "") + (err.stderr ?? ""));
+  }
 }

@@ -3,9 +3,10 @@
  * data, so the TypeScript and its Lua build can be run on the same cases.
  */
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 // fengari ships no types.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const fengari: any = require("fengari");
+const fengari: any = createRequire(import.meta.url)("fengari");
 const { lua, lauxlib, lualib, to_luastring, to_jsstring } = fengari;
 
 export type LuaState = unknown;

@@ -1,0 +1,620 @@
+/**
+ * The rule cases: plain data (a table, an action, what must come out), run by vitest against the
+ * TypeScript core AND its Lua build. Each name starts with the rule it checks (RULES.md).
+ */
+import { ActionRequest } from "../../src/core/actions";
+import { Effect, Mage, Place, Snapshot, TargetResult } from "../../src/core/model";
+import { CELLS, mage, table, THRONE_NEIGHBOURS } from "./fixtures";
+
+export interface Expect {
+  ok?: boolean;
+  /** A part of the refusal's sentence. */
+  error?: string;
+  /** The physical effects, exactly and in order (announcements and highlights left out). */
+  effects?: Effect[];
+  target?: TargetResult;
+  /** Parts of the announcement's sentences, each found in some announcement. */
+  announce?: string[];
+  /** Parts of warnings, each found in some warning. */
+  warnings?: string[];
+  /** A pending Choice of the Crown with these candidates, in this order. */
+  pending?: { stage: "target" | "entrance"; candidates: string[]; crown?: string };
+  noPending?: boolean;
+  moved?: number;
+}
+
+export interface RuleCase {
+  name: string;
+  snap: Snapshot;
+  request: ActionRequest;
+  expect: Expect;
+}
+
+const red = (at: Place = { room: "Crypt" }, more: Partial<Mage> = {}) => mage("Red", at, more);
+const blue = (at: Place = { room: "Crypt" }, more: Partial<Mage> = {}) => mage("Blue", at, more);
+const white = (at: Place = { room: "Forge" }, more: Partial<Mage> = {}) => mage("White", at, more);
+
+const P = (priority: number, action = "target"): ActionRequest => ({ action, params: { priority } });
+
+export const CASES: RuleCase[] = [
+  // R4, R5, R6, R7: Setup
+  {
+    name: "R4 Setup puts Jukas's model in the Throne Room",
+    snap: table({ jukas: { cell: "Jukas" } }),
+    request: { action: "setup" },
+    expect: { ok: true, announce: ["Throne Room (R4)"] },
+  },
+  {
+    name: "R5 Setup places a Vortex Token in the Throne Room and in each adjacent Room, in Room order",
+    snap: table(),
+    request: { action: "setup" },
+    expect: {
+      effects: [
+        { kind: "moveJukas", room: "Throne Room" },
+        { kind: "placeVortex", room: "Throne Room" },
+        ...THRONE_NEIGHBOURS.map((room): Effect => ({ kind: "placeVortex", room })),
+      ],
+    },
+  },
+  {
+    name: "R6 Setup places nothing in an adjacent Room that already has a Vortex Token",
+    snap: table({ rooms: { Crypt: { vortex: 1 } } }),
+    request: { action: "setup" },
+    expect: {
+      effects: [
+        { kind: "moveJukas", room: "Throne Room" },
+        { kind: "placeVortex", room: "Throne Room" },
+        ...THRONE_NEIGHBOURS.filter((r) => r !== "Crypt").map((room): Effect => ({ kind: "placeVortex", room })),
+      ],
+      announce: ["Crypt already has a Vortex Token: none is placed (R6)"],
+    },
+  },
+  {
+    name: "R7 Setup with 3 tokens in the game pool places 3, then nothing, with a warning",
+    snap: table({ pool: 3 }),
+    request: { action: "setup" },
+    expect: {
+      effects: [
+        { kind: "moveJukas", room: "Throne Room" },
+        { kind: "placeVortex", room: "Throne Room" },
+        { kind: "placeVortex", room: THRONE_NEIGHBOURS[0] },
+        { kind: "placeVortex", room: THRONE_NEIGHBOURS[1] },
+      ],
+      warnings: ["The game pool has no Vortex Token: none is placed in " + THRONE_NEIGHBOURS[2] + " (R7)"],
+    },
+  },
+  {
+    name: "R4 Setup without Jukas's model is refused",
+    snap: table({ jukas: null }),
+    request: { action: "setup" },
+    expect: { ok: false, error: "needs Jukas's model" },
+  },
+  // R8, R9: Resolved Spell
+  {
+    name: "R8 a Mage who resolved a Spell in a Room with a Vortex Token takes it onto their Mage Card",
+    snap: table({ rooms: { Crypt: { vortex: 1 } }, mages: [red()] }),
+    request: { action: "spellResolved", params: { color: "Red" } },
+    expect: { moved: 1, effects: [{ kind: "takeVortex", color: "Red", room: "Crypt", count: 1 }], announce: ["takes 1 Vortex Token"] },
+  },
+  {
+    name: "R8 a Spell resolved in a Room without a Vortex Token takes nothing",
+    snap: table({ rooms: { Forge: { vortex: 1 } }, mages: [red()] }),
+    request: { action: "spellResolved", params: { color: "Red" } },
+    expect: { ok: true, moved: 0, effects: [], announce: ["no Vortex Token to take (R8)"] },
+  },
+  {
+    name: "R8 Jukas himself takes no Vortex Token",
+    snap: table({ rooms: { Crypt: { vortex: 1 } }, jukas: { room: "Crypt" } }),
+    request: { action: "spellResolved", params: { color: "Jukas" } },
+    expect: { ok: false, error: "R8 is for the other Mages" },
+  },
+  {
+    name: "R8 a Mage in a Cell takes nothing",
+    snap: table({ mages: [red({ cell: "Red" })] }),
+    request: { action: "spellResolved", params: { color: "Red" } },
+    expect: { ok: true, moved: 0, effects: [] },
+  },
+  {
+    name: "R9 a Vortex Token on a Mage Card counts for no Room: Priority 1 sees the Room as without one",
+    snap: table({ mages: [red({ room: "Crypt" }, { vortexOnCard: 1 }), blue({ room: "Forge" })], rooms: { Forge: { vortex: 1 } } }),
+    request: P(1),
+    expect: { target: { kind: "room", room: "Crypt", why: "no Vortex Token" } },
+  },
+  {
+    name: "R9 a Vortex Token on a Mage Card brings no Instability to the Mage's Room (R11b)",
+    snap: table({ jukas: { room: "Forge" }, rooms: { Forge: { vortex: 1 } }, mages: [red({ room: "Crypt" }, { vortexOnCard: 2 })] }),
+    request: { action: "avatarEffect" },
+    expect: { effects: [{ kind: "placeInstability", room: "Forge", owner: "Jukas" }] },
+  },
+  // R10: Clean-up
+  {
+    name: "R10 Clean-up discards in play order; two or more draw a Forgotten Spell, one does not",
+    snap: table({
+      mages: [white({ room: "Forge" }, { vortexOnCard: 1 }), red({ room: "Crypt" }, { vortexOnCard: 2 }), blue({ room: "Arena" }, { vortexOnCard: 3 })],
+      playOrder: ["Blue", "White", "Red"],
+    }),
+    request: { action: "cleanup" },
+    expect: {
+      effects: [
+        { kind: "discardVortex", color: "Blue", count: 3 },
+        { kind: "drawForgottenSpell", color: "Blue" },
+        { kind: "discardVortex", color: "White", count: 1 },
+        { kind: "discardVortex", color: "Red", count: 2 },
+        { kind: "drawForgottenSpell", color: "Red" },
+      ],
+    },
+  },
+  {
+    name: "R10 with an empty Forgotten Spell deck no card is dealt, with a warning",
+    snap: table({ mages: [red({ room: "Crypt" }, { vortexOnCard: 2 })], deck: 0 }),
+    request: { action: "cleanup" },
+    expect: { effects: [{ kind: "discardVortex", color: "Red", count: 2 }], warnings: ["Forgotten Spell deck is empty"] },
+  },
+  {
+    name: "R10 Clean-up with no token on any Mage Card does nothing and says so",
+    snap: table({ mages: [red()] }),
+    request: { action: "cleanup" },
+    expect: { effects: [], announce: ["no Mage has a Vortex Token"] },
+  },
+  // R11: Avatar Effect
+  {
+    name: "R11 the Avatar Effect places a Vortex Token, then Instability in each Room with one, in Room order",
+    snap: table({ jukas: { room: "Forge" }, rooms: { Crypt: { vortex: 1 }, Arena: { vortex: 1 } } }),
+    request: { action: "avatarEffect" },
+    expect: {
+      effects: [
+        { kind: "placeVortex", room: "Forge" },
+        { kind: "placeInstability", room: "Crypt", owner: "Jukas" },
+        { kind: "placeInstability", room: "Arena", owner: "Jukas" },
+        { kind: "placeInstability", room: "Forge", owner: "Jukas" },
+      ],
+    },
+  },
+  {
+    name: "R11 a Room filled by the Avatar Effect is immediately Rebuilt; with its Vortex Token Jukas gains 2 Power (R13)",
+    snap: table({ jukas: { room: "Forge" }, jukasPower: 3, rooms: { Forge: { instability: { Red: 2, BlackRose: 1 } } } }),
+    request: { action: "avatarEffect" },
+    expect: {
+      effects: [
+        { kind: "placeVortex", room: "Forge" },
+        { kind: "placeInstability", room: "Forge", owner: "Jukas" },
+        { kind: "rebuildRoom", room: "Forge" },
+        { kind: "addPower", who: "Jukas", amount: 2 },
+      ],
+      announce: ["Forge is Rebuilt (R11c", "Jukas gains 2 Power Points (R13), now 5"],
+    },
+  },
+  {
+    name: "R11 cascade: every Room filled is Rebuilt, each Vortex Room giving 2 Power (R13)",
+    snap: table({
+      jukas: { room: "Garden" },
+      jukasPower: 0,
+      rooms: {
+        Crypt: { vortex: 1, instability: { Red: 5 } },
+        Forge: { vortex: 1, instability: { Jukas: 3 } },
+        Garden: { instability: { Blue: 3 } },
+      },
+    }),
+    request: { action: "avatarEffect" },
+    expect: {
+      effects: [
+        { kind: "placeVortex", room: "Garden" },
+        { kind: "placeInstability", room: "Crypt", owner: "Jukas" },
+        { kind: "placeInstability", room: "Garden", owner: "Jukas" },
+        { kind: "placeInstability", room: "Forge", owner: "Jukas" },
+        { kind: "rebuildRoom", room: "Crypt" },
+        { kind: "addPower", who: "Jukas", amount: 2 },
+        { kind: "rebuildRoom", room: "Garden" },
+        { kind: "addPower", who: "Jukas", amount: 2 },
+        { kind: "rebuildRoom", room: "Forge" },
+        { kind: "addPower", who: "Jukas", amount: 2 },
+      ],
+      announce: ["now 6"],
+    },
+  },
+  {
+    name: "R11 the Avatar Effect without Jukas's model is refused",
+    snap: table({ jukas: null }),
+    request: { action: "avatarEffect", params: { room: "Crypt" } },
+    expect: { ok: false, error: "needs Jukas's model" },
+  },
+  {
+    name: "R6 the Avatar Effect in a Room that has a Vortex Token places no second one",
+    snap: table({ jukas: { room: "Crypt" }, rooms: { Crypt: { vortex: 1 } } }),
+    request: { action: "avatarEffect" },
+    expect: { effects: [{ kind: "placeInstability", room: "Crypt", owner: "Jukas" }], announce: ["(R6)"] },
+  },
+  {
+    name: "R7 the Avatar Effect with an empty game pool places no Vortex Token, with a warning",
+    snap: table({ jukas: { room: "Crypt" }, pool: 0 }),
+    request: { action: "avatarEffect" },
+    expect: { effects: [], warnings: ["(R7)"] },
+  },
+  // R12: Teleportation
+  {
+    name: "R12 Teleport, Priority 1: Jukas goes to the target Room, even from his Cell",
+    snap: table({ jukas: { cell: "Jukas" }, mages: [red(), blue()] }),
+    request: P(1, "teleport"),
+    expect: { effects: [{ kind: "moveJukas", room: "Crypt" }], target: { kind: "room", room: "Crypt", why: "most Mages: 2" } },
+  },
+  {
+    name: "R12 Teleport, Priority 2: Jukas goes to the Room with the most Instability not placed by the Black Rose",
+    snap: table({ jukas: { room: "Arena" }, rooms: { Forge: { instability: { Red: 2 } }, Crypt: { instability: { BlackRose: 3 } } } }),
+    request: P(2, "teleport"),
+    expect: { effects: [{ kind: "moveJukas", room: "Forge" }] },
+  },
+  {
+    name: "R12 Teleport, Priority 3: Jukas goes to the Room the target Mage is in",
+    snap: table({ jukas: { room: "Arena" }, mages: [red({ room: "Garden" }, { power: 4 }), blue({ room: "Crypt" }, { power: 1 })] }),
+    request: P(3, "teleport"),
+    expect: { effects: [{ kind: "moveJukas", room: "Garden" }], target: { kind: "mage", color: "Red", why: "most Power Points: 4" } },
+  },
+  {
+    name: "R12 Teleport to the Room Jukas already stands in moves nothing",
+    snap: table({ jukas: { room: "Crypt" }, mages: [red(), blue()] }),
+    request: P(1, "teleport"),
+    expect: { effects: [], announce: ["already in Crypt"] },
+  },
+  {
+    name: "R12 Teleport without Jukas's model is refused",
+    snap: table({ jukas: null, mages: [red()] }),
+    request: P(1, "teleport"),
+    expect: { ok: false, error: "needs Jukas's model" },
+  },
+  // R13: Vortices of Power
+  {
+    name: "R13 roomRebuilt: a Room with a Vortex Token flips and Jukas gains 2 Power; the token stays",
+    snap: table({ jukasPower: 1, rooms: { Crypt: { vortex: 1, instability: { Red: 6 } } } }),
+    request: { action: "roomRebuilt", params: { room: "Crypt" } },
+    expect: { effects: [{ kind: "rebuildRoom", room: "Crypt" }, { kind: "addPower", who: "Jukas", amount: 2 }], announce: ["now 3"] },
+  },
+  {
+    name: "R13 roomRebuilt on a tile the players already flipped only adds the Power",
+    snap: table({ jukasPower: 0, rooms: { Crypt: { vortex: 1, rebuilt: true } } }),
+    request: { action: "roomRebuilt", params: { room: "Crypt" } },
+    expect: { effects: [{ kind: "addPower", who: "Jukas", amount: 2 }] },
+  },
+  {
+    name: "R13 a Room Rebuilt without a Vortex Token gives Jukas nothing",
+    snap: table({ rooms: { Crypt: { instability: { Red: 6 } } } }),
+    request: { action: "roomRebuilt", params: { room: "Crypt" } },
+    expect: { effects: [{ kind: "rebuildRoom", room: "Crypt" }], announce: ["Jukas gains nothing (R13)"] },
+  },
+  {
+    name: "R13 without Jukas's Power counter the gain is refused and nothing changes",
+    snap: table({ jukasPower: null, rooms: { Crypt: { vortex: 1 } } }),
+    request: { action: "roomRebuilt", params: { room: "Crypt" } },
+    expect: { ok: false, error: "Power counter", effects: [] },
+  },
+  {
+    name: "R13 an Avatar Effect whose rebuild needs Jukas's missing Power counter is refused whole",
+    snap: table({ jukas: { room: "Forge" }, jukasPower: null, rooms: { Forge: { instability: { Red: 3 } } } }),
+    request: { action: "avatarEffect" },
+    expect: { ok: false, error: "Power counter", effects: [] },
+  },
+  // R14: Priority 1
+  {
+    name: "R14 Priority 1: the Room with the most Mages",
+    snap: table({ mages: [red(), blue(), white()], rooms: { Forge: { instability: { Red: 3 } } } }),
+    request: P(1),
+    expect: { target: { kind: "room", room: "Crypt", why: "most Mages: 2" }, announce: ["Jukas, Priority 1: Crypt (most Mages: 2)"] },
+  },
+  {
+    name: "R14 Priority 1: tied on Mages, the Room without a Vortex Token",
+    snap: table({ mages: [red({ room: "Crypt" }), white({ room: "Forge" })], rooms: { Crypt: { vortex: 1, instability: { Red: 4 } } } }),
+    request: P(1),
+    expect: { target: { kind: "room", room: "Forge", why: "no Vortex Token" } },
+  },
+  {
+    name: "R14 Priority 1: tied on Mages and Vortex, the Room with the most Instability",
+    snap: table({ mages: [red({ room: "Crypt" }), white({ room: "Forge" })], rooms: { Forge: { instability: { BlackRose: 2 } }, Crypt: { instability: { Red: 1 } } } }),
+    request: P(1),
+    expect: { target: { kind: "room", room: "Forge", why: "most Instability: 2" } },
+  },
+  // R15: Priority 2
+  {
+    name: "R15 Priority 2: most Instability not placed by the Black Rose beats most Instability",
+    snap: table({ rooms: { Crypt: { instability: { BlackRose: 4, Red: 1 } }, Forge: { instability: { Red: 2 } } } }),
+    request: P(2),
+    expect: { target: { kind: "room", room: "Forge", why: "most Instability not placed by the Black Rose: 2" } },
+  },
+  {
+    name: "R15 Priority 2: tied without the Black Rose, the most Instability in all",
+    snap: table({ rooms: { Crypt: { instability: { BlackRose: 1, Red: 2 } }, Forge: { instability: { Jukas: 2 } } } }),
+    request: P(2),
+    expect: { target: { kind: "room", room: "Crypt", why: "most Instability: 3" } },
+  },
+  {
+    name: "R15 Priority 2: tied on both Instability counts, the Room with the most Mages",
+    snap: table({ mages: [red({ room: "Forge" })], rooms: { Crypt: { instability: { Red: 2 } }, Forge: { instability: { Blue: 2 } } } }),
+    request: P(2),
+    expect: { target: { kind: "room", room: "Forge", why: "most Mages: 1" } },
+  },
+  {
+    name: "R15 Priority 2: Instability comes before Mages",
+    snap: table({ mages: [red(), blue()], rooms: { Forge: { instability: { Red: 1 } } } }),
+    request: P(2),
+    expect: { target: { kind: "room", room: "Forge", why: "most Instability not placed by the Black Rose: 1" } },
+  },
+  {
+    name: "R15 Priority 2: the Black Rose's Instability still counts before Mages",
+    snap: table({ mages: [red(), blue()], rooms: { Crypt: { instability: { BlackRose: 1 } }, Forge: { instability: { BlackRose: 2 } } } }),
+    request: P(2),
+    expect: { target: { kind: "room", room: "Forge", why: "most Instability: 2" } },
+  },
+  // R16: Priority 3
+  {
+    name: "R16 Priority 3: the Mage with the most Vortex Tokens on their Mage Card",
+    snap: table({ mages: [red({ room: "Crypt" }, { vortexOnCard: 1, power: 9 }), blue({ room: "Forge" }, { vortexOnCard: 2 })] }),
+    request: P(3),
+    expect: { target: { kind: "mage", color: "Blue", why: "most Vortex Tokens on their Mage Card: 2" } },
+  },
+  {
+    name: "R16 Priority 3: tied on Vortex Tokens, the most Power Points",
+    snap: table({ mages: [red({ room: "Crypt" }, { power: 3, damage: 9 }), blue({ room: "Forge" }, { power: 5 })] }),
+    request: P(3),
+    expect: { target: { kind: "mage", color: "Blue", why: "most Power Points: 5" } },
+  },
+  {
+    name: "R16 Priority 3: tied on Vortex and Power, the most Damage",
+    snap: table({ mages: [red({ room: "Crypt" }, { power: 3, damage: 2 }), blue({ room: "Forge" }, { power: 3, damage: 4 })] }),
+    request: P(3),
+    expect: { target: { kind: "mage", color: "Blue", why: "most Damage: 4" } },
+  },
+  {
+    name: "R16 Priority 3 with a missing Power counter is refused, naming it",
+    snap: table({ mages: [red({ room: "Crypt" }, { power: undefined }), blue({ room: "Forge" })] }),
+    request: P(3),
+    expect: { ok: false, error: "Red's Power counter" },
+  },
+  {
+    name: "R16 a Power counter that the ranking does not reach is not needed",
+    snap: table({ mages: [red({ room: "Crypt" }, { power: undefined, vortexOnCard: 1 }), blue({ room: "Forge" })] }),
+    request: P(3),
+    expect: { target: { kind: "mage", color: "Red", why: "most Vortex Tokens on their Mage Card: 1" } },
+  },
+  {
+    name: "R16 Priority 3 with no Mage but Jukas is refused",
+    snap: table({ mages: [] }),
+    request: P(3),
+    expect: { ok: false, error: "no Mage but Jukas" },
+  },
+  // R17: Choice of the Crown
+  {
+    name: "R17 a tie after the last criterion asks the Crown holder, listing the candidates",
+    snap: table({ mages: [red({ room: "Crypt" }), white({ room: "Forge" })], crown: "White" }),
+    request: P(1),
+    expect: { pending: { stage: "target", candidates: ["Crypt", "Forge"], crown: "White" }, announce: ["tie between Crypt, Forge", "White (the Crown) chooses"] },
+  },
+  {
+    name: "R17 while the Crown must choose, other actions are refused",
+    snap: table(),
+    request: { action: "setup", pending: { stage: "target", action: "target", priority: 1, candidates: ["Crypt", "Forge"], crown: "White", why: "tie." } },
+    expect: { ok: false, error: "Waiting for the Choice of the Crown" },
+  },
+  {
+    name: "R17 a player who does not hold the Crown cannot choose",
+    snap: table({ mages: [red(), white()] }),
+    request: { action: "choose", params: { player: "Red", pick: "Crypt" }, pending: { stage: "target", action: "target", priority: 1, candidates: ["Crypt", "Forge"], crown: "White", why: "tie." } },
+    expect: { ok: false, error: "Red does not hold the Crown: White chooses" },
+  },
+  {
+    name: "R17 the Crown holder's pick must be a candidate",
+    snap: table({ mages: [red(), white()] }),
+    request: { action: "choose", params: { player: "White", pick: "Arena" }, pending: { stage: "target", action: "target", priority: 1, candidates: ["Crypt", "Forge"], crown: "White", why: "tie." } },
+    expect: { ok: false, error: "Arena is not one of the candidates: Crypt, Forge" },
+  },
+  {
+    name: "R17 the Crown holder's pick becomes the target, announced as the Choice of the Crown",
+    snap: table({ mages: [red(), white()] }),
+    request: { action: "choose", params: { player: "White", pick: "Forge" }, pending: { stage: "target", action: "target", priority: 1, candidates: ["Crypt", "Forge"], crown: "White", why: "tie." } },
+    expect: { target: { kind: "room", room: "Forge", why: "Choice of the Crown (White)" }, effects: [], noPending: true },
+  },
+  {
+    name: "R17 a teleport waiting for the Crown moves Jukas once the pick is made (R12)",
+    snap: table({ jukas: { cell: "Jukas" }, mages: [red(), white()] }),
+    request: { action: "choose", params: { player: "White", pick: "Forge" }, pending: { stage: "target", action: "teleport", priority: 1, candidates: ["Crypt", "Forge"], crown: "White", why: "tie." } },
+    expect: { effects: [{ kind: "moveJukas", room: "Forge" }] },
+  },
+  {
+    name: "R17 choose with nothing pending is refused",
+    snap: table(),
+    request: { action: "choose", params: { player: "White", pick: "Forge" } },
+    expect: { ok: false, error: "no choice waiting" },
+  },
+  // Interpretations
+  {
+    name: "I1 the Avatar Effect's Vortex Token goes where Jukas stands",
+    snap: table({ jukas: { room: "Arena" } }),
+    request: { action: "avatarEffect", lastTargetRoom: "Crypt" },
+    expect: { effects: [{ kind: "placeVortex", room: "Arena" }, { kind: "placeInstability", room: "Arena", owner: "Jukas" }], announce: ["where Jukas stands, I1"] },
+  },
+  {
+    name: "I1 with Jukas in his Cell, the Avatar Effect uses the card's target Room",
+    snap: table({ jukas: { cell: "Jukas" } }),
+    request: { action: "avatarEffect", lastTargetRoom: "Crypt" },
+    expect: { effects: [{ kind: "placeVortex", room: "Crypt" }, { kind: "placeInstability", room: "Crypt", owner: "Jukas" }] },
+  },
+  {
+    name: "I1 a Room named by the card wins over where Jukas stands",
+    snap: table({ jukas: { room: "Arena" } }),
+    request: { action: "avatarEffect", params: { room: "Garden" }, lastTargetRoom: "Crypt" },
+    expect: { effects: [{ kind: "placeVortex", room: "Garden" }, { kind: "placeInstability", room: "Garden", owner: "Jukas" }] },
+  },
+  {
+    name: "I1 in his Cell with no target Room known, the Avatar Effect is refused",
+    snap: table({ jukas: { cell: "Jukas" } }),
+    request: { action: "avatarEffect" },
+    expect: { ok: false, error: "no target Room is known" },
+  },
+  {
+    name: "I2 the Avatar Effect's Instability is Jukas's own, and a full Room receives none",
+    snap: table({ jukas: { room: "Arena" }, rooms: { Crypt: { vortex: 1, instability: { Red: 6 } }, Arena: { vortex: 1 } }, jukasPower: 0 }),
+    request: { action: "avatarEffect" },
+    expect: {
+      effects: [
+        { kind: "placeInstability", room: "Arena", owner: "Jukas" },
+        { kind: "rebuildRoom", room: "Crypt" },
+        { kind: "addPower", who: "Jukas", amount: 2 },
+      ],
+      announce: ["Crypt has no free Instability Slot: it receives none (I2)"],
+    },
+  },
+  {
+    name: "I2 an empty Instability supply places nothing, with a warning",
+    snap: table({ jukas: { room: "Arena" }, supply: 1, rooms: { Crypt: { vortex: 1 } } }),
+    request: { action: "avatarEffect" },
+    expect: {
+      effects: [{ kind: "placeVortex", room: "Arena" }, { kind: "placeInstability", room: "Crypt", owner: "Jukas" }],
+      warnings: ["Instability supply is empty: none is placed in Arena"],
+    },
+  },
+  {
+    name: "I3 by default Jukas is not counted among a Room's Mages",
+    snap: table({ jukas: { room: "Forge" }, mages: [red({ room: "Crypt" })] }),
+    request: P(1),
+    expect: { target: { kind: "room", room: "Crypt", why: "most Mages: 1" } },
+  },
+  {
+    name: "I3 with the setting on, Jukas counts among a Room's Mages",
+    snap: table({ jukas: { room: "Forge" }, mages: [red({ room: "Crypt" }), white({ room: "Forge" })], settings: { countJukasAsMage: true } }),
+    request: P(1),
+    expect: { target: { kind: "room", room: "Forge", why: "most Mages: 2" } },
+  },
+  {
+    name: "I4 when every tied Room has a Vortex Token, they stay tied for Instability",
+    snap: table({ mages: [red({ room: "Crypt" }), white({ room: "Forge" })], rooms: { Crypt: { vortex: 1 }, Forge: { vortex: 1, instability: { Red: 1 } } } }),
+    request: P(1),
+    expect: { target: { kind: "room", room: "Forge", why: "most Instability: 1" } },
+  },
+  {
+    name: "I5 Room candidates are Lodge Rooms only: a Mage in a Cell does not make it a target",
+    snap: table({ mages: [red({ cell: "Red" }), white({ room: "Forge" })] }),
+    request: P(1),
+    expect: { target: { kind: "room", room: "Forge", why: "most Mages: 1" } },
+  },
+  {
+    name: "I5 a target Mage in a Cell with two entrance Rooms: the Crown chooses the entrance",
+    snap: table({ jukas: { room: "Arena" }, mages: [red({ cell: "Red" }, { vortexOnCard: 1 }), white()], crown: "White" }),
+    request: P(3, "teleport"),
+    expect: { pending: { stage: "entrance", candidates: CELLS[2].entrances, crown: "White" }, target: { kind: "mage", color: "Red", why: "most Vortex Tokens on their Mage Card: 1" }, effects: [] },
+  },
+  {
+    name: "I5 the Crown's entrance pick moves Jukas there",
+    snap: table({ jukas: { room: "Arena" }, mages: [red({ cell: "Red" }), white()] }),
+    request: { action: "choose", params: { player: "White", pick: CELLS[2].entrances[1] }, pending: { stage: "entrance", action: "teleport", priority: 3, candidates: CELLS[2].entrances, crown: "White", mage: "Red", why: "entrance." } },
+    expect: { effects: [{ kind: "moveJukas", room: CELLS[2].entrances[1] }] },
+  },
+  {
+    name: "I5 a Cell with one entrance Room sends Jukas there, announced",
+    snap: table({ jukas: { room: "Arena" }, mages: [mage("Green", { cell: "Green" }, { vortexOnCard: 1 })], crown: "Green" }),
+    request: P(3, "teleport"),
+    expect: { effects: [{ kind: "moveJukas", room: CELLS[4].entrances[0] }], announce: ["(I5)"] },
+  },
+  {
+    name: "I5 Priority 3 still targets a Mage off the Lodge, but a teleport to them is refused",
+    snap: table({ jukas: { room: "Arena" }, mages: [red({}, { vortexOnCard: 1 }), white()] }),
+    request: P(3, "teleport"),
+    expect: { ok: false, error: "Red's model is off the Lodge" },
+  },
+  {
+    name: "I5 Priority 3 targets a Mage off the Lodge (target only), with a warning",
+    snap: table({ mages: [red({}, { vortexOnCard: 1 }), white()] }),
+    request: P(3),
+    expect: { target: { kind: "mage", color: "Red", why: "most Vortex Tokens on their Mage Card: 1" }, warnings: ["Red's model is off the Lodge"] },
+  },
+  {
+    name: "I6 the Crown holder the table names is the one asked to choose",
+    snap: table({ mages: [red({ room: "Crypt" }), white({ room: "Forge" })], crown: "Red" }),
+    request: P(1),
+    expect: { pending: { stage: "target", candidates: ["Crypt", "Forge"], crown: "Red" } },
+  },
+  {
+    name: "I7 a Rebuilt Room is reported for the players to resolve its rewards; its Instability is not removed by the mod",
+    snap: table({ jukas: { room: "Forge" }, rooms: { Forge: { instability: { Red: 3 } } } }),
+    request: { action: "avatarEffect" },
+    expect: { announce: ["Players: resolve its rewards and return its Instability (I7)"] },
+  },
+  {
+    name: "I8 several rebuilds resolve in the order the Rooms received Instability, numbered",
+    snap: table({
+      jukas: { room: "Treasure Room" },
+      jukasPower: 0,
+      rooms: { "Treasure Room": { instability: { Red: 3 } }, Crypt: { vortex: 1, instability: { Red: 5 } } },
+    }),
+    request: { action: "avatarEffect" },
+    expect: {
+      effects: [
+        { kind: "placeVortex", room: "Treasure Room" },
+        { kind: "placeInstability", room: "Crypt", owner: "Jukas" },
+        { kind: "placeInstability", room: "Treasure Room", owner: "Jukas" },
+        { kind: "rebuildRoom", room: "Crypt" },
+        { kind: "addPower", who: "Jukas", amount: 2 },
+        { kind: "rebuildRoom", room: "Treasure Room" },
+        { kind: "addPower", who: "Jukas", amount: 2 },
+      ],
+      announce: ["Crypt is Rebuilt (R11c, rebuild 1)", "Treasure Room is Rebuilt (R11c, rebuild 2)"],
+    },
+  },
+  {
+    name: "I9 a Rebuilt Room receives no Instability and is not Rebuilt again",
+    snap: table({ jukas: { room: "Crypt" }, rooms: { Crypt: { vortex: 1, rebuilt: true, instability: { Red: 6 } } } }),
+    request: { action: "avatarEffect" },
+    expect: { effects: [], announce: ["Crypt is Rebuilt and has no Instability Slots: it receives none (I9)"] },
+  },
+  // Bad input
+  {
+    name: "R6 two Vortex Tokens in one Room: warned, it counts as one and none is added",
+    snap: table({ jukas: { room: "Crypt" }, rooms: { Crypt: { vortex: 2 } } }),
+    request: { action: "avatarEffect" },
+    expect: { effects: [{ kind: "placeInstability", room: "Crypt", owner: "Jukas" }], warnings: ["Crypt holds 2 Vortex Tokens"] },
+  },
+  {
+    name: "R8 with two tokens in the Room (a bad table) the Mage takes both, so none is lost",
+    snap: table({ rooms: { Crypt: { vortex: 2 } }, mages: [red()] }),
+    request: { action: "spellResolved", params: { color: "Red" } },
+    expect: { moved: 2, effects: [{ kind: "takeVortex", color: "Red", room: "Crypt", count: 2 }] },
+  },
+  {
+    name: "R2 more than 12 Vortex Tokens on the table is warned",
+    snap: table({ pool: 12, rooms: { Crypt: { vortex: 1 } } }),
+    request: P(2),
+    expect: { ok: true, warnings: ["13 Vortex Tokens are on the table; the game has 12 (R2)"] },
+  },
+  {
+    name: "L2 a Room with unknown Slots refuses every action, naming the tile",
+    snap: table({ rooms: { Crypt: { slots: Number.NaN } } }),
+    request: P(1),
+    expect: { ok: false, error: "Room tile Crypt has an unknown name" },
+  },
+  {
+    name: "R14 a priority other than 1 to 3 is refused",
+    snap: table(),
+    request: P(4),
+    expect: { ok: false, error: "Priority must be 1, 2 or 3 (got 4)" },
+  },
+  {
+    name: "R14 a priority of the wrong type is refused",
+    snap: table(),
+    request: { action: "target", params: { priority: "1" } },
+    expect: { ok: false, error: 'Priority must be 1, 2 or 3 (got "1")' },
+  },
+  {
+    name: "R8 spellResolved without a colour is refused",
+    snap: table(),
+    request: { action: "spellResolved", params: {} },
+    expect: { ok: false, error: "color must be a colour" },
+  },
+  {
+    name: "R11 an unknown Room named for the Avatar Effect is refused",
+    snap: table({ jukas: { room: "Crypt" } }),
+    request: { action: "avatarEffect", params: { room: "Kitchen" } },
+    expect: { ok: false, error: "No Lodge Room is named Kitchen" },
+  },
+  {
+    name: "R12 an unknown action is refused",
+    snap: table(),
+    request: { action: "fly" },
+    expect: { ok: false, error: "Unknown action: fly" },
+  },
+];

@@ -1,0 +1,32 @@
+/** How a rule case's outcome is held against what the rule says (vitest expectations). */
+import { expect } from "vitest";
+import { Effect, Outcome } from "../../src/core/model";
+import { Expect } from "./cases";
+
+function physical(effects: Effect[]): Effect[] {
+  return effects.filter((e) => e.kind !== "announce" && e.kind !== "highlight");
+}
+
+function announcements(outcome: Outcome): string[] {
+  return outcome.effects.flatMap((e) => (e.kind === "announce" ? [e.text] : []));
+}
+
+export function check(outcome: Outcome, want: Expect): void {
+  expect(outcome.ok, outcome.error).toBe(want.ok ?? true);
+  if (want.error !== undefined) expect(outcome.error).toContain(want.error);
+  if (want.effects !== undefined) expect(physical(outcome.effects)).toEqual(want.effects);
+  if (want.target !== undefined) expect(outcome.target).toEqual(want.target);
+  if (want.moved !== undefined) expect(outcome.moved).toBe(want.moved);
+  if (want.noPending) expect(outcome.pending).toBeUndefined();
+  if (want.pending !== undefined) {
+    expect(outcome.pending).toMatchObject(want.pending);
+    expect(outcome.pending!.candidates).toEqual(want.pending.candidates);
+  }
+  const said = announcements(outcome);
+  for (const part of want.announce ?? []) expect(said.some((s) => s.includes(part)), `announced "${part}" in:\n${said.join("\n")}`).toBe(true);
+  for (const part of want.warnings ?? []) {
+    expect(outcome.warnings.some((w) => w.includes(part)), `warned "${part}" in:\n${outcome.warnings.join("\n")}`).toBe(true);
+  }
+  if (!outcome.ok) expect(outcome.effects).toEqual([]);
+}
+
