@@ -4,7 +4,7 @@
  */
 import { Board, pointOf } from "./board";
 import { Point, closest } from "./geometry";
-import { COLOURS, Piece } from "./pieces";
+import { COLOURS, Piece, pieceLabel } from "./pieces";
 import { wording } from "./wording";
 
 /** Seated seat colours only: a TTS game master (Black) or a spectator is no player. */
@@ -37,7 +37,7 @@ function nearestCard(crown: Piece, board: Board, warnings: string[]): string {
   for (const card of board.cards) centres.push(card.centre);
   const near = closest(pointOf(crown), centres, board.width);
   const holder = board.cards[near.area];
-  if (near.rival >= 0) warnings.push(wording.ambiguous("The Crown", holder.label, board.cards[near.rival].label));
+  if (near.rival >= 0) warnings.push(wording.ambiguous(pieceLabel(crown), holder.label, board.cards[near.rival].label));
   return holder.key;
 }
 

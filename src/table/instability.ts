@@ -50,8 +50,7 @@ function countContainer(piece: Piece, tally: InstabilityTally): void {
   let n = 0;
   if (hasTag(piece, TAG.instability) && hasTag(piece, TAG.jukas)) n = countOf(piece);
   else {
-    const contents = typeof piece.contents === "object" && piece.contents !== null ? piece.contents : [];
-    for (const item of contents) {
+    for (const item of piece.contents) {
       const tags = tagsOf(item.tags);
       if (tags.indexOf(TAG.instability) >= 0 && tags.indexOf(TAG.jukas) >= 0) n++;
     }

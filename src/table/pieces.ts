@@ -129,3 +129,54 @@ export function withTag(pieces: Piece[], tag: string): Piece[] {
   }
   return out;
 }
+
+function numberOr(x: unknown, fallback: number): number {
+  return typeof x === "number" && x === x ? x : fallback;
+}
+
+function listOr<T>(x: T[] | undefined): T[] {
+  return typeof x === "object" && x !== null ? x : [];
+}
+
+function contentsOf(raw: ContentItem[] | undefined): ContentItem[] {
+  const out: ContentItem[] = [];
+  for (const item of listOr(raw)) {
+    if (typeof item !== "object" || item === null) continue;
+    out.push({ id: typeof item.id === "string" ? item.id : "?", name: typeof item.name === "string" ? item.name : "", tags: listOr(item.tags) });
+  }
+  return out;
+}
+
+/**
+ * A piece with every field of the right type, whatever an adapter (or another script calling
+ * through Lua) passed: a missing number would make Lua's comparisons throw where JS's are false.
+ * Undefined for something that is not an object, or has no position on the table.
+ */
+export function wellFormed(raw: unknown): Piece | undefined {
+  if (typeof raw !== "object" || raw === null) return undefined;
+  const p = raw as Piece;
+  if (numberOr(p.x, NaN) !== p.x || numberOr(p.z, NaN) !== p.z) return undefined;
+  const x = p.x;
+  const z = p.z;
+  const piece: Piece = {
+    id: typeof p.id === "string" ? p.id : "?",
+    name: typeof p.name === "string" ? p.name : "",
+    tags: listOr(p.tags),
+    x,
+    y: numberOr(p.y, 0),
+    z,
+    rotY: numberOr(p.rotY, 0),
+    footprint: { minX: x, maxX: x, minZ: z, maxZ: z },
+    faceDown: p.faceDown === true,
+    quantity: numberOr(p.quantity, 1),
+    container: p.container === true,
+    contents: contentsOf(p.contents),
+  };
+  const f = p.footprint;
+  if (typeof f === "object" && f !== null) {
+    piece.footprint = { minX: numberOr(f.minX, x), maxX: numberOr(f.maxX, x), minZ: numberOr(f.minZ, z), maxZ: numberOr(f.maxZ, z) };
+  }
+  if (typeof p.value === "number") piece.value = p.value;
+  if (typeof p.notes === "string") piece.notes = p.notes;
+  return piece;
+}

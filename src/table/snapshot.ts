@@ -9,9 +9,9 @@ import { Board, makeBoard, pointOf } from "./board";
 import { crownHolder, playOrder } from "./crown";
 import { adjacent, contains } from "./geometry";
 import { InstabilityTally, tallyInstability } from "./instability";
-import { readCards, readCells, readMages, readModels, areaRef } from "./mages";
-import { OWNERS, Piece, TAG, countOf, hasTag, pieceLabel, withTag } from "./pieces";
-import { readRooms } from "./rooms";
+import { MagesRead, readCards, readCells, readMages, readModels, areaRef } from "./mages";
+import { OWNERS, Piece, TAG, countOf, hasTag, pieceLabel, tagsOf, wellFormed, withTag } from "./pieces";
+import { RoomTile, readRooms } from "./rooms";
 import { CellRef, PieceCount, RoomRef, TableIndex, emptyIndex } from "./table-index";
 import { VortexTally, tallyVortex } from "./vortex";
 import { tableErrors, wording } from "./wording";
@@ -47,51 +47,95 @@ function refuse(error: string, warnings: string[]): TableRead {
   return { ok: false, error, warnings, index: emptyIndex() };
 }
 
-export function readTable(pieces: Piece[], context: ReadContext): TableRead {
-  if (!isList(pieces)) return refuse(tableErrors.notPieces(), []);
+export function readTable(raw: Piece[], context: ReadContext): TableRead {
+  if (!isList(raw)) return refuse(tableErrors.notPieces(), []);
+  const warnings: string[] = [];
+  const pieces = cleaned(raw, warnings);
   const ctx: ReadContext = isList(context) ? context : { seated: [] };
   const avatars = withTag(pieces, TAG.avatar);
-  if (avatars.length > 1) return refuse(tableErrors.avatars(avatars.length), []);
+  if (avatars.length > 1) return refuse(tableErrors.avatars(avatars.length), warnings);
   const rooms = readRooms(pieces, isList(ctx.catalogue) ? ctx.catalogue! : []);
-  const warnings: string[] = [...rooms.warnings];
+  for (const w of rooms.warnings) warnings.push(w);
   if (rooms.errors.length > 0) return refuse(rooms.errors.join(" "), warnings);
-  const board = makeBoard(rooms.rooms, readCells(pieces, warnings), readCards(pieces, warnings));
+  const parts = readParts(pieces, rooms.rooms, ctx, warnings);
+  return { ok: true, warnings: [...warnings], snapshot: toSnapshot(parts, ctx, warnings), index: toIndex(pieces, parts) };
+}
+
+/** Everything read from a table whose Rooms are known, before it is put in the two shapes. */
+interface Parts {
+  rooms: RoomTile[];
+  board: Board;
+  vortex: VortexTally;
+  instability: InstabilityTally;
+  mages: MagesRead;
+  avatar?: Piece;
+  crownPiece?: Piece;
+  crown?: string;
+  decks: Piece[];
+}
+
+/** In a fixed order, so the warnings come in one: tiles, tokens, Instability, Mages, the Crown. */
+function readParts(pieces: Piece[], rooms: RoomTile[], ctx: ReadContext, warnings: string[]): Parts {
+  const board = makeBoard(rooms, readCells(pieces, warnings), readCards(pieces, warnings));
   const models = readModels(pieces, warnings);
   const vortex = tallyVortex(pieces, board, warnings);
   const instability = tallyInstability(pieces, board, warnings);
   const mages = readMages(pieces, board, models, vortex, warnings);
   const crowns = withTag(pieces, TAG.crown);
-  if (crowns.length > 1) warnings.push(wording.duplicate("Crown", "the table", pieceLabel(crowns[0])));
+  if (crowns.length > 1) warnings.push(wording.twoCrowns(pieceLabel(crowns[0])));
   const crown = crownHolder(crowns[0], board, ctx.seated, ctx.host, warnings);
-  const decks = withTag(pieces, TAG.forgottenSpells);
+  const avatars = withTag(pieces, TAG.avatar);
+  return { rooms, board, vortex, instability, mages, avatar: avatars[0], crownPiece: crowns[0], crown, decks: withTag(pieces, TAG.forgottenSpells) };
+}
+
+function toSnapshot(parts: Parts, ctx: ReadContext, warnings: string[]): Snapshot {
   const snapshot: Snapshot = {
-    rooms: snapshotRooms(board, rooms.rooms, vortex, instability),
-    cells: snapshotCells(board),
-    mages: mages.mages,
-    pool: vortex.pool,
-    jukasInstabilitySupply: instability.supply,
-    forgottenSpells: total(decks),
-    playOrder: playOrder(mages.withModel, crown, ctx.turnOrder),
+    rooms: snapshotRooms(parts.board, parts.rooms, parts.vortex, parts.instability),
+    cells: snapshotCells(parts.board),
+    mages: parts.mages.mages,
+    pool: parts.vortex.pool,
+    jukasInstabilitySupply: parts.instability.supply,
+    forgottenSpells: total(parts.decks),
+    playOrder: playOrder(parts.mages.withModel, parts.crown, ctx.turnOrder),
     settings: settingsOf(ctx),
     warnings,
   };
-  if (mages.jukas !== undefined) snapshot.jukas = mages.jukas;
-  if (mages.jukasPower !== undefined) snapshot.jukasPower = mages.jukasPower;
-  if (crown !== undefined) snapshot.crown = crown;
+  if (parts.mages.jukas !== undefined) snapshot.jukas = parts.mages.jukas;
+  if (parts.mages.jukasPower !== undefined) snapshot.jukasPower = parts.mages.jukasPower;
+  if (parts.crown !== undefined) snapshot.crown = parts.crown;
+  return snapshot;
+}
+
+function toIndex(pieces: Piece[], parts: Parts): TableIndex {
   const index: TableIndex = {
-    tileWidth: board.width,
-    rooms: roomRefs(pieces, board, vortex),
-    cells: cellRefs(board),
-    mages: mages.refs,
-    pool: { bags: vortex.bags, loose: vortex.loose },
-    instabilitySupply: { loose: instability.loose, containers: instability.containers },
-    counters: mages.counters,
-    forgottenSpells: counts(decks),
+    tileWidth: parts.board.width,
+    rooms: roomRefs(pieces, parts.board, parts.vortex),
+    cells: cellRefs(parts.board),
+    mages: parts.mages.refs,
+    pool: { bags: parts.vortex.bags, loose: parts.vortex.loose },
+    instabilitySupply: { loose: parts.instability.loose, containers: parts.instability.containers },
+    counters: parts.mages.counters,
+    forgottenSpells: counts(parts.decks),
   };
-  if (avatars.length === 1) index.avatar = avatars[0].id;
-  if (mages.jukasModel !== undefined) index.jukasModel = mages.jukasModel;
-  if (crowns.length > 0) index.crown = crowns[0].id;
-  return { ok: true, warnings: [...warnings], snapshot, index };
+  if (parts.avatar !== undefined) index.avatar = parts.avatar.id;
+  if (parts.mages.jukasModel !== undefined) index.jukasModel = parts.mages.jukasModel;
+  if (parts.crownPiece !== undefined) index.crown = parts.crownPiece.id;
+  return index;
+}
+
+/** Every piece well formed, so nothing below needs to guard a field (or can fail in Lua on one). */
+function cleaned(raw: Piece[], warnings: string[]): Piece[] {
+  const out: Piece[] = [];
+  for (const r of raw) {
+    const p = wellFormed(r);
+    if (p !== undefined) out.push(p);
+    else if (isList(r)) warnings.push(wording.noPosition(rawLabel(r)));
+  }
+  return out;
+}
+
+function rawLabel(r: Piece): string {
+  return pieceLabel({ id: typeof r.id === "string" ? r.id : "?", name: typeof r.name === "string" ? r.name : "", tags: tagsOf(r.tags) });
 }
 
 /** The defaults, with what the context sets over them (a copy: the snapshot owns its settings). */

@@ -163,3 +163,30 @@ export const jitterArb: fc.Arbitrary<Jitter> = fc
 /** One placement per Room, then per Cell. */
 export const lodgeJitter = fc.array(jitterArb, { minLength: NAMES.length + CELL_SPOTS.length, maxLength: NAMES.length + CELL_SPOTS.length });
 
+
+/** A busy table: most of what readTable reads, with a warning or two. */
+export function richTable(layout: Layout = lodge()): Piece[] {
+  const r = (name: string, dx = 0, dz = 0) => offset(layout.room(name), dx, dz);
+  const a = layout.room("Black Rose Room");
+  const b = layout.room("Throne Room");
+  return [
+    ...fullTable(layout),
+    piece("attic", ["BRW:Room"], { x: 120, z: 0 }, { name: "Attic", notes: '{"slots": 3}' }),
+    piece("v1", ["BRW:Vortex"], r("Crypt", 1, 0)),
+    piece("v2", ["BRW:Vortex"], r("Forge", -1, 1), { quantity: 2 }),
+    piece("v3", ["BRW:Vortex"], offset(layout.card("Red"), 1, 0)),
+    piece("v4", ["BRW:Vortex"], layout.cell("Blue")),
+    piece("v5", ["BRW:Vortex"], { x: 0.52 * a.x + 0.48 * b.x, z: 0.52 * a.z + 0.48 * b.z }),
+    piece("i1", ["BRW:Instability", "BRW:BlackRose"], r("Crypt", -1, 0), { quantity: 3 }),
+    piece("i2", ["BRW:Instability", "BRW:Jukas"], r("Crypt", 0, 1)),
+    piece("i3", ["BRW:Instability", "Red"], r("Arena")),
+    piece("i4", ["BRW:Instability", "BRW:Jukas"], layout.cell("Jukas"), { quantity: 2 }),
+    piece("mw", ["BRW:Mage", "White"], r("Crypt", 2, 0), { name: "White Mage" }),
+    piece("mr", ["BRW:Mage", "Red"], layout.cell("Red")),
+    piece("mb", ["BRW:Mage", "Blue"], { x: 90, z: 90 }),
+    piece("pw", ["BRW:Power", "White"], { x: 80, z: 50 }, { value: 3 }),
+    piece("dw", ["BRW:Damage", "White"], { x: 80, z: 55 }, { value: 4 }),
+    piece("pr", ["BRW:Power", "Red"], { x: 80, z: 60 }, { value: 1 }),
+    piece("dr", ["BRW:Damage", "Red"], { x: 80, z: 65 }),
+  ];
+}
