@@ -1,0 +1,67 @@
+/**
+ * The places a piece can lie in: Room tiles, Cell tiles and Mage Cards, with the Lodge's tile
+ * width. Locating a piece is one geometry for all three (TABLE.md: "likewise for Mage Cards"),
+ * and an ambiguous piece is warned about where it is located, once.
+ */
+import { Area, Location, Point, locate, tileWidth } from "./geometry";
+import { Piece, pieceLabel } from "./pieces";
+import { RoomTile } from "./rooms";
+import { wording } from "./wording";
+
+export type SpotKind = "room" | "cell" | "card";
+
+export interface Spot extends Area {
+  kind: SpotKind;
+  /** Room name, Cell owner or Mage Card colour. */
+  key: string;
+  /** How a warning names it. */
+  label: string;
+  piece: Piece;
+  /** Position in its own kind's list (board.rooms, board.cells, board.cards). */
+  at: number;
+}
+
+export interface Owned {
+  owner: string;
+  piece: Piece;
+}
+
+export interface Board {
+  width: number;
+  rooms: Spot[];
+  cells: Spot[];
+  cards: Spot[];
+  /** Rooms, then Cells, then Mage Cards: the areas a piece is located among. */
+  all: Spot[];
+}
+
+export function pointOf(piece: Piece): Point {
+  return { x: piece.x, z: piece.z };
+}
+
+function spot(kind: SpotKind, key: string, label: string, piece: Piece, at: number): Spot {
+  return { kind, key, label, piece, at, centre: pointOf(piece), footprint: piece.footprint };
+}
+
+export function makeBoard(rooms: RoomTile[], cells: Owned[], cards: Owned[]): Board {
+  const board: Board = { width: 0, rooms: [], cells: [], cards: [], all: [] };
+  for (const r of rooms) board.rooms.push(spot("room", r.name, r.name, r.piece, board.rooms.length));
+  for (const c of cells) board.cells.push(spot("cell", c.owner, wording.cellName(c.owner), c.piece, board.cells.length));
+  for (const c of cards) board.cards.push(spot("card", c.owner, wording.cardName(c.owner), c.piece, board.cards.length));
+  board.all = [...board.rooms, ...board.cells, ...board.cards];
+  board.width = tileWidth(board.rooms);
+  return board;
+}
+
+/**
+ * Where a piece lies: a Room, a Cell, a Mage Card, or nowhere (undefined: loose). A container is
+ * never anywhere (TABLE.md). An ambiguous piece counts for the nearer and is warned about.
+ */
+export function spotOf(board: Board, piece: Piece, warnings: string[]): Spot | undefined {
+  if (piece.container) return undefined;
+  const where: Location = locate(pointOf(piece), board.all, board.width);
+  if (where.area < 0) return undefined;
+  const found = board.all[where.area];
+  if (where.rival >= 0) warnings.push(wording.ambiguous(pieceLabel(piece), found.label, board.all[where.rival].label));
+  return found;
+}

@@ -1,0 +1,76 @@
+/**
+ * Helpers a platform adapter uses to carry out the core's effects from a TableIndex: which
+ * objects to take a Vortex Token from, and where in a Room to put a piece. Pure lookups: the
+ * adapter does the moving, and adds each spot it fills to `extra` before asking for the next.
+ */
+import { Point } from "./geometry";
+import { freeSpot } from "./free-spot";
+import { CounterRef, MageRef, PieceCount, RoomRef, TableIndex } from "./table-index";
+
+export function roomRef(index: TableIndex, name: string): RoomRef | undefined {
+  for (const room of index.rooms) {
+    if (room.name === name) return room;
+  }
+  return undefined;
+}
+
+export function mageRef(index: TableIndex, colour: string): MageRef | undefined {
+  for (const mage of index.mages) {
+    if (mage.color === colour) return mage;
+  }
+  return undefined;
+}
+
+export function counterRef(index: TableIndex, owner: string, kind: "power" | "damage"): CounterRef | undefined {
+  for (const c of index.counters) {
+    if (c.owner === owner && c.kind === kind) return c;
+  }
+  return undefined;
+}
+
+/** One object to take one piece from: out of a container, or a loose piece (or one off its stack). */
+export interface Take {
+  from: "container" | "loose";
+  id: string;
+}
+
+/**
+ * Where the next `n` pieces come from, in order: containers first, then loose pieces. For the
+ * game pool the containers are the bags, so "taking from the pool takes from the bag first"
+ * (TABLE.md); the Instability supply is read the same way. Fewer than n when there are fewer.
+ */
+export function takes(containers: PieceCount[], loose: PieceCount[], n: number): Take[] {
+  const out: Take[] = [];
+  addTakes(out, "container", containers, n);
+  addTakes(out, "loose", loose, n);
+  return out;
+}
+
+function addTakes(out: Take[], from: "container" | "loose", list: PieceCount[], n: number): void {
+  for (const p of list) {
+    for (let k = 0; k < p.count && out.length < n; k++) out.push({ from, id: p.id });
+  }
+}
+
+export function poolTakes(index: TableIndex, n: number): Take[] {
+  return takes(index.pool.bags, index.pool.loose, n);
+}
+
+export function supplyTakes(index: TableIndex, n: number): Take[] {
+  return takes(index.instabilitySupply.containers, index.instabilitySupply.loose, n);
+}
+
+/**
+ * A free point in a Room, at least `clearance` from every piece lying on it (and from `extra`,
+ * the spots already filled in this action), that reads back as this Room and not ambiguously.
+ */
+export function spotInRoom(index: TableIndex, name: string, clearance: number, extra: Point[] = []): Point | undefined {
+  const room = roomRef(index, name);
+  if (room === undefined) return undefined;
+  const rivals: Point[] = [];
+  for (const other of index.rooms) {
+    if (other.id !== room.id) rivals.push(other.centre);
+  }
+  for (const cell of index.cells) rivals.push(cell.centre);
+  return freeSpot({ centre: room.centre, footprint: room.footprint, rivals, width: index.tileWidth }, [...room.occupied, ...extra], clearance);
+}

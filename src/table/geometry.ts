@@ -1,0 +1,113 @@
+/**
+ * The table plane's geometry, written once for every tabletop (TABLE.md, Geometry): footprints,
+ * nearest centre, tile width, adjacency and ambiguity. Plain arithmetic (no trigonometry), so
+ * the TypeScript and its Lua build agree to the last bit.
+ */
+import { Footprint } from "./pieces";
+import { median } from "./order";
+
+/** A point on the table plane. */
+export interface Point {
+  x: number;
+  z: number;
+}
+
+/** Something a piece can lie in: a Room or Cell tile, or a Mage Card. */
+export interface Area {
+  centre: Point;
+  footprint: Footprint;
+}
+
+/** Adjacent: centres less than this many tile widths apart (TABLE.md). */
+export const ADJACENT_WIDTHS = 1.4;
+/** Ambiguous: the two nearest centres' distances differ by less than this share of a tile width. */
+export const AMBIGUOUS_SHARE = 0.1;
+
+export function distance(a: Point, b: Point): number {
+  const dx = a.x - b.x;
+  const dz = a.z - b.z;
+  return Math.sqrt(dx * dx + dz * dz);
+}
+
+export function contains(footprint: Footprint, p: Point): boolean {
+  return p.x >= footprint.minX && p.x <= footprint.maxX && p.z >= footprint.minZ && p.z <= footprint.maxZ;
+}
+
+/**
+ * The Lodge's tile width: the median distance from a Room's centre to the nearest other Room's
+ * centre. The median, not the mean, so a stray tile far away does not skew it. With a single
+ * Room, its footprint's smaller side stands in; with none, 0.
+ */
+export function tileWidth(rooms: Area[]): number {
+  if (rooms.length === 0) return 0;
+  if (rooms.length === 1) {
+    const f = rooms[0].footprint;
+    return Math.min(f.maxX - f.minX, f.maxZ - f.minZ);
+  }
+  const nearest: number[] = [];
+  for (let i = 0; i < rooms.length; i++) {
+    let d = -1;
+    for (let j = 0; j < rooms.length; j++) {
+      if (i === j) continue;
+      const dij = distance(rooms[i].centre, rooms[j].centre);
+      if (d < 0 || dij < d) d = dij;
+    }
+    nearest.push(d);
+  }
+  return median(nearest);
+}
+
+/**
+ * Two Rooms, or a Room and a Cell, are adjacent when their centres are less than 1.4 tile widths
+ * apart: hex neighbours sit 1 width apart and the next ring √3 ≈ 1.73, so hand-placed offsets of
+ * up to 10% either way (1.2 against 1.53) keep them apart.
+ */
+export function adjacent(a: Point, b: Point, width: number): boolean {
+  return width > 0 && distance(a, b) < ADJACENT_WIDTHS * width;
+}
+
+/** Where a point lies: the winning area, and the runner-up when the point is ambiguous. */
+export interface Location {
+  /** Index into the areas, or -1 when the point lies in none (loose). */
+  area: number;
+  /** Index of the other area when the call was close (TABLE.md ambiguity), else -1. */
+  rival: number;
+}
+
+/**
+ * The area whose footprint holds p; where footprints overlap, the nearest centre wins. The
+ * ambiguity test compares the areas whose footprints hold p: a piece on a Mage Card far from the
+ * Lodge is not "between" that card and some Room it does not lie on.
+ */
+export function locate(p: Point, areas: Area[], width: number): Location {
+  const holding: number[] = [];
+  for (let i = 0; i < areas.length; i++) {
+    if (contains(areas[i].footprint, p)) holding.push(i);
+  }
+  const centres: Point[] = [];
+  for (const i of holding) centres.push(areas[i].centre);
+  const near = closest(p, centres, width);
+  return { area: near.area < 0 ? -1 : holding[near.area], rival: near.rival < 0 ? -1 : holding[near.rival] };
+}
+
+/** The nearest of some centres, footprints aside (the Crown's nearest Mage Card, I6). */
+export function closest(p: Point, centres: Point[], width: number): Location {
+  let first = -1;
+  let second = -1;
+  let d1 = 0;
+  let d2 = 0;
+  for (let i = 0; i < centres.length; i++) {
+    const d = distance(p, centres[i]);
+    if (first < 0 || d < d1) {
+      second = first;
+      d2 = d1;
+      first = i;
+      d1 = d;
+    } else if (second < 0 || d < d2) {
+      second = i;
+      d2 = d;
+    }
+  }
+  const close = second >= 0 && d2 - d1 < AMBIGUOUS_SHARE * width;
+  return { area: first, rival: close ? second : -1 };
+}

@@ -1,0 +1,61 @@
+/**
+ * Instability pieces: by owner in each Room (R14, R15 count them), and Jukas's supply, every
+ * `BRW:Instability` + `BRW:Jukas` piece in no Room, loose or in a container (TABLE.md).
+ */
+import { Board, spotOf } from "./board";
+import { OWNERS, Piece, TAG, countOf, hasTag, instabilityOwner, pieceLabel, tagsOf } from "./pieces";
+import { PieceCount } from "./table-index";
+import { JUKAS } from "../core/model";
+import { wording } from "./wording";
+
+export interface InstabilityTally {
+  /** By board.rooms position, then by OWNERS position. */
+  inRoom: number[][];
+  supply: number;
+  loose: PieceCount[];
+  containers: PieceCount[];
+}
+
+export function tallyInstability(pieces: Piece[], board: Board, warnings: string[]): InstabilityTally {
+  const tally: InstabilityTally = { inRoom: [], supply: 0, loose: [], containers: [] };
+  for (let i = 0; i < board.rooms.length; i++) {
+    const row: number[] = [];
+    for (let j = 0; j < OWNERS.length; j++) row.push(0);
+    tally.inRoom.push(row);
+  }
+  for (const piece of pieces) {
+    if (piece.container) countContainer(piece, tally);
+    else if (hasTag(piece, TAG.instability)) countPiece(piece, board, tally, warnings);
+  }
+  return tally;
+}
+
+function countPiece(piece: Piece, board: Board, tally: InstabilityTally, warnings: string[]): void {
+  const owner = instabilityOwner(piece);
+  if (owner === undefined) {
+    warnings.push(wording.ownerless(pieceLabel(piece), "Instability piece", "a colour, BRW:Jukas or BRW:BlackRose"));
+    return;
+  }
+  const where = spotOf(board, piece, warnings);
+  if (where !== undefined && where.kind === "room") {
+    tally.inRoom[where.at][OWNERS.indexOf(owner)] += countOf(piece);
+  } else if (owner === JUKAS) {
+    tally.loose.push({ id: piece.id, count: countOf(piece) });
+    tally.supply += countOf(piece);
+  }
+}
+
+/** A container of Jukas's pieces counts whole; any other container counts the pieces of his it holds. */
+function countContainer(piece: Piece, tally: InstabilityTally): void {
+  let n = 0;
+  if (hasTag(piece, TAG.instability) && hasTag(piece, TAG.jukas)) n = countOf(piece);
+  else {
+    for (const item of piece.contents) {
+      const tags = tagsOf(item.tags);
+      if (tags.indexOf(TAG.instability) >= 0 && tags.indexOf(TAG.jukas) >= 0) n++;
+    }
+  }
+  if (n <= 0) return;
+  tally.containers.push({ id: piece.id, count: n });
+  tally.supply += n;
+}

@@ -1,0 +1,118 @@
+/**
+ * The Mages (every colour with a model or a Mage Card on the table, in seat order) and Jukas:
+ * where each model stands, the Vortex Tokens on each Mage Card, and the counters' values.
+ */
+import { JUKAS, Jukas, Mage, Place } from "../core/model";
+import { Board, Owned, Spot, pointOf, spotOf } from "./board";
+import { ownedBy, readOwned } from "./owned";
+import { COLOURS, Piece, TAG, colourOf, jukasOrColour, pieceLabel } from "./pieces";
+import { AreaRef, CounterRef, MageRef } from "./table-index";
+import { VortexTally } from "./vortex";
+import { wording } from "./wording";
+
+export interface MagesRead {
+  mages: Mage[];
+  refs: MageRef[];
+  jukas?: Jukas;
+  jukasModel?: string;
+  jukasPower?: number;
+  counters: CounterRef[];
+  /** Colours whose model is on the table, in seat order (play order is drawn from these). */
+  withModel: string[];
+}
+
+const COLOUR_TAGS = "a seat colour";
+
+export function readModels(pieces: Piece[], warnings: string[]): Owned[] {
+  return readOwned(pieces, { tag: TAG.mage, ownerOf: jukasOrColour, what: "Mage model", want: COLOUR_TAGS + " or BRW:Jukas" }, warnings);
+}
+
+export function readCards(pieces: Piece[], warnings: string[]): Owned[] {
+  return readOwned(pieces, { tag: TAG.mageCard, ownerOf: colourOf, what: "Mage Card", want: COLOUR_TAGS }, warnings);
+}
+
+export function readCells(pieces: Piece[], warnings: string[]): Owned[] {
+  return readOwned(pieces, { tag: TAG.cell, ownerOf: jukasOrColour, what: "Cell", want: COLOUR_TAGS + " or BRW:Jukas" }, warnings);
+}
+
+export function readMages(pieces: Piece[], board: Board, models: Owned[], vortex: VortexTally, warnings: string[]): MagesRead {
+  const power = readCounters(pieces, TAG.power, jukasOrColour, "Power counter", warnings);
+  const damage = readCounters(pieces, TAG.damage, colourOf, "Damage counter", warnings);
+  const out: MagesRead = { mages: [], refs: [], counters: [...countersOf(power, "power"), ...countersOf(damage, "damage")], withModel: [] };
+  for (const colour of COLOURS) {
+    const model = ownedBy(models, colour);
+    const card = cardOf(board, colour);
+    if (model === undefined && card === undefined) continue;
+    const mage: Mage = { color: colour, vortexOnCard: card === undefined ? 0 : vortex.onCard[card.at].count };
+    if (model !== undefined) {
+      mage.at = placeOf(board, model.piece, warnings);
+      out.withModel.push(colour);
+    }
+    setValue(mage, "power", ownedBy(power, colour));
+    setValue(mage, "damage", ownedBy(damage, colour));
+    out.mages.push(mage);
+    out.refs.push(mageRef(colour, model, card, vortex));
+  }
+  readJukas(board, models, power, out, warnings);
+  return out;
+}
+
+function readJukas(board: Board, models: Owned[], power: Owned[], out: MagesRead, warnings: string[]): void {
+  const model = ownedBy(models, JUKAS);
+  if (model !== undefined) {
+    out.jukas = { at: placeOf(board, model.piece, warnings) };
+    out.jukasModel = model.piece.id;
+  }
+  const counter = ownedBy(power, JUKAS);
+  if (counter !== undefined) out.jukasPower = counter.piece.value;
+}
+
+/** In a Room, in a Cell (its owner), or neither: on a Mage Card or off the Lodge counts for no Room. */
+function placeOf(board: Board, piece: Piece, warnings: string[]): Place {
+  const where = spotOf(board, piece, warnings);
+  if (where === undefined) return {};
+  if (where.kind === "room") return { room: where.key };
+  if (where.kind === "cell") return { cell: where.key };
+  return {};
+}
+
+function cardOf(board: Board, colour: string): Spot | undefined {
+  for (const card of board.cards) {
+    if (card.key === colour) return card;
+  }
+  return undefined;
+}
+
+/** Counters with a value; one without is warned about and counts as missing. */
+function readCounters(pieces: Piece[], tag: string, ownerOf: (this: void, p: Piece) => string | undefined, what: string, warnings: string[]): Owned[] {
+  const out: Owned[] = [];
+  for (const o of readOwned(pieces, { tag, ownerOf, what, want: COLOUR_TAGS + (tag === TAG.power ? " or BRW:Jukas" : "") }, warnings)) {
+    const v = o.piece.value;
+    if (typeof v === "number" && v === v) out.push(o);
+    else warnings.push(wording.counterNoValue(pieceLabel(o.piece)));
+  }
+  return out;
+}
+
+function setValue(mage: Mage, key: "power" | "damage", counter: Owned | undefined): void {
+  if (counter === undefined) return;
+  if (key === "power") mage.power = counter.piece.value;
+  else mage.damage = counter.piece.value;
+}
+
+function countersOf(list: Owned[], kind: "power" | "damage"): CounterRef[] {
+  const out: CounterRef[] = [];
+  for (const o of list) out.push({ owner: o.owner, kind, id: o.piece.id });
+  return out;
+}
+
+function mageRef(colour: string, model: Owned | undefined, card: Spot | undefined, vortex: VortexTally): MageRef {
+  const ref: MageRef = { color: colour, vortexOnCard: card === undefined ? [] : [...vortex.onCard[card.at].ids] };
+  if (model !== undefined) ref.model = model.piece.id;
+  if (card !== undefined) ref.card = areaRef(card.piece);
+  return ref;
+}
+
+export function areaRef(piece: Piece): AreaRef {
+  return { id: piece.id, centre: pointOf(piece), y: piece.y, footprint: piece.footprint };
+}

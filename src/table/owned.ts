@@ -1,0 +1,49 @@
+/**
+ * Pieces that belong to one owner each (Cells, Mage Cards, models, counters): one per owner, in
+ * the fixed owner order, whatever order the platform listed the objects in. A second one for the
+ * same owner is a table mistake: the first listed is used, and the players are told.
+ */
+import { Owned } from "./board";
+import { OWNERS, Piece, hasTag, pieceLabel } from "./pieces";
+import { wording } from "./wording";
+
+export interface OwnedKind {
+  tag: string;
+  /** Also required (a Mage model is BRW:Mage; Jukas's is BRW:Mage + BRW:Jukas). */
+  also?: string;
+  /** The piece's owner, or undefined when it has no usable owner tag. */
+  ownerOf: (this: void, piece: Piece) => string | undefined;
+  /** For warnings: "Cell", "Mage Card". */
+  what: string;
+  /** For warnings: which tags name an owner. */
+  want: string;
+}
+
+export function readOwned(pieces: Piece[], kind: OwnedKind, warnings: string[]): Owned[] {
+  const found: Owned[] = [];
+  for (const piece of pieces) {
+    if (!hasTag(piece, kind.tag) || piece.container) continue;
+    if (kind.also !== undefined && !hasTag(piece, kind.also)) continue;
+    const owner = kind.ownerOf(piece);
+    if (owner === undefined) {
+      warnings.push(wording.ownerless(pieceLabel(piece), kind.what, kind.want));
+      continue;
+    }
+    const first = ownedBy(found, owner);
+    if (first === undefined) found.push({ owner, piece });
+    else warnings.push(wording.duplicate(kind.what, owner, pieceLabel(first.piece)));
+  }
+  const out: Owned[] = [];
+  for (const owner of OWNERS) {
+    const o = ownedBy(found, owner);
+    if (o !== undefined) out.push(o);
+  }
+  return out;
+}
+
+export function ownedBy(list: Owned[], owner: string): Owned | undefined {
+  for (const o of list) {
+    if (o.owner === owner) return o;
+  }
+  return undefined;
+}

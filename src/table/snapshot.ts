@@ -1,0 +1,216 @@
+/**
+ * readTable: the pieces a tabletop reports, turned into the core's Snapshot and an index of the
+ * objects behind it. Pure: the same pieces and context give the same read on every VM, whatever
+ * order the platform listed the objects in (every list here has a fixed order).
+ */
+import { CatalogueEntry } from "../core/lodge";
+import { Cell, DEFAULT_SETTINGS, InstabilityCount, Room, Settings, Snapshot } from "../core/model";
+import { Board, makeBoard, pointOf } from "./board";
+import { crownHolder, playOrder } from "./crown";
+import { adjacent, contains } from "./geometry";
+import { InstabilityTally, tallyInstability } from "./instability";
+import { MagesRead, readCards, readCells, readMages, readModels, areaRef } from "./mages";
+import { OWNERS, Piece, TAG, countOf, hasTag, pieceLabel, tagsOf, wellFormed, withTag } from "./pieces";
+import { RoomTile, readRooms } from "./rooms";
+import { CellRef, PieceCount, RoomRef, TableIndex, emptyIndex } from "./table-index";
+import { VortexTally, tallyVortex } from "./vortex";
+import { tableErrors, wording } from "./wording";
+
+export interface ReadContext {
+  /** Seated player colours; only seat colours count as players (I6's one-player game). */
+  seated: string[];
+  /** The host's colour: who chooses when there is no Crown (I6). */
+  host?: string;
+  /** TTS's turn order when turns are enabled; undefined otherwise (play order then follows seats). */
+  turnOrder?: string[];
+  settings?: Settings;
+  /** The user's catalogue entries (L2 overrides, or Rooms of an expansion). */
+  catalogue?: CatalogueEntry[];
+}
+
+export interface TableRead {
+  ok: boolean;
+  /** A sentence a player understands, when ok is false. */
+  error?: string;
+  /** The same sentences as snapshot.warnings (the core passes those on in its outcome). */
+  warnings: string[];
+  snapshot?: Snapshot;
+  /** Empty when ok is false: nothing should act on a table that could not be read. */
+  index: TableIndex;
+}
+
+function isList(x: unknown): boolean {
+  return typeof x === "object" && x !== null;
+}
+
+function refuse(error: string, warnings: string[]): TableRead {
+  return { ok: false, error, warnings, index: emptyIndex() };
+}
+
+export function readTable(raw: Piece[], context: ReadContext): TableRead {
+  if (!isList(raw)) return refuse(tableErrors.notPieces(), []);
+  const warnings: string[] = [];
+  const pieces = cleaned(raw, warnings);
+  const ctx: ReadContext = isList(context) ? context : { seated: [] };
+  const avatars = withTag(pieces, TAG.avatar);
+  if (avatars.length > 1) return refuse(tableErrors.avatars(avatars.length), warnings);
+  const rooms = readRooms(pieces, isList(ctx.catalogue) ? ctx.catalogue! : []);
+  for (const w of rooms.warnings) warnings.push(w);
+  if (rooms.errors.length > 0) return refuse(rooms.errors.join(" "), warnings);
+  const parts = readParts(pieces, rooms.rooms, ctx, warnings);
+  return { ok: true, warnings: [...warnings], snapshot: toSnapshot(parts, ctx, warnings), index: toIndex(pieces, parts) };
+}
+
+/** Everything read from a table whose Rooms are known, before it is put in the two shapes. */
+interface Parts {
+  rooms: RoomTile[];
+  board: Board;
+  vortex: VortexTally;
+  instability: InstabilityTally;
+  mages: MagesRead;
+  avatar?: Piece;
+  crownPiece?: Piece;
+  crown?: string;
+  decks: Piece[];
+}
+
+/** In a fixed order, so the warnings come in one: tiles, tokens, Instability, Mages, the Crown. */
+function readParts(pieces: Piece[], rooms: RoomTile[], ctx: ReadContext, warnings: string[]): Parts {
+  const board = makeBoard(rooms, readCells(pieces, warnings), readCards(pieces, warnings));
+  const models = readModels(pieces, warnings);
+  const vortex = tallyVortex(pieces, board, warnings);
+  const instability = tallyInstability(pieces, board, warnings);
+  const mages = readMages(pieces, board, models, vortex, warnings);
+  const crowns = withTag(pieces, TAG.crown);
+  if (crowns.length > 1) warnings.push(wording.twoCrowns(pieceLabel(crowns[0])));
+  const crown = crownHolder(crowns[0], board, ctx.seated, ctx.host, warnings);
+  const avatars = withTag(pieces, TAG.avatar);
+  return { rooms, board, vortex, instability, mages, avatar: avatars[0], crownPiece: crowns[0], crown, decks: withTag(pieces, TAG.forgottenSpells) };
+}
+
+function toSnapshot(parts: Parts, ctx: ReadContext, warnings: string[]): Snapshot {
+  const snapshot: Snapshot = {
+    rooms: snapshotRooms(parts.board, parts.rooms, parts.vortex, parts.instability),
+    cells: snapshotCells(parts.board),
+    mages: parts.mages.mages,
+    pool: parts.vortex.pool,
+    jukasInstabilitySupply: parts.instability.supply,
+    forgottenSpells: total(parts.decks),
+    playOrder: playOrder(parts.mages.withModel, parts.crown, ctx.turnOrder),
+    settings: settingsOf(ctx),
+    warnings,
+  };
+  if (parts.mages.jukas !== undefined) snapshot.jukas = parts.mages.jukas;
+  if (parts.mages.jukasPower !== undefined) snapshot.jukasPower = parts.mages.jukasPower;
+  if (parts.crown !== undefined) snapshot.crown = parts.crown;
+  return snapshot;
+}
+
+function toIndex(pieces: Piece[], parts: Parts): TableIndex {
+  const index: TableIndex = {
+    tileWidth: parts.board.width,
+    rooms: roomRefs(pieces, parts.board, parts.vortex),
+    cells: cellRefs(parts.board),
+    mages: parts.mages.refs,
+    pool: { bags: parts.vortex.bags, loose: parts.vortex.loose },
+    instabilitySupply: { loose: parts.instability.loose, containers: parts.instability.containers },
+    counters: parts.mages.counters,
+    forgottenSpells: counts(parts.decks),
+  };
+  if (parts.avatar !== undefined) index.avatar = parts.avatar.id;
+  if (parts.mages.jukasModel !== undefined) index.jukasModel = parts.mages.jukasModel;
+  if (parts.crownPiece !== undefined) index.crown = parts.crownPiece.id;
+  return index;
+}
+
+/** Every piece well formed, so nothing below needs to guard a field (or can fail in Lua on one). */
+function cleaned(raw: Piece[], warnings: string[]): Piece[] {
+  const out: Piece[] = [];
+  for (const r of raw) {
+    const p = wellFormed(r);
+    if (p !== undefined) out.push(p);
+    else if (isList(r)) warnings.push(wording.noPosition(rawLabel(r)));
+  }
+  return out;
+}
+
+function rawLabel(r: Piece): string {
+  return pieceLabel({ id: typeof r.id === "string" ? r.id : "?", name: typeof r.name === "string" ? r.name : "", tags: tagsOf(r.tags) });
+}
+
+/** The defaults, with what the context sets over them (a copy: the snapshot owns its settings). */
+function settingsOf(ctx: ReadContext): Settings {
+  if (!isList(ctx.settings)) return { ...DEFAULT_SETTINGS };
+  return { ...DEFAULT_SETTINGS, ...ctx.settings };
+}
+
+function snapshotRooms(board: Board, tiles: { slots: number }[], vortex: VortexTally, instability: InstabilityTally): Room[] {
+  const out: Room[] = [];
+  for (const spot of board.rooms) {
+    const counts: InstabilityCount[] = [];
+    for (let j = 0; j < OWNERS.length; j++) {
+      const n = instability.inRoom[spot.at][j];
+      if (n > 0) counts.push({ owner: OWNERS[j], count: n });
+    }
+    out.push({
+      name: spot.key,
+      slots: tiles[spot.at].slots,
+      instability: counts,
+      vortex: vortex.inRoom[spot.at].count,
+      // I9: the Rebuilt side is the tile's back.
+      rebuilt: spot.piece.faceDown === true,
+      neighbours: neighboursOf(board, spot.centre, spot.at),
+    });
+  }
+  return out;
+}
+
+/** Adjacent Lodge Rooms in Room order; `self` is the Room's own position (-1 for a Cell). */
+function neighboursOf(board: Board, centre: { x: number; z: number }, self: number): string[] {
+  const out: string[] = [];
+  for (const other of board.rooms) {
+    if (other.at !== self && adjacent(centre, other.centre, board.width)) out.push(other.key);
+  }
+  return out;
+}
+
+/** L3: a Cell's entrance Rooms are the Rooms adjacent to it. */
+function snapshotCells(board: Board): Cell[] {
+  const out: Cell[] = [];
+  for (const cell of board.cells) out.push({ owner: cell.key, entrances: neighboursOf(board, cell.centre, -1) });
+  return out;
+}
+
+function roomRefs(pieces: Piece[], board: Board, vortex: VortexTally): RoomRef[] {
+  const out: RoomRef[] = [];
+  for (const spot of board.rooms) {
+    const ref = areaRef(spot.piece);
+    out.push({ ...ref, name: spot.key, faceDown: spot.piece.faceDown === true, vortex: [...vortex.inRoom[spot.at].ids], occupied: [] });
+  }
+  for (const piece of pieces) {
+    // Tiles are the floor, not obstacles; everything else on a tile is in the way.
+    if (hasTag(piece, TAG.room) || hasTag(piece, TAG.cell)) continue;
+    for (const ref of out) {
+      if (contains(ref.footprint, pointOf(piece))) ref.occupied.push(pointOf(piece));
+    }
+  }
+  return out;
+}
+
+function cellRefs(board: Board): CellRef[] {
+  const out: CellRef[] = [];
+  for (const cell of board.cells) out.push({ ...areaRef(cell.piece), owner: cell.key });
+  return out;
+}
+
+function total(list: Piece[]): number {
+  let n = 0;
+  for (const p of list) n += countOf(p);
+  return n;
+}
+
+function counts(list: Piece[]): PieceCount[] {
+  const out: PieceCount[] = [];
+  for (const p of list) out.push({ id: p.id, count: countOf(p) });
+  return out;
+}

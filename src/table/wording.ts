@@ -1,0 +1,35 @@
+/** Every sentence the table reader says to players is worded here, and only here. */
+import { count, list, plural } from "../core/text";
+
+export const wording = {
+  ambiguous: (piece: string, nearer: string, other: string) =>
+    piece + " lies between " + nearer + " and " + other + ": it counts for " + nearer + ", the nearer. Move it to be sure.",
+  looseVortex: (n: number, pieces: string[]) =>
+    plural(n, "Vortex Token lies", "Vortex Tokens lie") + " loose, in no Room and on no Mage Card (" + list(pieces) +
+    "): counted in the game pool (R2). Put " + (n === 1 ? "it" : "them") + " in the Vortex pool bag.",
+  noCrown: (host: string) => "There is no Crown on the table: the host (" + host + ") chooses (I6).",
+  noCrownNoHost: () => "There is no Crown on the table and no host: a tie cannot be settled (I6).",
+  crownNoCard: (host: string) => "No Mage Card lies on the table to hold the Crown: the host (" + host + ") chooses (I6).",
+  ownerless: (piece: string, what: string, want: string) =>
+    piece + " is " + article(what) + " " + what + " without an owner tag (" + want + "): it is ignored.",
+  duplicate: (what: string, owner: string, used: string) =>
+    "There is more than one " + what + " for " + owner + " on the table: " + used + " is used.",
+  twoCrowns: (used: string) => "There is more than one Crown on the table: " + used + " is used (I6).",
+  noPosition: (piece: string) => piece + " has no position on the table: it is ignored.",
+  counterNoValue: (piece: string) => piece + " is a counter without a value: it is ignored.",
+  unreadableSlots: (room: string) =>
+    "The GM Notes of " + room + " mention slots but hold no readable override (e.g. {\"slots\":6}, 1 to 99): ignored.",
+  cellName: (owner: string) => owner + "'s Cell",
+  cardName: (colour: string) => colour + "'s Mage Card",
+};
+
+export const tableErrors = {
+  avatars: (n: number) => count(n) + " Avatar Cards (BRW:Avatar) are on the table; there must be one. Remove the others.",
+  unnamedRoom: (piece: string) => "Room tile " + piece + " has no name: name it after its Room (e.g. Crypt).",
+  notPieces: () => "The table could not be read: the list of pieces is missing.",
+};
+
+/** "a Cell", "an Instability piece". */
+function article(word: string): string {
+  return "AEIOUaeiou".indexOf(word.charAt(0)) >= 0 ? "an" : "a";
+}
