@@ -1,0 +1,38 @@
+/**
+ * What the controller needs from a tabletop (TTS, TTPG, or a test's fake). Each adapter
+ * implements this and nothing more; the rules and the planning are shared.
+ */
+import { Piece } from "../table/pieces";
+import { Step, StepDone } from "./steps";
+
+export interface TableContext {
+  /** Seated players' colours, in seat order. */
+  seated: string[];
+  /** The host's colour (I6: chooses when there is no Crown). */
+  host?: string;
+  /** Turn order when the platform's turns are on (TABLE.md play order). */
+  turnOrder?: string[];
+}
+
+export interface Host {
+  /** Every tagged piece on the table, as plain data (read afresh for every action). */
+  readPieces(this: void): Piece[];
+  context(this: void): TableContext;
+  /**
+   * Carries the steps out in order, each settled before the next, then calls `done` with what
+   * was done (up to the first step that failed) and, on a failure, a sentence for players.
+   */
+  perform(this: void, steps: Step[], done: (this: void, result: StepDone[], failure: string | undefined) => void): void;
+  /** A message to every player. */
+  broadcast(this: void, text: string, warning: boolean): void;
+  /** A message to one player. */
+  tell(this: void, color: string, text: string): void;
+  /** Highlights these pieces (by id) and clears the previous highlights. */
+  highlight(this: void, ids: string[]): void;
+  /** Shows one button per candidate for the Crown's choice; [] removes them. */
+  showChoice(this: void, candidates: string[]): void;
+  /** Plain JSON for the saved state (TTS JSON.encode / JS JSON.stringify). */
+  encode(this: void, value: unknown): string;
+  /** Parses saved state; undefined for anything unreadable (never a script error). */
+  decode(this: void, text: string): unknown;
+}

@@ -1,0 +1,201 @@
+/**
+ * From the rules' effects to physical steps on this table: which object moves, from where, to
+ * which free spot. Platform-neutral (the index and pieces are plain data); the adapter only
+ * carries the steps out. Every piece comes from somewhere and goes somewhere: none is created
+ * or destroyed, so a Vortex Token can never be lost or duplicated by the mod.
+ */
+import { Effect, JUKAS } from "../core/model";
+import { Piece, countOf } from "../table/pieces";
+import { Point } from "../table/geometry";
+import { freeSpot } from "../table/free-spot";
+import { TableRead } from "../table/snapshot";
+import { AreaRef, TableIndex } from "../table/table-index";
+import { Take, counterRef, mageRef, poolTakes, roomRef, spotInRoom, supplyTakes } from "../table/carry";
+import { Step, Vec } from "./steps";
+import { planSays } from "./plan-says";
+
+export interface Plan {
+  steps: Step[];
+  /** Ids of the pieces to highlight (the target). */
+  highlight: string[];
+  warnings: string[];
+  /** Set when the effects cannot be carried out on this table: the action is refused whole. */
+  error?: string;
+}
+
+/** How high above a tile a piece is set down, so it settles onto it. */
+const DROP = 0.5;
+
+interface Planner {
+  index: TableIndex;
+  pieces: Piece[];
+  plan: Plan;
+  /** Spots filled during this action, per area id, so two pieces never share one. */
+  filled: { [areaId: string]: Point[] };
+  poolQueue: Take[];
+  supplyQueue: Take[];
+  /** Counter values as this action changes them. */
+  counters: { [id: string]: number };
+  clearance: number;
+}
+
+export function planEffects(effects: Effect[], read: TableRead, pieces: Piece[]): Plan {
+  const index = read.index;
+  const p: Planner = {
+    index,
+    pieces,
+    plan: { steps: [], highlight: [], warnings: [] },
+    filled: {},
+    poolQueue: poolTakes(index, countOf_(effects, "placeVortex")),
+    supplyQueue: supplyTakes(index, countOf_(effects, "placeInstability")),
+    counters: {},
+    clearance: index.tileWidth > 0 ? index.tileWidth * 0.15 : 0.6,
+  };
+  for (const effect of effects) {
+    planOne(p, effect);
+    if (p.plan.error !== undefined) return { steps: [], highlight: [], warnings: p.plan.warnings, error: p.plan.error };
+  }
+  return p.plan;
+}
+
+function countOf_(effects: Effect[], kind: string): number {
+  let n = 0;
+  for (const e of effects) if (e.kind === kind) n++;
+  return n;
+}
+
+function planOne(p: Planner, e: Effect): void {
+  if (e.kind === "moveJukas") moveJukas(p, e.room);
+  else if (e.kind === "placeVortex") placeFrom(p, p.poolQueue, e.room, planSays.noVortexLeft(e.room));
+  else if (e.kind === "placeInstability") placeFrom(p, p.supplyQueue, e.room, planSays.noInstabilityLeft(e.room));
+  else if (e.kind === "takeVortex") takeVortex(p, e.color, e.room);
+  else if (e.kind === "discardVortex") discardVortex(p, e.color);
+  else if (e.kind === "drawForgottenSpell") drawForgotten(p, e.color);
+  else if (e.kind === "rebuildRoom") rebuild(p, e.room);
+  else if (e.kind === "addPower") addPower(p, e.who, e.amount);
+  else if (e.kind === "highlight") highlight(p, e.targets);
+}
+
+function pieceById(p: Planner, id: string): Piece | undefined {
+  for (const piece of p.pieces) if (piece.id === id) return piece;
+  return undefined;
+}
+
+function vecAt(piece: Piece): Vec {
+  return { x: piece.x, y: piece.y, z: piece.z };
+}
+
+/** A free spot in a Room; with none free, the centre, with a warning (never a refusal: the rules stand). */
+function roomSpot(p: Planner, room: string): Vec | undefined {
+  const ref = roomRef(p.index, room);
+  if (ref === undefined) return undefined;
+  const extra = p.filled[ref.id] ?? [];
+  let spot = spotInRoom(p.index, room, p.clearance, extra);
+  if (spot === undefined) {
+    p.plan.warnings.push(planSays.crowded(room));
+    spot = ref.centre;
+  }
+  extra.push(spot);
+  p.filled[ref.id] = extra;
+  return { x: spot.x, y: ref.y + DROP, z: spot.z };
+}
+
+function cardSpot(p: Planner, card: AreaRef): Vec {
+  const extra = p.filled[card.id] ?? [];
+  const spot = freeSpot({ centre: card.centre, footprint: card.footprint, rivals: [], width: 0 }, extra, p.clearance);
+  const at = spot === undefined ? card.centre : spot;
+  extra.push(at);
+  p.filled[card.id] = extra;
+  return { x: at.x, y: card.y + DROP, z: at.z };
+}
+
+function moveTo(p: Planner, id: string, to: Vec): void {
+  const piece = pieceById(p, id);
+  if (piece === undefined) return fail(p, planSays.missingPiece(id));
+  p.plan.steps.push({ op: "move", id, to, rotY: piece.rotY, from: vecAt(piece), fromRotY: piece.rotY });
+}
+
+function fail(p: Planner, error: string): void {
+  if (p.plan.error === undefined) p.plan.error = error;
+}
+
+function moveJukas(p: Planner, room: string): void {
+  if (p.index.jukasModel === undefined) return fail(p, planSays.noModel());
+  const to = roomSpot(p, room);
+  if (to === undefined) return fail(p, planSays.noRoom(room));
+  moveTo(p, p.index.jukasModel, to);
+}
+
+/** Takes the next piece of a supply (bag first, then loose; a loose stack gives one off its top). */
+function placeFrom(p: Planner, queue: Take[], room: string, empty: string): void {
+  if (queue.length === 0) return fail(p, empty);
+  const take = queue[0];
+  queue.splice(0, 1);
+  const to = roomSpot(p, room);
+  if (to === undefined) return fail(p, planSays.noRoom(room));
+  const piece = pieceById(p, take.id);
+  if (take.from === "container" || (piece !== undefined && countOf(piece) > 1)) {
+    p.plan.steps.push({ op: "takeOut", container: take.id, to });
+  } else {
+    moveTo(p, take.id, to);
+  }
+}
+
+function takeVortex(p: Planner, color: string, room: string): void {
+  const mage = mageRef(p.index, color);
+  if (mage === undefined || mage.card === undefined) return fail(p, planSays.noMageCard(color));
+  const ref = roomRef(p.index, room);
+  if (ref === undefined) return fail(p, planSays.noRoom(room));
+  // R8: every token object in the Room goes onto the card (a stack moves whole).
+  for (const id of ref.vortex) moveTo(p, id, cardSpot(p, mage.card));
+}
+
+function discardVortex(p: Planner, color: string): void {
+  const mage = mageRef(p.index, color);
+  const bag = p.index.pool.bags.length > 0 ? p.index.pool.bags[0].id : undefined;
+  if (bag === undefined) return fail(p, planSays.noPoolBag());
+  if (mage === undefined) return fail(p, planSays.noMageCard(color));
+  // R10: back to the game pool, into the bag.
+  for (const id of mage.vortexOnCard) {
+    const piece = pieceById(p, id);
+    if (piece === undefined) return fail(p, planSays.missingPiece(id));
+    p.plan.steps.push({ op: "putIn", id, container: bag, from: vecAt(piece), fromRotY: piece.rotY });
+  }
+}
+
+function drawForgotten(p: Planner, color: string): void {
+  const deck = p.index.forgottenSpells.length > 0 ? p.index.forgottenSpells[0].id : undefined;
+  if (deck === undefined) {
+    p.plan.warnings.push(planSays.noDeck(color));
+    return;
+  }
+  p.plan.steps.push({ op: "deal", deck, color });
+}
+
+function rebuild(p: Planner, room: string): void {
+  const ref = roomRef(p.index, room);
+  if (ref === undefined) return fail(p, planSays.noRoom(room));
+  // Players often flip the tile first: only a tile still face up is turned over.
+  if (!ref.faceDown) p.plan.steps.push({ op: "flip", id: ref.id });
+}
+
+function addPower(p: Planner, who: string, amount: number): void {
+  const ref = counterRef(p.index, who === JUKAS ? JUKAS : who, "power");
+  if (ref === undefined) return fail(p, planSays.noCounter(who));
+  const piece = pieceById(p, ref.id);
+  const before = p.counters[ref.id] ?? (piece === undefined || piece.value === undefined ? 0 : piece.value);
+  p.counters[ref.id] = before + amount;
+  p.plan.steps.push({ op: "setCounter", id: ref.id, value: before + amount, from: before });
+}
+
+function highlight(p: Planner, targets: string[]): void {
+  const ids: string[] = [];
+  for (const name of targets) {
+    const room = roomRef(p.index, name);
+    if (room !== undefined) ids.push(room.id);
+    const mage = mageRef(p.index, name);
+    if (mage !== undefined && mage.model !== undefined) ids.push(mage.model);
+  }
+  p.plan.highlight = ids;
+}
+

@@ -1,0 +1,96 @@
+/** The plain tables the script API returns (TABLE.md, Script API), shaped from the rules' outcome. */
+import { BLACK_ROSE, Outcome, Snapshot } from "../core/model";
+
+export interface ApiResult {
+  ok: boolean;
+  error?: string;
+  warnings: string[];
+  kind?: "room" | "mage";
+  room?: string;
+  color?: string;
+  why?: string;
+  pending?: boolean;
+  candidates?: string[];
+  moved?: number;
+}
+
+export function refusal(error: string, warnings: string[]): ApiResult {
+  return { ok: false, error, warnings };
+}
+
+/** A target result, a pending choice, or a plain success, as the action calls for. */
+export function resultOf(outcome: Outcome, warnings: string[]): ApiResult {
+  const out: ApiResult = { ok: true, warnings };
+  if (outcome.moved !== undefined) out.moved = outcome.moved;
+  if (outcome.pending !== undefined) {
+    out.pending = true;
+    out.candidates = [...outcome.pending.candidates];
+    return out;
+  }
+  const t = outcome.target;
+  if (t !== undefined) {
+    out.kind = t.kind;
+    out.why = t.why;
+    if (t.room !== undefined) out.room = t.room;
+    if (t.color !== undefined) out.color = t.color;
+  }
+  return out;
+}
+
+export interface StateRoom {
+  name: string;
+  slots: number;
+  /** Owner ("Red", "Jukas", "BlackRose") → pieces. */
+  instability: { [owner: string]: number };
+  /** Instability placed by the Black Rose (R15 leaves it out). */
+  blackRose: number;
+  vortex: number;
+  rebuilt: boolean;
+  neighbours: string[];
+}
+
+export interface StateResult {
+  ok: boolean;
+  rooms: StateRoom[];
+  mages: { color: string; room?: string; cell?: string; vortexOnCard: number; power?: number; damage?: number }[];
+  jukas: { room?: string; cell?: string; power?: number };
+  pool: number;
+  crown?: string;
+  playOrder: string[];
+  warnings: string[];
+}
+
+export function stateOf(snap: Snapshot, warnings: string[]): StateResult {
+  const rooms: StateRoom[] = [];
+  for (const r of snap.rooms) {
+    const instability: { [owner: string]: number } = {};
+    let blackRose = 0;
+    for (const i of r.instability) {
+      instability[i.owner] = i.count;
+      if (i.owner === BLACK_ROSE) blackRose += i.count;
+    }
+    rooms.push({ name: r.name, slots: r.slots, instability, blackRose, vortex: r.vortex, rebuilt: r.rebuilt, neighbours: [...r.neighbours] });
+  }
+  const mages: StateResult["mages"] = [];
+  for (const m of snap.mages) {
+    mages.push({
+      color: m.color,
+      room: m.at === undefined ? undefined : m.at.room,
+      cell: m.at === undefined ? undefined : m.at.cell,
+      vortexOnCard: m.vortexOnCard,
+      power: m.power,
+      damage: m.damage,
+    });
+  }
+  const at = snap.jukas === undefined ? undefined : snap.jukas.at;
+  return {
+    ok: true,
+    rooms,
+    mages,
+    jukas: { room: at === undefined ? undefined : at.room, cell: at === undefined ? undefined : at.cell, power: snap.jukasPower },
+    pool: snap.pool,
+    crown: snap.crown,
+    playOrder: [...snap.playOrder],
+    warnings,
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * What the controller keeps between actions, saved with the table (TTS `script_state`, TTPG
+ * saved data): the Crown's pending choice, the last target Room (I1), and the undo journal.
+ * Saved state comes from outside (another mod, a hand edit), so reading it trusts nothing.
+ */
+import { PendingChoice } from "../core/model";
+import { Step, Vec } from "./steps";
+
+export const SESSION_VERSION = 1;
+const MARK = "brw-jukas";
+
+export interface Journal {
+  /** The action it undoes, for the announcement. */
+  action: string;
+  steps: Step[];
+  /** The session as it was before that action. */
+  pending?: PendingChoice;
+  lastTargetRoom?: string;
+}
+
+export interface Session {
+  pending?: PendingChoice;
+  lastTargetRoom?: string;
+  journal?: Journal;
+}
+
+export function toSaved(session: Session): unknown {
+  return { mod: MARK, version: SESSION_VERSION, pending: session.pending, lastTargetRoom: session.lastTargetRoom, journal: session.journal };
+}
+
+export interface Restored {
+  session: Session;
+  /** Set when the saved state could not be used and the controller starts clean. */
+  warning?: string;
+}
+
+/** Reads a decoded saved state; anything foreign or malformed gives a clean session and a warning. */
+export function fromSaved(saved: unknown): Restored {
+  if (saved === undefined || saved === null || saved === "") return { session: {} };
+  if (!isTable(saved) || saved.mod !== MARK || saved.version !== SESSION_VERSION) {
+    return { session: {}, warning: "Jukas: the saved state is not this mod's; starting clean (no pending choice, nothing to undo)." };
+  }
+  const session: Session = {};
+  const problems: string[] = [];
+  if (saved.pending !== undefined) {
+    if (isPending(saved.pending)) session.pending = saved.pending;
+    else problems.push("pending choice");
+  }
+  if (saved.lastTargetRoom !== undefined) {
+    if (typeof saved.lastTargetRoom === "string") session.lastTargetRoom = saved.lastTargetRoom;
+    else problems.push("last target Room");
+  }
+  if (saved.journal !== undefined) {
+    if (isJournal(saved.journal)) session.journal = saved.journal;
+    else problems.push("undo journal");
+  }
+  if (problems.length === 0) return { session };
+  return { session, warning: "Jukas: the saved " + problems.join(", ") + " could not be read and was dropped." };
+}
+
+type Table = { [key: string]: unknown };
+
+function isTable(x: unknown): x is Table {
+  return typeof x === "object" && x !== null;
+}
+
+function isStringList(x: unknown): x is string[] {
+  if (!isTable(x)) return false;
+  const list = x as unknown as unknown[];
+  for (const item of list) if (typeof item !== "string") return false;
+  return true;
+}
+
+function optionalString(x: unknown): boolean {
+  return x === undefined || typeof x === "string";
+}
+
+function isPending(x: unknown): x is PendingChoice {
+  if (!isTable(x)) return false;
+  return (
+    (x.stage === "target" || x.stage === "entrance") &&
+    (x.action === "target" || x.action === "teleport") &&
+    (x.priority === 1 || x.priority === 2 || x.priority === 3) &&
+    isStringList(x.candidates) &&
+    typeof x.why === "string" &&
+    optionalString(x.crown) &&
+    optionalString(x.mage)
+  );
+}
+
+function isNumber(x: unknown): boolean {
+  return typeof x === "number" && x === x;
+}
+
+function isVec(x: unknown): x is Vec {
+  return isTable(x) && isNumber(x.x) && isNumber(x.y) && isNumber(x.z);
+}
+
+function isStep(x: unknown): x is Step {
+  if (!isTable(x)) return false;
+  const op = x.op;
+  if (op === "move") return typeof x.id === "string" && isVec(x.to) && isVec(x.from) && isNumber(x.rotY) && isNumber(x.fromRotY);
+  if (op === "takeOut") return typeof x.container === "string" && optionalString(x.item) && isVec(x.to);
+  if (op === "putIn") return typeof x.id === "string" && typeof x.container === "string" && isVec(x.from) && isNumber(x.fromRotY);
+  if (op === "flip") return typeof x.id === "string";
+  if (op === "setCounter") return typeof x.id === "string" && isNumber(x.value) && isNumber(x.from);
+  if (op === "deal") return typeof x.deck === "string" && typeof x.color === "string";
+  return false;
+}
+
+function isJournal(x: unknown): x is Journal {
+  if (!isTable(x) || typeof x.action !== "string" || !isTable(x.steps)) return false;
+  for (const step of x.steps as unknown as unknown[]) if (!isStep(step)) return false;
+  return (x.pending === undefined || isPending(x.pending)) && optionalString(x.lastTargetRoom);
+}

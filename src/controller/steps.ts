@@ -1,0 +1,58 @@
+/**
+ * The physical steps a platform carries out, and how each is undone. Plain data: a plan is
+ * checked in tests before any platform touches it, and the undo journal survives a save.
+ */
+
+export interface Vec {
+  x: number;
+  y: number;
+  z: number;
+}
+
+export type Step =
+  /** Moves a piece lying on the table. `from`/`fromRotY` are where it lay, for undo. */
+  | { op: "move"; id: string; to: Vec; rotY: number; from: Vec; fromRotY: number }
+  /** Takes a piece out of a bag or deck (a given one when `item` is set) to a point on the table. */
+  | { op: "takeOut"; container: string; item?: string; to: Vec }
+  /** Puts a piece into a bag; `from` is where it lay, for undo. */
+  | { op: "putIn"; id: string; container: string; from: Vec; fromRotY: number }
+  /** Turns a tile over (a Room's Rebuilt side). */
+  | { op: "flip"; id: string }
+  /** Sets a counter; `from` is its value before. */
+  | { op: "setCounter"; id: string; value: number; from: number }
+  /** Deals the deck's top card into a player's hand. */
+  | { op: "deal"; deck: string; color: string };
+
+/** What carrying out one step produced: the id of a piece that came out of a container. */
+export interface StepDone {
+  step: Step;
+  /** takeOut: the piece now on the table; deal: the card now in the hand. */
+  id?: string;
+}
+
+/**
+ * The steps that put back what `done` did, in reverse order (TABLE.md `undo`). A piece taken
+ * out goes back in; a piece put in comes out to where it lay; a dealt card returns to the deck.
+ */
+export function inverse(done: StepDone[]): Step[] {
+  const out: Step[] = [];
+  for (let i = done.length - 1; i >= 0; i--) {
+    const step = undoOf(done[i]);
+    if (step !== undefined) out.push(step);
+  }
+  return out;
+}
+
+function undoOf(d: StepDone): Step | undefined {
+  const s = d.step;
+  if (s.op === "move") return { op: "move", id: s.id, to: s.from, rotY: s.fromRotY, from: s.to, fromRotY: s.rotY };
+  if (s.op === "takeOut") {
+    if (d.id === undefined) return undefined;
+    return { op: "putIn", id: d.id, container: s.container, from: s.to, fromRotY: 0 };
+  }
+  if (s.op === "putIn") return { op: "takeOut", container: s.container, item: s.id, to: s.from };
+  if (s.op === "flip") return { op: "flip", id: s.id };
+  if (s.op === "setCounter") return { op: "setCounter", id: s.id, value: s.from, from: s.value };
+  if (d.id === undefined) return undefined;
+  return { op: "putIn", id: d.id, container: s.deck, from: { x: 0, y: 0, z: 0 }, fromRotY: 0 };
+}

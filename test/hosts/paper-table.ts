@@ -1,0 +1,169 @@
+/**
+ * A tabletop made of plain `Piece` data: the controller's Host for tests that run the shared
+ * controller natively, before any platform is involved. Steps are carried out when the test
+ * calls `settle()`, as a real table finishes its moves frames later.
+ */
+import { Host, TableContext } from "../../src/controller/host";
+import { Step, StepDone } from "../../src/controller/steps";
+import { Piece } from "../../src/table/pieces";
+
+export interface Said {
+  to: string;
+  text: string;
+  warning: boolean;
+}
+
+export class PaperTable {
+  pieces: Piece[];
+  context: TableContext;
+  said: Said[] = [];
+  highlighted: string[] = [];
+  choice: string[] = [];
+  hands: { [color: string]: string[] } = {};
+  private queue: { steps: Step[]; done: (result: StepDone[], failure: string | undefined) => void }[] = [];
+  private made = 0;
+  /** Ids that vanish when the next step touches them (a piece deleted while it moves). */
+  deleteOnTouch: string[] = [];
+
+  constructor(pieces: Piece[], context: TableContext) {
+    this.pieces = structuredClone(pieces);
+    this.context = context;
+  }
+
+  get host(): Host {
+    return {
+      readPieces: () => structuredClone(this.pieces),
+      context: () => structuredClone(this.context),
+      perform: (steps, done) => void this.queue.push({ steps, done }),
+      broadcast: (text, warning) => void this.said.push({ to: "all", text, warning }),
+      tell: (color, text) => void this.said.push({ to: color, text, warning: true }),
+      highlight: (ids) => void (this.highlighted = [...ids]),
+      showChoice: (candidates) => void (this.choice = [...candidates]),
+      encode: (value) => JSON.stringify(value),
+      decode: (text) => {
+        try {
+          return JSON.parse(text);
+        } catch {
+          return undefined;
+        }
+      },
+    };
+  }
+
+  /** Carries out every queued action's steps. */
+  settle(): void {
+    while (this.queue.length > 0) {
+      const { steps, done } = this.queue.shift()!;
+      const result: StepDone[] = [];
+      let failure: string | undefined;
+      for (const step of steps) {
+        failure = this.apply(step, result);
+        if (failure !== undefined) break;
+      }
+      done(result, failure);
+    }
+  }
+
+  get pending(): boolean {
+    return this.queue.length > 0;
+  }
+
+  byId(id: string): Piece | undefined {
+    return this.pieces.find((p) => p.id === id);
+  }
+
+  withTags(...tags: string[]): Piece[] {
+    return this.pieces.filter((p) => tags.every((t) => p.tags.includes(t)));
+  }
+
+  private touch(id: string): Piece | undefined {
+    if (this.deleteOnTouch.includes(id)) {
+      this.pieces = this.pieces.filter((p) => p.id !== id);
+      return undefined;
+    }
+    return this.byId(id);
+  }
+
+  private apply(step: Step, result: StepDone[]): string | undefined {
+    const gone = (id: string) => `piece ${id} was deleted while it moved`;
+    switch (step.op) {
+      case "move": {
+        const piece = this.touch(step.id);
+        if (!piece) return gone(step.id);
+        placeAt(piece, step.to.x, step.to.y, step.to.z);
+        piece.rotY = step.rotY;
+        result.push({ step });
+        return undefined;
+      }
+      case "takeOut": {
+        const from = this.touch(step.container);
+        if (!from || from.quantity <= 0) return gone(step.container);
+        const item = step.item !== undefined ? from.contents.find((c) => c.id === step.item) : from.contents[0];
+        if (step.item !== undefined && !item) return `piece ${step.item} is not in ${step.container}`;
+        if (item) from.contents = from.contents.filter((c) => c !== item);
+        from.quantity -= 1;
+        const id = item?.id ?? `${step.container}-${++this.made}`;
+        const tags = item?.tags ?? from.tags.filter((t) => t !== "BRW:VortexPool").concat(from.tags.includes("BRW:VortexPool") ? ["BRW:Vortex"] : []);
+        const piece: Piece = { id, name: item?.name ?? "", tags, x: 0, y: 0, z: 0, rotY: 0, footprint: { minX: 0, maxX: 0, minZ: 0, maxZ: 0 }, faceDown: false, quantity: 1, container: false, contents: [] };
+        placeAt(piece, step.to.x, step.to.y, step.to.z);
+        if (from.quantity <= 0 && !from.container) this.pieces = this.pieces.filter((p) => p !== from);
+        this.pieces.push(piece);
+        result.push({ step, id });
+        return undefined;
+      }
+      case "putIn": {
+        const into = this.byId(step.container);
+        if (!into) return gone(step.container);
+        const holder = Object.values(this.hands).find((hand) => hand.includes(step.id));
+        if (holder) {
+          holder.splice(holder.indexOf(step.id), 1);
+          into.contents.unshift({ id: step.id, name: "", tags: [] });
+          into.quantity += 1;
+          result.push({ step });
+          return undefined;
+        }
+        const piece = this.touch(step.id);
+        if (!piece) return gone(step.id);
+        this.pieces = this.pieces.filter((p) => p !== piece);
+        into.contents.push({ id: piece.id, name: piece.name, tags: piece.tags });
+        into.quantity += piece.quantity;
+        result.push({ step });
+        return undefined;
+      }
+      case "flip": {
+        const piece = this.touch(step.id);
+        if (!piece) return gone(step.id);
+        piece.faceDown = !piece.faceDown;
+        result.push({ step });
+        return undefined;
+      }
+      case "setCounter": {
+        const piece = this.touch(step.id);
+        if (!piece) return gone(step.id);
+        piece.value = step.value;
+        result.push({ step });
+        return undefined;
+      }
+      case "deal": {
+        const deck = this.touch(step.deck);
+        if (!deck || deck.quantity <= 0) return gone(step.deck);
+        deck.quantity -= 1;
+        const card = deck.contents.shift();
+        const id = card?.id ?? `${step.deck}-${++this.made}`;
+        (this.hands[step.color] ??= []).push(id);
+        result.push({ step, id });
+        return undefined;
+      }
+    }
+  }
+}
+
+/** Moves a piece and its footprint together. */
+export function placeAt(piece: Piece, x: number, y: number, z: number): void {
+  const halfX = Math.max(0.5, (piece.footprint.maxX - piece.footprint.minX) / 2);
+  const halfZ = Math.max(0.5, (piece.footprint.maxZ - piece.footprint.minZ) / 2);
+  piece.x = x;
+  piece.y = y;
+  piece.z = z;
+  piece.footprint = { minX: x - halfX, maxX: x + halfX, minZ: z - halfZ, maxZ: z + halfZ };
+}
