@@ -46,7 +46,7 @@ describe("the trap check catches each trap", () => {
     ["local v = table.remove(queue, 1)", "shift"],
     ["table.sort(t, cmp)", "sort"],
     ["for _, v in ipairs(t) do\n  local x\nend", "bare `local`"],
-    ["local t\nif c then\n  t = 1\nend", "bare `local`"],
+    ["  local t\n  if c then\n    t = 1\n  end", "bare `local`"],
   ];
   for (const [lua, what] of cases) {
     it(`flags ${JSON.stringify(lua)}`, () => {
@@ -59,6 +59,7 @@ describe("the trap check catches each trap", () => {
     "local x = nil",
     "local f\nx = 1\nfunction f(a)\nend",
     "local t\nif c then\n  t = nil\nelse\n  t = 2\nend",
+    "local a, B_CONST\nB_CONST = 3",
     "if a ~= b then end",
     "local s = os.time()",
     'error("plain string", 0)',

@@ -62,9 +62,10 @@ function bareLocals(code: string): Trap[] {
   const traps: Trap[] = [];
   const lines = code.split("\n");
   lines.forEach((line, n) => {
-    const m = /^\s*local\s+([\w, ]+)\s*$/.exec(line);
-    if (!m) return;
-    const names = m[1].split(",").map((s) => s.trim());
+    const m = /^(\s*)local\s+([\w, ]+)\s*$/.exec(line);
+    // A module's top level (no indent in a TSTL bundle) runs once, in no loop: hoisting is safe there.
+    if (!m || m[1] === "") return;
+    const names = m[2].split(",").map((s) => s.trim());
     if (!names.every((name) => hoisted(lines, n, name) || assignedByBothBranches(lines, n, name))) traps.push({ line: n + 1, what: "bare `local` with no value (initialise it: `= undefined`)", text: line.trim() });
   });
   return traps;
