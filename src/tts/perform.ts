@@ -1,0 +1,92 @@
+/**
+ * Carries the controller's steps out on the TTS table, one at a time: each waits for its piece to
+ * settle (callbacks, `resting`, with a timeout) and checks `isDestroyed()` after every wait, so a
+ * piece deleted mid-move stops the action with a sentence instead of a script error.
+ */
+import { Step, StepDone } from "../controller/steps";
+
+/** Seconds a move may take before the next step goes on regardless. */
+const SETTLE_TIMEOUT = 5;
+
+type Finish = (this: void, id: string | undefined, failure: string | undefined) => void;
+
+export function perform(steps: Step[], done: (this: void, result: StepDone[], failure: string | undefined) => void): void {
+  const result: StepDone[] = [];
+  const next = (i: number): void => {
+    if (i >= steps.length) return done(result, undefined);
+    runStep(steps[i], (id, failure) => {
+      if (failure !== undefined) return done(result, failure);
+      result.push(id === undefined ? { step: steps[i] } : { step: steps[i], id });
+      next(i + 1);
+    });
+  };
+  next(0);
+}
+
+function find(id: string): TTSObject | undefined {
+  const obj = getObjectFromGUID(id);
+  if (obj === undefined || obj === null || obj.isDestroyed()) return undefined;
+  return obj;
+}
+
+function gone(id: string): string {
+  return "Jukas: piece " + id + " was deleted while it moved; the action stopped there (undo puts back what moved).";
+}
+
+/** Waits until the object is at rest (or the timeout passes), then checks it still exists. */
+function settle(obj: TTSObject, id: string, finish: Finish, result: string | undefined): void {
+  const check = () => finish(obj.isDestroyed() ? undefined : result, obj.isDestroyed() ? gone(id) : undefined);
+  Wait.condition(check, () => obj.isDestroyed() || (!obj.isSmoothMoving() && obj.resting), SETTLE_TIMEOUT, check);
+}
+
+function runStep(step: Step, finish: Finish): void {
+  if (step.op === "move") {
+    const obj = find(step.id);
+    if (obj === undefined) return finish(undefined, gone(step.id));
+    const rot = obj.getRotation();
+    obj.setPositionSmooth(step.to, false, true);
+    obj.setRotationSmooth({ x: rot.x, y: step.rotY, z: rot.z }, false, true);
+    return settle(obj, step.id, finish, undefined);
+  }
+  if (step.op === "takeOut") return takeOut(step.container, step.item, step.to, finish);
+  if (step.op === "putIn") {
+    const obj = find(step.id);
+    const into = find(step.container);
+    if (obj === undefined) return finish(undefined, gone(step.id));
+    if (into === undefined) return finish(undefined, gone(step.container));
+    into.putObject(obj);
+    // The piece is inside once TTS has destroyed its table object.
+    Wait.condition(() => finish(undefined, undefined), () => obj.isDestroyed(), SETTLE_TIMEOUT, () => finish(undefined, undefined));
+    return;
+  }
+  if (step.op === "flip") {
+    const obj = find(step.id);
+    if (obj === undefined) return finish(undefined, gone(step.id));
+    obj.flip();
+    return settle(obj, step.id, finish, undefined);
+  }
+  if (step.op === "setCounter") {
+    const obj = find(step.id);
+    if (obj === undefined) return finish(undefined, gone(step.id));
+    obj.setValue(step.value);
+    return finish(undefined, undefined);
+  }
+  return deal(step.deck, step.color, finish);
+}
+
+function takeOut(containerId: string, item: string | undefined, to: { x: number; y: number; z: number }, finish: Finish): void {
+  const container = find(containerId);
+  if (container === undefined) return finish(undefined, gone(containerId));
+  const landed = (obj: TTSObject) => settle(obj, obj.getGUID(), finish, obj.getGUID());
+  if (item !== undefined) container.takeObject({ guid: item, position: to, smooth: true, callback_function: landed });
+  else container.takeObject({ position: to, smooth: true, callback_function: landed });
+}
+
+/** The top card into the player's hand: taken to the hand zone, where TTS puts it in the hand. */
+function deal(deckId: string, color: string, finish: Finish): void {
+  const deck = find(deckId);
+  if (deck === undefined) return finish(undefined, gone(deckId));
+  const hand = Player[color as PlayerColor].getHandTransform();
+  if (hand === undefined || hand === null) return finish(undefined, "Jukas: " + color + " has no hand on this table; no card was dealt.");
+  deck.takeObject({ position: hand.position, smooth: true, callback_function: (card: TTSObject) => finish(card.getGUID(), undefined) });
+}
