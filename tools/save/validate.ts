@@ -71,7 +71,7 @@ function kindOf(v: unknown): Kind | "null" | "undefined" {
 function need(problems: string[], path: string, v: unknown, kind: Kind): boolean {
   const actual = kindOf(v);
   if (actual === kind && !(kind === "number" && !Number.isFinite(v))) return true;
-  problems.push(`${path}: expected a ${kind}, found ${actual === "undefined" ? "nothing" : actual}`);
+  problems.push(`${path}: expected ${kind === "array" || kind === "object" ? "an" : "a"} ${kind}, found ${actual === "undefined" ? "nothing" : actual}`);
   return false;
 }
 
