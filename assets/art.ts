@@ -7,7 +7,7 @@
 import { join } from "node:path";
 import { AVATAR_CARD_TEXT, JUKAS_STATS } from "../src/core/jukas";
 import { BLACK_ROSE_ROOM, LODGE_CATALOGUE, THRONE_ROOM, type CatalogueEntry } from "../src/core/lodge";
-import { SEAT_RGB, slug } from "../tools/save/tts";
+import { JUKAS_RGB, SEAT_RGB, slug } from "../tools/save/tts";
 import { SERIF, doc, fit, hex, hexagon, icon, ink, lines, n, setIconDir, text, wrap } from "./svg";
 
 export interface Art {
@@ -19,7 +19,6 @@ export interface Art {
 const GOLD = "#d6b25e";
 const PARCHMENT = "#ece2c8";
 const NIGHT = "#1d1426";
-const JUKAS_RGB = { r: 0.36, g: 0.16, b: 0.53 };
 
 /** All images, by name. `root` is the repository (for assets/icons). */
 export function artCatalogue(root: string): Map<string, Art> {

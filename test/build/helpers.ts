@@ -47,12 +47,6 @@ export function distance(a: TtsObject, b: TtsObject): number {
   return Math.hypot(a.Transform.posX - b.Transform.posX, a.Transform.posZ - b.Transform.posZ);
 }
 
-/** TABLE.md: the median, over all Rooms, of the distance to the nearest other Room. */
-export function tileWidth(rooms: TtsObject[]): number {
-  const nearest = rooms.map((a) => Math.min(...rooms.filter((b) => b !== a).map((b) => distance(a, b)))).sort((x, y) => x - y);
-  return nearest[Math.floor(nearest.length / 2)];
-}
-
 /** Width and height of a PNG, after checking its signature and header chunk. */
 export function pngSize(file: string): { width: number; height: number } {
   const b = readFileSync(file);

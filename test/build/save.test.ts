@@ -10,7 +10,8 @@ import { VORTEX_TOKENS } from "../../src/core/jukas";
 import { BLACK_ROSE_ROOM, LODGE_CATALOGUE, THRONE_ROOM } from "../../src/core/lodge";
 import { SEAT_COLOURS, TAG, type JukasSave, type TtsObject } from "../../tools/save/tts";
 import { checkSave, walk } from "../../tools/save/validate";
-import { distance, everything, imageUrls, pngSize, readSave, runBuild, tagged, tempDir, tileWidth, type Run } from "./helpers";
+import { tileWidth } from "../../tools/save/build";
+import { distance, everything, imageUrls, pngSize, readSave, runBuild, tagged, tempDir, type Run } from "./helpers";
 
 const COLOURS = ["White", "Red", "Blue", "Green"];
 let run: Run;
@@ -26,7 +27,7 @@ beforeAll(() => {
   save = readSave(run.out);
   objects = save.ObjectStates;
   rooms = tagged(objects, TAG.room);
-  width = tileWidth(rooms);
+  width = tileWidth(objects);
 }, 60_000);
 
 const ownerTag = (o: TtsObject) => o.Tags?.find((t) => (SEAT_COLOURS as readonly string[]).includes(t) || t === TAG.jukas || t === TAG.blackRose);

@@ -11,10 +11,10 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { isAbsolute, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { artCatalogue, thumbnail, type ThumbTile } from "../../assets/art";
+import { artCatalogue, thumbnail, type Art, type ThumbTile } from "../../assets/art";
 import { BLACK_ROSE_ROOM, THRONE_ROOM } from "../../src/core/lodge";
 import { renderPng } from "./render";
-import { SEAT_RGB, TAG, type JukasSave, type SavedObjectFile, type SaveHeader, type TtsObject } from "./tts";
+import { JUKAS_RGB, SEAT_RGB, TAG, round, type JukasSave, type SavedObjectFile, type SaveHeader, type TtsObject } from "./tts";
 import { checkHeader, checkObject, checkSave, walk } from "./validate";
 
 /** A failure the user can act on: one line, naming the file. */
@@ -164,8 +164,7 @@ function replaceAssets<T>(v: T, url: (name: string) => string): T {
 }
 
 /** Renders the images the objects use into OUT/assets. */
-export function renderAssets(refs: Map<string, string>, opts: Options, log: (line: string) => void): void {
-  const art = artCatalogue(opts.root);
+export function renderAssets(refs: Map<string, string>, art: Map<string, Art>, opts: Options, log: (line: string) => void): void {
   for (const [name, file] of refs) {
     if (!art.has(name)) throw new BuildError(`${show(file, opts.root)}: no image "${name}" in assets/art.ts`);
   }
@@ -205,7 +204,7 @@ function lodgeThumbnail(title: string, objects: TtsObject[], tileWidth: number):
       tiles.push({ ...at, fill });
     } else if (tags.includes(TAG.cell)) {
       const colour = tags.find((t) => t in SEAT_RGB);
-      tiles.push({ ...at, fill: colour ? SEAT_RGB[colour] : { r: 0.36, g: 0.16, b: 0.53 } });
+      tiles.push({ ...at, fill: colour ? SEAT_RGB[colour] : JUKAS_RGB });
     }
   }
   return thumbnail(title, tiles, tileWidth);
@@ -225,7 +224,6 @@ export function savedObject(mod: Mod, objects: Map<string, TtsObject>): SavedObj
   const picked = mod.components.objects.map((stem) => objects.get(stem)!);
   const mx = picked.reduce((s, o) => s + o.Transform.posX, 0) / picked.length;
   const mz = picked.reduce((s, o) => s + o.Transform.posZ, 0) / picked.length;
-  const round = (v: number) => Math.round(v * 1000) / 1000;
   const h = mod.header;
   return {
     SaveName: mod.components.SaveName,
@@ -263,7 +261,8 @@ export function build(opts: Options, log: (line: string) => void = console.log):
   injectScripts(mod, opts, log);
   const refs = assetRefs(mod, opts);
   mkdirSync(opts.out, { recursive: true });
-  renderAssets(refs, opts, log);
+  const art = artCatalogue(opts.root);
+  renderAssets(refs, art, opts, log);
   const assetDir = join(opts.out, "assets");
   const url = opts.assetBaseUrl ? (name: string) => `${opts.assetBaseUrl}/${name}.png` : (name: string) => pathToFileURL(join(assetDir, `${name}.png`)).href;
 
@@ -279,8 +278,7 @@ export function build(opts: Options, log: (line: string) => void = console.log):
   const componentProblems = checkSave(components as unknown as Record<string, unknown>, "saved object");
   if (componentProblems.length) throw new BuildError(`${show(join(opts.mod, "components.json"), opts.root)}: ${componentProblems[0]}`);
   write(join(opts.out, "Jukas-components.json"), JSON.stringify(components, null, 2) + "\n", opts, log);
-  const vortex = artCatalogue(opts.root).get("vortex")!;
-  write(join(opts.out, "Jukas-components.png"), renderPng(vortex.svg()), opts, log);
+  write(join(opts.out, "Jukas-components.png"), renderPng(art.get("vortex")!.svg()), opts, log);
 }
 
 export function main(args: { root: string; argv: string[] }): number {

@@ -24,7 +24,7 @@ import {
   type Point,
   type Seat,
 } from "./layout";
-import { CARD_ROUNDED, NAME, SEAT_RGB, TAG, TILE, slug, transform, type HandTransform, type SaveHeader, type TtsObject } from "./tts";
+import { CARD_ROUNDED, JUKAS_RGB, NAME, SEAT_RGB, TAG, TILE, slug, transform, type HandTransform, type SaveHeader, type TtsObject } from "./tts";
 
 /** How many Instability pieces each owner's supply holds. */
 export const INSTABILITY_PER_OWNER = 20;
@@ -166,7 +166,7 @@ function jukas(objects: Map<string, TtsObject>): void {
     LuaScriptState: "",
   });
   objects.set("power-jukas", counter("power-jukas", place(seat, -4.5, 1), seat.facing, "Jukas Power", [TAG.power, TAG.jukas], "Jukas's Power Points (R13)."));
-  objects.set("instability-jukas", instabilitySupply(JUKAS, place(seat, 4.5, 1.5), { r: 0.36, g: 0.16, b: 0.53 }));
+  objects.set("instability-jukas", instabilitySupply(JUKAS, place(seat, 4.5, 1.5), JUKAS_RGB));
   const tokens = Array.from({ length: VORTEX_TOKENS }, (_, i) =>
     tile(`vortex-pool/${i + 1}`, transform(0, 0, 0, 0, 0.55), "Vortex Token", [TAG.vortex], "vortex", "vortex", TILE.circle, "Jukas's Tool (R2, R6).", 0.15),
   );
@@ -224,15 +224,6 @@ export function generate(): ModFiles {
   if (!white) throw new Error("the layout has no White seat");
   const crown = place(white, 6, 2.5);
   objects.set("crown", tile("crown", transform(crown.x, TABLE_Y, crown.z, white.facing, [0.8, 1, 0.8]), "Crown", [TAG.crown], "crown", "crown", TILE.circle, "Its holder settles the Choice of the Crown (R17, I6)."));
-
-  const seen = new Map<string, string>();
-  const check = (o: TtsObject, where: string) => {
-    const other = o.GUID && seen.get(o.GUID);
-    if (other) throw new Error(`GUID ${o.GUID} of ${where} is also ${other}'s: change a key`);
-    if (o.GUID) seen.set(o.GUID, where);
-    for (const c of (o as BagData).ContainedObjects ?? []) check(c, `${where}/${c.Nickname}`);
-  };
-  for (const [stem, o] of objects) check(o, stem);
 
   return {
     header: header(hands),

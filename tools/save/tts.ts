@@ -99,6 +99,9 @@ export const SEAT_RGB: Record<string, ColorData> = {
   Pink: { r: 0.96, g: 0.439, b: 0.807 },
 };
 
+/** Jukas's colour: he has no seat, so none of TTS's. */
+export const JUKAS_RGB: ColorData = { r: 0.36, g: 0.16, b: 0.53 };
+
 /** TABLE.md's tags. */
 export const TAG = {
   room: "BRW:Room",
