@@ -2,7 +2,23 @@
 import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { TAG } from "../../tools/save/tts";
-import { ROOT, imageUrls, readComponents, readSave, runBuild, tagged, tempDir } from "./helpers";
+import { ROOT, imageUrls, readComponents, readSave, runBuild, tagged, tempDir, type Run } from "./helpers";
+
+/** Builds from a copy of mod/ whose file `rel` was changed by `change`; returns the run and that file. */
+function buildChangedMod(rel: string, change: (text: string) => string): { run: Run; file: string } {
+  const mod = tempDir("mod");
+  cpSync(join(ROOT, "mod"), mod, { recursive: true });
+  const file = join(mod, rel);
+  writeFileSync(file, change(readFileSync(file, "utf8")));
+  return { run: runBuild(["--allow-missing-scripts", "--mod", mod]), file };
+}
+
+/** A JSON change for buildChangedMod. */
+const json = (edit: (value: any) => void) => (text: string) => {
+  const value = JSON.parse(text);
+  edit(value);
+  return JSON.stringify(value);
+};
 
 describe("build-save options", () => {
   it("--asset-base-url points every image of the save and of the Saved Object at URL/NAME.png", () => {
@@ -36,35 +52,19 @@ describe("build-save options", () => {
   });
 
   it("names the mod file that is wrong", () => {
-    const mod = tempDir("mod");
-    cpSync(join(ROOT, "mod"), mod, { recursive: true });
-    const file = join(mod, "objects", "room-crypt.json");
-    const room = JSON.parse(readFileSync(file, "utf8"));
-    room.Transform.posX = "left";
-    writeFileSync(file, JSON.stringify(room));
-    const run = runBuild(["--allow-missing-scripts", "--mod", mod]);
+    const { run, file } = buildChangedMod("objects/room-crypt.json", json((room) => (room.Transform.posX = "left")));
     expect(run.status).toBe(1);
     expect(run.stderr.trim().split("\n")).toEqual([`error: ${file}: Transform.posX: expected a number, found string`]);
   });
 
   it("names a mod file that is not JSON", () => {
-    const mod = tempDir("mod");
-    cpSync(join(ROOT, "mod"), mod, { recursive: true });
-    const file = join(mod, "objects", "crown.json");
-    writeFileSync(file, "{ not json");
-    const run = runBuild(["--allow-missing-scripts", "--mod", mod]);
+    const { run, file } = buildChangedMod("objects/crown.json", () => "{ not json");
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(new RegExp(`^error: ${file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: `));
   });
 
   it("names an image that assets/ does not draw", () => {
-    const mod = tempDir("mod");
-    cpSync(join(ROOT, "mod"), mod, { recursive: true });
-    const file = join(mod, "objects", "crown.json");
-    const crown = JSON.parse(readFileSync(file, "utf8"));
-    crown.CustomImage.ImageURL = "asset:no-such-image.png";
-    writeFileSync(file, JSON.stringify(crown));
-    const run = runBuild(["--allow-missing-scripts", "--mod", mod]);
+    const { run, file } = buildChangedMod("objects/crown.json", json((crown) => (crown.CustomImage.ImageURL = "asset:no-such-image.png")));
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toBe(`error: ${file}: no image "no-such-image" in assets/art.ts`);
   });
@@ -79,11 +79,7 @@ describe("build-save options", () => {
   });
 
   it("refuses a components list that names no mod file", () => {
-    const mod = tempDir("mod");
-    cpSync(join(ROOT, "mod"), mod, { recursive: true });
-    const file = join(mod, "components.json");
-    writeFileSync(file, JSON.stringify({ SaveName: "x", objects: ["avatar-card", "ghost"] }));
-    const run = runBuild(["--allow-missing-scripts", "--mod", mod]);
+    const { run, file } = buildChangedMod("components.json", () => JSON.stringify({ SaveName: "x", objects: ["avatar-card", "ghost"] }));
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toBe(`error: ${file}: mod/objects/ghost.json does not exist`);
   });

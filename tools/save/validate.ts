@@ -39,26 +39,30 @@ export const HEADER_KEYS: Record<keyof SaveHeader, Kind> = {
   SnapPoints: "array",
 };
 
-/** The keys of a Saved Object file (its objects aside). */
-export const SAVED_OBJECT_KEYS: Record<Exclude<keyof SavedObjectFile, "ObjectStates">, Kind> = {
-  SaveName: "string",
-  EpochTime: "number",
-  Date: "string",
-  VersionNumber: "string",
-  GameMode: "string",
-  GameType: "string",
-  GameComplexity: "string",
-  Tags: "array",
-  Gravity: "number",
-  PlayArea: "number",
-  Table: "string",
-  Sky: "string",
-  Note: "string",
-  TabStates: "object",
-  LuaScript: "string",
-  LuaScriptState: "string",
-  XmlUI: "string",
-};
+/** The keys of a Saved Object file (its objects aside): a part of the save's. */
+export const SAVED_OBJECT_KEYS: Record<Exclude<keyof SavedObjectFile, "ObjectStates">, Kind> = headerPart([
+  "SaveName",
+  "EpochTime",
+  "Date",
+  "VersionNumber",
+  "GameMode",
+  "GameType",
+  "GameComplexity",
+  "Tags",
+  "Gravity",
+  "PlayArea",
+  "Table",
+  "Sky",
+  "Note",
+  "TabStates",
+  "LuaScript",
+  "LuaScriptState",
+  "XmlUI",
+]);
+
+function headerPart<K extends keyof SaveHeader>(keys: K[]): Record<K, Kind> {
+  return Object.fromEntries(keys.map((k) => [k, HEADER_KEYS[k]])) as Record<K, Kind>;
+}
 
 const TRANSFORM_KEYS: (keyof TransformData)[] = ["posX", "posY", "posZ", "rotX", "rotY", "rotZ", "scaleX", "scaleY", "scaleZ"];
 
