@@ -1,0 +1,295 @@
+/**
+ * `node tools/build-save.mjs [--asset-base-url URL] [--allow-missing-scripts] [--out DIR] [--scripts DIR] [--mod DIR]`
+ *
+ * Reads the save's source in mod/ (save.json, objects/*.json, components.json), replaces each
+ * `script:NAME` LuaScript by the file NAME of the scripts folder (dist/tts: the Avatar Card's
+ * `script:avatar.lua` is dist/tts/avatar.lua), renders each `asset:NAME.png` from assets/ into
+ * OUT/assets/NAME.png and points the object at it (a file:/// URL, or URL/NAME.png with
+ * --asset-base-url), then writes OUT/Jukas.json (the save), OUT/Jukas.png (its thumbnail) and
+ * OUT/Jukas-components.json (a Saved Object with Jukas's components only) with its thumbnail.
+ */
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { isAbsolute, join, relative, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { artCatalogue, thumbnail, type Art, type ThumbTile } from "../../assets/art";
+import { BLACK_ROSE_ROOM, THRONE_ROOM } from "../../src/core/lodge";
+import { renderPng } from "./render";
+import { JUKAS_RGB, SEAT_RGB, TAG, round, type JukasSave, type SavedObjectFile, type SaveHeader, type TtsObject } from "./tts";
+import { checkHeader, checkObject, checkSave, walk } from "./validate";
+
+/** A failure the user can act on: one line, naming the file. */
+export class BuildError extends Error {}
+
+export interface Options {
+  root: string;
+  mod: string;
+  out: string;
+  scripts: string;
+  assetBaseUrl?: string;
+  allowMissingScripts: boolean;
+}
+
+const USAGE = "usage: node tools/build-save.mjs [--asset-base-url URL] [--allow-missing-scripts] [--out DIR] [--scripts DIR] [--mod DIR]";
+
+export function parseArgs(root: string, argv: string[]): Options {
+  const opts: Options = { root, mod: join(root, "mod"), out: join(root, "dist", "tts"), scripts: join(root, "dist", "tts"), allowMissingScripts: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined || v.startsWith("--")) throw new BuildError(`${arg} needs a value (${USAGE})`);
+      return v;
+    };
+    if (arg === "--allow-missing-scripts") opts.allowMissingScripts = true;
+    else if (arg === "--asset-base-url") opts.assetBaseUrl = value();
+    else if (arg === "--out") opts.out = resolve(root, value());
+    else if (arg === "--scripts") opts.scripts = resolve(root, value());
+    else if (arg === "--mod") opts.mod = resolve(root, value());
+    else throw new BuildError(`unknown option ${arg} (${USAGE})`);
+  }
+  if (opts.assetBaseUrl !== undefined) {
+    if (!/^https?:\/\/\S+$/.test(opts.assetBaseUrl)) throw new BuildError(`--asset-base-url ${opts.assetBaseUrl} is not an http(s) URL`);
+    opts.assetBaseUrl = opts.assetBaseUrl.replace(/\/+$/, "");
+  }
+  return opts;
+}
+
+export interface Mod {
+  header: SaveHeader;
+  /** The objects in file-name order, each with its file. */
+  objects: { stem: string; file: string; object: TtsObject }[];
+  components: { SaveName: string; objects: string[] };
+}
+
+function readJson(file: string, root: string): unknown {
+  if (!existsSync(file)) throw new BuildError(`${show(file, root)} is missing`);
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch (e) {
+    throw new BuildError(`${show(file, root)}: ${(e as Error).message}`);
+  }
+}
+
+function show(file: string, root: string): string {
+  const rel = relative(root, file);
+  return rel.startsWith("..") || isAbsolute(rel) ? file : rel;
+}
+
+export function readMod(opts: Options): Mod {
+  const { root, mod } = opts;
+  const headerFile = join(mod, "save.json");
+  const header = readJson(headerFile, root) as SaveHeader;
+  const headerProblems = checkHeader(header as unknown as Record<string, unknown>);
+  if (headerProblems.length) throw new BuildError(`${show(headerFile, root)}: ${headerProblems[0]}`);
+  if ("ObjectStates" in header) throw new BuildError(`${show(headerFile, root)}: objects belong in mod/objects/, one file each, not in ObjectStates`);
+
+  const dir = join(mod, "objects");
+  if (!existsSync(dir)) throw new BuildError(`${show(dir, root)} is missing`);
+  const objects = readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .map((f) => {
+      const file = join(dir, f);
+      const object = readJson(file, root) as TtsObject;
+      const problems = checkObject(object, "");
+      if (problems.length) throw new BuildError(`${show(file, root)}: ${problems[0]}`);
+      return { stem: f.slice(0, -".json".length), file, object };
+    });
+  if (objects.length === 0) throw new BuildError(`${show(dir, root)} holds no object`);
+
+  const componentsFile = join(mod, "components.json");
+  const components = readJson(componentsFile, root) as Mod["components"];
+  if (typeof components?.SaveName !== "string" || !Array.isArray(components.objects)) {
+    throw new BuildError(`${show(componentsFile, root)}: expected { "SaveName": "…", "objects": [file names of mod/objects] }`);
+  }
+  for (const stem of components.objects) {
+    if (!objects.some((o) => o.stem === stem)) throw new BuildError(`${show(componentsFile, root)}: mod/objects/${stem}.json does not exist`);
+  }
+  return { header, objects, components };
+}
+
+/** Replaces each `script:NAME` LuaScript by the content of the scripts folder's NAME. */
+export function injectScripts(mod: Mod, opts: Options, log: (line: string) => void): void {
+  for (const { file, object } of mod.objects) {
+    for (const [o] of walk([object])) {
+      const ref = o.LuaScript?.match(/^script:(.+)$/);
+      if (!ref) continue;
+      const script = join(opts.scripts, ref[1]);
+      if (existsSync(script)) {
+        o.LuaScript = readFileSync(script, "utf8");
+        log(`save: ${o.Nickname || o.GUID} carries ${show(script, opts.root)} (${Math.round(o.LuaScript.length / 1024)} KB)`);
+      } else if (opts.allowMissingScripts) {
+        o.LuaScript =
+          `-- ${show(script, opts.root)} was missing when this save was built (--allow-missing-scripts).\n` +
+          `function onLoad() print("${o.Nickname || "This object"}: no controller script in this build.") end\n`;
+        log(`save: ${show(script, opts.root)} is missing; ${o.Nickname || o.GUID} gets a stub (--allow-missing-scripts)`);
+      } else {
+        throw new BuildError(
+          `${show(script, opts.root)} is missing, and ${show(file, opts.root)} needs it as its script: build it first (npm run build:lua), or pass --allow-missing-scripts.`,
+        );
+      }
+    }
+  }
+}
+
+const ASSET = /^asset:([a-z0-9-]+)\.png$/;
+
+/** Each `asset:NAME.png` string of the objects, with the file of the first object that uses it. */
+export function assetRefs(mod: Mod, opts: Options): Map<string, string> {
+  const refs = new Map<string, string>();
+  const visit = (v: unknown, file: string): void => {
+    if (typeof v === "string") {
+      if (!v.startsWith("asset:")) return;
+      const m = ASSET.exec(v);
+      if (!m) throw new BuildError(`${show(file, opts.root)}: "${v}" is not asset:NAME.png (NAME of lower-case letters, digits and dashes)`);
+      if (!refs.has(m[1])) refs.set(m[1], file);
+    } else if (v && typeof v === "object") {
+      for (const x of Object.values(v)) visit(x, file);
+    }
+  };
+  for (const { file, object } of mod.objects) visit(object, file);
+  return refs;
+}
+
+function replaceAssets<T>(v: T, url: (name: string) => string): T {
+  if (typeof v === "string") {
+    const m = ASSET.exec(v);
+    return (m ? url(m[1]) : v) as T;
+  }
+  if (Array.isArray(v)) return v.map((x) => replaceAssets(x, url)) as T;
+  if (v && typeof v === "object") {
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, replaceAssets(x, url)])) as T;
+  }
+  return v;
+}
+
+/** Renders the images the objects use into OUT/assets. */
+export function renderAssets(refs: Map<string, string>, art: Map<string, Art>, opts: Options, log: (line: string) => void): void {
+  for (const [name, file] of refs) {
+    if (!art.has(name)) throw new BuildError(`${show(file, opts.root)}: no image "${name}" in assets/art.ts`);
+  }
+  const dir = join(opts.out, "assets");
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  log(`save: rendering ${refs.size} images into ${show(dir, opts.root)}`);
+  const started = Date.now();
+  let done = 0;
+  for (const name of [...refs.keys()].sort()) {
+    const a = art.get(name)!;
+    try {
+      writeFileSync(join(dir, `${name}.png`), renderPng(a.svg()));
+    } catch (e) {
+      throw new BuildError(`assets/art.ts: image "${name}" failed to render: ${(e as Error).message}`);
+    }
+    done++;
+    if (done % 10 === 0 || done === refs.size) log(`save:   ${done}/${refs.size} images`);
+  }
+  log(`save: images rendered in ${Date.now() - started} ms`);
+}
+
+/** Tags as TTS lists them in ComponentTags. */
+function componentTags(objects: TtsObject[]): TTSSave["ComponentTags"] {
+  const tags = new Set<string>();
+  for (const [o] of walk(objects)) for (const t of o.Tags ?? []) tags.add(t);
+  return { labels: [...tags].sort().map((t) => ({ displayed: t, normalized: t.toLowerCase() })) };
+}
+
+function lodgeThumbnail(title: string, objects: TtsObject[], tileWidth: number): string {
+  const tiles: ThumbTile[] = [];
+  for (const o of objects) {
+    const tags = o.Tags ?? [];
+    const at = { x: o.Transform.posX, z: o.Transform.posZ };
+    if (tags.includes(TAG.room)) {
+      const fill = o.Nickname === BLACK_ROSE_ROOM ? { r: 0.45, g: 0.06, b: 0.12 } : o.Nickname === THRONE_ROOM ? { r: 0.62, g: 0.5, b: 0.2 } : { r: 0.3, g: 0.27, b: 0.34 };
+      tiles.push({ ...at, fill });
+    } else if (tags.includes(TAG.cell)) {
+      const colour = tags.find((t) => t in SEAT_RGB);
+      tiles.push({ ...at, fill: colour ? SEAT_RGB[colour] : JUKAS_RGB });
+    }
+  }
+  return thumbnail(title, tiles, tileWidth);
+}
+
+/** The median distance from a Room's centre to the nearest other Room's (TABLE.md's tile width). */
+export function tileWidth(objects: TtsObject[]): number {
+  const rooms = objects.filter((o) => o.Tags?.includes(TAG.room)).map((o) => o.Transform);
+  const nearest = rooms
+    .map((a) => Math.min(...rooms.filter((b) => b !== a).map((b) => Math.hypot(a.posX - b.posX, a.posZ - b.posZ))))
+    .sort((a, b) => a - b);
+  return nearest.length ? nearest[Math.floor(nearest.length / 2)] : 1;
+}
+
+/** The Saved Object: the listed objects, moved so that their middle is the origin (where TTS drops them). */
+export function savedObject(mod: Mod, objects: Map<string, TtsObject>): SavedObjectFile {
+  const picked = mod.components.objects.map((stem) => objects.get(stem)!);
+  const mx = picked.reduce((s, o) => s + o.Transform.posX, 0) / picked.length;
+  const mz = picked.reduce((s, o) => s + o.Transform.posZ, 0) / picked.length;
+  const h = mod.header;
+  return {
+    SaveName: mod.components.SaveName,
+    EpochTime: h.EpochTime,
+    Date: h.Date,
+    VersionNumber: h.VersionNumber,
+    GameMode: "",
+    GameType: "",
+    GameComplexity: "",
+    Tags: [],
+    Gravity: h.Gravity,
+    PlayArea: h.PlayArea,
+    Table: "",
+    Sky: "",
+    Note: "",
+    TabStates: {},
+    LuaScript: "",
+    LuaScriptState: "",
+    XmlUI: "",
+    ObjectStates: picked.map((o) => ({
+      ...o,
+      Transform: { ...o.Transform, posX: round(o.Transform.posX - mx), posZ: round(o.Transform.posZ - mz) },
+    })),
+  };
+}
+
+function write(file: string, content: string | Buffer, opts: Options, log: (line: string) => void): void {
+  writeFileSync(file, content);
+  log(`save: wrote ${show(file, opts.root)} (${Math.max(1, Math.round(statSync(file).size / 1024))} KB)`);
+}
+
+export function build(opts: Options, log: (line: string) => void = console.log): void {
+  const mod = readMod(opts);
+  log(`save: read ${mod.objects.length} objects from ${show(join(opts.mod, "objects"), opts.root)}`);
+  injectScripts(mod, opts, log);
+  const refs = assetRefs(mod, opts);
+  mkdirSync(opts.out, { recursive: true });
+  const art = artCatalogue(opts.root);
+  renderAssets(refs, art, opts, log);
+  const assetDir = join(opts.out, "assets");
+  const url = opts.assetBaseUrl ? (name: string) => `${opts.assetBaseUrl}/${name}.png` : (name: string) => pathToFileURL(join(assetDir, `${name}.png`)).href;
+
+  const objects = new Map(mod.objects.map(({ stem, object }) => [stem, replaceAssets(object, url)]));
+  const objectStates = [...objects.values()];
+  const save: JukasSave = { ...mod.header, ComponentTags: componentTags(objectStates), ObjectStates: objectStates };
+  const problems = checkSave(save as unknown as Record<string, unknown>);
+  if (problems.length) throw new BuildError(`${show(opts.mod, opts.root)}: the assembled save is invalid: ${problems[0]}`);
+  write(join(opts.out, "Jukas.json"), JSON.stringify(save, null, 2) + "\n", opts, log);
+  write(join(opts.out, "Jukas.png"), renderPng(lodgeThumbnail("Jukas", objectStates, tileWidth(objectStates))), opts, log);
+
+  const components = savedObject(mod, objects);
+  const componentProblems = checkSave(components as unknown as Record<string, unknown>, "saved object");
+  if (componentProblems.length) throw new BuildError(`${show(join(opts.mod, "components.json"), opts.root)}: ${componentProblems[0]}`);
+  write(join(opts.out, "Jukas-components.json"), JSON.stringify(components, null, 2) + "\n", opts, log);
+  write(join(opts.out, "Jukas-components.png"), renderPng(art.get("vortex")!.svg()), opts, log);
+}
+
+export function main(args: { root: string; argv: string[] }): number {
+  try {
+    build(parseArgs(args.root, args.argv));
+    return 0;
+  } catch (e) {
+    if (e instanceof BuildError) {
+      console.error(`error: ${e.message}`);
+      return 1;
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * Where the save puts things (TTS units; X to White's right, Z away from White, Y up).
+ *
+ * The Lodge is a radius-2 grid of hexagons whose neighbours' centres lie exactly TILE_WIDTH
+ * apart, flat sides facing ±X ("pointy-top" seen from White's seat). Non-neighbours are at
+ * least √3 widths apart, so TABLE.md's rule (adjacent below 1.4 widths) finds every shared
+ * edge and nothing else. Cells are on ring 3, on the hexes that touch exactly two rim Rooms.
+ */
+import { BLACK_ROSE_ROOM, LODGE_CATALOGUE, THRONE_ROOM } from "../../src/core/lodge";
+import { round } from "./tts";
+
+/** Centre-to-centre distance of two neighbouring Rooms = a Room's width across its flats. */
+export const TILE_WIDTH = 4;
+
+/**
+ * Scale of a hexagonal Custom_Tile. TTS draws a scale-1 tile about 2 units across, so 2 makes
+ * it about one TILE_WIDTH across (slightly less if TTS measures the 2 units point to point).
+ * Adjacency only reads centres, so the size is for the eye and for footprints.
+ */
+export const HEX_SCALE = 2;
+
+/**
+ * Turn of every hexagon about the vertical axis. 180 reads the tile's text from White's seat.
+ * If TTS's hex tile shows its points along ±X, add 30 here and regenerate (`node tools/gen-mod.mjs`).
+ */
+export const HEX_ROT_Y = 180;
+
+/** Height at which tiles are placed (the table's surface is near 1). */
+export const TABLE_Y = 1.1;
+
+export interface Point {
+  x: number;
+  z: number;
+}
+
+/** Axial hex coordinates (q, r) to the table plane; (1, 0) is the neighbour on +X. */
+export function hexToWorld(q: number, r: number): Point {
+  return { x: round(TILE_WIDTH * (q + r / 2)), z: round(TILE_WIDTH * (Math.sqrt(3) / 2) * r) };
+}
+
+/** Hex distance in steps. */
+export function hexRing(q: number, r: number): number {
+  return Math.max(Math.abs(q), Math.abs(r), Math.abs(q + r));
+}
+
+/** The six steps to a neighbour, counter-clockwise from +X seen from above. */
+const STEPS: [number, number][] = [
+  [1, 0],
+  [0, 1],
+  [-1, 1],
+  [-1, 0],
+  [0, -1],
+  [1, -1],
+];
+
+/** Every hex of ring n (n ≥ 1), walking round from (n, 0)… in a fixed order. */
+export function ring(n: number): [number, number][] {
+  const out: [number, number][] = [];
+  let q = n;
+  let r = 0;
+  for (let side = 0; side < 6; side++) {
+    const [dq, dr] = STEPS[(side + 2) % 6];
+    for (let i = 0; i < n; i++) {
+      out.push([q, r]);
+      q += dq;
+      r += dr;
+    }
+  }
+  return out;
+}
+
+/**
+ * L1: the Black Rose Room in the centre, the Throne Room beside it (on +X, towards Jukas's Cell),
+ * the other 17 in catalogue order, ring 1 then ring 2.
+ */
+export function lodgeLayout(): { name: string; slots: number; q: number; r: number }[] {
+  const spots: [number, number][] = [[0, 0], ...ring(1), ...ring(2)];
+  const names = [BLACK_ROSE_ROOM, THRONE_ROOM, ...LODGE_CATALOGUE.map((e) => e.name).filter((n) => n !== BLACK_ROSE_ROOM && n !== THRONE_ROOM)];
+  return names.map((name, i) => {
+    const entry = LODGE_CATALOGUE.find((e) => e.name === name);
+    if (!entry) throw new Error(`${name} is not in LODGE_CATALOGUE`);
+    return { name, slots: entry.slots, q: spots[i][0], r: spots[i][1] };
+  });
+}
+
+/**
+ * A seat: its Cell on ring 3, the spot in front of the player where the Mage Card lies, and
+ * `facing`, the turn (rotY) that shows a card upright to that player (180 for White, who sits
+ * on −Z). Pieces are placed in the seat's own frame: u to the player's right, v towards the Lodge.
+ */
+export interface Seat {
+  owner: string;
+  cell: [number, number];
+  anchor: Point;
+  facing: number;
+}
+
+export const MAGE_SEATS: Seat[] = [
+  { owner: "White", cell: [1, -3], anchor: { x: 0, z: -16.5 }, facing: 180 },
+  { owner: "Red", cell: [3, -1], anchor: { x: 21, z: -5 }, facing: 90 },
+  { owner: "Blue", cell: [-1, 3], anchor: { x: 0, z: 16.5 }, facing: 0 },
+  { owner: "Green", cell: [-2, -1], anchor: { x: -21, z: -5 }, facing: 270 },
+];
+
+export const JUKAS_SEAT: Seat = { owner: "Jukas", cell: [2, 1], anchor: { x: 21, z: 8 }, facing: 90 };
+
+/** The common supply (Black Rose Instability, Forgotten Spells), at the west end beyond Green. */
+export const SUPPLY_SEAT: Seat = { owner: "Supply", cell: [0, 0], anchor: { x: -20, z: 9 }, facing: 270 };
+
+/** A point of a seat's frame: u to the player's right, v towards the Lodge. */
+export function place(seat: Seat, u: number, v: number): Point {
+  const a = (seat.facing * Math.PI) / 180;
+  const forward = { x: -Math.sin(a), z: -Math.cos(a) };
+  const right = { x: forward.z, z: -forward.x };
+  return { x: round(seat.anchor.x + u * right.x + v * forward.x), z: round(seat.anchor.z + u * right.z + v * forward.z) };
+}

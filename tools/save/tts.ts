@@ -1,0 +1,129 @@
+/// <reference types="@typed-tabletop-simulator/declaration" />
+/**
+ * The TTS save-file types of `@typed-tabletop-simulator/declaration` (ambient: `TTSSave`, `TileData`, …),
+ * with the runtime values their `const enum`s stand for. esbuild compiles each file alone and
+ * cannot inline an ambient `const enum`, so the values the build writes are spelled here once,
+ * each checked against the declared enum by its type.
+ */
+
+/** `Name` of each kind of object the save uses. */
+export const NAME = {
+  tile: "Custom_Tile" as ObjectName.Tile,
+  bag: "Bag" as ObjectName.Bag,
+  deck: "Deck" as ObjectName.Deck,
+  card: "Card" as ObjectName.Card,
+  figurine: "Figurine_Custom" as ObjectName.FigurineCustom,
+  pawn: "PlayerPawn" as ObjectName.PlayerPawn,
+  /** TTS's built-in counter tool; the declaration's `ObjectName` does not list it. */
+  counter: "Counter" as ObjectName,
+};
+
+/** `CustomTile.Type`. */
+export const TILE: { box: TileType.Box; hex: TileType.Hex; circle: TileType.Circle } = { box: 0, hex: 1, circle: 2 };
+
+/** `CustomDeck[…].Type` of a rounded rectangular card. */
+export const CARD_ROUNDED: CardType.RectangleRounded = 0;
+
+/** A seat's hand zone: TTS saves these in `Hands.HandTransforms`, which the declaration leaves out. */
+export interface HandTransform {
+  Color: PlayerColor;
+  Transform: TransformData;
+}
+
+/** The save as the build writes it: `TTSSave`, with the hand zones that place the seats. */
+export type JukasSave = TTSSave & {
+  Hands: TTSSave["Hands"] & { HandTransforms: HandTransform[] };
+};
+
+/** The header that `mod/save.json` holds: the whole save but its objects and its tag list. */
+export type SaveHeader = Omit<JukasSave, "ObjectStates" | "ComponentTags">;
+
+/**
+ * A "Saved Object" file (TTS's Saves/Saved Objects): a save of which TTS reads only the objects,
+ * spawning them around the spot where the player drops them.
+ */
+export type SavedObjectFile = Pick<
+  TTSSave,
+  | "SaveName"
+  | "EpochTime"
+  | "Date"
+  | "VersionNumber"
+  | "GameMode"
+  | "GameType"
+  | "GameComplexity"
+  | "Tags"
+  | "Gravity"
+  | "PlayArea"
+  | "Table"
+  | "Sky"
+  | "Note"
+  | "TabStates"
+  | "LuaScript"
+  | "LuaScriptState"
+  | "XmlUI"
+  | "ObjectStates"
+>;
+
+/** Any object of the save. */
+export type TtsObject = ObjectData;
+
+export function transform(
+  x: number,
+  y: number,
+  z: number,
+  rotY = 0,
+  scale: number | [number, number, number] = 1,
+  rotZ = 0,
+): TransformData {
+  const [scaleX, scaleY, scaleZ] = (typeof scale === "number" ? [scale, scale, scale] : scale).map(round);
+  return { posX: round(x), posY: round(y), posZ: round(z), rotX: 0, rotY: round(rotY), rotZ: round(rotZ), scaleX, scaleY, scaleZ };
+}
+
+/** Three decimals: enough on a table measured in inches, and files free of float noise. */
+export function round(n: number): number {
+  const r = Math.round(n * 1000) / 1000;
+  return r === 0 ? 0 : r;
+}
+
+/** TTS's seat colours (RGB 0..1), as the game tints its own pieces. */
+export const SEAT_RGB: Record<string, ColorData> = {
+  White: { r: 1, g: 1, b: 1 },
+  Brown: { r: 0.443, g: 0.231, b: 0.09 },
+  Red: { r: 0.856, g: 0.1, b: 0.094 },
+  Orange: { r: 0.956, g: 0.392, b: 0.113 },
+  Yellow: { r: 0.905, g: 0.898, b: 0.172 },
+  Green: { r: 0.192, g: 0.701, b: 0.168 },
+  Teal: { r: 0.129, g: 0.694, b: 0.607 },
+  Blue: { r: 0.118, g: 0.53, b: 1 },
+  Purple: { r: 0.627, g: 0.125, b: 0.941 },
+  Pink: { r: 0.96, g: 0.439, b: 0.807 },
+};
+
+/** Jukas's colour: he has no seat, so none of TTS's. */
+export const JUKAS_RGB: ColorData = { r: 0.36, g: 0.16, b: 0.53 };
+
+/** TABLE.md's tags. */
+export const TAG = {
+  room: "BRW:Room",
+  cell: "BRW:Cell",
+  mage: "BRW:Mage",
+  jukas: "BRW:Jukas",
+  mageCard: "BRW:MageCard",
+  vortex: "BRW:Vortex",
+  vortexPool: "BRW:VortexPool",
+  instability: "BRW:Instability",
+  blackRose: "BRW:BlackRose",
+  power: "BRW:Power",
+  damage: "BRW:Damage",
+  crown: "BRW:Crown",
+  forgottenSpells: "BRW:ForgottenSpells",
+  avatar: "BRW:Avatar",
+} as const;
+
+/** TABLE.md's colour tags, in seat order. */
+export const SEAT_COLOURS = ["White", "Brown", "Red", "Orange", "Yellow", "Green", "Teal", "Blue", "Purple", "Pink"] as const;
+
+/** A name as file and image names spell it: "Alchemical Laboratory" → "alchemical-laboratory". */
+export function slug(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+}
