@@ -23,6 +23,13 @@ export function actionName(action: "target" | "teleport", priority: Priority): s
     : "Jukas, Priority " + count(priority);
 }
 
+/** A value from outside, as a message quotes it: "fly", 4, nothing. */
+export function describeValue(x: unknown): string {
+  if (typeof x === "string") return '"' + x + '"';
+  if (typeof x === "number") return String(x);
+  return typeof x === "undefined" ? "nothing" : typeof x;
+}
+
 export const text = {
   targetChosen: (head: string, name: string, why: string) => head + ": " + name + " (" + why + ")",
   tie: (head: string, names: string[], why: string, crown: string | undefined) =>
@@ -58,6 +65,7 @@ export const text = {
   cleanupNoDeck: (color: string) => "The Forgotten Spell deck is empty: " + color + " draws no card (R10).",
   cleanupNothing: () => "Clean-up: no Mage has a Vortex Token on their Mage Card (R10).",
   roomRebuiltCall: (room: string) => room + " is Rebuilt. Players: resolve its rewards and return its Instability (I7).",
+  anEffect: () => "an Effect",
   roomRebuiltNoVortex: (room: string) => room + " had no Vortex Token: Jukas gains nothing (R13).",
 };
 
