@@ -3,3 +3,4 @@ export { runAction } from "./actions";
 export { validate } from "./validate";
 export { LODGE_CATALOGUE } from "./lodge";
 export { applyEffects } from "./apply";
+export { resolveCard, continueCard } from "./card";
