@@ -303,7 +303,7 @@ describe("cards written for these tests (not shipped)", () => {
     expect(said(stopped).join("\n")).not.toContain("Go on.");
   });
 
-  it("R14 Damage to a target Room goes to each Mage in it; with none there, nobody", () => {
+  it("Damage to a target Room goes to each Mage in it; with none there, nobody", () => {
     const steps: Card["steps"] = [{ step: "target", priority: 1 }, { step: "damage", amount: 1 }];
     expect(said(resolve(table({ mages: [red(), blue()] }), card(steps)))).toContain("Players: each Mage in Crypt takes 1 Damage from Jukas: Red, Blue.");
     const empty = resolve(table({ rooms: { Forge: { instability: { Red: 1 } } } }), card(steps));
@@ -320,7 +320,7 @@ describe("cards written for these tests (not shipped)", () => {
     expect(said(rebuilt)).toContain("Forge is Rebuilt and has no Instability Slots: it receives none (I9).");
   });
 
-  it("R12 a list of conditions must all hold; `otherwise: stop` on a condition ends the card", () => {
+  it("a list of conditions must all hold; `otherwise: stop` on a condition ends the card", () => {
     const out = resolve(
       table({ jukas: { room: "Arena" }, mages: [red()] }),
       card([
@@ -347,25 +347,25 @@ describe("cards written for these tests (not shipped)", () => {
     expect(out.warnings).toEqual(["The game pool has no Vortex Token: none is placed in Arena (R7)."]);
   });
 
-  it("R11 resolveCard with a cursor and no pending choice starts at the cursor's step, with its target", () => {
+  it("resolveCard with a cursor and no pending choice starts at the cursor's step, with its target", () => {
     const steps: Card["steps"] = [{ step: "target", priority: 1 }, { step: "placeVortex", in: "target" }];
     const out = resolve(table({ mages: [red()] }), card(steps), { card: "t-1", step: 2, target: { kind: "room", room: "Garden", why: "saved" } });
     expect(physical(out)).toEqual([{ kind: "placeVortex", room: "Garden" }]);
   });
 
-  it("R17 a cursor of another card, or a step out of range, is refused", () => {
+  it("a cursor of another card, or a step out of range, is refused", () => {
     const c = card([{ step: "say", text: "x" }]);
     expect(resolve(table(), c, { card: "other", step: 1 }).error).toBe("The saved place (cursor) belongs to card \"other\", not to card t-1.");
     expect(resolve(table(), c, { card: "t-1", step: 2 }).error).toBe("The card's saved place (cursor) is not valid: resolve the card again from its first step.");
     expect(resume(table(), c, { card: "t-1", step: 1 }, { player: "White", pick: "Crypt" }).error).toBe("There is no choice waiting for the Crown.");
   });
 
-  it("R11 a card that skipped validation is refused at its bad step, not crashed", () => {
+  it("a card that skipped validation is refused at its bad step, not crashed", () => {
     expect(resolve(table(), card([{ step: "fly" }])).error).toBe('Command card t-1, step 1: unknown step "fly": check the card file with npm run cards:check.');
     expect(resolve(table(), card([{ step: "target", priority: 4 }])).error).toBe("Command card t-1, step 1: Priority must be 1, 2 or 3 (got 4).");
   });
 
-  it("R4 an Avatar Effect without Jukas's model refuses the card, naming the step", () => {
+  it("R11 an Avatar Effect without Jukas's model refuses the card, naming the step", () => {
     expect(resolve(table({ jukas: null }), card([{ step: "avatarEffect", room: "Crypt" }])).error).toBe(
       "Command card t-1, step 1: The Avatar Effect needs Jukas's model on the table (a BRW:Jukas + BRW:Mage piece).",
     );
@@ -394,7 +394,7 @@ describe("every example card", () => {
 
   for (const card of EXAMPLES) {
     for (const [name, snap] of tables) {
-      it(`R11 ${card.id} on ${name}: resolves to its end, each step announced in order, the same on TypeScript and Lua`, () => {
+      it(`${card.id} on ${name}: resolves to its end, each step announced in order, the same on TypeScript and Lua`, () => {
         const { outcomes } = playThrough(snap, card);
         for (const o of outcomes) expect(o.ok, o.error).toBe(true);
         const last = outcomes[outcomes.length - 1];

@@ -57,7 +57,7 @@ describe("applyEffects", () => {
     expect(after.jukas).toEqual({ at: { room: "Crypt" } });
   });
 
-  it("R11 every rule case's table after its effects is the same on TypeScript and Lua", () => {
+  it("every rule case's table after its effects is the same on TypeScript and Lua", () => {
     for (const c of CASES) {
       const out = runAction(c.snap, c.request);
       const ts = applyEffects(c.snap, out.effects);
