@@ -13,7 +13,8 @@ import { avatarEffect } from "./avatar-effect";
 import { spellResolved } from "./spell";
 import { cleanup } from "./cleanup";
 import { rebuildRoom } from "./rebuild";
-import { text } from "./text";
+import { placeVortex } from "./vortex";
+import { describeValue, text } from "./text";
 import { errors } from "./errors";
 import { workingCopy } from "./outcome";
 
@@ -26,7 +27,17 @@ export interface ActionRequest {
   lastTargetRoom?: string;
 }
 
-export const ACTIONS = ["setup", "target", "choose", "teleport", "avatarEffect", "spellResolved", "cleanup", "roomRebuilt"];
+export const ACTIONS = [
+  "setup",
+  "target",
+  "choose",
+  "teleport",
+  "avatarEffect",
+  "placeVortex",
+  "spellResolved",
+  "cleanup",
+  "roomRebuilt",
+];
 
 export function runAction(snap: Snapshot, request: ActionRequest): Outcome {
   if (typeof request !== "object" || request === null || typeof request.action !== "string") {
@@ -70,12 +81,6 @@ function priorityOf(params: { [key: string]: unknown }): Priority | undefined {
   return undefined;
 }
 
-function describe(x: unknown): string {
-  if (typeof x === "string") return '"' + x + '"';
-  if (typeof x === "number") return String(x);
-  return typeof x === "undefined" ? "nothing" : typeof x;
-}
-
 function optionalString(params: { [key: string]: unknown }, key: string): { ok: boolean; value?: string } {
   const v = params[key];
   if (v === undefined) return { ok: true };
@@ -88,7 +93,7 @@ function dispatch(snap: Snapshot, request: ActionRequest, params: { [key: string
   if (action === "cleanup") return cleanup(snap);
   if (action === "target" || action === "teleport") {
     const priority = priorityOf(params);
-    if (priority === undefined) return refuse(errors.badPriority(describe(params.priority)));
+    if (priority === undefined) return refuse(errors.badPriority(describeValue(params.priority)));
     if (action === "teleport") return teleport(snap, priority);
     const effects: Effect[] = [];
     const step = chooseTarget(snap, priority, "target", effects);
@@ -104,8 +109,22 @@ function dispatch(snap: Snapshot, request: ActionRequest, params: { [key: string
     if (typeof params.color !== "string") return refuse(errors.badParam("spellResolved", "color", "a colour"));
     return spellResolved(snap, params.color);
   }
+  if (action === "placeVortex") {
+    const by = optionalString(params, "by");
+    if (!by.ok) return refuse(errors.badParam("placeVortex", "by", "a sentence naming the Effect"));
+    return placeVortexIn(snap, params.room, by.value === undefined ? text.anEffect() : by.value);
+  }
   if (action === "roomRebuilt") return roomRebuilt(snap, params.room);
   return choose(snap, request, params);
+}
+
+/** An Effect (a card's step) places a Vortex Token in a Room: R6 and R7 decide whether one goes there. */
+function placeVortexIn(snap: Snapshot, name: unknown, by: string): Outcome {
+  if (typeof name !== "string") return refuse(errors.badParam("placeVortex", "room", "a Room name"));
+  if (roomNamed(snap, name) === undefined) return refuse(errors.unknownRoom(name));
+  const effects: Effect[] = [];
+  placeVortex(workingCopy(snap), name, by, effects);
+  return done(effects);
 }
 
 function roomRebuilt(snap: Snapshot, name: unknown): Outcome {

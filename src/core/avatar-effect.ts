@@ -1,6 +1,6 @@
 /** R11: Jukas's Avatar Effect, with I1 (which Room), I2 (whose Instability), I8 (rebuild order), I9. */
 import { Effect, JUKAS, Outcome, Room, Snapshot } from "./model";
-import { announce, warn, done, refuse, roomNamed, workingCopy } from "./outcome";
+import { addInstability, announce, warn, done, refuse, roomNamed, workingCopy } from "./outcome";
 import { placeVortex } from "./vortex";
 import { rebuildRoom } from "./rebuild";
 import { instabilityOf } from "./priorities";
@@ -71,20 +71,10 @@ function placeInstability(work: Snapshot, effects: Effect[]): Room[] {
       continue;
     }
     work.jukasInstabilitySupply -= 1;
-    addInstability(room, JUKAS);
+    addInstability(room.instability, JUKAS);
     effects.push({ kind: "placeInstability", room: room.name, owner: JUKAS });
     announce(effects, text.instabilityPlaced(room.name, now + 1, room.slots));
     received.push(room);
   }
   return received;
-}
-
-function addInstability(room: Room, owner: string): void {
-  for (const entry of room.instability) {
-    if (entry.owner === owner) {
-      entry.count += 1;
-      return;
-    }
-  }
-  room.instability.push({ owner, count: 1 });
 }

@@ -27,5 +27,9 @@ export const errors = {
   unknownSlots: (room: string) => "Room tile " + room + " has an unknown name and no Slots override in its GM Notes (e.g. {\"slots\":6}).",
   duplicateRoom: (room: string) => "Two Room tiles are named " + room + ".",
   badSnapshot: (what: string) => "The table could not be read: " + what + ".",
+  badStep: (got: string) => "unknown step " + got + ": check the card file with npm run cards:check.",
+  badCard: () => "The card is not a card description (an id and a list of steps): check the card file with npm run cards:check.",
+  badCursor: () => "The card's saved place (cursor) is not valid: resolve the card again from its first step.",
+  cursorOfOtherCard: (got: string, card: string) => "The saved place (cursor) belongs to card " + got + ", not to card " + card + ".",
   tooManyVortex: (n: number) => count(n) + " Vortex Tokens are on the table; the game has 12 (R2).",
 };

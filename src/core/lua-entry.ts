@@ -2,3 +2,5 @@
 export { runAction } from "./actions";
 export { validate } from "./validate";
 export { LODGE_CATALOGUE } from "./lodge";
+export { applyEffects } from "./apply";
+export { resolveCard, continueCard } from "./card";

@@ -1,5 +1,5 @@
 /** Building outcomes, and the working copy of a snapshot that an action changes as it goes. */
-import { Effect, Outcome, Room, Snapshot, Mage } from "./model";
+import { Effect, InstabilityCount, Outcome, Owner, Room, Snapshot, Mage } from "./model";
 
 export function refuse(error: string, warnings: string[] = []): Outcome {
   return { ok: false, error, effects: [], warnings };
@@ -56,4 +56,15 @@ export function mageOf(snap: Snapshot, color: string): Mage | undefined {
     if (mage.color === color) return mage;
   }
   return undefined;
+}
+
+/** One more Instability piece of `owner` in a Room's list (a new owner goes last). */
+export function addInstability(entries: InstabilityCount[], owner: Owner): void {
+  for (const entry of entries) {
+    if (entry.owner === owner) {
+      entry.count += 1;
+      return;
+    }
+  }
+  entries.push({ owner, count: 1 });
 }

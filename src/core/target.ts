@@ -12,6 +12,14 @@ export interface TargetStep {
   pending?: PendingChoice;
 }
 
+/**
+ * I5's candidates exist: a Mage but Jukas for Priority 3, a Lodge Room for 1 and 2. Without
+ * them the target does not exist (a card's step may then be skipped or stop the card).
+ */
+export function hasCandidates(snap: Snapshot, priority: Priority): boolean {
+  return priority === 3 ? snap.mages.length > 0 : snap.rooms.length > 0;
+}
+
 export function chooseTarget(
   snap: Snapshot,
   priority: Priority,
@@ -21,7 +29,7 @@ export function chooseTarget(
   const head = actionName(action, priority);
   if (priority === 3) {
     // I5: every Mage but Jukas, wherever their model stands (or with no model at all).
-    if (snap.mages.length === 0) return { ok: false, error: errors.noMageCandidates() };
+    if (!hasCandidates(snap, priority)) return { ok: false, error: errors.noMageCandidates() };
     const ranking = rank<Mage>(snap.mages, MAGE_LEVEL, snap);
     if (!ranking.ok) {
       const missing = ranking.missing!;
@@ -30,7 +38,7 @@ export function chooseTarget(
     return finish(snap, head, action, priority, "mage", names(ranking, (m) => m.color), ranking, effects);
   }
   // I5: every Lodge Room is a candidate (Cells are not Rooms of the Lodge).
-  if (snap.rooms.length === 0) return { ok: false, error: errors.noRoomCandidates() };
+  if (!hasCandidates(snap, priority)) return { ok: false, error: errors.noRoomCandidates() };
   const ranking = rank<Room>(snap.rooms, ROOM_LEVELS[priority], snap);
   return finish(snap, head, action, priority, "room", names(ranking, (r) => r.name), ranking, effects);
 }

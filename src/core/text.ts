@@ -23,6 +23,13 @@ export function actionName(action: "target" | "teleport", priority: Priority): s
     : "Jukas, Priority " + count(priority);
 }
 
+/** A value from outside, as a message quotes it: "fly", 4, nothing. */
+export function describeValue(x: unknown): string {
+  if (typeof x === "string") return '"' + x + '"';
+  if (typeof x === "number") return String(x);
+  return typeof x === "undefined" ? "nothing" : typeof x;
+}
+
 export const text = {
   targetChosen: (head: string, name: string, why: string) => head + ": " + name + " (" + why + ")",
   tie: (head: string, names: string[], why: string, crown: string | undefined) =>
@@ -58,8 +65,15 @@ export const text = {
   cleanupNoDeck: (color: string) => "The Forgotten Spell deck is empty: " + color + " draws no card (R10).",
   cleanupNothing: () => "Clean-up: no Mage has a Vortex Token on their Mage Card (R10).",
   roomRebuiltCall: (room: string) => room + " is Rebuilt. Players: resolve its rewards and return its Instability (I7).",
+  anEffect: () => "an Effect",
   roomRebuiltNoVortex: (room: string) => room + " had no Vortex Token: Jukas gains nothing (R13).",
 };
+
+/** Ends with a full stop, unless the text (a card's own words) already ends a sentence. */
+function sentence(s: string): string {
+  const last = s.substring(s.length - 1);
+  return last === "." || last === "!" || last === "?" ? s : s + ".";
+}
 
 function crownName(crown: string | undefined): string {
   return crown === undefined ? "the host (no Crown on the table)" : crown + " (the Crown)";
@@ -68,3 +82,50 @@ function crownName(crown: string | undefined): string {
 function cellName(cell: string): string {
   return cell === "Jukas" ? "Jukas's Cell" : cell + "'s Cell";
 }
+
+/** Cards as data (src/core/card.ts): each step announced, with what the players carry out. */
+export const cardText = {
+  deckName: (deck: string) => (deck === "evocation" ? "Evocation card" : deck === "event" ? "Avatar Event card" : "Command card"),
+  start: (head: string, name: string, steps: number) => head + ": " + name + " (" + plural(steps, "step", "steps") + ").",
+  stepHead: (head: string, step: number) => head + ", step " + count(step),
+  stepDone: (stepHead: string, summary: string) => stepHead + ": " + sentence(summary),
+  stepSkipped: (stepHead: string, summary: string, reason: string) => stepHead + ": " + summary + "; skipped: " + reason + ".",
+  stepStops: (stepHead: string, summary: string, reason: string) =>
+    stepHead + ": " + summary + "; the card stops here: " + reason + ".",
+  resolved: (head: string) => head + " is resolved.",
+  waits: (stepHead: string) => stepHead + " waits for the Choice of the Crown.",
+  goesOn: (stepHead: string, player: string, pick: string) => stepHead + " goes on: " + player + " chose " + pick + ".",
+  // Step summaries, as the announcement names each step.
+  target: (priority: number) => "target by Priority " + count(priority),
+  teleport: (priority: number) => "Teleportation, Priority " + count(priority) + " (R12)",
+  avatarEffect: (where: string | undefined) => "Avatar Effect (R11)" + (where === undefined ? "" : " in " + where),
+  placeVortex: (where: string) => "place a Vortex Token in " + where,
+  damage: (amount: number) => plural(amount, "Damage", "Damage") + " to the target",
+  instability: (amount: number) => count(amount) + " Instability in the target Room",
+  say: (text: string) => "for the players: " + text,
+  sayUnmet: () => "a message for the players",
+  theTargetRoom: () => "the target Room",
+  jukasRoom: () => "Jukas's Room",
+  // Why a step is skipped (or stops the card).
+  noCandidates: (priority: number) =>
+    "no target exists (" + (priority === 3 ? "there is no Mage but Jukas" : "there is no Lodge Room") + ")",
+  noTarget: () => "there is no target",
+  aTarget: () => "there is a target",
+  notRoom: () => "the target is not a Room",
+  notMage: () => "the target is not a Mage",
+  jukasNotInLodge: () => "Jukas is not in a Lodge Room",
+  jukasNotInCell: () => "Jukas is not in his Cell",
+  targetInNoRoom: (color: string) => "the target, " + color + ", is in no Lodge Room",
+  noEffectRoom: () => "Jukas is in his Cell and the card has no target Room (I1)",
+  unknownCondition: (name: string) => "the condition " + name + " is unknown",
+  // What the players carry out.
+  damageTo: (amount: number, color: string) => "Players: " + color + " takes " + plural(amount, "Damage", "Damage") + " from Jukas.",
+  damageInRoom: (amount: number, room: string, colors: string[]) =>
+    "Players: each Mage in " + room + " takes " + plural(amount, "Damage", "Damage") + " from Jukas: " + list(colors) + ".",
+  damageNobody: (room: string) => "No Mage is in " + room + ": nobody takes Damage.",
+  instabilityIn: (amount: number, room: string, after: number, slots: number) =>
+    "Players: place " + count(amount) + " of Jukas's Instability in " + room + ": " + count(after) + " of its " + count(slots) + " Slots will be taken.",
+  instabilityFills: (amount: number, room: string, slots: number) =>
+    "Players: place " + count(amount) + " of Jukas's Instability in " + room + ": all its " + count(slots) +
+    " Slots will be taken, so it is Rebuilt (I2, R11c); report the rebuild to the mod (R13).",
+};

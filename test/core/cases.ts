@@ -230,6 +230,31 @@ export const CASES: RuleCase[] = [
     request: { action: "avatarEffect" },
     expect: { effects: [], warnings: ["(R7)"] },
   },
+  // R6, R7: a Vortex Token placed by an Effect (a card's step)
+  {
+    name: "R6 placeVortex puts a token from the game pool in the Room, naming the Effect",
+    snap: table(),
+    request: { action: "placeVortex", params: { room: "Crypt", by: "Command card c-1" } },
+    expect: { effects: [{ kind: "placeVortex", room: "Crypt" }], announce: ["Vortex Token placed in Crypt (Command card c-1)."] },
+  },
+  {
+    name: "R6 placeVortex in a Room that has a token places none",
+    snap: table({ rooms: { Crypt: { vortex: 1 } } }),
+    request: { action: "placeVortex", params: { room: "Crypt" } },
+    expect: { ok: true, effects: [], announce: ["Crypt already has a Vortex Token: none is placed (R6)"] },
+  },
+  {
+    name: "R7 placeVortex with an empty game pool places none, with a warning",
+    snap: table({ pool: 0 }),
+    request: { action: "placeVortex", params: { room: "Crypt" } },
+    expect: { ok: true, effects: [], warnings: ["(R7)"] },
+  },
+  {
+    name: "R6 placeVortex in an unknown Room is refused",
+    snap: table(),
+    request: { action: "placeVortex", params: { room: "Kitchen" } },
+    expect: { ok: false, error: "No Lodge Room is named Kitchen" },
+  },
   // R12: Teleportation
   {
     name: "R12 Teleport, Priority 1: Jukas goes to the target Room, even from his Cell",

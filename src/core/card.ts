@@ -1,0 +1,467 @@
+/**
+ * Cards as data: the vocabulary of a card description (cards/README.md, cards/schema.json; the
+ * validator in src/cards/ checks files against these lists) and the resolver that carries a
+ * card's steps out, in order, through the actions of `runAction`.
+ *
+ * The resolver is pure and Lua-safe like the rest of the core: a snapshot and a card in, effects
+ * and announcements out. It pauses at a Choice of the Crown (R17, I5) and hands back a cursor,
+ * plain data that survives a save; `continueCard` with the Crown's pick goes on from there.
+ */
+import { Effect, PendingChoice, Priority, Snapshot, TargetResult } from "./model";
+import { runAction } from "./actions";
+import { applyEffects } from "./apply";
+import { hasCandidates } from "./target";
+import { instabilityOf } from "./priorities";
+import { mageOf, roomNamed, workingCopy } from "./outcome";
+import { cardText, describeValue, text } from "./text";
+import { errors } from "./errors";
+
+// ---------------------------------------------------------------------------------------------
+// The format's vocabulary. cards/schema.json must agree (test/cards/schema.test.ts checks it).
+
+/** The version of the description format; a file says `"format": 1`. */
+export const CARD_FORMAT = 1;
+
+export const CARD_DECKS = ["command", "evocation", "event"];
+
+/** What a step's `when` may test, on the table as the card's earlier steps left it. */
+export const CARD_CONDITIONS = ["targetExists", "noTarget", "targetIsRoom", "targetIsMage", "jukasInLodge", "jukasInCell"];
+
+/** What a step does when its `when` is false or it needs a target that does not exist. */
+export const CARD_OTHERWISE = ["skip", "stop"];
+
+/** A `target` or `teleport` step's priority row (R14–R16). */
+export const CARD_PRIORITIES = [1, 2, 3];
+
+/** The least `amount` of a `damage` or `instability` step. */
+export const CARD_AMOUNT_MIN = 1;
+
+/** Where `placeVortex` puts its token (`in`); `avatarEffect`'s `room` also takes a Room name. */
+export const CARD_PLACES = ["target", "jukas"];
+
+/** Words a `say` step's text may hold, filled in when it is announced. */
+export const SAY_PLACEHOLDERS = ["{target}", "{targetRoom}", "{jukasRoom}"];
+
+export const FILE_FIELDS = { required: ["format", "cards"], optional: ["$schema", "note"] };
+export const CARD_FIELDS = { required: ["id", "name", "deck", "steps"], optional: ["note"] };
+/** Fields every step may have besides `step` and its own. */
+export const STEP_COMMON_FIELDS = ["when", "otherwise", "note"];
+
+export interface StepSpec {
+  step: string;
+  required: string[];
+  optional: string[];
+}
+
+export const CARD_STEPS: StepSpec[] = [
+  { step: "target", required: ["priority"], optional: [] },
+  { step: "teleport", required: ["priority"], optional: [] },
+  { step: "avatarEffect", required: [], optional: ["room"] },
+  { step: "placeVortex", required: ["in"], optional: [] },
+  { step: "damage", required: ["amount"], optional: [] },
+  { step: "instability", required: ["amount"], optional: [] },
+  { step: "say", required: ["text"], optional: [] },
+];
+
+// ---------------------------------------------------------------------------------------------
+// A card, as the validator hands it over (plain data; TTS's JSON.decode gives the same tables).
+
+export interface CardStep {
+  step: string;
+  /** target, teleport: 1, 2 or 3. */
+  priority?: number;
+  /** avatarEffect: "target", "jukas" or a Room name; absent: I1 decides. */
+  room?: string;
+  /** placeVortex: "target" or "jukas". */
+  in?: string;
+  /** damage, instability: a whole number, 1 or more. */
+  amount?: number;
+  /** say: what the players carry out; may hold SAY_PLACEHOLDERS. */
+  text?: string;
+  /** One condition, or a list that must all hold. */
+  when?: string | string[];
+  /** "skip" (the default) or "stop". */
+  otherwise?: string;
+  note?: string;
+}
+
+export interface Card {
+  id: string;
+  name: string;
+  deck: string;
+  steps: CardStep[];
+  note?: string;
+}
+
+/** Where a card stands while the Crown chooses: plain data, kept in the save. */
+export interface CardCursor {
+  /** The card's id. */
+  card: string;
+  /** The step to resolve (1 = the first, as announced): the step waiting for the Crown. */
+  step: number;
+  /** The card's target so far (a Mage stays the target while the Crown picks their Cell's entrance). */
+  target?: TargetResult;
+  /** The Choice of the Crown the step waits for; absent, `resolveCard` starts at `step`. */
+  pending?: PendingChoice;
+}
+
+export interface CrownPick {
+  player: string;
+  pick: string;
+}
+
+export interface CardOutcome {
+  ok: boolean;
+  /** Why nothing may be carried out, when ok is false (the call can be retried as it was). */
+  error?: string;
+  /** Every step's effects and announcements, in order: carry them all out. */
+  effects: Effect[];
+  warnings: string[];
+  /** "done": every step resolved; "stopped": a step stopped the card; "paused": the Crown must choose. */
+  status?: "done" | "stopped" | "paused";
+  /** Paused: what `continueCard` needs. Refused: the cursor that was given, unchanged. */
+  cursor?: CardCursor;
+  /** Paused: the Choice of the Crown (the same as `cursor.pending`). */
+  pending?: PendingChoice;
+  /** The card's target when it paused or ended. */
+  target?: TargetResult;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The resolver.
+
+interface Run {
+  card: Card;
+  head: string;
+  /** The table as the steps so far left it. */
+  work: Snapshot;
+  target?: TargetResult;
+  effects: Effect[];
+  warnings: string[];
+}
+
+type StepResult =
+  | { kind: "next" }
+  | { kind: "stop" }
+  | { kind: "paused"; pending: PendingChoice }
+  | { kind: "refused"; error: string };
+
+/** Resolves a card from its first step, or from `cursor.step` when a cursor without a pending choice is given. */
+export function resolveCard(snap: Snapshot, card: Card, cursor?: CardCursor): CardOutcome {
+  const bad = checkCard(card);
+  if (bad !== undefined) return refused(bad, [], cursor);
+  if (cursor !== undefined) {
+    const wrong = checkCursor(card, cursor);
+    if (wrong !== undefined) return refused(wrong, [], cursor);
+    if (cursor.pending !== undefined) return refused(errors.pendingChoice(cursor.pending.why), [], cursor);
+  }
+  const run = newRun(snap, card, cursor === undefined ? undefined : cursor.target);
+  const from = cursor === undefined ? 1 : cursor.step;
+  if (from === 1) announceTo(run, cardText.start(run.head, card.name, card.steps.length));
+  return go(run, from, cursor);
+}
+
+/** Settles the Choice of the Crown the card waits for, then resolves the rest of the card. */
+export function continueCard(snap: Snapshot, card: Card, cursor: CardCursor, choice: CrownPick): CardOutcome {
+  const bad = checkCard(card);
+  if (bad !== undefined) return refused(bad, [], cursor);
+  const wrong = checkCursor(card, cursor);
+  if (wrong !== undefined) return refused(wrong, [], cursor);
+  const pending = cursor.pending;
+  if (pending === undefined) return refused(errors.nothingPending(), [], cursor);
+  if (typeof choice !== "object" || choice === null) return refused(errors.badParam("continueCard", "the choice", "{ player, pick }"), [], cursor);
+  const run = newRun(snap, card, cursor.target);
+  const stepHead = cardText.stepHead(run.head, cursor.step);
+  const out = runAction(run.work, { action: "choose", params: { player: choice.player, pick: choice.pick }, pending });
+  if (!out.ok) return refused(stepHead + ": " + out.error!, out.warnings, cursor);
+  announceTo(run, cardText.goesOn(stepHead, choice.player, choice.pick));
+  take(run, out.effects, out.warnings);
+  // I5: the Crown picked the entrance Room of a target Mage's Cell; the Mage stays the target.
+  if (pending.stage !== "entrance" && out.target !== undefined) run.target = out.target;
+  if (out.pending !== undefined) return paused(run, cursor.step, out.pending);
+  return go(run, cursor.step + 1, cursor);
+}
+
+function newRun(snap: Snapshot, card: Card, target: TargetResult | undefined): Run {
+  const head = cardText.deckName(card.deck) + " " + card.id;
+  return { card, head, work: workingCopy(snap), target, effects: [], warnings: [] };
+}
+
+function go(run: Run, from: number, given: CardCursor | undefined): CardOutcome {
+  for (let i = from; i <= run.card.steps.length; i++) {
+    const result = resolveStep(run, i, run.card.steps[i - 1]);
+    if (result.kind === "refused") return refused(result.error, run.warnings, given);
+    if (result.kind === "paused") return paused(run, i, result.pending);
+    if (result.kind === "stop") return finished(run, "stopped");
+  }
+  announceTo(run, cardText.resolved(run.head));
+  return finished(run, "done");
+}
+
+function finished(run: Run, status: "done" | "stopped"): CardOutcome {
+  const out: CardOutcome = { ok: true, effects: run.effects, warnings: run.warnings, status };
+  if (run.target !== undefined) out.target = run.target;
+  return out;
+}
+
+function paused(run: Run, step: number, pending: PendingChoice): CardOutcome {
+  announceTo(run, cardText.waits(cardText.stepHead(run.head, step)));
+  const cursor: CardCursor = { card: run.card.id, step, pending };
+  if (run.target !== undefined) cursor.target = run.target;
+  const out: CardOutcome = { ok: true, effects: run.effects, warnings: run.warnings, status: "paused", cursor, pending };
+  if (run.target !== undefined) out.target = run.target;
+  return out;
+}
+
+/** A refusal carries nothing out: not even the steps before it (the call can be made again). */
+function refused(error: string, warnings: string[], cursor: CardCursor | undefined): CardOutcome {
+  const out: CardOutcome = { ok: false, error, effects: [], warnings };
+  if (cursor !== undefined) out.cursor = cursor;
+  return out;
+}
+
+function announceTo(run: Run, sentence: string): void {
+  run.effects.push({ kind: "announce", text: sentence });
+}
+
+/** Keeps a step's effects and warnings, and moves the working table on by its effects. */
+function take(run: Run, effects: Effect[], warnings: string[]): void {
+  for (const e of effects) run.effects.push(e);
+  for (const w of warnings) {
+    if (run.warnings.indexOf(w) < 0) run.warnings.push(w);
+  }
+  run.work = applyEffects(run.work, effects);
+}
+
+function resolveStep(run: Run, n: number, step: CardStep): StepResult {
+  const stepHead = cardText.stepHead(run.head, n);
+  const kind = typeof step === "object" && step !== null ? step.step : undefined;
+  if (typeof kind !== "string" || specOf(kind) === undefined) return { kind: "refused", error: stepHead + ": " + errors.badStep(describeValue(kind)) };
+  const stop = step.otherwise === "stop";
+  const unmet = unmetCondition(run, step.when);
+  if (unmet !== undefined) return skip(run, stepHead, summaryOf(run, step), unmet, stop);
+
+  if (kind === "target" || kind === "teleport") {
+    const priority = priorityOf(step.priority);
+    if (priority === undefined) return { kind: "refused", error: stepHead + ": " + errors.badPriority(describeValue(step.priority)) };
+    const summary = kind === "target" ? cardText.target(priority) : cardText.teleport(priority);
+    if (!hasCandidates(run.work, priority)) {
+      run.target = undefined;
+      return skip(run, stepHead, summary, cardText.noCandidates(priority), stop);
+    }
+    announceTo(run, cardText.stepDone(stepHead, summary));
+    const out = runAction(run.work, { action: kind, params: { priority } });
+    if (!out.ok) return { kind: "refused", error: stepHead + ": " + out.error! };
+    take(run, out.effects, out.warnings);
+    if (out.target !== undefined) run.target = out.target;
+    if (out.pending !== undefined) return { kind: "paused", pending: out.pending };
+    return { kind: "next" };
+  }
+
+  if (kind === "avatarEffect") {
+    const summary = summaryOf(run, step);
+    let room: string | undefined = undefined;
+    if (step.room !== undefined) {
+      const where = placeOf(run, step.room, "The Avatar Effect");
+      if (where.error !== undefined) return { kind: "refused", error: stepHead + ": " + where.error };
+      if (where.unmet !== undefined) return skip(run, stepHead, summary, where.unmet, stop);
+      room = where.room;
+    } else if (run.work.jukas !== undefined && run.work.jukas.at.room === undefined && targetRoom(run) === undefined) {
+      return skip(run, stepHead, summary, cardText.noEffectRoom(), stop); // I1: no Room to place it in
+    }
+    announceTo(run, cardText.stepDone(stepHead, summary));
+    // I1: an explicit Room wins; else where Jukas stands; in his Cell, the card's target Room.
+    const out = runAction(run.work, { action: "avatarEffect", params: room === undefined ? {} : { room }, lastTargetRoom: targetRoom(run) });
+    if (!out.ok) return { kind: "refused", error: stepHead + ": " + out.error! };
+    take(run, out.effects, out.warnings);
+    return { kind: "next" };
+  }
+
+  if (kind === "placeVortex") {
+    const summary = summaryOf(run, step);
+    const where = placeOf(run, step.in === undefined ? "" : step.in, "Placing a Vortex Token in Jukas's Room");
+    if (where.error !== undefined) return { kind: "refused", error: stepHead + ": " + where.error };
+    if (where.unmet !== undefined) return skip(run, stepHead, summary, where.unmet, stop);
+    announceTo(run, cardText.stepDone(stepHead, summary));
+    const out = runAction(run.work, { action: "placeVortex", params: { room: where.room, by: run.head } });
+    if (!out.ok) return { kind: "refused", error: stepHead + ": " + out.error! };
+    take(run, out.effects, out.warnings);
+    return { kind: "next" };
+  }
+
+  if (kind === "damage") return damage(run, stepHead, step, stop);
+  if (kind === "instability") return instability(run, stepHead, step, stop);
+  return say(run, stepHead, step, stop);
+}
+
+function skip(run: Run, stepHead: string, summary: string, reason: string, stop: boolean): StepResult {
+  announceTo(run, stop ? cardText.stepStops(stepHead, summary, reason) : cardText.stepSkipped(stepHead, summary, reason));
+  return stop ? { kind: "stop" } : { kind: "next" };
+}
+
+/** Damage to the target: a Mage, or each Mage in the target Room. The players resolve it. */
+function damage(run: Run, stepHead: string, step: CardStep, stop: boolean): StepResult {
+  const summary = summaryOf(run, step);
+  const amount = amountOf(step.amount);
+  if (amount === undefined) return { kind: "refused", error: stepHead + ": " + errors.badParam("damage", "amount", "a whole number, 1 or more") };
+  const target = run.target;
+  if (target === undefined) return skip(run, stepHead, summary, cardText.noTarget(), stop);
+  announceTo(run, cardText.stepDone(stepHead, summary));
+  if (target.kind === "mage") {
+    run.effects.push({ kind: "highlight", targets: [target.color!] });
+    announceTo(run, cardText.damageTo(amount, target.color!));
+    return { kind: "next" };
+  }
+  const colors: string[] = [];
+  for (const mage of run.work.mages) {
+    if (mage.at !== undefined && mage.at.room === target.room) colors.push(mage.color);
+  }
+  if (colors.length === 0) {
+    announceTo(run, cardText.damageNobody(target.room!));
+    return { kind: "next" };
+  }
+  run.effects.push({ kind: "highlight", targets: colors });
+  announceTo(run, cardText.damageInRoom(amount, target.room!, colors));
+  return { kind: "next" };
+}
+
+/** Instability in the target Room (a target Mage's Room), Jukas's own (as I2); the players place it. */
+function instability(run: Run, stepHead: string, step: CardStep, stop: boolean): StepResult {
+  const summary = summaryOf(run, step);
+  const amount = amountOf(step.amount);
+  if (amount === undefined) return { kind: "refused", error: stepHead + ": " + errors.badParam("instability", "amount", "a whole number, 1 or more") };
+  const where = placeOf(run, "target", "");
+  if (where.unmet !== undefined) return skip(run, stepHead, summary, where.unmet, stop);
+  const room = roomNamed(run.work, where.room!);
+  if (room === undefined) return { kind: "refused", error: stepHead + ": " + errors.unknownRoom(where.room!) };
+  announceTo(run, cardText.stepDone(stepHead, summary));
+  run.effects.push({ kind: "highlight", targets: [room.name] });
+  if (room.rebuilt) {
+    announceTo(run, text.roomRebuiltNoSlots(room.name)); // I9
+    return { kind: "next" };
+  }
+  const after = Math.min(room.slots, instabilityOf(room) + amount); // I2: a full Room receives no more
+  announceTo(run, after >= room.slots ? cardText.instabilityFills(amount, room.name, room.slots) : cardText.instabilityIn(amount, room.name, after, room.slots));
+  return { kind: "next" };
+}
+
+/** Free text for the players, with {target}, {targetRoom} and {jukasRoom} filled in. */
+function say(run: Run, stepHead: string, step: CardStep, stop: boolean): StepResult {
+  let message = typeof step.text === "string" ? step.text : "";
+  if (message.indexOf("{target}") >= 0) {
+    if (run.target === undefined) return skip(run, stepHead, cardText.sayUnmet(), cardText.noTarget(), stop);
+    message = message.split("{target}").join(targetName(run.target));
+  }
+  if (message.indexOf("{targetRoom}") >= 0) {
+    const where = placeOf(run, "target", "");
+    if (where.unmet !== undefined) return skip(run, stepHead, cardText.sayUnmet(), where.unmet, stop);
+    message = message.split("{targetRoom}").join(where.room!);
+  }
+  if (message.indexOf("{jukasRoom}") >= 0) {
+    const at = run.work.jukas === undefined ? undefined : run.work.jukas.at.room;
+    if (at === undefined) return skip(run, stepHead, cardText.sayUnmet(), cardText.jukasNotInLodge(), stop);
+    message = message.split("{jukasRoom}").join(at);
+  }
+  announceTo(run, cardText.stepDone(stepHead, cardText.say(message)));
+  return { kind: "next" };
+}
+
+function targetName(target: TargetResult): string {
+  return target.kind === "room" ? target.room! : target.color!;
+}
+
+/** The Room of the card's target: the Room itself, or the Room the target Mage stands in (as R12). */
+function targetRoom(run: Run): string | undefined {
+  const target = run.target;
+  if (target === undefined) return undefined;
+  if (target.kind === "room") return target.room;
+  const mage = mageOf(run.work, target.color!);
+  return mage === undefined || mage.at === undefined ? undefined : mage.at.room;
+}
+
+/** "target", "jukas" or a Room name, as a Room of the table; `unmet` says why there is none. */
+function placeOf(run: Run, place: string, action: string): { room?: string; unmet?: string; error?: string } {
+  if (place === "target") {
+    if (run.target === undefined) return { unmet: cardText.noTarget() };
+    const room = targetRoom(run);
+    if (room === undefined) return { unmet: cardText.targetInNoRoom(targetName(run.target)) };
+    return { room };
+  }
+  if (place === "jukas") {
+    if (run.work.jukas === undefined) return { error: errors.noJukas(action) };
+    const at = run.work.jukas.at.room;
+    return at === undefined ? { unmet: cardText.jukasNotInLodge() } : { room: at };
+  }
+  if (place === "") return { error: errors.badParam("placeVortex", "in", '"target" or "jukas"') };
+  return { room: place };
+}
+
+function summaryOf(run: Run, step: CardStep): string {
+  const kind = step.step;
+  if (kind === "target") return cardText.target(priorityOf(step.priority) ?? 0);
+  if (kind === "teleport") return cardText.teleport(priorityOf(step.priority) ?? 0);
+  if (kind === "avatarEffect") return cardText.avatarEffect(placeName(step.room));
+  if (kind === "placeVortex") return cardText.placeVortex(placeName(step.in) ?? "");
+  if (kind === "damage") return cardText.damage(amountOf(step.amount) ?? 0);
+  if (kind === "instability") return cardText.instability(amountOf(step.amount) ?? 0);
+  return cardText.sayUnmet();
+}
+
+function placeName(place: string | undefined): string | undefined {
+  if (place === "target") return cardText.theTargetRoom();
+  if (place === "jukas") return cardText.jukasRoom();
+  return place;
+}
+
+/** The first condition of `when` that does not hold, as the reason the step is skipped. */
+function unmetCondition(run: Run, when: string | string[] | undefined): string | undefined {
+  if (when === undefined) return undefined;
+  if (typeof when === "string") return unmetOne(run, when);
+  for (const condition of when) {
+    const reason = unmetOne(run, condition);
+    if (reason !== undefined) return reason;
+  }
+  return undefined;
+}
+
+function unmetOne(run: Run, condition: string): string | undefined {
+  const target = run.target;
+  const at = run.work.jukas === undefined ? undefined : run.work.jukas.at;
+  if (condition === "targetExists") return target !== undefined ? undefined : cardText.noTarget();
+  if (condition === "noTarget") return target === undefined ? undefined : cardText.aTarget();
+  if (condition === "targetIsRoom") return target !== undefined && target.kind === "room" ? undefined : cardText.notRoom();
+  if (condition === "targetIsMage") return target !== undefined && target.kind === "mage" ? undefined : cardText.notMage();
+  if (condition === "jukasInLodge") return at !== undefined && at.room !== undefined ? undefined : cardText.jukasNotInLodge();
+  if (condition === "jukasInCell") return at !== undefined && at.cell !== undefined ? undefined : cardText.jukasNotInCell();
+  return cardText.unknownCondition(condition);
+}
+
+function priorityOf(p: unknown): Priority | undefined {
+  if (p === 1 || p === 2 || p === 3) return p; // CARD_PRIORITIES
+  return undefined;
+}
+
+function amountOf(n: unknown): number | undefined {
+  return typeof n === "number" && n >= CARD_AMOUNT_MIN && Math.floor(n) === n ? n : undefined;
+}
+
+function specOf(kind: string): StepSpec | undefined {
+  for (const spec of CARD_STEPS) {
+    if (spec.step === kind) return spec;
+  }
+  return undefined;
+}
+
+function checkCard(card: Card): string | undefined {
+  if (typeof card !== "object" || card === null || typeof card.id !== "string" || typeof card.steps !== "object" || card.steps === null) {
+    return errors.badCard();
+  }
+  return undefined;
+}
+
+function checkCursor(card: Card, cursor: CardCursor): string | undefined {
+  if (typeof cursor !== "object" || cursor === null || typeof cursor.step !== "number") return errors.badCursor();
+  if (cursor.card !== card.id) return errors.cursorOfOtherCard(describeValue(cursor.card), card.id);
+  if (cursor.step < 1 || cursor.step > card.steps.length || Math.floor(cursor.step) !== cursor.step) return errors.badCursor();
+  return undefined;
+}
