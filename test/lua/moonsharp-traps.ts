@@ -58,7 +58,8 @@ const CHECKS: { what: string; re: RegExp }[] = [
 ];
 
 /** A `local x` with no value: inside a `for … in` body MoonSharp hands it the loop's table. */
-function bareLocals(code: string): Trap[] {
+function bareLocals(code: string, original: string): Trap[] {
+  const raw = original.split("\n");
   const traps: Trap[] = [];
   const lines = code.split("\n");
   lines.forEach((line, n) => {
@@ -66,7 +67,8 @@ function bareLocals(code: string): Trap[] {
     // A module's top level (no indent in a TSTL bundle) runs once, in no loop: hoisting is safe there.
     if (!m || m[1] === "") return;
     const names = m[2].split(",").map((s) => s.trim());
-    if (!names.every((name) => hoisted(lines, n, name) || assignedByBothBranches(lines, n, name))) traps.push({ line: n + 1, what: "bare `local` with no value (initialise it: `= undefined`)", text: line.trim() });
+    if (inLualib(raw, n)) return;
+    if (!names.every((name) => hoisted(lines, n, name) || assignedNext(lines, n, name) || assignedByBothBranches(lines, n, name))) traps.push({ line: n + 1, what: "bare `local` with no value (initialise it: `= undefined`)", text: line.trim() });
   });
   return traps;
 }
@@ -74,6 +76,24 @@ function bareLocals(code: string): Trap[] {
 /** TSTL's hoisted function declarations: `local f` at the top, `function f(` below. */
 function hoisted(lines: string[], n: number, name: string): boolean {
   return new RegExp(`^\\s*function ${name}\\(`, "m").test(lines.slice(n + 1).join("\n"));
+}
+
+/** `local f` then `f = function…` on the next line: TSTL's recursive local function. */
+function assignedNext(lines: string[], n: number, name: string): boolean {
+  const next = lines[n + 1];
+  return next !== undefined && next.trim().startsWith(name + " = ");
+}
+
+/**
+ * TSTL's own lualib (`["lualib_bundle"]` in a bundle) is left to TSTL's tests: its bare locals
+ * sit in plain functions, not in `for … in` bodies, where MoonSharp's trap lies.
+ */
+function inLualib(lines: string[], n: number): boolean {
+  for (let i = n; i >= 0; i--) {
+    if (lines[i].startsWith('["lualib_bundle"]')) return true;
+    if (lines[i].startsWith('["')) return false;
+  }
+  return false;
 }
 
 /** TSTL's ternary: `local t` / `if c then` / `t = a` / `else` / `t = b` / `end`: never read unset. */
@@ -91,5 +111,5 @@ export function findTraps(lua: string): Trap[] {
       if (check.re.test(line)) traps.push({ line: n + 1, what: check.what, text: lua.split("\n")[n].trim() });
     }
   });
-  return [...traps, ...bareLocals(code)];
+  return [...traps, ...bareLocals(code, lua)];
 }
