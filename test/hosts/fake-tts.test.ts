@@ -90,7 +90,7 @@ describe("loading a save", () => {
   });
 
   it("gives each script its own Lua state and its own self", () => {
-    const tts = FakeTTS.load(save);
+    const tts = FakeTTS.load(JSON.stringify(save));
     expect(tts.call("a00005", "report")).toEqual({ seen: "mage", self: "a00005" });
     expect(tts.call("a00004", "report")).toMatchObject({ self: "a00004" });
   });
@@ -651,6 +651,16 @@ describe("MoonSharp's environment", () => {
       mathType: true,
       utf8: true,
     });
+  });
+
+  it("table.remove(t, pos) on an empty table fails as on MoonSharp (TSTL's arr.shift())", () => {
+    const { tts } = withScript(`function run()
+      local ok, err = pcall(function() local v = table.remove({}, 1) return v end)
+      return { ok = ok, err = err, popped = table.remove({ "a", "b" }, 1), plain = table.remove({}) == nil }
+    end`);
+    const r = tts.call("s00001", "run") as Record<string, unknown>;
+    expect(r).toMatchObject({ ok: false, popped: "a", plain: true });
+    expect(r.err).toMatch(/s00001:2: bad argument #2 to 'remove' \(position out of bounds\)/);
   });
 
   it("runs a TypeScriptToLua bundle (its own local require) as an object script", () => {

@@ -58,7 +58,7 @@
  *   (onSave → new state → onLoad(state)).
  * - MoonSharp: no require/load/loadstring/loadfile/dofile/io/debug/package/utf8 and no Lua 5.3
  *   extras; `os` has time/clock/date only; `unpack` exists; `error()` with a non-string is a
- *   script error even when caught. Every entry point has an instruction budget (an endless
+ *   script error even when caught; `table.remove(t, pos)` on an empty table fails. Every entry point has an instruction budget (an endless
  *   loop becomes a script error).
  *
  * Not simulated: physics (gravity, collisions, falling, objects pushing one another, forming

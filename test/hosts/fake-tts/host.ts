@@ -203,10 +203,10 @@ export class FakeTTS {
     });
   }
 
-  /** A table from a save: every object, the global script and the turns, then every script's onLoad. */
-  static load(save: SaveFile, options: FakeTTSOptions = {}): FakeTTS {
+  /** A table from a save (or its JSON text): every object, the global script and the turns, then every script's onLoad. */
+  static load(save: SaveFile | string, options: FakeTTSOptions = {}): FakeTTS {
     const host = new FakeTTS(options);
-    host.addSave(save);
+    host.addSave(typeof save === "string" ? (JSON.parse(save) as SaveFile) : save);
     host.start();
     return host;
   }

@@ -41,6 +41,17 @@ do
   end
 end
 
+-- MoonSharp's table.remove(t, pos) fails on an empty table.
+do
+  local rawRemove = table.remove
+  function table.remove(t, ...)
+    if select("#", ...) > 0 and #t == 0 then
+      error("bad argument #2 to 'remove' (position out of bounds)", 2)
+    end
+    return rawRemove(t, ...)
+  end
+end
+
 local sqrt, acos, deg, rad, cos, sin, max, min, floor = math.sqrt, math.acos, math.deg, math.rad, math.cos, math.sin, math.max, math.min, math.floor
 
 local function num(n)
