@@ -312,16 +312,16 @@ export function installGlobals(rt: ScriptRuntime): void {
   // Wait
   lua.lua_createtable(L, 0, 5);
   setFns(rt, "Wait.", {
-    frames: (a) => host.scheduleWait(rt, "frames", a.fnRef(1), { frames: a.optNum(2) ?? 1 }),
-    time: (a) => host.scheduleWait(rt, "time", a.fnRef(1), { seconds: a.num(2), repetitions: a.optNum(3) ?? 1 }),
+    frames: (a) => host.scheduler.wait(rt, host.frame, "frames", a.fnRef(1), { frames: a.optNum(2) ?? 1 }),
+    time: (a) => host.scheduler.wait(rt, host.frame, "time", a.fnRef(1), { seconds: a.num(2), repetitions: a.optNum(3) ?? 1 }),
     condition: (a) =>
-      host.scheduleWait(rt, "condition", a.fnRef(1), {
+      host.scheduler.wait(rt, host.frame, "condition", a.fnRef(1), {
         condition: a.fnRef(2),
         timeout: a.optNum(3),
         timeoutFn: a.isNil(4) ? undefined : a.fnRef(4),
       }),
-    stop: (a) => host.stopWait(a.num(1)),
-    stopAll: () => host.stopAllWaits(rt),
+    stop: (a) => host.scheduler.stop(a.num(1)),
+    stopAll: () => host.scheduler.stopAll(rt),
   });
   lua.lua_setglobal(L, ls("Wait"));
 

@@ -3,6 +3,8 @@
  * object scripts in fengari and check where the pieces end up. See test/hosts/fake-tts.ts for
  * what is simulated and what is not.
  */
+import type { Callback } from "./containers";
+import { vecParam } from "./containers";
 import { installGlobals } from "./globals";
 import {
   copyVec,
@@ -18,6 +20,7 @@ import {
 } from "./geometry";
 import { ls, lua } from "./fengari";
 import { LuaRaise, LuaVector, Pushed, ScriptRuntime, type HostValue } from "./lua-bridge";
+import { Scheduler } from "./scheduler";
 import { FakeObject, specToSave, type ContextMenuEntry, type ObjectSpec } from "./objects";
 import {
   ALL_COLORS,
@@ -82,27 +85,6 @@ export interface FakeTTSOptions {
   instructionLimit?: number;
 }
 
-interface Callback {
-  rt: ScriptRuntime;
-  ref: number;
-}
-
-interface Job {
-  id: number;
-  kind: "frames" | "time" | "condition" | "internal";
-  label: string;
-  due: number;
-  rt?: ScriptRuntime;
-  fn?: number;
-  condition?: number;
-  timeoutAt?: number;
-  timeoutFn?: number;
-  interval?: number;
-  /** Repetitions left for `Wait.time` (-1: forever). */
-  remaining?: number;
-  action?: () => void;
-}
-
 export type Target = FakeObject | string;
 
 /** Hand zones around the table: seat i at angle 36°·i on a circle of radius 40, a 12×8×12 box. */
@@ -125,16 +107,6 @@ function mulberry32(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-function vecOf(d: LuaData): Vec3 | undefined {
-  if (d === undefined || typeof d !== "object" || d instanceof FakeObject) return undefined;
-  const o = d as { [k: string]: LuaData };
-  const arr = Array.isArray(d) ? (d as LuaData[]) : undefined;
-  const x = o.x ?? arr?.[0];
-  const y = o.y ?? arr?.[1];
-  const z = o.z ?? arr?.[2];
-  return typeof x === "number" && typeof y === "number" && typeof z === "number" ? { x, y, z } : undefined;
 }
 
 export class FakeTTS {
@@ -166,10 +138,11 @@ export class FakeTTS {
   private readonly kindSizes: Partial<Record<ObjectKind, Vec3>> = {};
   private readonly sizes = new Map<string, Vec3>();
   private readonly kinds = new Map<string, ObjectKind>();
-  private jobs: Job[] = [];
-  private nextJobId = 1;
+  /** Wait functions and the host's delayed work. */
+  readonly scheduler: Scheduler;
   private guidCounter = 0;
-  private readonly random: () => number;
+  /** The seeded generator of `shuffle`. */
+  readonly random: () => number;
   private started = false;
 
   constructor(options: FakeTTSOptions = {}) {
@@ -178,6 +151,7 @@ export class FakeTTS {
     this.seed = options.seed ?? 1;
     this.instructionLimit = options.instructionLimit ?? 10_000_000;
     this.random = mulberry32(this.seed);
+    this.scheduler = new Scheduler((seconds) => this.framesFor(seconds));
     for (const seat of options.players ?? [{ color: "White", host: true }]) this.seats.set(seat.color, { ...seat });
     this.turns = {
       enable: false,
@@ -518,27 +492,11 @@ export class FakeTTS {
     obj.posMotion = undefined;
     obj.rotMotion = undefined;
     rt?.close();
-    this.jobs = this.jobs.filter((j) => j.rt !== rt || rt === undefined);
+    if (rt) this.scheduler.forget(rt);
   }
 
-  containedInfo(c: FakeObject): HostValue {
-    if (!c.contents) return [];
-    return c.contents.map((d, index) => ({
-      name: d.Nickname ? d.Nickname : d.Name,
-      nickname: d.Nickname ?? "",
-      description: d.Description ?? "",
-      gm_notes: d.GMNotes ?? "",
-      memo: d.Memo ?? "",
-      guid: d.GUID ?? "",
-      index,
-      lua_script: d.LuaScript ?? "",
-      lua_script_state: d.LuaScriptState ?? "",
-      tags: [...(d.Tags ?? [])],
-    }));
-  }
-
-  /** Puts a contained object's data on the table (spawning for `spawnFrames`), then runs its script and the callback. */
-  private spawnData(
+  /** Puts an object's data on the table (spawning for `spawnFrames`), then runs its script and the callback (for containers.ts and spawnObject). */
+  spawnData(
     data: SaveObject,
     at: { position: Vec3; rotation: Vec3; from?: Vec3; cause: string; callback?: Callback; keepGuid?: boolean },
   ): FakeObject {
@@ -553,7 +511,7 @@ export class FakeTTS {
       o.posMotion = { from: copyVec(at.from), to: copyVec(at.position), start: this.frame, end: this.frame + this.timing.smoothMoveFrames, cause: at.cause };
       o.position = copyVec(at.from);
     }
-    this.later(this.timing.spawnFrames, `spawn ${guid}`, () => {
+    this.scheduler.later(this.frame, this.timing.spawnFrames, `spawn ${guid}`, () => {
       if (o.destroyed) return;
       if (!at.from) this.arrived(o, at.cause);
       if (o.script !== "") this.startScript(o);
@@ -564,124 +522,6 @@ export class FakeTTS {
       }
     });
     return o;
-  }
-
-  takeObject(c: FakeObject, params: { [key: string]: LuaData }, callback?: Callback): FakeObject | undefined {
-    const smooth = params.smooth !== false;
-    if (!c.contents && c.stackCount !== undefined) return this.takeFromStack(c, params, smooth, callback);
-    if (!c.contents) throw new LuaRaise(`takeObject: ${c.displayName} (${c.guid}) is not a container`);
-    let index: number;
-    if (typeof params.guid === "string") {
-      index = c.contents.findIndex((d) => d.GUID === params.guid);
-      if (index < 0) {
-        this.console(`takeObject: no object with GUID ${params.guid} in ${c.displayName} (${c.guid})`);
-        return undefined;
-      }
-    } else if (typeof params.index === "number") {
-      index = params.index;
-      if (!Number.isInteger(index) || index < 0 || index >= c.contents.length) {
-        this.console(`takeObject: index ${index} is out of range in ${c.displayName} (${c.guid})`);
-        return undefined;
-      }
-    } else {
-      if (c.contents.length === 0) {
-        this.console(`takeObject: ${c.displayName} (${c.guid}) is empty`);
-        return undefined;
-      }
-      index = params.top === false ? c.contents.length - 1 : 0;
-    }
-    const data = c.infinite ? structuredClone(c.contents[index]) : c.contents.splice(index, 1)[0];
-    const position = vecOf(params.position) ?? vec(c.position.x + 2, c.position.y, c.position.z);
-    const flipped = vec(c.rotation.x, c.rotation.y, c.rotation.z + 180);
-    const rotation = vecOf(params.rotation) ?? (params.flip === true && c.kind === "deck" ? flipped : c.rotation);
-    const o = this.spawnData(data, { position, rotation, from: smooth ? copyVec(c.position) : undefined, cause: "takeObject", callback });
-    if (c.kind === "deck" && !c.infinite && c.contents.length === 1) this.deckRemainder(c);
-    return o;
-  }
-
-  /** A deck left with one card: the deck goes, the card lies in its place (`remainder`). */
-  private deckRemainder(deck: FakeObject): void {
-    const last = (deck.contents ?? []).splice(0, 1)[0];
-    const card = this.spawnData(last, { position: deck.position, rotation: deck.rotation, cause: "remainder" });
-    deck.remainder = card;
-    this.destroy(deck);
-  }
-
-  private takeFromStack(c: FakeObject, params: { [key: string]: LuaData }, smooth: boolean, callback?: Callback): FakeObject {
-    const pieceName = c.name.replace(/_Stack$/, "");
-    const data: SaveObject = { ...c.toSave(), Name: pieceName, GUID: undefined, Number: undefined, LuaScript: "", LuaScriptState: "" };
-    delete data.Number;
-    delete data.GUID;
-    const position = vecOf(params.position) ?? vec(c.position.x + 2, c.position.y, c.position.z);
-    const rotation = vecOf(params.rotation) ?? c.rotation;
-    c.stackCount = (c.stackCount ?? 1) - 1;
-    if (c.stackCount <= 1) {
-      // The last piece stays: the stack becomes a single piece.
-      c.stackCount = undefined;
-      c.name = pieceName;
-      c.setKind(kindOf({ Name: pieceName, CustomImage: c.extra.CustomImage as SaveObject["CustomImage"] }));
-    }
-    return this.spawnData(data, { position, rotation, from: smooth ? copyVec(c.position) : undefined, cause: "takeObject", callback });
-  }
-
-  putObject(container: FakeObject, o: FakeObject): FakeObject {
-    this.checkAlive(o, "putObject");
-    if (o === container) throw new LuaRaise("putObject: an object cannot go into itself");
-    if (container.stackCount !== undefined && o.name === container.name.replace(/_Stack$/, "")) {
-      container.stackCount += 1;
-      this.destroy(o);
-      return container;
-    }
-    if (!container.contents) throw new LuaRaise(`putObject: ${container.displayName} (${container.guid}) is not a container (forming stacks or decks is not simulated)`);
-    this.captureState(o);
-    const data = o.toSave();
-    this.destroy(o);
-    if (container.kind === "deck") container.contents.push(data);
-    else container.contents.unshift(data);
-    return container;
-  }
-
-  /** Where the next object dealt to a hand goes: along the zone's x, one unit apart. */
-  private handSlot(color: PlayerColor): Vec3 {
-    const z = this.hands.get(color);
-    if (!z) throw new LuaRaise(`deal: ${color} has no hand zone`);
-    const incoming = this.tableObjects().filter((o) => o.posMotion && this.inZone(z, o.posMotion.to)).length;
-    const k = this.handObjects(color).length + incoming;
-    const half = z.size.x / 2 - 1;
-    const x = Math.max(-half, Math.min(half, -half + k));
-    return vec(z.position.x + x, z.position.y, z.position.z);
-  }
-
-  deal(source: FakeObject, n: number, color?: PlayerColor): void {
-    const colors = color ? [color] : this.seatedColors();
-    let src = source;
-    for (const c of colors) {
-      for (let i = 0; i < n; i++) {
-        if (src.destroyed) {
-          // A deck emptied to one card left that card (its remainder) in its place: deal it too.
-          if (!src.remainder || src.remainder.destroyed) return;
-          src = src.remainder;
-        }
-        const slot = this.handSlot(c);
-        if (src.contents || src.stackCount !== undefined) {
-          if (src.contents && src.contents.length === 0) return;
-          this.takeObject(src, { position: { x: slot.x, y: slot.y, z: slot.z } }, undefined);
-        } else {
-          // A single object goes itself; nothing is left to deal after it.
-          this.moveSmooth(src, slot, false, "deal");
-          return;
-        }
-      }
-    }
-  }
-
-  shuffle(obj: FakeObject): void {
-    const a = obj.contents;
-    if (!a) return;
-    for (let i = a.length - 1; i > 0; i--) {
-      const j = Math.floor(this.random() * (i + 1));
-      [a[i], a[j]] = [a[j], a[i]];
-    }
   }
 
   /** `spawnObject` (`type`) and `spawnObjectData` (`data`), minimal. */
@@ -697,9 +537,9 @@ export class FakeTTS {
       data = { Name: p.type, Transform: { posX: 0, posY: 0, posZ: 0, rotX: 0, rotY: 0, rotZ: 0, scaleX: 1, scaleY: 1, scaleZ: 1 } };
     }
     const t = data.Transform;
-    const position = vecOf(p.position) ?? (t ? vec(t.posX, t.posY, t.posZ) : vec(0, 0, 0));
-    const rotation = vecOf(p.rotation) ?? (t ? vec(t.rotX, t.rotY, t.rotZ) : vec(0, 0, 0));
-    const scale = vecOf(p.scale);
+    const position = vecParam(p.position) ?? (t ? vec(t.posX, t.posY, t.posZ) : vec(0, 0, 0));
+    const rotation = vecParam(p.rotation) ?? (t ? vec(t.rotX, t.rotY, t.rotZ) : vec(0, 0, 0));
+    const scale = vecParam(p.scale);
     if (scale && data.Transform) Object.assign(data.Transform, { scaleX: scale.x, scaleY: scale.y, scaleZ: scale.z });
     return this.spawnData(data, { position, rotation, cause: fromData ? "spawnObjectData" : "spawnObject", callback });
   }
@@ -762,52 +602,6 @@ export class FakeTTS {
     return true;
   }
 
-  scheduleWait(
-    rt: ScriptRuntime,
-    kind: "frames" | "time" | "condition",
-    fn: number,
-    o: { frames?: number; seconds?: number; repetitions?: number; condition?: number; timeout?: number; timeoutFn?: number },
-  ): number {
-    const id = this.nextJobId++;
-    const job: Job = { id, kind, label: `Wait.${kind}`, due: this.frame + 1, rt, fn };
-    if (kind === "frames") job.due = this.frame + Math.max(1, Math.floor(o.frames ?? 1));
-    if (kind === "time") {
-      job.interval = this.framesFor(o.seconds ?? 0);
-      job.due = this.frame + job.interval;
-      job.remaining = o.repetitions === undefined || o.repetitions === 0 ? 1 : o.repetitions;
-    }
-    if (kind === "condition") {
-      job.condition = o.condition;
-      job.timeoutFn = o.timeoutFn;
-      if (o.timeout !== undefined) job.timeoutAt = this.frame + this.framesFor(o.timeout);
-    }
-    this.jobs.push(job);
-    return id;
-  }
-
-  stopWait(id: number): boolean {
-    const job = this.jobs.find((j) => j.id === id && j.kind !== "internal");
-    if (!job) return false;
-    this.dropJob(job);
-    return true;
-  }
-
-  stopAllWaits(rt: ScriptRuntime): boolean {
-    for (const j of this.jobs.filter((x) => x.rt === rt && x.kind !== "internal")) this.dropJob(j);
-    return true;
-  }
-
-  private dropJob(job: Job): void {
-    this.jobs = this.jobs.filter((j) => j !== job);
-    const rt = job.rt;
-    if (rt && !rt.closed) for (const r of [job.fn, job.condition, job.timeoutFn]) if (r !== undefined) rt.unref(r);
-  }
-
-  /** Runs `action` after `frames` frames (host work: spawns). */
-  private later(frames: number, label: string, action: () => void): void {
-    this.jobs.push({ id: this.nextJobId++, kind: "internal", label, due: this.frame + frames, action });
-  }
-
   // ---- time ---------------------------------------------------------------------------
 
   /** Advances `frames` frames: moves and flips progress, spawns finish, Wait functions run. */
@@ -838,72 +632,12 @@ export class FakeTTS {
       }
       for (const [color, until] of o.highlights) if (until !== undefined && f >= until) o.highlights.delete(color);
     }
-    for (const job of [...this.jobs]) {
-      if (!this.jobs.includes(job)) continue;
-      if (job.rt?.closed) {
-        this.jobs = this.jobs.filter((j) => j !== job);
-        continue;
-      }
-      this.runJob(job, f);
-    }
-  }
-
-  private runJob(job: Job, f: number): void {
-    const rt = job.rt;
-    if (job.kind === "internal") {
-      if (f >= job.due) {
-        this.jobs = this.jobs.filter((j) => j !== job);
-        job.action?.();
-      }
-      return;
-    }
-    if (!rt || job.fn === undefined) return;
-    if (job.kind === "frames" || job.kind === "time") {
-      if (f < job.due) return;
-      const last = job.kind === "frames" || job.remaining === 1;
-      if (last) this.jobs = this.jobs.filter((j) => j !== job);
-      else {
-        job.due = f + (job.interval ?? 1);
-        if (job.remaining !== undefined && job.remaining > 0) job.remaining--;
-      }
-      rt.callRef(job.label, job.fn, []);
-      if (last && !rt.closed) rt.unref(job.fn);
-      return;
-    }
-    // condition
-    if (f < job.due || job.condition === undefined) return;
-    const cond = job.condition;
-    const r = rt.protect(
-      "Wait.condition (condition)",
-      () => {
-        rt.pushRef(cond);
-        return 0;
-      },
-      (idx) => lua.lua_toboolean(rt.L, idx),
-    );
-    if (!r.ok) {
-      this.dropJob(job);
-      return;
-    }
-    if (r.value === true) {
-      this.jobs = this.jobs.filter((j) => j !== job);
-      rt.callRef("Wait.condition", job.fn, []);
-      this.unrefAll(rt, job);
-    } else if (job.timeoutAt !== undefined && f >= job.timeoutAt) {
-      this.jobs = this.jobs.filter((j) => j !== job);
-      if (job.timeoutFn !== undefined) rt.callRef("Wait.condition (timeout)", job.timeoutFn, []);
-      this.unrefAll(rt, job);
-    }
-  }
-
-  private unrefAll(rt: ScriptRuntime, job: Job): void {
-    if (rt.closed) return;
-    for (const r of [job.fn, job.condition, job.timeoutFn]) if (r !== undefined) rt.unref(r);
+    this.scheduler.run(f);
   }
 
   /** No Wait pending, nothing moving, spawning or settling. */
   isIdle(): boolean {
-    return this.jobs.length === 0 && this.tableObjects().every((o) => o.isResting(this.frame));
+    return this.scheduler.pending === 0 && this.tableObjects().every((o) => o.isResting(this.frame));
   }
 
   /** Ticks until idle; throws (naming what is pending) if that takes more than `maxFrames`. */
@@ -914,7 +648,7 @@ export class FakeTTS {
         const busy = this.tableObjects()
           .filter((o) => !o.isResting(this.frame))
           .map((o) => o.guid);
-        const jobs = this.jobs.map((j) => `${j.label}#${j.id}`);
+        const jobs = this.scheduler.describePending();
         throw new Error(`FakeTTS: not idle after ${maxFrames} frames (pending: ${[...jobs, ...busy.map((g) => "moving " + g)].join(", ")})`);
       }
       this.step();
@@ -1049,7 +783,7 @@ export class FakeTTS {
     this.captureState(o);
     const old = o.runtime;
     if (old) {
-      this.jobs = this.jobs.filter((j) => j.rt !== old);
+      this.scheduler.forget(old);
       this.globalMenu = this.globalMenu.filter((e) => e.runtime !== old);
       for (const other of this.table) other.contextMenu = other.contextMenu.filter((e) => e.runtime !== old);
     }

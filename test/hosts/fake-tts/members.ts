@@ -5,6 +5,7 @@
  * says so, rather than returning nil. Using a destroyed object (other than `guid`, `getGUID`,
  * `isDestroyed`) raises a Lua error, as TTS does.
  */
+import { containedInfo, deal, putObject, shuffle, takeObject } from "./containers";
 import { add, rotate, vec } from "./geometry";
 import { LuaFloat, LuaRaise, LuaVector, Pushed, type Args, type HostValue, type ScriptRuntime } from "./lua-bridge";
 import type { FakeObject } from "./objects";
@@ -246,20 +247,20 @@ const METHODS: Readonly<Record<string, Method>> = {
   attachInvisibleHider: () => true,
   // containers
   getQuantity: (c) => c.obj.quantity,
-  getObjects: (c) => c.host.containedInfo(c.obj),
+  getObjects: (c) => containedInfo(c.obj),
   takeObject: (c, a) => {
     const params = a.optTable(1);
     const callback = a.fieldFnRef(1, "callback_function");
-    return c.host.takeObject(c.obj, params, callback === undefined ? undefined : { rt: c.rt, ref: callback });
+    return takeObject(c.host, c.obj, params, callback === undefined ? undefined : { rt: c.rt, ref: callback });
   },
-  putObject: (c, a) => c.host.putObject(c.obj, a.obj(1)),
+  putObject: (c, a) => putObject(c.host, c.obj, a.obj(1)),
   deal: (c, a) => {
     const color = a.optStr(2);
     if (color !== undefined && color !== "" && !isColor(color)) throw new LuaRaise(`deal: unknown player colour '${color}'`);
-    c.host.deal(c.obj, Math.trunc(a.num(1)), color === "" ? undefined : color);
+    deal(c.host, c.obj, Math.trunc(a.num(1)), color === "" ? undefined : color);
     return true;
   },
-  shuffle: (c) => (c.host.shuffle(c.obj), true),
+  shuffle: (c) => (shuffle(c.obj, c.host.random), true),
   // scripts
   call: (c, a) => c.host.callFromScript(c.rt, c.obj, a.str(1), a.count >= 2 ? a.index(2) : undefined),
   getVar: (c, a) => c.host.getVarFromScript(c.rt, c.obj, a.str(1)),
