@@ -73,4 +73,6 @@
 export { FakeTTS, DEFAULT_TIMING, defaultHandZones, type FakeTTSOptions, type Target, type Timing } from "./fake-tts/host";
 export { FakeObject, DEFAULT_NAMES, specToSave, type ObjectSpec } from "./fake-tts/objects";
 export { BASE_SIZES, SUPPORT_KINDS, kindOf } from "./fake-tts/geometry";
+/** For `call` params: a float that stays a float in Lua, a TTS Vector. */
+export { LuaFloat, LuaVector, type HostValue } from "./fake-tts/lua-bridge";
 export * from "./fake-tts/types";
