@@ -1,0 +1,793 @@
+/**
+ * FakeTTS: a deterministic stand-in for a Tabletop Simulator table, to run the mod's built Lua
+ * object scripts in fengari and check where the pieces end up. See test/hosts/fake-tts.ts for
+ * what is simulated and what is not.
+ */
+import type { Callback } from "./containers";
+import { vecParam } from "./containers";
+import { installGlobals } from "./globals";
+import {
+  copyVec,
+  horizontalDistance,
+  innerRadius,
+  kindOf,
+  lerpAngles,
+  lerpVec,
+  normRot,
+  SUPPORT_KINDS,
+  toVec,
+  vec,
+} from "./geometry";
+import { ls, lua } from "./fengari";
+import { LuaRaise, LuaVector, Pushed, ScriptRuntime, type HostValue } from "./lua-bridge";
+import { Scheduler } from "./scheduler";
+import { FakeObject, specToSave, type ContextMenuEntry, type ObjectSpec } from "./objects";
+import {
+  ALL_COLORS,
+  SEAT_COLORS,
+  type ButtonInfo,
+  type ContextMenuInfo,
+  type HandZone,
+  type LuaData,
+  type Message,
+  type MessageKind,
+  type ObjectKind,
+  type PlayerColor,
+  type PlayerSeat,
+  type SaveFile,
+  type SaveObject,
+  type ScriptError,
+  type StackEvent,
+  type TurnsState,
+  type Vec3,
+  type VecInput,
+} from "./types";
+
+/** How long things take, in frames (TTS runs at about 60 frames a second). */
+export interface Timing {
+  fps: number;
+  /** `setPositionSmooth`/`setRotationSmooth`, and objects taken or dealt from a container. */
+  smoothMoveFrames: number;
+  /** The same with `fast = true`. */
+  fastMoveFrames: number;
+  flipFrames: number;
+  /** After a move ends (or a `setPosition`), frames before `resting` is true again. */
+  settleFrames: number;
+  /** Frames before a taken/spawned object exists fully (its `callback_function` then runs). */
+  spawnFrames: number;
+}
+
+export const DEFAULT_TIMING: Readonly<Timing> = {
+  fps: 60,
+  smoothMoveFrames: 30,
+  fastMoveFrames: 12,
+  flipFrames: 20,
+  settleFrames: 5,
+  spawnFrames: 2,
+};
+
+export interface FakeTTSOptions {
+  /** Seated players; default White, the host. */
+  players?: PlayerSeat[];
+  turns?: Partial<TurnsState>;
+  /** Hand zones by colour; every seat colour has one by default (see `defaultHandZones`). */
+  hands?: Partial<Record<PlayerColor, Partial<Omit<HandZone, "color">>>>;
+  /** Base sizes (at scale 1) per kind, replacing `BASE_SIZES` entries. */
+  kindSizes?: Partial<Record<ObjectKind, VecInput>>;
+  /** Base size (at scale 1) of particular objects of a save, by GUID. */
+  sizes?: Record<string, VecInput>;
+  /** Kind of particular objects of a save, by GUID (e.g. a `Custom_Model` used as a tile). */
+  kinds?: Record<string, ObjectKind>;
+  timing?: Partial<Timing>;
+  /** Seed of `math.random` in every script and of `shuffle` (default 1). */
+  seed?: number;
+  /** Lua instructions one entry point may run before it is stopped as endless (default 10 million, about half a second). */
+  instructionLimit?: number;
+}
+
+export type Target = FakeObject | string;
+
+/** Hand zones around the table: seat i at angle 36°·i on a circle of radius 40, a 12×8×12 box. */
+export function defaultHandZones(): Map<PlayerColor, HandZone> {
+  const zones = new Map<PlayerColor, HandZone>();
+  SEAT_COLORS.forEach((color, i) => {
+    const a = (i * Math.PI) / 5;
+    const position = vec(Math.round(40 * Math.sin(a) * 1000) / 1000, 3, Math.round(-40 * Math.cos(a) * 1000) / 1000);
+    zones.set(color, { color, position, size: vec(12, 8, 12), rotation: vec(0, (i * 36) % 360, 0) });
+  });
+  return zones;
+}
+
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export class FakeTTS {
+  /** Frames run so far. */
+  frame = 0;
+  readonly timing: Timing;
+  readonly seed: number;
+  readonly instructionLimit: number;
+  /** Global, as an object (GUID `-1`), with the save's global script if any. */
+  readonly global: FakeObject;
+  turns: TurnsState;
+  /** Every message, print, broadcast and console line, in order. */
+  readonly messages: Message[] = [];
+  /** Script errors, as TTS's console would show them. */
+  readonly errors: ScriptError[] = [];
+  /** Bugs of the fake itself (a JS exception inside an API function). */
+  readonly internalErrors: string[] = [];
+  /** Pieces that came to rest on another piece. */
+  readonly stackEvents: StackEvent[] = [];
+  /** TTS API calls by name (`getObjectsWithTag`, `Object.getPosition`, `Wait.frames`, …). */
+  readonly apiCalls = new Map<string, number>();
+  globalMenu: ContextMenuEntry[] = [];
+
+  private readonly options: FakeTTSOptions;
+  private readonly table: FakeObject[] = [];
+  private readonly byGuid = new Map<string, FakeObject>();
+  private readonly seats = new Map<PlayerColor, PlayerSeat>();
+  private readonly hands: Map<PlayerColor, HandZone>;
+  private readonly kindSizes: Partial<Record<ObjectKind, Vec3>> = {};
+  private readonly sizes = new Map<string, Vec3>();
+  private readonly kinds = new Map<string, ObjectKind>();
+  /** Wait functions and the host's delayed work. */
+  readonly scheduler: Scheduler;
+  private guidCounter = 0;
+  /** The seeded generator of `shuffle`. */
+  readonly random: () => number;
+  private started = false;
+
+  constructor(options: FakeTTSOptions = {}) {
+    this.options = options;
+    this.timing = { ...DEFAULT_TIMING, ...(options.timing ?? {}) };
+    this.seed = options.seed ?? 1;
+    this.instructionLimit = options.instructionLimit ?? 10_000_000;
+    this.random = mulberry32(this.seed);
+    this.scheduler = new Scheduler((seconds) => this.framesFor(seconds));
+    for (const seat of options.players ?? [{ color: "White", host: true }]) this.seats.set(seat.color, { ...seat });
+    this.turns = {
+      enable: false,
+      type: 1,
+      order: [],
+      reverse_order: false,
+      skip_empty_hands: false,
+      disable_interactations: false,
+      pass_turns: true,
+      turn_color: "",
+      ...(options.turns ?? {}),
+    };
+    this.hands = defaultHandZones();
+    for (const [color, zone] of Object.entries(options.hands ?? {}) as [PlayerColor, Partial<HandZone>][]) {
+      const base = this.hands.get(color) ?? { color, position: vec(0, 3, 0), size: vec(12, 8, 12), rotation: vec(0, 0, 0) };
+      this.hands.set(color, { ...base, ...zone, color });
+    }
+    for (const [k, v] of Object.entries(options.kindSizes ?? {}) as [ObjectKind, VecInput][]) this.kindSizes[k] = toVec(v);
+    for (const [g, v] of Object.entries(options.sizes ?? {})) this.sizes.set(g, toVec(v));
+    for (const [g, k] of Object.entries(options.kinds ?? {})) this.kinds.set(g, k);
+    this.global = new FakeObject({ Name: "Global", Transform: { posX: 0, posY: 0, posZ: 0, rotX: 0, rotY: 0, rotZ: 0, scaleX: 1, scaleY: 1, scaleZ: 1 } }, "-1", {
+      isGlobal: true,
+    });
+  }
+
+  /** A table from a save (or its JSON text): every object, the global script and the turns, then every script's onLoad. */
+  static load(save: SaveFile | string, options: FakeTTSOptions = {}): FakeTTS {
+    const host = new FakeTTS(options);
+    host.addSave(typeof save === "string" ? (JSON.parse(save) as SaveFile) : save);
+    host.start();
+    return host;
+  }
+
+  // ---- building the table -------------------------------------------------------------
+
+  /** Adds a save's objects, global script and turns (scripts start with `start()`). */
+  addSave(save: SaveFile): void {
+    for (const o of save.ObjectStates) this.addObject(o);
+    if (save.LuaScript) this.setGlobalScript(save.LuaScript, save.LuaScriptState ?? "");
+    const t = save.Turns;
+    if (t) {
+      this.turns = {
+        ...this.turns,
+        enable: t.Enable ?? this.turns.enable,
+        type: t.Type ?? this.turns.type,
+        order: t.TurnOrder ? [...t.TurnOrder] : this.turns.order,
+        reverse_order: t.Reverse ?? this.turns.reverse_order,
+        skip_empty_hands: t.SkipEmpty ?? this.turns.skip_empty_hands,
+        disable_interactations: t.DisableInteractions ?? this.turns.disable_interactations,
+        pass_turns: t.PassTurns ?? this.turns.pass_turns,
+        turn_color: t.TurnColor ?? this.turns.turn_color,
+      };
+    }
+  }
+
+  /**
+   * Puts an object on the table (a test's spec or a save object). After `start()`, its script
+   * runs at once (as when an object is pasted in TTS). A GUID already on the table is an error.
+   */
+  addObject(spec: ObjectSpec | SaveObject): FakeObject {
+    const data = specToSave(spec);
+    const guid = data.GUID ?? this.newGuid();
+    if (this.byGuid.has(guid) || guid === "-1") throw new Error(`FakeTTS.addObject: GUID ${guid} is already on the table`);
+    const asSpec = spec as ObjectSpec;
+    if (!("Transform" in spec) && asSpec.kind) this.kinds.set(guid, asSpec.kind);
+    if (!("Transform" in spec) && asSpec.size) this.sizes.set(guid, toVec(asSpec.size));
+    const o = this.makeObject(data, guid);
+    this.addToTable(o);
+    if (this.started && o.script !== "") this.startScript(o);
+    return o;
+  }
+
+  /** Sets Global's script (it runs at `start()`, or at once after it). */
+  setGlobalScript(script: string, state = ""): void {
+    this.global.script = script;
+    this.global.scriptState = state;
+    if (this.started) this.startScript(this.global);
+  }
+
+  /** Runs every script: each object's in table order, then Global's (its onLoad runs last). */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    for (const o of [...this.table]) if (o.script !== "" && !o.destroyed) this.startScript(o);
+    if (this.global.script !== "") this.startScript(this.global);
+  }
+
+  private makeObject(data: SaveObject, guid: string): FakeObject {
+    const kind = this.kinds.get(guid) ?? kindOf(data);
+    const size = this.sizes.get(guid) ?? this.kindSizes[kind];
+    const o = new FakeObject(data, guid, { size });
+    if (kind !== o.kind || size) o.setKind(kind, size);
+    return o;
+  }
+
+  private addToTable(o: FakeObject): void {
+    this.table.push(o);
+    this.byGuid.set(o.guid, o);
+  }
+
+  private newGuid(): string {
+    let g: string;
+    do {
+      this.guidCounter++;
+      g = (0xa00000 + this.guidCounter).toString(16);
+    } while (this.byGuid.has(g));
+    return g;
+  }
+
+  private startScript(o: FakeObject): void {
+    o.runtime?.close();
+    const rt = new ScriptRuntime(this, o);
+    installGlobals(rt);
+    o.runtime = rt;
+    if (rt.runScript(o.script) && rt.hasFunction("onLoad")) rt.callFunction("onLoad", "onLoad", [o.scriptState]);
+  }
+
+  // ---- queries ------------------------------------------------------------------------
+
+  /** Objects on the table (not in containers, not destroyed), in the order they came. */
+  tableObjects(): FakeObject[] {
+    return this.table.filter((o) => !o.destroyed);
+  }
+
+  get objects(): FakeObject[] {
+    return this.tableObjects();
+  }
+
+  getObject(guid: string): FakeObject | undefined {
+    const o = this.byGuid.get(guid);
+    return o && !o.destroyed ? o : undefined;
+  }
+
+  objectsWithTag(tag: string): FakeObject[] {
+    return this.tableObjects().filter((o) => o.hasTag(tag));
+  }
+
+  /** An object by GUID, else by its unique nickname. */
+  resolve(target: Target): FakeObject {
+    if (target instanceof FakeObject) return target;
+    const byGuid = this.getObject(target);
+    if (byGuid) return byGuid;
+    const named = this.tableObjects().filter((o) => o.nickname === target);
+    if (named.length === 1) return named[0];
+    throw new Error(`FakeTTS: no single object with GUID or nickname '${target}' (${named.length} found)`);
+  }
+
+  handZone(color: PlayerColor): HandZone | undefined {
+    return this.hands.get(color);
+  }
+
+  private inZone(z: HandZone, p: Vec3): boolean {
+    return Math.abs(p.x - z.position.x) <= z.size.x / 2 && Math.abs(p.y - z.position.y) <= z.size.y / 2 && Math.abs(p.z - z.position.z) <= z.size.z / 2;
+  }
+
+  /** Objects lying in a colour's hand zone (left to right along x, then by GUID). */
+  handObjects(color: PlayerColor): FakeObject[] {
+    const z = this.hands.get(color);
+    if (!z) return [];
+    return this.tableObjects()
+      .filter((o) => !o.isSmoothMoving() && this.inZone(z, o.position))
+      .sort((a, b) => a.position.x - b.position.x || (a.guid < b.guid ? -1 : 1));
+  }
+
+  /** The colour whose hand zone holds a position, if any. */
+  handAt(p: Vec3): PlayerColor | undefined {
+    for (const z of this.hands.values()) if (this.inZone(z, p)) return z.color;
+    return undefined;
+  }
+
+  seatOf(color: PlayerColor): PlayerSeat | undefined {
+    return this.seats.get(color);
+  }
+
+  seatedColors(): PlayerColor[] {
+    return ALL_COLORS.filter((c) => this.seats.has(c));
+  }
+
+  hostColor(): PlayerColor | undefined {
+    for (const [c, s] of this.seats) if (s.host) return c;
+    return this.seatedColors()[0];
+  }
+
+  seat(color: PlayerColor, seat: Omit<PlayerSeat, "color"> = {}): void {
+    this.seats.set(color, { ...seat, color });
+  }
+
+  unseat(color: PlayerColor): void {
+    this.seats.delete(color);
+  }
+
+  nextTurnColor(dir: 1 | -1): string {
+    const order = this.turns.order.length > 0 ? this.turns.order : this.seatedColors();
+    if (order.length === 0) return "";
+    const step = this.turns.reverse_order ? -dir : dir;
+    const i = order.indexOf(this.turns.turn_color);
+    if (i < 0) return order[0];
+    return order[(i + step + order.length) % order.length];
+  }
+
+  /** Buttons of an object as TTS's getButtons lists them (index from 0). */
+  buttons(target: Target): ButtonInfo[] {
+    return this.resolve(target).buttons.map((b, index) => {
+      const owner = b.params.function_owner;
+      return {
+        index,
+        label: typeof b.params.label === "string" ? b.params.label : "",
+        click_function: typeof b.params.click_function === "string" ? b.params.click_function : "",
+        function_owner: owner instanceof FakeObject ? owner.guid : "-1",
+        tooltip: typeof b.params.tooltip === "string" ? b.params.tooltip : "",
+        params: b.params,
+      };
+    });
+  }
+
+  contextMenuItems(target: Target): ContextMenuInfo[] {
+    return this.resolve(target).contextMenu.map((e) => ({ label: e.label, keepOpen: e.keepOpen, owner: e.runtime.owner.guid }));
+  }
+
+  /** Highlight colours on an object now (a colour name, or `{r,g,b}` as the script gave it). */
+  highlights(target: Target): string[] {
+    return [...this.resolve(target).highlights.keys()];
+  }
+
+  /** Pairs of pieces lying on one another now (the stacking rule of `stackEvents`). */
+  overlaps(): [string, string][] {
+    const pieces = this.tableObjects().filter((o) => this.isLoosePiece(o));
+    const out: [string, string][] = [];
+    for (let i = 0; i < pieces.length; i++)
+      for (let j = i + 1; j < pieces.length; j++) if (this.lieTogether(pieces[i], pieces[j])) out.push([pieces[i].guid, pieces[j].guid]);
+    return out;
+  }
+
+  // ---- records ------------------------------------------------------------------------
+
+  countApi(name: string): void {
+    this.apiCalls.set(name, (this.apiCalls.get(name) ?? 0) + 1);
+  }
+
+  /** Calls of one API function (`Object.getPosition`, `getObjectsWithTag`, …), or of all. */
+  apiCallCount(name?: string): number {
+    if (name !== undefined) return this.apiCalls.get(name) ?? 0;
+    let n = 0;
+    for (const v of this.apiCalls.values()) n += v;
+    return n;
+  }
+
+  apiCallSnapshot(): Record<string, number> {
+    return Object.fromEntries([...this.apiCalls.entries()].sort(([a], [b]) => (a < b ? -1 : 1)));
+  }
+
+  resetApiCalls(): void {
+    this.apiCalls.clear();
+  }
+
+  say(kind: MessageKind, text: string, extra: { to?: string; tint?: LuaData; from?: string } = {}): void {
+    this.messages.push({ kind, text, frame: this.frame, ...extra });
+  }
+
+  /** A console line of TTS itself (not a script error). */
+  console(text: string, from?: string): void {
+    this.say("console", text, { from });
+  }
+
+  /** What every player saw announced: broadcastToAll and printToAll texts. */
+  announcements(): string[] {
+    return this.messages.filter((m) => m.kind === "broadcastToAll" || m.kind === "printToAll").map((m) => m.text);
+  }
+
+  clearMessages(): void {
+    this.messages.length = 0;
+  }
+
+  recordScriptError(owner: FakeObject, where: string, message: string, traceback: string): void {
+    // The location: Lua's prefix of the message, else the first Lua frame of the traceback.
+    const m = /^(.*?:\d+): /.exec(message) ?? /\n\t([^\n[]*?:\d+):/.exec(traceback);
+    const objectName = owner.displayName;
+    const text = `Error in Script (${objectName} - ${owner.guid}) function <${where}>: ${message}`;
+    this.errors.push({ guid: owner.guid, objectName, where, message, location: m?.[1], traceback, frame: this.frame, text });
+    this.say("console", text, { from: owner.guid });
+  }
+
+  /** Throws (a JS Error listing them) if any script error or fake bug was recorded. */
+  assertNoErrors(): void {
+    const all = [...this.errors.map((e) => e.text), ...this.internalErrors.map((e) => "FakeTTS internal: " + e)];
+    if (all.length > 0) throw new Error(`${all.length} script error(s):\n` + all.join("\n"));
+  }
+
+  // ---- what scripts do (called by members.ts and globals.ts) ----------------------------
+
+  checkAlive(obj: FakeObject, key: string): void {
+    if (obj.destroyed) throw new LuaRaise(`object ${obj.guid} (${obj.displayName}) is destroyed: cannot use '${key}'`);
+  }
+
+  framesFor(seconds: number): number {
+    return Math.max(1, Math.round(seconds * this.timing.fps));
+  }
+
+  dataOf(obj: FakeObject): LuaData {
+    return JSON.parse(JSON.stringify(obj.toSave())) as LuaData;
+  }
+
+  placeNow(obj: FakeObject, position: Vec3 | undefined, rotation: Vec3 | undefined, cause: string): void {
+    if (position) {
+      obj.posMotion = undefined;
+      obj.position = copyVec(position);
+    }
+    if (rotation) {
+      obj.rotMotion = undefined;
+      obj.rotation = normRot(rotation);
+    }
+    obj.settleUntil = this.frame + this.timing.settleFrames;
+    if (position) this.arrived(obj, cause);
+  }
+
+  moveSmooth(obj: FakeObject, to: Vec3, fast: boolean, cause: string): void {
+    const frames = fast ? this.timing.fastMoveFrames : this.timing.smoothMoveFrames;
+    obj.posMotion = { from: copyVec(obj.position), to: copyVec(to), start: this.frame, end: this.frame + frames, cause };
+  }
+
+  rotateSmooth(obj: FakeObject, to: Vec3, fast: boolean, cause: string, frames?: number): void {
+    const n = frames ?? (fast ? this.timing.fastMoveFrames : this.timing.smoothMoveFrames);
+    obj.rotMotion = { from: copyVec(obj.rotation), to: normRot(to), start: this.frame, end: this.frame + n, cause };
+  }
+
+  flipObject(obj: FakeObject, cause: string): void {
+    const base = obj.rotMotion?.to ?? obj.rotation;
+    this.rotateSmooth(obj, vec(base.x, base.y, base.z + 180), false, cause, this.timing.flipFrames);
+  }
+
+  /** Destroys an object (its script's onDestroy runs first; its Wait functions stop). */
+  destroy(obj: FakeObject): void {
+    if (obj.isGlobal) throw new LuaRaise("Global cannot be destroyed");
+    if (obj.destroyed) return;
+    const rt = obj.runtime;
+    if (rt && !rt.closed && rt.hasFunction("onDestroy")) rt.callFunction("onDestroy", "onDestroy", []);
+    obj.destroyed = true;
+    obj.posMotion = undefined;
+    obj.rotMotion = undefined;
+    rt?.close();
+    if (rt) this.scheduler.forget(rt);
+  }
+
+  /** Puts an object's data on the table (spawning for `spawnFrames`), then runs its script and the callback (for containers.ts and spawnObject). */
+  spawnData(
+    data: SaveObject,
+    at: { position: Vec3; rotation: Vec3; from?: Vec3; cause: string; callback?: Callback; keepGuid?: boolean },
+  ): FakeObject {
+    const guid = data.GUID && !this.byGuid.has(data.GUID) && data.GUID !== "-1" ? data.GUID : this.newGuid();
+    const o = this.makeObject(data, guid);
+    o.position = copyVec(at.position);
+    o.rotation = normRot(at.rotation);
+    o.spawningUntil = this.frame + this.timing.spawnFrames;
+    o.settleUntil = o.spawningUntil + this.timing.settleFrames;
+    this.addToTable(o);
+    if (at.from) {
+      o.posMotion = { from: copyVec(at.from), to: copyVec(at.position), start: this.frame, end: this.frame + this.timing.smoothMoveFrames, cause: at.cause };
+      o.position = copyVec(at.from);
+    }
+    this.scheduler.later(this.frame, this.timing.spawnFrames, `spawn ${guid}`, () => {
+      if (o.destroyed) return;
+      if (!at.from) this.arrived(o, at.cause);
+      if (o.script !== "") this.startScript(o);
+      const cb = at.callback;
+      if (cb && !cb.rt.closed) {
+        cb.rt.callRef("callback_function", cb.ref, [o]);
+        cb.rt.unref(cb.ref);
+      }
+    });
+    return o;
+  }
+
+  /** `spawnObject` (`type`) and `spawnObjectData` (`data`), minimal. */
+  spawnFromScript(p: { [key: string]: LuaData }, callback: Callback | undefined, fromData: boolean): FakeObject {
+    let data: SaveObject;
+    if (fromData) {
+      const d = p.data;
+      if (!d || typeof d !== "object" || Array.isArray(d) || typeof (d as { Name?: unknown }).Name !== "string")
+        throw new LuaRaise("spawnObjectData: params.data must be a table with a Name");
+      data = JSON.parse(JSON.stringify(d)) as SaveObject;
+    } else {
+      if (typeof p.type !== "string") throw new LuaRaise("spawnObject: params.type must be a string");
+      data = { Name: p.type, Transform: { posX: 0, posY: 0, posZ: 0, rotX: 0, rotY: 0, rotZ: 0, scaleX: 1, scaleY: 1, scaleZ: 1 } };
+    }
+    const t = data.Transform;
+    const position = vecParam(p.position) ?? (t ? vec(t.posX, t.posY, t.posZ) : vec(0, 0, 0));
+    const rotation = vecParam(p.rotation) ?? (t ? vec(t.rotX, t.rotY, t.rotZ) : vec(0, 0, 0));
+    const scale = vecParam(p.scale);
+    if (scale && data.Transform) Object.assign(data.Transform, { scaleX: scale.x, scaleY: scale.y, scaleZ: scale.z });
+    return this.spawnData(data, { position, rotation, cause: fromData ? "spawnObjectData" : "spawnObject", callback });
+  }
+
+  /** `target.call(name, params)` from script `rt`: the params are copied in, the result copied back. */
+  callFromScript(rt: ScriptRuntime, target: FakeObject, name: string, paramsIdx: number | undefined): Pushed {
+    this.checkAlive(target, "call");
+    const trt = target.runtime;
+    const who = target.isGlobal ? "Global" : `${target.displayName} (${target.guid})`;
+    if (!trt || trt.closed) throw new LuaRaise(`call: ${who} has no script`);
+    if (!trt.hasFunction(name)) throw new LuaRaise(`call: ${who} has no function '${name}'`);
+    const same = trt === rt;
+    let ref: number | undefined;
+    const r = trt.protect(
+      `call(${name})`,
+      () => {
+        lua.lua_getglobal(trt.L, ls(name));
+        if (paramsIdx === undefined) return 0;
+        trt.copyFrom(rt, paramsIdx);
+        return 1;
+      },
+      (idx) => {
+        if (same) ref = trt.ref(idx);
+        else rt.copyFrom(trt, idx);
+        return true;
+      },
+    );
+    if (!r.ok) {
+      lua.lua_pushnil(rt.L);
+    } else if (same && ref !== undefined) {
+      rt.pushRef(ref);
+      rt.unref(ref);
+    }
+    return new Pushed(1);
+  }
+
+  getVarFromScript(rt: ScriptRuntime, target: FakeObject, name: string): Pushed {
+    this.checkAlive(target, "getVar");
+    const trt = target.runtime;
+    if (!trt || trt.closed) {
+      lua.lua_pushnil(rt.L);
+      return new Pushed(1);
+    }
+    lua.lua_getglobal(trt.L, ls(name));
+    try {
+      rt.copyFrom(trt, -1);
+    } finally {
+      if (trt !== rt) lua.lua_pop(trt.L, 1);
+    }
+    if (trt === rt) lua.lua_remove(rt.L, -2);
+    return new Pushed(1);
+  }
+
+  setVarFromScript(rt: ScriptRuntime, target: FakeObject, name: string, valueIdx: number): boolean {
+    this.checkAlive(target, "setVar");
+    const trt = target.runtime;
+    if (!trt || trt.closed) throw new LuaRaise(`setVar: ${target.displayName} (${target.guid}) has no script`);
+    trt.copyFrom(rt, valueIdx);
+    lua.lua_setglobal(trt.L, ls(name));
+    return true;
+  }
+
+  // ---- time ---------------------------------------------------------------------------
+
+  /** Advances `frames` frames: moves and flips progress, spawns finish, Wait functions run. */
+  tick(frames = 1): void {
+    for (let i = 0; i < frames; i++) this.step();
+  }
+
+  private step(): void {
+    this.frame++;
+    const f = this.frame;
+    for (const o of this.tableObjects()) {
+      const pm = o.posMotion;
+      if (pm) {
+        if (f >= pm.end) {
+          o.position = copyVec(pm.to);
+          o.posMotion = undefined;
+          o.settleUntil = f + this.timing.settleFrames;
+          this.arrived(o, pm.cause);
+        } else o.position = lerpVec(pm.from, pm.to, (f - pm.start) / (pm.end - pm.start));
+      }
+      const rm = o.rotMotion;
+      if (rm) {
+        if (f >= rm.end) {
+          o.rotation = normRot(rm.to);
+          o.rotMotion = undefined;
+          o.settleUntil = f + this.timing.settleFrames;
+        } else o.rotation = lerpAngles(rm.from, rm.to, (f - rm.start) / (rm.end - rm.start));
+      }
+      for (const [color, until] of o.highlights) if (until !== undefined && f >= until) o.highlights.delete(color);
+    }
+    this.scheduler.run(f);
+  }
+
+  /** No Wait pending, nothing moving, spawning or settling. */
+  isIdle(): boolean {
+    return this.scheduler.pending === 0 && this.tableObjects().every((o) => o.isResting(this.frame));
+  }
+
+  /** Ticks until idle; throws (naming what is pending) if that takes more than `maxFrames`. */
+  runUntilIdle(maxFrames = 600): number {
+    const start = this.frame;
+    while (!this.isIdle()) {
+      if (this.frame - start >= maxFrames) {
+        const busy = this.tableObjects()
+          .filter((o) => !o.isResting(this.frame))
+          .map((o) => o.guid);
+        const jobs = this.scheduler.describePending();
+        throw new Error(`FakeTTS: not idle after ${maxFrames} frames (pending: ${[...jobs, ...busy.map((g) => "moving " + g)].join(", ")})`);
+      }
+      this.step();
+    }
+    return this.frame - start;
+  }
+
+  // ---- the stacking rule --------------------------------------------------------------
+
+  private isLoosePiece(o: FakeObject): boolean {
+    return !o.destroyed && !o.isGlobal && !SUPPORT_KINDS.has(o.kind) && this.handAt(o.position) === undefined;
+  }
+
+  /** One piece's centre lies within the other's footprint (its inscribed circle). */
+  private lieTogether(a: FakeObject, b: FakeObject): boolean {
+    const d = horizontalDistance(a.position, b.position);
+    return d < Math.max(innerRadius(a.bounds.size), innerRadius(b.bounds.size));
+  }
+
+  private arrived(o: FakeObject, cause: string): void {
+    if (!this.isLoosePiece(o)) return;
+    for (const other of this.tableObjects()) {
+      if (other === o || !this.isLoosePiece(other)) continue;
+      if (this.lieTogether(o, other)) this.stackEvents.push({ frame: this.frame, guid: o.guid, onto: other.guid, position: copyVec(o.position), cause });
+    }
+  }
+
+  // ---- what players do (not counted as API calls) --------------------------------------
+
+  /** A player clicks a button: TTS calls `click_function(obj, player_color, alt_click)` in the owner's script. */
+  clickButton(target: Target, button: number | string, color: PlayerColor = "White", altClick = false): void {
+    const obj = this.resolve(target);
+    const b = typeof button === "number" ? obj.buttons[button] : obj.buttons.find((x) => x.params.label === button);
+    if (!b) throw new Error(`FakeTTS.clickButton: ${obj.guid} has no button ${JSON.stringify(button)}`);
+    const ownerValue = b.params.function_owner;
+    const owner = ownerValue instanceof FakeObject ? ownerValue : this.global;
+    const fn = typeof b.params.click_function === "string" ? b.params.click_function : "";
+    const where = `click_function(${fn})`;
+    const rt = owner.runtime;
+    if (owner.destroyed || !rt || rt.closed || !rt.hasFunction(fn)) {
+      this.recordScriptError(owner, where, `function '${fn}' does not exist in the script of ${owner.isGlobal ? "Global" : owner.guid}`, "");
+      return;
+    }
+    rt.callFunction(where, fn, [obj, color, altClick]);
+  }
+
+  /** A player picks an object's context menu item: its function gets (player_color, position, object). */
+  contextMenu(target: Target, label: string, color: PlayerColor = "White"): void {
+    const obj = this.resolve(target);
+    const e = obj.contextMenu.find((x) => x.label === label);
+    if (!e) throw new Error(`FakeTTS.contextMenu: ${obj.guid} has no item '${label}'`);
+    if (e.runtime.closed) return;
+    e.runtime.callRef(`contextMenu(${label})`, e.ref, [color, LuaVector.of(obj.position), obj]);
+  }
+
+  /** A player picks a Global context menu item: its function gets (player_color, menu_position). */
+  globalContextMenu(label: string, color: PlayerColor = "White", position: Vec3 = vec(0, 1, 0)): void {
+    const e = this.globalMenu.find((x) => x.label === label);
+    if (!e) throw new Error(`FakeTTS.globalContextMenu: no item '${label}'`);
+    if (e.runtime.closed) return;
+    e.runtime.callRef(`contextMenu(${label})`, e.ref, [color, LuaVector.of(position)]);
+  }
+
+  /** Calls a global function of an object's script (as another script's `obj.call` would); its result as JS data. */
+  call(target: Target | "Global", name: string, params?: HostValue): LuaData {
+    const obj = target === "Global" ? this.global : this.resolve(target);
+    const rt = obj.runtime;
+    if (!rt || rt.closed) throw new Error(`FakeTTS.call: ${obj.guid} has no script`);
+    if (!rt.hasFunction(name)) throw new Error(`FakeTTS.call: ${obj.guid} has no function '${name}'`);
+    return rt.callFunction(`call(${name})`, name, params === undefined ? [] : [params]).value;
+  }
+
+  /** A player moves a piece (instantly): recorded by the stacking rule like a script's move. */
+  move(target: Target, position: VecInput, rotation?: VecInput): void {
+    const o = this.resolve(target);
+    this.placeNow(o, toVec(position), rotation ? toVec(rotation) : undefined, "host.move");
+  }
+
+  /** A player flips a piece over (instantly). */
+  flip(target: Target): void {
+    const o = this.resolve(target);
+    this.placeNow(o, undefined, vec(o.rotation.x, o.rotation.y, o.rotation.z + 180), "host.flip");
+  }
+
+  // ---- saving -------------------------------------------------------------------------
+
+  /** Runs the script's onSave (if any) and keeps its string as the object's script_state. */
+  captureState(o: FakeObject): void {
+    const rt = o.runtime;
+    if (!rt || rt.closed || !rt.hasFunction("onSave")) return;
+    const r = rt.callFunction("onSave", "onSave", []);
+    if (r.ok) o.scriptState = typeof r.value === "string" ? r.value : "";
+  }
+
+  /** The table as a save (every script's onSave runs first). */
+  save(): SaveFile {
+    for (const o of this.tableObjects()) this.captureState(o);
+    this.captureState(this.global);
+    return {
+      SaveName: "FakeTTS",
+      LuaScript: this.global.script,
+      LuaScriptState: this.global.scriptState,
+      Turns: {
+        Enable: this.turns.enable,
+        Type: this.turns.type,
+        TurnOrder: [...this.turns.order],
+        Reverse: this.turns.reverse_order,
+        SkipEmpty: this.turns.skip_empty_hands,
+        DisableInteractions: this.turns.disable_interactations,
+        PassTurns: this.turns.pass_turns,
+        TurnColor: this.turns.turn_color,
+      },
+      ObjectStates: this.tableObjects().map((o) => o.toSave()),
+    };
+  }
+
+  /** Saves and loads the table into a new host (same options, seats, kinds and sizes). */
+  reloadAll(): FakeTTS {
+    const save = this.save();
+    const options: FakeTTSOptions = {
+      ...this.options,
+      players: [...this.seats.values()],
+      kinds: Object.fromEntries(this.kinds),
+      sizes: Object.fromEntries(this.sizes),
+    };
+    return FakeTTS.load(JSON.parse(JSON.stringify(save)) as SaveFile, options);
+  }
+
+  /** Saves one object's script state, then reloads its script (buttons and menu items go; onLoad gets the state). */
+  reloadScript(target: Target | "Global"): void {
+    const o = target === "Global" ? this.global : this.resolve(target);
+    this.captureState(o);
+    const old = o.runtime;
+    if (old) {
+      this.scheduler.forget(old);
+      this.globalMenu = this.globalMenu.filter((e) => e.runtime !== old);
+      for (const other of this.table) other.contextMenu = other.contextMenu.filter((e) => e.runtime !== old);
+    }
+    o.buttons = [];
+    this.startScript(o);
+  }
+}
