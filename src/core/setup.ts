@@ -14,7 +14,7 @@ export function setup(snap: Snapshot): Outcome {
   const work = workingCopy(snap);
   const effects: Effect[] = [];
   announce(effects, text.setupModel(throne.name));
-  moveJukas(work, throne.name, effects); // R4
+  moveJukas(work, throne.name, effects, true); // R4, announced above
   placeVortex(work, throne.name, "R5", effects); // R5: the Throne Room…
   for (const room of work.rooms) {
     // …and each Room adjacent to it, in Room order.

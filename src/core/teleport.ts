@@ -6,15 +6,15 @@ import { text } from "./text";
 import { errors } from "./errors";
 
 /** Puts Jukas's model in a Room, from anywhere, his Cell included (R12). */
-export function moveJukas(work: Snapshot, room: string, effects: Effect[]): void {
+export function moveJukas(work: Snapshot, room: string, effects: Effect[], quiet = false): void {
   if (work.jukas === undefined) return;
   if (work.jukas.at.room === room) {
-    announce(effects, text.alreadyThere(room));
+    if (!quiet) announce(effects, text.alreadyThere(room));
     return;
   }
   work.jukas.at = { room };
   effects.push({ kind: "moveJukas", room });
-  announce(effects, text.teleported(room));
+  if (!quiet) announce(effects, text.teleported(room));
 }
 
 export function teleport(snap: Snapshot, priority: Priority): Outcome {
