@@ -1,11 +1,19 @@
-/** Builds the Lua once before any test file loads it, so `npm test` alone proves the build. */
+/**
+ * Builds the Lua bundles and the TTS save once before any test file loads them, so `npm test`
+ * alone proves the build (the fake TTS host plays the built save with its built scripts).
+ */
 import { execFileSync } from "node:child_process";
 
-export default function setup(): void {
+function run(script: string): void {
   try {
-    execFileSync(process.execPath, ["tools/build-lua.mjs"], { stdio: "pipe", encoding: "utf8" });
+    execFileSync(process.execPath, [script], { stdio: "pipe", encoding: "utf8" });
   } catch (e) {
     const err = e as { stdout?: string; stderr?: string };
-    throw new Error("The Lua build failed:\n" + (err.stdout ?? "") + (err.stderr ?? ""));
+    throw new Error(`${script} failed:\n` + (err.stdout ?? "") + (err.stderr ?? ""));
   }
+}
+
+export default function setup(): void {
+  run("tools/build-lua.mjs");
+  run("tools/build-save.mjs");
 }

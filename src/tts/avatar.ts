@@ -71,10 +71,14 @@ for (const b of ACTION_BUTTONS) {
   };
 }
 
-// One handler per choice button: the clicking player's colour is who chooses (R17).
-for (let i = 1; i <= MAX_CHOICES; i++) {
-  G[CHOICE_FN + String(i)] = (_obj: TTSObject, playerColor: string) => {
-    const pick = candidates[i - 1];
+/** The handler of choice button n: the clicking player's colour is who chooses (R17). */
+function choiceHandler(n: number): (this: void, obj: TTSObject, playerColor: string) => void {
+  return (_obj, playerColor) => {
+    const pick = candidates[n - 1];
     if (pick !== undefined) act("choose", { player: playerColor, pick }, playerColor);
   };
 }
+
+// A factory, not a closure in the loop: TSTL turns `for (let i…)` into a `while` whose one `i`
+// every closure would share (docs/moonsharp.md).
+for (let i = 1; i <= MAX_CHOICES; i++) G[CHOICE_FN + String(i)] = choiceHandler(i);

@@ -1,0 +1,113 @@
+/**
+ * The built TTS save on the fake TTS host, with helpers to arrange the real pieces as a test
+ * needs them and to read where they end up.
+ */
+import { readFileSync } from "node:fs";
+import { expect } from "vitest";
+import { FakeTTS, FakeTTSOptions, FakeObject } from "../hosts/fake-tts";
+
+export const SAVE = "dist/tts/Jukas.json";
+
+export interface Game {
+  tts: FakeTTS;
+  avatar: FakeObject;
+  /** A Room tile by name. */
+  room(name: string): FakeObject;
+  /** The one object with all these tags. */
+  one(...tags: string[]): FakeObject;
+  all(...tags: string[]): FakeObject[];
+  /** Moves a piece into a Room, offset from its centre (TTS units). */
+  putIn(piece: FakeObject, room: string, dx?: number, dz?: number): void;
+  /** A script API call on the Avatar Card, run until the table is still. */
+  act(name: string, params?: Record<string, unknown>): Record<string, unknown>;
+  click(fn: string, color?: string): void;
+  state(): State;
+  /** Every object's position, rotation, face, value and count: equal before and after means unchanged. */
+  table(): string;
+  said(): string[];
+}
+
+export interface State {
+  ok: boolean;
+  error?: string;
+  rooms: { name: string; vortex: number; rebuilt: boolean; instability: Record<string, number> | [] }[];
+  mages: { color: string; room?: string; cell?: string; vortexOnCard: number; power?: number; damage?: number }[];
+  jukas: { room?: string; cell?: string; power?: number };
+  pool: number;
+  crown?: string;
+  warnings: string[];
+}
+
+export function loadGame(options: FakeTTSOptions = {}, save = readFileSync(SAVE, "utf8")): Game {
+  const tts = FakeTTS.load(save, { players: [{ color: "White", host: true }, { color: "Red" }], ...options });
+  tts.start();
+  tts.runUntilIdle();
+  return gameOf(tts);
+}
+
+export function gameOf(tts: FakeTTS): Game {
+  const all = (...tags: string[]) => tts.tableObjects().filter((o) => tags.every((t) => o.tags.includes(t)));
+  const one = (...tags: string[]) => {
+    const found = all(...tags);
+    expect(found, tags.join("+")).toHaveLength(1);
+    return found[0];
+  };
+  const room = (name: string) => {
+    const found = all("BRW:Room").filter((o) => o.nickname === name);
+    expect(found, name).toHaveLength(1);
+    return found[0];
+  };
+  const avatar = one("BRW:Avatar");
+  return {
+    tts,
+    avatar,
+    room,
+    one,
+    all,
+    putIn(piece, name, dx = 0, dz = 0) {
+      const r = room(name);
+      tts.move(piece, { x: r.position.x + dx, y: r.position.y + 0.5, z: r.position.z + dz });
+      tts.runUntilIdle();
+    },
+    act(name, params = {}) {
+      const out = tts.call(avatar, name, params as never) as Record<string, unknown>;
+      tts.runUntilIdle();
+      return out;
+    },
+    click(fn, color = "White") {
+      const button = tts.buttons(avatar).find((b) => b.click_function === fn);
+      expect(button, "a button that calls " + fn).toBeDefined();
+      tts.clickButton(avatar, button!.index, color as never);
+      tts.runUntilIdle();
+    },
+    state() {
+      return tts.call(avatar, "state", {}) as unknown as State;
+    },
+    table() {
+      return JSON.stringify(
+        tts.tableObjects().map((o) => [o.guid, round(o.position), round(o.rotation), o.value, o.counter, o.quantity, o.contents?.length]),
+      );
+    },
+    said() {
+      return tts.announcements();
+    },
+  };
+}
+
+function round(v: { x: number; y: number; z: number }): number[] {
+  return [v.x, v.y, v.z].map((n) => Math.round(n * 100) / 100);
+}
+
+/** The Room tile whose centre is nearest the piece, if within half a tile width (4 units here). */
+export function roomOf(game: Game, piece: FakeObject): string | undefined {
+  let best: FakeObject | undefined;
+  let bestD = Infinity;
+  for (const tile of game.all("BRW:Room")) {
+    const d = Math.hypot(tile.position.x - piece.position.x, tile.position.z - piece.position.z);
+    if (d < bestD) {
+      bestD = d;
+      best = tile;
+    }
+  }
+  return best && bestD < 2 ? best.nickname : undefined;
+}

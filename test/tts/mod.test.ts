@@ -1,0 +1,125 @@
+/**
+ * The TTS mod as players meet it: the built save, its built Lua, on the fake TTS host. Each
+ * scenario asserts where the real pieces end up, what was announced, and that no script failed.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { Game, gameOf, loadGame, roomOf } from "./game";
+
+let game: Game;
+afterEach(() => game?.tts.assertNoErrors());
+
+const model = (g: Game, colour: string) => g.one("BRW:Mage", colour);
+const jukas = (g: Game) => g.one("BRW:Mage", "BRW:Jukas");
+const vortexIn = (g: Game) => g.all("BRW:Vortex").map((v) => roomOf(g, v)).filter((r) => r !== undefined).sort();
+
+describe("TTS mod on the fake host", () => {
+  it("R4 R5 Setup moves Jukas's model into the Throne Room and 7 Vortex Tokens out of the bag", () => {
+    game = loadGame();
+    game.click("jukasSetup");
+    expect(roomOf(game, jukas(game))).toBe("Throne Room");
+    expect(vortexIn(game)).toEqual(["Alchemical Laboratory", "Arena", "Black Rose Room", "Crypt", "The Abyss", "Throne Room", "Treasure Room"]);
+    expect(game.one("BRW:VortexPool").contents).toHaveLength(5);
+    expect(game.said()).toContain("Vortex Token placed in Throne Room (R5).");
+    expect(game.tts.overlaps()).toEqual([]);
+  });
+
+  it("R14 Target 1 names the Room with the most Mages, with its reason, and highlights it", () => {
+    game = loadGame();
+    game.putIn(model(game, "Red"), "Crypt", -0.8);
+    game.putIn(model(game, "Blue"), "Crypt", 0.8);
+    game.click("jukasTarget1");
+    expect(game.said()).toContain("Jukas, Priority 1: Crypt (most Mages: 2)");
+    expect(game.tts.highlights(game.room("Crypt")).length).toBeGreaterThan(0);
+  });
+
+  it("R17 I6 a tie asks the Crown: Red's click is refused to Red, White's choice settles it", () => {
+    game = loadGame();
+    game.putIn(model(game, "Red"), "Crypt");
+    game.putIn(model(game, "White"), "Forge");
+    game.click("jukasTarget1");
+    const choices = game.tts.buttons(game.avatar).filter((b) => b.click_function.startsWith("jukasChoose")).map((b) => b.label);
+    expect(choices).toEqual(["Crypt", "Forge"]);
+    game.click("jukasChoose1", "Red");
+    const toRed = game.tts.messages.filter((m) => m.to === "Red").map((m) => m.text);
+    expect(toRed).toContain("Red does not hold the Crown: White chooses.");
+    game.click("jukasChoose2", "White");
+    expect(game.said()).toContain("Jukas, Priority 1: Forge (Choice of the Crown (White))");
+    expect(game.tts.buttons(game.avatar).filter((b) => b.click_function.startsWith("jukasChoose"))).toEqual([]);
+  });
+
+  it("R12 Teleport 1 from his Cell puts Jukas's model in the target Room", () => {
+    game = loadGame();
+    expect(game.state().jukas.cell).toBe("Jukas");
+    game.putIn(model(game, "Red"), "Garden");
+    game.click("jukasTeleport1");
+    expect(roomOf(game, jukas(game))).toBe("Garden");
+    expect(game.said()).toContain("Jukas teleports to Garden (R12).");
+  });
+
+  it("R11 R13 an Avatar Effect fills Forge, flips its tile and gives Jukas 2 Power", () => {
+    game = loadGame();
+    game.putIn(model(game, "Red"), "Forge");
+    for (const dx of [-1, 0, 1]) {
+      game.tts.addObject({ kind: "token", nickname: "Red Instability", tags: ["BRW:Instability", "Red"], position: { x: 0, y: 2, z: 0 } });
+    }
+    const reds = game.all("BRW:Instability", "Red").filter((o) => o.nickname === "Red Instability");
+    reds.forEach((piece, i) => game.putIn(piece, "Forge", -1 + i, 1));
+    game.click("jukasTeleport1");
+    game.click("jukasAvatarEffect");
+    expect(game.room("Forge").isFaceDown).toBe(true);
+    expect(game.one("BRW:Power", "BRW:Jukas").counter).toBe(2);
+    const forge = game.state().rooms.find((r) => r.name === "Forge")!;
+    expect(forge).toMatchObject({ vortex: 1, rebuilt: true, instability: { Red: 3, Jukas: 1 } });
+    expect(game.said().some((s) => s.startsWith("Forge is Rebuilt (R11c"))).toBe(true);
+  });
+
+  it("R8 R10 a spell resolved in a Vortex Room moves the token to the card; Clean-up returns it", () => {
+    game = loadGame();
+    game.click("jukasSetup");
+    game.putIn(model(game, "Red"), "Crypt", 1.2);
+    game.tts.contextMenu(model(game, "Red"), "Resolved a Spell here", "Red");
+    game.tts.runUntilIdle();
+    expect(game.state().mages.find((m) => m.color === "Red")!.vortexOnCard).toBe(1);
+    expect(game.state().rooms.find((r) => r.name === "Crypt")!.vortex).toBe(0);
+    game.click("jukasCleanup");
+    expect(game.one("BRW:VortexPool").contents).toHaveLength(6);
+    expect(game.state().mages.find((m) => m.color === "Red")!.vortexOnCard).toBe(0);
+  });
+
+  it("R10 two tokens on a Mage Card: Clean-up deals a Forgotten Spell into that hand", () => {
+    game = loadGame();
+    game.click("jukasSetup");
+    game.putIn(model(game, "Red"), "Crypt", 1.2);
+    game.tts.contextMenu(model(game, "Red"), "Resolved a Spell here", "Red");
+    game.putIn(model(game, "Red"), "Arena", 1.2);
+    game.tts.contextMenu(model(game, "Red"), "Resolved a Spell here", "Red");
+    game.tts.runUntilIdle();
+    game.click("jukasCleanup");
+    expect(game.tts.handObjects("Red")).toHaveLength(1);
+    expect(game.said()).toContain("Red discarded two or more: they draw a Forgotten Spell (R10).");
+  });
+
+  it("R5 Undo puts back exactly what Setup moved", () => {
+    game = loadGame();
+    const before = game.table();
+    game.click("jukasSetup");
+    expect(game.table()).not.toBe(before);
+    game.click("jukasUndo");
+    expect(game.table()).toBe(before);
+  });
+
+  it("R17 a Crown choice survives a save and reload, then moves Jukas", () => {
+    game = loadGame();
+    game.putIn(model(game, "Red"), "Crypt");
+    game.putIn(model(game, "White"), "Forge");
+    game.click("jukasTeleport1");
+    const reloaded = game.tts.reloadAll();
+    reloaded.start();
+    reloaded.runUntilIdle();
+    game = gameOf(reloaded);
+    const choices = game.tts.buttons(game.avatar).filter((b) => b.click_function.startsWith("jukasChoose")).map((b) => b.label);
+    expect(choices).toEqual(["Crypt", "Forge"]);
+    game.click("jukasChoose1", "White");
+    expect(roomOf(game, jukas(game))).toBe("Crypt");
+  });
+});
