@@ -13,7 +13,7 @@ import { avatarEffect } from "./avatar-effect";
 import { spellResolved } from "./spell";
 import { cleanup } from "./cleanup";
 import { rebuildRoom } from "./rebuild";
-import { text } from "./text";
+import { count, text } from "./text";
 import { errors } from "./errors";
 import { workingCopy } from "./outcome";
 
@@ -70,9 +70,12 @@ function priorityOf(params: { [key: string]: unknown }): Priority | undefined {
   return undefined;
 }
 
+/** Says what a caller passed, alike on every VM: numbers other than small whole ones print differently there. */
 function describe(x: unknown): string {
   if (typeof x === "string") return '"' + x + '"';
-  if (typeof x === "number") return String(x);
+  // String(1/3) is "0.3333333333333333" in JS, "0.33333333333333" in Lua 5.3 and "1E+15"-style on
+  // MoonSharp for large values: only whole numbers well inside 32 bits print the same everywhere.
+  if (typeof x === "number") return Number.isInteger(x) && Math.abs(x) < 1e9 ? count(x) : "a number that is not a small whole number";
   return typeof x === "undefined" ? "nothing" : typeof x;
 }
 
