@@ -8,21 +8,11 @@ import { THRONE_ROOM } from "../../src/core/lodge";
 import { Outcome, PendingChoice, Priority, Snapshot, TargetResult } from "../../src/core/model";
 import { totalInstability, vortexTotal } from "./apply";
 import { expectedTarget, figures } from "./oracle";
-import { caseError, StepRun } from "./run";
+import { caseError, firstDifference, StepRun } from "./run";
 
-/**
- * Deep equality of plain data: own keys, `Object.is` on leaves. Unlike node's isDeepStrictEqual
- * it ignores prototypes, so a null-prototype table (fast-check makes some) equals its copy.
- */
+/** Deep equality of plain data; a null-prototype table (fast-check makes some) equals its copy. */
 export function same(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
-  const ra = a as Record<string, unknown>;
-  const rb = b as Record<string, unknown>;
-  return ka.every((k) => Object.prototype.hasOwnProperty.call(rb, k) && same(ra[k], rb[k]));
+  return firstDifference(a, b) === undefined;
 }
 
 /** The TS core, held to TABLE.md's contract: it never throws, never changes its input, and is deterministic. */

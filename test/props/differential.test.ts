@@ -11,7 +11,7 @@ import { Outcome, Snapshot } from "../../src/core/model";
 import { loadCore, normalise } from "../hosts/lua-vm";
 import { Case, sequenceCaseArb, singleCaseArb } from "./arbitraries";
 import { fuzzIt, Tally } from "./config";
-import { caseError, runCase, toJson } from "./run";
+import { caseError, firstDifference, runCase } from "./run";
 
 const lua = loadCore();
 
@@ -29,21 +29,6 @@ function withoutNulls(value: unknown): unknown {
   return value === null ? undefined : value;
 }
 
-/** The first place where two normalised values differ, as a path; undefined when they are equal. */
-function firstDifference(a: unknown, b: unknown, path = "outcome"): string | undefined {
-  if (Object.is(a, b)) return undefined;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) {
-    return `${path}: TS ${toJson(a)}, Lua ${toJson(b)}`;
-  }
-  const ra = a as Record<string, unknown>;
-  const rb = b as Record<string, unknown>;
-  for (const k of new Set([...Object.keys(ra), ...Object.keys(rb)])) {
-    const d = firstDifference(ra[k], rb[k], Array.isArray(a) ? `${path}[${k}]` : `${path}.${k}`);
-    if (d !== undefined) return d;
-  }
-  return undefined;
-}
-
 /** Runs one action on both cores; fails when they disagree. Returns the TS outcome (the sequence goes on with it). */
 function agree(snap: Snapshot, rawRequest: unknown, tally: Tally): Outcome {
   tally.action();
@@ -55,7 +40,7 @@ function agree(snap: Snapshot, rawRequest: unknown, tally: Tally): Outcome {
   } catch (e) {
     throw caseError("the Lua build raised an error: " + String(e), snap, request);
   }
-  const diff = firstDifference(normalise(ts), normalise(fromLua));
+  const diff = firstDifference(normalise(ts), normalise(fromLua), "outcome", ["TS", "Lua"]);
   if (diff !== undefined) throw caseError("TS and Lua differ at " + diff, snap, request);
   tally.note(ts.ok ? "ok" : "refused");
   return ts;

@@ -68,3 +68,22 @@ export function caseError(what: string, snap: unknown, request: unknown, extra?:
   if (extra !== undefined) message += "\n" + toJson(extra);
   return new Error(message);
 }
+
+/**
+ * The first place where two values of plain data differ (own keys, `Object.is` on leaves,
+ * prototypes ignored), as a sentence naming the path; undefined when they are equal.
+ */
+export function firstDifference(a: unknown, b: unknown, path = "value", names: [string, string] = ["one", "other"]): string | undefined {
+  if (Object.is(a, b)) return undefined;
+  const isTable = (x: unknown) => typeof x === "object" && x !== null;
+  if (!isTable(a) || !isTable(b) || Array.isArray(a) !== Array.isArray(b)) return `${path}: ${names[0]} ${toJson(a)}, ${names[1]} ${toJson(b)}`;
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  const has = (x: object, k: string) => Object.prototype.hasOwnProperty.call(x, k);
+  for (const k of new Set([...Object.keys(ra), ...Object.keys(rb)])) {
+    if (has(ra, k) !== has(rb, k)) return `${path}.${k}: only ${names[has(ra, k) ? 0 : 1]} has it`;
+    const d = firstDifference(ra[k], rb[k], Array.isArray(a) ? `${path}[${k}]` : `${path}.${k}`, names);
+    if (d !== undefined) return d;
+  }
+  return undefined;
+}
