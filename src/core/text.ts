@@ -24,9 +24,12 @@ export function actionName(action: "target" | "teleport", priority: Priority): s
 }
 
 /** A value from outside, as a message quotes it: "fly", 4, nothing. */
+/** Says what a caller passed, alike on every VM. */
 export function describeValue(x: unknown): string {
   if (typeof x === "string") return '"' + x + '"';
-  if (typeof x === "number") return String(x);
+  // String(1/3) is "0.3333333333333333" in JS, "0.33333333333333" in Lua 5.3 and "1E+15"-style on
+  // MoonSharp for large values: only whole numbers well inside 32 bits print the same everywhere.
+  if (typeof x === "number") return Number.isInteger(x) && Math.abs(x) < 1e9 ? count(x) : "a number that is not a small whole number";
   return typeof x === "undefined" ? "nothing" : typeof x;
 }
 

@@ -625,6 +625,18 @@ export const CASES: RuleCase[] = [
     expect: { ok: false, error: 'Priority must be 1, 2 or 3 (got "1")' },
   },
   {
+    name: "R14 a fractional priority is refused with the same sentence on TS and Lua",
+    snap: table(),
+    request: { action: "target", params: { priority: 1 / 3 } },
+    expect: { ok: false, error: "Priority must be 1, 2 or 3 (got a number that is not a small whole number)" },
+  },
+  {
+    name: "R14 a priority beyond 32 bits is refused with the same sentence on TS and Lua",
+    snap: table(),
+    request: { action: "target", params: { priority: 2 ** 40 } },
+    expect: { ok: false, error: "Priority must be 1, 2 or 3 (got a number that is not a small whole number)" },
+  },
+  {
     name: "R8 spellResolved without a colour is refused",
     snap: table(),
     request: { action: "spellResolved", params: {} },

@@ -36,7 +36,8 @@ export function push(L: LuaState, value: unknown): void {
   if (value === undefined || value === null) lua.lua_pushnil(L);
   else if (typeof value === "boolean") lua.lua_pushboolean(L, value);
   else if (typeof value === "number") {
-    if (Number.isInteger(value)) lua.lua_pushinteger(L, value);
+    // fengari's integers are 32-bit (luaconf.js): a larger whole number goes in as a float.
+    if (Number.isInteger(value) && value >= -2147483648 && value <= 2147483647) lua.lua_pushinteger(L, value);
     else lua.lua_pushnumber(L, value);
   } else if (typeof value === "string") lua.lua_pushstring(L, to_luastring(value));
   else if (Array.isArray(value)) {

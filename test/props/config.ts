@@ -1,0 +1,78 @@
+/**
+ * How hard the property tests fuzz. The defaults keep `npm test` quick; turn them up by hand:
+ *
+ *     FUZZ_RUNS=5000 npx vitest run test/props       # runs per property
+ *     FUZZ_SEED=42 npx vitest run test/props         # replay a seed (fast-check prints it on failure)
+ *     FUZZ_SEED=42 FUZZ_PATH="7:1:0" npx vitest ...  # replay the shrunk counterexample directly
+ *     FUZZ_REPORT=1 npx vitest run test/props        # print how many actions each property ran
+ */
+import fc from "fast-check";
+import { afterAll, it } from "vitest";
+
+function envInteger(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === "") return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n)) throw new Error(name + " must be a whole number (got " + raw + ")");
+  return n;
+}
+
+/** fast-check's parameters for one property: FUZZ_RUNS overrides `defaultRuns`. */
+export function fuzz<T>(defaultRuns: number): fc.Parameters<T> {
+  const runs = envInteger("FUZZ_RUNS");
+  if (runs !== undefined && runs < 1) throw new Error("FUZZ_RUNS must be at least 1");
+  // includeErrorInReport: the thrown error (with the case's JSON) is in the failure message.
+  const params: fc.Parameters<T> = { numRuns: runs ?? defaultRuns, includeErrorInReport: true };
+  const seed = envInteger("FUZZ_SEED");
+  if (seed !== undefined) params.seed = seed;
+  const path = process.env.FUZZ_PATH;
+  if (path !== undefined && path !== "") params.path = path;
+  return params;
+}
+
+/** A property's time limit: a minute at the defaults (they take a second or two), an hour when FUZZ_RUNS is set. */
+export function fuzzTimeout(): number {
+  return envInteger("FUZZ_RUNS") === undefined ? 60_000 : 3_600_000;
+}
+
+/** Counts the actions a property ran, for FUZZ_REPORT (the report of how much was fuzzed). */
+export class Tally {
+  private runs = 0;
+  private actions = 0;
+  private readonly seen = new Map<string, number>();
+  constructor(private readonly name: string) {}
+  run(): void {
+    this.runs++;
+  }
+  action(n = 1): void {
+    this.actions += n;
+  }
+  /** Counts a kind of case met (e.g. "tie"), to see what the generators reach. */
+  note(label: string): void {
+    this.seen.set(label, (this.seen.get(label) ?? 0) + 1);
+  }
+  report(): void {
+    if (!process.env.FUZZ_REPORT) return;
+    const seen = [...this.seen].map(([k, n]) => `${k} ${n}`).join(", ");
+    console.log(`${this.name}: ${this.runs} cases, ${this.actions} actions${seen === "" ? "" : "; " + seen}`);
+  }
+}
+
+/** A vitest test that checks `body` on `runs` generated cases (FUZZ_* as above), failing with the shrunk case. */
+export function fuzzIt<T>(name: string, runs: number, cases: fc.Arbitrary<T>, body: (c: T, tally: Tally) => void): void {
+  const tally = new Tally(name);
+  afterAll(() => tally.report());
+  it(
+    name,
+    () => {
+      fc.assert(
+        fc.property(cases, (c) => {
+          tally.run();
+          body(c, tally);
+        }),
+        fuzz(runs),
+      );
+    },
+    fuzzTimeout(),
+  );
+}
