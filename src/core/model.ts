@@ -82,6 +82,8 @@ export interface Snapshot {
   forgottenSpells: number;
   /** Colour of the Crown holder (I6); absent with no Crown and no seated player. */
   crown?: string;
+  /** True when no Crown is on the table and `crown` is the host's colour (I6). */
+  crownIsHost?: boolean;
   /** Colours in play order (R10). */
   playOrder: string[];
   settings: Settings;
@@ -115,6 +117,8 @@ export interface PendingChoice {
   candidates: string[];
   /** Who must choose. */
   crown?: string;
+  /** The chooser is the host, there being no Crown on the table (I6). */
+  crownIsHost?: boolean;
   /** For "entrance": the Mage whose Cell it is. */
   mage?: string;
   /** The sentence that explains why the Crown must choose. */

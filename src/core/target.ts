@@ -67,8 +67,9 @@ function finish<C>(
   }
   // R17: a tie after the last criterion is the Crown holder's to settle.
   const why = ranking.steps.join(", ");
-  announce(effects, text.tie(head, best, why, snap.crown));
-  const pending: PendingChoice = { stage: "target", action, priority, candidates: best, why: text.tie(head, best, why, snap.crown) };
+  const sentence = text.tie(head, best, why, snap.crown, snap.crownIsHost === true);
+  announce(effects, sentence);
+  const pending: PendingChoice = { stage: "target", action, priority, candidates: best, why: sentence };
   if (snap.crown !== undefined) pending.crown = snap.crown;
   return { ok: true, pending };
 }

@@ -35,12 +35,12 @@ export function describeValue(x: unknown): string {
 
 export const text = {
   targetChosen: (head: string, name: string, why: string) => head + ": " + name + " (" + why + ")",
-  tie: (head: string, names: string[], why: string, crown: string | undefined) =>
-    head + ": tie between " + list(names) + " (" + why + "); " + crownName(crown) + " chooses.",
+  tie: (head: string, names: string[], why: string, crown: string | undefined, isHost = false) =>
+    head + ": tie between " + list(names) + " (" + why + "); " + crownName(crown, isHost) + " chooses.",
   crownChose: (crown: string) => "Choice of the Crown (" + crown + ")",
-  entranceTie: (mage: string, cell: string, rooms: string[], crown: string | undefined) =>
+  entranceTie: (mage: string, cell: string, rooms: string[], crown: string | undefined, isHost = false) =>
     "Jukas, Teleport: " + mage + " is in " + cellName(cell) + "; it has two entrance Rooms, " +
-    list(rooms) + " (I5); " + crownName(crown) + " chooses.",
+    list(rooms) + " (I5); " + crownName(crown, isHost) + " chooses.",
   entranceOnly: (mage: string, cell: string, room: string) =>
     "Jukas, Teleport: " + mage + " is in " + cellName(cell) + "; Jukas goes to its entrance Room " + room + " (I5).",
   teleported: (room: string) => "Jukas teleports to " + room + " (R12).",
@@ -78,8 +78,9 @@ function sentence(s: string): string {
   return last === "." || last === "!" || last === "?" ? s : s + ".";
 }
 
-function crownName(crown: string | undefined): string {
-  return crown === undefined ? "the host (no Crown on the table)" : crown + " (the Crown)";
+function crownName(crown: string | undefined, isHost: boolean): string {
+  if (crown === undefined) return "the host (no Crown on the table)";
+  return isHost ? crown + " (the host; no Crown on the table, I6)" : crown + " (the Crown)";
 }
 
 function cellName(cell: string): string {

@@ -24,12 +24,17 @@ export function seatedPlayers(seated: string[] | undefined): string[] {
 export function crownHolder(crown: Piece | undefined, board: Board, seated: string[], host: string | undefined, warnings: string[]): string | undefined {
   const players = seatedPlayers(seated);
   if (players.length === 1) return players[0];
-  if (crown !== undefined && board.cards.length > 0) return nearestCard(crown, board, warnings);
+  if (crownOnTable(crown, board)) return nearestCard(crown!, board, warnings);
   const named = typeof host === "string" && host !== "" ? host : undefined;
   if (named === undefined) warnings.push(wording.noCrownNoHost());
   else if (crown === undefined) warnings.push(wording.noCrown(named));
   else warnings.push(wording.crownNoCard(named));
   return named;
+}
+
+/** Whether a Crown token lies on the table with a Mage Card to hold it (else the host chooses, I6). */
+export function crownOnTable(crown: Piece | undefined, board: Board): boolean {
+  return crown !== undefined && board.cards.length > 0;
 }
 
 function nearestCard(crown: Piece, board: Board, warnings: string[]): string {

@@ -6,7 +6,7 @@
 import { CatalogueEntry } from "../core/lodge";
 import { Cell, DEFAULT_SETTINGS, InstabilityCount, Room, Settings, Snapshot } from "../core/model";
 import { Board, makeBoard, pointOf } from "./board";
-import { crownHolder, playOrder } from "./crown";
+import { crownHolder, crownOnTable, playOrder, seatedPlayers } from "./crown";
 import { adjacent, contains } from "./geometry";
 import { InstabilityTally, tallyInstability } from "./instability";
 import { MagesRead, readCards, readCells, readMages, readModels, areaRef } from "./mages";
@@ -103,6 +103,8 @@ function toSnapshot(parts: Parts, ctx: ReadContext, warnings: string[]): Snapsho
   if (parts.mages.jukas !== undefined) snapshot.jukas = parts.mages.jukas;
   if (parts.mages.jukasPower !== undefined) snapshot.jukasPower = parts.mages.jukasPower;
   if (parts.crown !== undefined) snapshot.crown = parts.crown;
+  // I6: the host settles ties when no Crown is on the table; the announcements say so.
+  if (parts.crown !== undefined && seatedPlayers(ctx.seated).length !== 1 && !crownOnTable(parts.crownPiece, parts.board)) snapshot.crownIsHost = true;
   return snapshot;
 }
 

@@ -555,6 +555,12 @@ export const CASES: RuleCase[] = [
     expect: { pending: { stage: "target", candidates: ["Crypt", "Forge"], crown: "Red" } },
   },
   {
+    name: "I6 with no Crown on the table the host is named as the one who chooses",
+    snap: { ...table({ mages: [red({ room: "Crypt" }), white({ room: "Forge" })], crown: "White" }), crownIsHost: true },
+    request: P(1),
+    expect: { pending: { stage: "target", candidates: ["Crypt", "Forge"], crown: "White" }, announce: ["White (the host; no Crown on the table, I6) chooses"] },
+  },
+  {
     name: "I7 a Rebuilt Room is reported for the players to resolve its rewards; its Instability is not removed by the mod",
     snap: table({ jukas: { room: "Forge" }, rooms: { Forge: { instability: { Red: 3 } } } }),
     request: { action: "avatarEffect" },

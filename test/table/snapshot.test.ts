@@ -324,6 +324,10 @@ describe("the Crown (I6) and play order (R10)", () => {
   const noCrown = fullTable().filter((p) => p.id !== "crown");
   const crownAt = (p: { x: number; z: number }) => piece("crown", ["BRW:Crown"], p);
 
+  it("I6 a Crown on the table is not the host's choice", () => {
+    expect(read(models, CONTEXT).snapshot!.crownIsHost).toBeUndefined();
+  });
+
   it("I6 the Crown holder is the Mage Card nearest the Crown", () => {
     expect(read(models).snapshot!.crown).toBe("White");
     expect(read([...models, crownAt(offset(L.card("Blue"), 1, 8))], CONTEXT, noCrown).snapshot!.crown).toBe("Blue");
@@ -338,6 +342,7 @@ describe("the Crown (I6) and play order (R10)", () => {
   it("I6 with no Crown on the table, the host, with a warning", () => {
     const r = read(models, CONTEXT, noCrown);
     expect(r.snapshot!.crown).toBe("White");
+    expect(r.snapshot!.crownIsHost).toBe(true);
     expect(r.warnings).toEqual(["There is no Crown on the table: the host (White) chooses (I6)."]);
     const noHost = read(models, { seated: [] }, noCrown);
     expect(noHost.snapshot!.crown).toBeUndefined();
