@@ -102,23 +102,8 @@ export const SEAT_RGB: Record<string, ColorData> = {
 /** Jukas's colour: he has no seat, so none of TTS's. */
 export const JUKAS_RGB: ColorData = { r: 0.36, g: 0.16, b: 0.53 };
 
-/** TABLE.md's tags. */
-export const TAG = {
-  room: "BRW:Room",
-  cell: "BRW:Cell",
-  mage: "BRW:Mage",
-  jukas: "BRW:Jukas",
-  mageCard: "BRW:MageCard",
-  vortex: "BRW:Vortex",
-  vortexPool: "BRW:VortexPool",
-  instability: "BRW:Instability",
-  blackRose: "BRW:BlackRose",
-  power: "BRW:Power",
-  damage: "BRW:Damage",
-  crown: "BRW:Crown",
-  forgottenSpells: "BRW:ForgottenSpells",
-  avatar: "BRW:Avatar",
-} as const;
+/** TABLE.md's tags, spelled once for the mod and its build. */
+export { TAG } from "../../src/table/pieces";
 
 /** TABLE.md's colour tags, in seat order. */
 export const SEAT_COLOURS = ["White", "Brown", "Red", "Orange", "Yellow", "Green", "Teal", "Blue", "Purple", "Pink"] as const;
