@@ -9,7 +9,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createConnection, createServer, type AddressInfo, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { EMPTY_GLOBAL, parseArgs, push, scriptEntries, type PushOptions } from "../../tools/dev/push";
+import type { FromTts } from "../../tools/dev/editor-api";
+import { AnswerPrinter, EMPTY_GLOBAL, parseArgs, push, scriptEntries, type AnswerSource, type PushOptions } from "../../tools/dev/push";
 
 const ROOT = resolve(__dirname, "../..");
 const AVATAR_LUA = readFileSync(join(ROOT, "dist/tts/avatar.lua"), "utf8");
@@ -184,6 +185,42 @@ describe("npm run push", () => {
     } finally {
       await close(tts.server);
       await close(taken);
+    }
+  });
+
+  it("takes the game's answers from a listener the caller holds (watch), and hands it back", async () => {
+    const save = writeSave(tempDir());
+    let handler: ((m: FromTts) => void) | undefined;
+    const attached: string[] = [];
+    const source: AnswerSource = {
+      attach(h) {
+        handler = h;
+        attached.push("attach");
+        return () => {
+          handler = undefined;
+          attached.push("detach");
+        };
+      },
+    };
+    const tts = fakeTts(async () => {
+      handler?.({ messageID: 1, scriptStates: [{ guid: "-1" }, { guid: "abf6a7" }, { guid: "d00001" }] });
+      handler?.({ messageID: 2, message: "hello" });
+    });
+    const ttsPort = await listen(tts.server);
+    const lines = { out: [] as string[], err: [] as string[] };
+    let printer: AnswerPrinter | undefined;
+    try {
+      const result = await push(options(ROOT, save, ttsPort, lines, { answers: source, onPrinter: (p) => (printer = p) }));
+      expect(result).toEqual({ code: 0, sent: true, reloaded: true, prints: 1, errors: 0 });
+      expect(attached).toEqual(["attach", "detach"]);
+      expect(lines.out).toContain("tts: hello");
+      expect(lines.err).toEqual([]);
+      // Later messages (the game being played) still trace errors through this push's scripts.
+      printer!.handle({ messageID: 3, guid: "abf6a7", error: `chunk_0:(${lineOf(AVATAR_LUA, "G.onLoad = function(state)")},0-4): boom` });
+      expect(lines.err[0]).toMatch(/^tts: error in Jukas Avatar Card \(abf6a7\): chunk_0/);
+      expect(lines.err[1]).toMatch(/^ {2}at src\/tts\/avatar\.ts:\d+/);
+    } finally {
+      await close(tts.server);
     }
   });
 

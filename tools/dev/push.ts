@@ -38,6 +38,10 @@ export interface PushOptions {
   err: Log;
   /** Called once the editor port listens (tests: where a fake TTS should answer). */
   onListening?: (port: number) => void;
+  /** The game's messages from a listener the caller holds (watch), or "none" when nobody can listen; else push listens itself. */
+  answers?: AnswerSource | "none";
+  /** Gets the printer of this push's answers (watch keeps using it for what the game says later). */
+  onPrinter?: (printer: AnswerPrinter) => void;
 }
 
 export interface PushResult {
@@ -153,67 +157,56 @@ export function describeLocation(loc: TsLocation | undefined, lua: string, line:
   return loc.exact ? `${where} (${lua}:${line})` : `${where} (nearest mapped line above ${lua}:${line})`;
 }
 
-export async function push(opts: PushOptions): Promise<PushResult> {
-  const { root, out, err } = opts;
-  const result: PushResult = { code: 0, sent: false, reloaded: false, prints: 0, errors: 0 };
-  if (opts.build) await buildForTts({ root, force: opts.rebuild, log: out });
-  if (!existsSync(opts.save)) throw new ToolError(`${show(opts.save, root)} is missing: build it first (npm run build), or leave out --no-build.`);
-  let save: SaveFile;
-  try {
-    save = JSON.parse(readFileSync(opts.save, "utf8")) as SaveFile;
-  } catch (e) {
-    throw new ToolError(`${show(opts.save, root)} is not a save: ${(e as Error).message}`);
-  }
-  const entries = scriptEntries(save);
-  const maps = new ScriptMaps(entries, opts.scripts, root);
+/** Counts of what the game answered. */
+export interface AnswerCounts {
+  reloaded: boolean;
+  prints: number;
+  errors: number;
+}
 
-  // Listen first: TTS answers a Save & Play as soon as it has reloaded.
-  let listener: EditorListener | undefined;
-  let lastMessage = 0;
-  // Answers that come before the "sent" lines are printed wait for them, to keep the order.
-  let printed = false;
-  const early: FromTts[] = [];
-  const onMessage = (m: FromTts) => {
-    lastMessage = Date.now();
-    if (printed) report(m);
-    else early.push(m);
-  };
-  try {
-    listener = await listenForTts(onMessage, { port: opts.editorPort, onBadMessage: (t) => out(`tts: (not a message) ${t.slice(0, 120)}`) });
-    opts.onListening?.(listener.port);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === "EADDRINUSE")
-      out(`push: ${LOOPBACK}:${opts.editorPort} is taken (by Atom or a VS Code TTS extension?): the game's answers go there, not here.`);
-    else out(`push: cannot listen on ${LOOPBACK}:${opts.editorPort} for the game's answers: ${(e as Error).message}`);
+/**
+ * Prints TTS's messages for the user: prints as `tts: …`, errors with each `:(line,col)` traced
+ * to TypeScript through the sent scripts' source maps, and on a reload the sent objects the game
+ * lacks.
+ */
+export class AnswerPrinter {
+  readonly counts: AnswerCounts = { reloaded: false, prints: 0, errors: 0 };
+  private readonly maps: ScriptMaps;
+
+  constructor(
+    private readonly entries: ScriptEntry[],
+    private readonly opts: Pick<PushOptions, "root" | "save" | "scripts" | "out" | "err">,
+  ) {
+    this.maps = new ScriptMaps(entries, opts.scripts, opts.root);
   }
 
-  function report(m: FromTts): void {
+  handle(m: FromTts): void {
+    const { out, err } = this.opts;
     switch (m.messageID) {
       case 0:
         out(`tts: asks to open a new script for ${m.scriptStates.map((s) => `${s.name ?? "?"} (${s.guid})`).join(", ")} (push edits no scripts)`);
         break;
       case 1: {
-        result.reloaded = true;
+        this.counts.reloaded = true;
         const guids = new Set(m.scriptStates.map((s) => s.guid));
         out(`tts: the game reloaded; ${m.scriptStates.length} object(s) with a script or UI`);
-        for (const e of entries) {
+        for (const e of this.entries) {
           if (e.guid !== "-1" && !guids.has(e.guid))
-            err(`push: ${e.name} (${e.guid}) is not in the running game: load ${show(opts.save, root)} in TTS, then push again.`);
+            err(`push: ${e.name} (${e.guid}) is not in the running game: load ${show(this.opts.save, this.opts.root)} in TTS, then push again.`);
         }
         break;
       }
       case 2:
-        result.prints++;
+        this.counts.prints++;
         out(`tts: ${plain(m.message)}`);
         break;
       case 3: {
-        result.errors++;
+        this.counts.errors++;
         // TTS's prefix names the script ("Error in Script (Name - guid) function <onLoad>: ").
-        const name = entries.find((e) => e.guid === m.guid)?.name;
+        const name = this.entries.find((e) => e.guid === m.guid)?.name;
         const where = m.errorMessagePrefix ? plain(m.errorMessagePrefix) : `error in ${name ?? "the script"} (${m.guid}): `;
         err(`tts: ${where}${plain(m.error)}`);
-        const mapped = maps.forGuid(m.guid);
+        const mapped = this.maps.forGuid(m.guid);
         for (const l of errorLocations(m.error)) {
           if (mapped) err(`  at ${describeLocation(mapped.map.lookup(l.line, l.column), mapped.lua, l.line)}`);
         }
@@ -233,6 +226,55 @@ export async function push(opts: PushOptions): Promise<PushResult> {
         break;
       default:
         out(`tts: message ${JSON.stringify(m)}`);
+    }
+  }
+}
+
+/**
+ * Where TTS's messages come from when the caller keeps the editor port open (watch): `attach`
+ * routes them to a handler until the returned function is called.
+ */
+export interface AnswerSource {
+  attach(handler: (m: FromTts) => void): () => void;
+}
+
+export async function push(opts: PushOptions): Promise<PushResult> {
+  const { root, out, err } = opts;
+  const result: PushResult = { code: 0, sent: false, reloaded: false, prints: 0, errors: 0 };
+  if (opts.build) await buildForTts({ root, force: opts.rebuild, log: out });
+  if (!existsSync(opts.save)) throw new ToolError(`${show(opts.save, root)} is missing: build it first (npm run build), or leave out --no-build.`);
+  let save: SaveFile;
+  try {
+    save = JSON.parse(readFileSync(opts.save, "utf8")) as SaveFile;
+  } catch (e) {
+    throw new ToolError(`${show(opts.save, root)} is not a save: ${(e as Error).message}`);
+  }
+  const entries = scriptEntries(save);
+  const printer = new AnswerPrinter(entries, opts);
+  opts.onPrinter?.(printer);
+
+  // Listen first: TTS answers a Save & Play as soon as it has reloaded.
+  let lastMessage = 0;
+  // Answers that come before the "sent" lines are printed wait for them, to keep the order.
+  let printed = false;
+  const early: FromTts[] = [];
+  const onMessage = (m: FromTts) => {
+    lastMessage = Date.now();
+    if (printed) printer.handle(m);
+    else early.push(m);
+  };
+  let stopListening: (() => Promise<void> | void) | undefined;
+  if (opts.answers === "none") {
+    // The caller said the port is not ours.
+  } else if (opts.answers) {
+    stopListening = opts.answers.attach(onMessage);
+  } else {
+    try {
+      const listener: EditorListener = await listenForTts(onMessage, { port: opts.editorPort, onBadMessage: (t) => out(`tts: (not a message) ${t.slice(0, 120)}`) });
+      opts.onListening?.(listener.port);
+      stopListening = () => listener.close();
+    } catch (e) {
+      out(portProblem(e, opts.editorPort));
     }
   }
 
@@ -257,16 +299,17 @@ export async function push(opts: PushOptions): Promise<PushResult> {
       out(`  ${e.guid.padEnd(6)}  ${e.name.padEnd(nameWidth)}  ${lua}, ${ui}`);
     }
     printed = true;
-    for (const m of early.splice(0)) report(m);
-    if (listener) {
+    for (const m of early.splice(0)) printer.handle(m);
+    if (stopListening) {
       out(`push: waiting up to ${opts.listenSeconds} s for the game's answer …`);
       const deadline = Date.now() + opts.listenSeconds * 1000;
       while (Date.now() < deadline) {
-        if (result.reloaded && Date.now() - lastMessage >= opts.quietMs) break;
+        if (printer.counts.reloaded && Date.now() - lastMessage >= opts.quietMs) break;
         await new Promise((r) => setTimeout(r, 50));
       }
-      if (!result.reloaded) out(`push: no answer from the game within ${opts.listenSeconds} s (it answers once it has reloaded; --listen SECONDS waits longer).`);
+      if (!printer.counts.reloaded) out(`push: no answer from the game within ${opts.listenSeconds} s (it answers once it has reloaded; --listen SECONDS waits longer).`);
     }
+    Object.assign(result, printer.counts);
     if (result.errors > 0) {
       err(`push: the game reported ${result.errors} error(s).`);
       result.code = 1;
@@ -275,8 +318,15 @@ export async function push(opts: PushOptions): Promise<PushResult> {
     }
     return result;
   } finally {
-    await listener?.close();
+    await stopListening?.();
   }
+}
+
+/** Why the editor port cannot be listened on, for the user. */
+export function portProblem(e: unknown, port: number): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  if (code === "EADDRINUSE") return `push: ${LOOPBACK}:${port} is taken (by Atom or a VS Code TTS extension?): the game's answers go there, not here.`;
+  return `push: cannot listen on ${LOOPBACK}:${port} for the game's answers: ${(e as Error).message}`;
 }
 
 function envPort(name: string, fallback: number): number {

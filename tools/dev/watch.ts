@@ -2,12 +2,15 @@
  * `npm run watch [-- PUSH OPTIONS]`: push once, then rebuild and push again on every change under
  * src/, mod/ and assets/. Changes are gathered for a short while (debounce) and never start a
  * second build while one runs: what changes meanwhile is built right after. A failed build or a
- * game that is not running is reported, and watching goes on. Ctrl-C stops.
+ * game that is not running is reported, and watching goes on. Watch holds the editor port the
+ * whole time, so what the game prints and its errors show while one plays, traced to
+ * TypeScript like push's. Ctrl-C stops.
  */
 import { existsSync, watch, type FSWatcher } from "node:fs";
 import { join, relative } from "node:path";
 import { ToolError } from "./build";
-import { parseArgs, push, type PushOptions } from "./push";
+import { listenForTts, type EditorListener, type FromTts } from "./editor-api";
+import { AnswerPrinter, parseArgs, portProblem, push, type AnswerSource, type PushOptions } from "./push";
 
 export const WATCHED = ["src", "mod", "assets"];
 
@@ -97,6 +100,28 @@ export async function main({ root, argv }: { root: string; argv: string[] }): Pr
   }
   // Every change is a change: build whatever is older than its sources.
   opts.build = true;
+  // The game's messages between pushes go to the last push's printer (its scripts' maps).
+  let idle: AnswerPrinter = new AnswerPrinter([], opts);
+  let handler: (m: FromTts) => void = (m) => idle.handle(m);
+  const source: AnswerSource = {
+    attach(h) {
+      const before = handler;
+      handler = h;
+      return () => {
+        handler = before;
+      };
+    },
+  };
+  let listener: EditorListener | undefined;
+  try {
+    listener = await listenForTts((m) => handler(m), { port: opts.editorPort, onBadMessage: (t) => opts.out(`tts: (not a message) ${t.slice(0, 120)}`) });
+    opts.answers = source;
+    opts.out(`watch: listening on 127.0.0.1:${listener.port} for what the game prints and its errors`);
+  } catch (e) {
+    opts.out(portProblem(e, opts.editorPort).replace(/^push:/, "watch:"));
+    opts.answers = "none";
+  }
+  opts.onPrinter = (p) => (idle = p);
   const serial = new Serial((reasons) => pushOnce(opts, reasons), 300);
   const watchers: FSWatcher[] = [];
   for (const dir of WATCHED) {
@@ -115,6 +140,7 @@ export async function main({ root, argv }: { root: string; argv: string[] }): Pr
     const stop = () => {
       for (const w of watchers) w.close();
       serial.stop();
+      void listener?.close();
       opts.out("watch: stopped");
       done();
     };
