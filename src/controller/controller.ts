@@ -45,6 +45,8 @@ export function call(c: Controller, name: unknown, params: unknown, caller?: str
   }
   const pieces = c.host.readPieces();
   const read = readTable(pieces, { ...c.host.context(), settings: c.settings });
+  // The card that carries the controller must itself be on the table (two are refused by the reader).
+  if (read.ok && read.index.avatar === undefined) return refuse(c, says.noAvatar(), read.warnings, caller);
   if (name === "state") return stateCall(read);
   if (name === "undo") return undo(c, read.warnings);
   if (c.busy) return refuse(c, says.busy(), [], caller);

@@ -190,6 +190,15 @@ describe("controller on a paper table", () => {
     expect(JSON.stringify(g.table.pieces)).toBe(before);
   });
 
+  it("a table without the Avatar Card refuses every action, and nothing moves", () => {
+    const g = game();
+    g.table.pieces = g.table.pieces.filter((p) => p.id !== "avatar");
+    const before = JSON.stringify(g.table.pieces);
+    const r = g.act("setup");
+    expect(r).toMatchObject({ ok: false, error: expect.stringContaining("Avatar Card (BRW:Avatar) is not on the table") });
+    expect(JSON.stringify(g.table.pieces)).toBe(before);
+  });
+
   it("R16 state reports the table as the rules see it", () => {
     const g = game((l) => [mageModel("Red", l.room("Crypt")), ...counters("Red", 3, 1)]);
     const s = g.act("state");
