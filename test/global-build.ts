@@ -1,11 +1,19 @@
-/** Builds the Lua once before any test file loads it, so `npm test` alone proves the build. */
+/**
+ * Builds what the tests load before any test file runs, so `npm test` alone proves the build:
+ * the Lua bundles (dist/lua) and the bundled TTPG scripts (dist/ttpg/Scripts).
+ */
 import { execFileSync } from "node:child_process";
 
-export default function setup(): void {
+function run(what: string, args: string[]): void {
   try {
-    execFileSync(process.execPath, ["tools/build-lua.mjs"], { stdio: "pipe", encoding: "utf8" });
+    execFileSync(process.execPath, args, { stdio: "pipe", encoding: "utf8" });
   } catch (e) {
     const err = e as { stdout?: string; stderr?: string };
-    throw new Error("The Lua build failed:\n" + (err.stdout ?? "") + (err.stderr ?? ""));
+    throw new Error(what + " failed:\n" + (err.stdout ?? "") + (err.stderr ?? ""));
   }
+}
+
+export default function setup(): void {
+  run("The Lua build", ["tools/build-lua.mjs"]);
+  run("The TTPG scripts build", ["tools/build-ttpg.mjs", "--scripts-only"]);
 }
