@@ -112,6 +112,8 @@ export class Performer {
 
   private send(obj: GameObject, to: Vec, rotY?: number): Vector {
     const target = new Vector(...toWorld(to));
+    // A piece in a player's hand does not move: it falls where it is first.
+    obj.release();
     obj.setPosition(target, ANIMATION);
     if (rotY !== undefined) {
       const rot = obj.getRotation();

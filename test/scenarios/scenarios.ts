@@ -191,26 +191,39 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   {
-    name: "R11 R13 the Avatar Effect button: Jukas's Instability, a rebuild that flips the Room, 2 Power Points",
-    table: withExtra((l) => [
-      ...[0, 1, 2].map((k) => instability("redInst" + k, "Red", offset(l.room("Forge"), -2 + 2 * k, 2))),
-      mageModel("Red", l.room("Forge")),
-    ]),
+    name: "R11 R13 I8 the Avatar Effect button: a rebuild cascade flips two Rooms, in order, and gives 4 Power Points",
+    table: changed(
+      (p) => (p.id === "bag" ? { ...p, quantity: 11 } : p),
+      (l) => [
+        ...[0, 1, 2].map((k) => instability("redInst" + k, "Red", offset(l.room("Forge"), -2 + 2 * k, 2))),
+        ...[0, 1, 2].map((k) => instability("whiteInst" + k, "White", offset(l.room("Garden"), -2 + 2 * k, 2))),
+        piece("gardenVortex", ["BRW:Vortex"], offset(l.room("Garden"), 0, -2)),
+        mageModel("Red", l.room("Forge")),
+      ],
+    ),
     run: (d) => {
       d.act("teleport", { priority: 1 });
+      expect(snap(d).jukas!.at.room).toBe("Forge");
       d.press("Avatar Effect", "White");
       d.settle();
-      const forge = roomId(d, "Forge");
-      expect(d.faceDown(forge)).toBe(true);
-      expect(d.value("jpow")).toBe(2);
-      const room = roomNamed(d, "Forge");
-      expect(room.instability).toEqual(expect.arrayContaining([{ owner: "Red", count: 3 }, { owner: "Jukas", count: 1 }]));
-      expect(room.instability).toHaveLength(2);
-      expect(room.rebuilt).toBe(true);
-      expect(snap(d).jukasInstabilitySupply).toBe(19);
-      expect(d.count("supply")).toBe(19);
+      for (const name of ["Forge", "Garden"]) {
+        expect(d.faceDown(roomId(d, name)), name).toBe(true);
+        expect(roomNamed(d, name).rebuilt, name).toBe(true);
+      }
+      expect(d.value("jpow")).toBe(4);
+      const forge = roomNamed(d, "Forge");
+      expect(forge.instability).toEqual(expect.arrayContaining([{ owner: "Red", count: 3 }, { owner: "Jukas", count: 1 }]));
+      expect(forge.instability).toHaveLength(2);
+      expect(snap(d).jukasInstabilitySupply).toBe(18);
+      expect(d.count("supply")).toBe(18);
       expect(vortexCount(d)).toBe(12);
-      expect(texts(d)).toContain("Vortices of Power: Forge had a Vortex Token; Jukas gains 2 Power Points (R13), now 2.");
+      const said = texts(d);
+      const first = said.indexOf("Garden is Rebuilt (R11c, rebuild 1). Players: resolve its rewards and return its Instability (I7).");
+      const second = said.indexOf("Forge is Rebuilt (R11c, rebuild 2). Players: resolve its rewards and return its Instability (I7).");
+      expect(first).toBeGreaterThanOrEqual(0);
+      expect(second).toBeGreaterThan(first);
+      expect(said).toContain("Vortices of Power: Forge had a Vortex Token; Jukas gains 2 Power Points (R13), now 4.");
+      expect(d.read().warnings).toEqual([]);
     },
   },
   {
@@ -465,7 +478,7 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   {
-    name: "bad table: no Forgotten Spell deck: the clean-up goes on, no card is dealt, with a message",
+    name: "bad table: an empty Forgotten Spell deck (no deck left): the clean-up goes on, no card is dealt, with a message",
     table: changed((p) => (p.id === "deck" ? undefined : p), (l) => [mageModel("Red", l.room("Crypt")), piece("v1", ["BRW:Vortex"], offset(l.card("Red"), -1, 0)), piece("v2", ["BRW:Vortex"], offset(l.card("Red"), 1, 0))]),
     run: (d) => {
       d.act("cleanup");
