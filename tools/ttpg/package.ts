@@ -24,6 +24,8 @@ import type { Mod } from "../save/build";
 export const CM = 2.54;
 /** TTS draws a scale-1 Custom_Tile about 2 units across (docs/save.md). */
 const TILE_UNITS = 2;
+/** Hexagonal tiles are drawn at this share of their spacing (see templateOf). */
+const HEX_FIT = 0.85;
 
 export type Template = { [key: string]: unknown } & { GUID: string; Name: string; Type: string; Tags: string[] };
 
@@ -175,7 +177,9 @@ function templateOf(o: TtsObject, script: (o: TtsObject) => string): Template {
     const back = assetName(image.ImageSecondaryURL);
     const across = t.scaleX * TILE_UNITS * CM;
     const type = image.CustomTile.Type;
-    if (type === 1) return card(name, tags, front, back, "Hexagonal", across, across, { count: 1, canStack: false }, script(o));
+    // A hexagon's bounding box a little under the Rooms' spacing: whichever way TTPG's built-in
+    // shape points, neighbours leave a gap rather than overlap (adjacency reads only centres).
+    if (type === 1) return card(name, tags, front, back, "Hexagonal", across * HEX_FIT, across * HEX_FIT, { count: 1, canStack: false }, script(o));
     if (type === 2) {
       const token = tags.includes("BRW:Vortex") || tags.includes("BRW:Instability");
       return card(name, tags, front, back, "Round", across, across, { count: 1, canStack: token }, script(o));
