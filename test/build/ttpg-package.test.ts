@@ -160,8 +160,13 @@ describe("the table the package lays out (Scripts/table.js on ttpg-mock)", () =>
 
   it("plays: the Avatar Card's Setup button moves Jukas and lays 7 Vortex Tokens; a clean-up deals into a hand", () => {
     layOut();
+    // Each object runs the script its template names, as TTPG does when the game starts.
+    const scripted = mockWorld.getAllObjects().filter((o) => o.getScriptFilename() !== "");
+    expect(scripted.map((o) => o.getScriptFilename()).sort()).toEqual(["avatar.js", ...Array(9).fill("counter.js")]);
+    for (const o of scripted) runScript(o.getScriptFilename(), o, join(out, "Scripts"));
+    const counters = scripted.filter((o) => o.getScriptFilename() === "counter.js");
+    expect(counters.map((o) => o.getSavedData("value"))).toEqual(Array(9).fill("0"));
     const card = mockWorld.getAllObjects().find((o) => o.getTags().includes("BRW:Avatar")) as GameObject;
-    runScript("avatar.js", card, join(out, "Scripts"));
     const setup = card.getUIs().flatMap((ui) => buttonsIn(ui.widget)).find((b) => b.getText() === "Setup")!;
     (setup as unknown as MockButton)._clickAsPlayer(mockWorld.getPlayerBySlot(0)!);
     vi.runAllTimers();
