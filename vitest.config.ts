@@ -7,5 +7,6 @@ export default defineConfig({
     globals: true,
     include: ["test/**/*.test.ts"],
     globalSetup: ["test/global-build.ts"],
+    setupFiles: ["test/setup-ttpg.ts"],
   },
 });

@@ -1,19 +1,21 @@
 /**
- * Builds the Lua bundles and the TTS save once before any test file loads them, so `npm test`
- * alone proves the build (the fake TTS host plays the built save with its built scripts).
+ * Builds what the tests load before any test file runs, so `npm test` alone proves the build:
+ * the Lua bundles (dist/lua, dist/tts), the TTS save the fake TTS host plays, and the bundled
+ * TTPG scripts (dist/ttpg/Scripts).
  */
 import { execFileSync } from "node:child_process";
 
-function run(script: string): void {
+function run(what: string, args: string[]): void {
   try {
-    execFileSync(process.execPath, [script], { stdio: "pipe", encoding: "utf8" });
+    execFileSync(process.execPath, args, { stdio: "pipe", encoding: "utf8" });
   } catch (e) {
     const err = e as { stdout?: string; stderr?: string };
-    throw new Error(`${script} failed:\n` + (err.stdout ?? "") + (err.stderr ?? ""));
+    throw new Error(what + " failed:\n" + (err.stdout ?? "") + (err.stderr ?? ""));
   }
 }
 
 export default function setup(): void {
-  run("tools/build-lua.mjs");
-  run("tools/build-save.mjs");
+  run("The Lua build", ["tools/build-lua.mjs"]);
+  run("The TTS save build", ["tools/build-save.mjs"]);
+  run("The TTPG scripts build", ["tools/build-ttpg.mjs", "--scripts-only"]);
 }

@@ -25,7 +25,10 @@ export const API = ["setup", "target", "choose", "teleport", "avatarEffect", "sp
 
 /** A controller with the state saved on the table; unreadable state starts clean, with a warning. */
 export function createController(host: Host, saved: string | undefined): Controller {
-  const restored = fromSaved(saved === undefined || saved === "" ? undefined : host.decode(saved));
+  const given = saved !== undefined && saved !== "";
+  const decoded = given ? host.decode(saved) : undefined;
+  // Text that does not decode is someone else's (or damaged): fromSaved warns about a non-table.
+  const restored = fromSaved(given && decoded === undefined ? "unreadable" : decoded);
   const c: Controller = { host, session: restored.session, busy: false, settings: { ...DEFAULT_SETTINGS } };
   if (restored.warning !== undefined) host.broadcast(restored.warning, true);
   if (c.session.pending !== undefined) host.showChoice(c.session.pending.candidates);
@@ -45,6 +48,8 @@ export function call(c: Controller, name: unknown, params: unknown, caller?: str
   }
   const pieces = c.host.readPieces();
   const read = readTable(pieces, { ...c.host.context(), settings: c.settings });
+  // The card that carries the controller must itself be on the table (two are refused by the reader).
+  if (read.ok && read.index.avatar === undefined) return refuse(c, says.noAvatar(), read.warnings, caller);
   if (name === "state") return stateCall(read);
   if (name === "undo") return undo(c, read.warnings);
   if (c.busy) return refuse(c, says.busy(), [], caller);

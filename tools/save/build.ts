@@ -194,7 +194,7 @@ function componentTags(objects: TtsObject[]): TTSSave["ComponentTags"] {
   return { labels: [...tags].sort().map((t) => ({ displayed: t, normalized: t.toLowerCase() })) };
 }
 
-function lodgeThumbnail(title: string, objects: TtsObject[], tileWidth: number): string {
+export function lodgeThumbnail(title: string, objects: TtsObject[], tileWidth: number): string {
   const tiles: ThumbTile[] = [];
   for (const o of objects) {
     const tags = o.Tags ?? [];

@@ -1,0 +1,88 @@
+/**
+ * The controller's Host (src/controller/host.ts) on TTPG: read the world, carry steps out, chat,
+ * highlight, show the Crown's buttons, JSON for the saved state. Nothing here decides anything.
+ */
+import { Color, DrawingLine, GameObject, GameWorld, Vector } from "@tabletop-playground/api";
+import { Host } from "../controller/host";
+import { Performer } from "./perform";
+import { readContext, readPieces } from "./read";
+import { slotOfColour } from "./seats";
+import { AvatarUi } from "./ui";
+
+/** Tag of the mod's highlight rings (DrawingLine.tag), so only those are ever removed. */
+export const HIGHLIGHT_TAG = "brw-jukas-highlight";
+const SAY = new Color(0.85, 0.75, 1, 1);
+const WARN = new Color(1, 0.6, 0.2, 1);
+const RING = new Color(0.84, 0.7, 0.37, 1);
+
+export interface HostParts {
+  world: GameWorld;
+  ui: AvatarUi;
+  performer: Performer;
+  /** Called after each action's pieces have settled (the session changed: save it). */
+  settled: () => void;
+}
+
+export function ttpgHost(parts: HostParts): Host {
+  const { world, ui, performer } = parts;
+  let lit: string[] = [];
+  const broadcast = (text: string, warning: boolean) => world.broadcastChatMessage(text, warning ? WARN : SAY);
+  return {
+    readPieces: () => readPieces(world),
+    context: () => readContext(world),
+    perform: (steps, done) =>
+      performer.perform(steps, (result, failure) => {
+        done(result, failure);
+        parts.settled();
+      }),
+    broadcast,
+    tell: (colour, text) => {
+      const player = world.getPlayerBySlot(slotOfColour(colour));
+      if (player !== undefined && player.isValid()) player.sendChatMessage(text, WARN);
+      else broadcast(colour + ": " + text, true);
+    },
+    highlight: (ids) => {
+      for (const id of lit) unring(world.getObjectById(id));
+      lit = [];
+      for (const id of ids) {
+        const obj = world.getObjectById(id);
+        if (obj === undefined || !obj.isValid()) continue;
+        ring(obj);
+        lit.push(id);
+      }
+    },
+    showChoice: (candidates) => ui.showChoice(candidates),
+    encode: (value) => JSON.stringify(value),
+    decode: (text) => {
+      try {
+        return JSON.parse(text);
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
+/** A gold ring around the piece, drawn on it (TTPG has no object highlight for scripts). */
+function ring(obj: GameObject): void {
+  const extent = obj.getExtent(false, false);
+  const radius = Math.max(extent.x, extent.y) * 1.1;
+  const line = new DrawingLine();
+  line.points = [];
+  for (let k = 0; k <= 24; k++) {
+    const a = (k / 24) * 2 * Math.PI;
+    line.points.push(new Vector(radius * Math.cos(a), radius * Math.sin(a), extent.z + 0.1));
+  }
+  line.color = RING;
+  line.thickness = 0.4;
+  line.tag = HIGHLIGHT_TAG;
+  obj.addDrawingLine(line);
+}
+
+function unring(obj: GameObject | undefined): void {
+  if (obj === undefined || !obj.isValid()) return;
+  const lines = obj.getDrawingLines();
+  for (let i = lines.length - 1; i >= 0; i--) {
+    if (lines[i].tag === HIGHLIGHT_TAG) obj.removeDrawingLine(i);
+  }
+}

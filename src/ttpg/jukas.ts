@@ -1,0 +1,82 @@
+/**
+ * Jukas on a TTPG table: the shared controller on the Avatar Card, with its buttons, the Mage
+ * models' "Resolved a Spell here", the saved session, and the script API of TABLE.md under the
+ * same function names for other scripts: `jukas.target({ priority: 1 })` or
+ * `jukas.call("target", { priority: 1 })` on the global `jukas` (globalThis.jukas).
+ */
+import { GameObject, GameWorld, Player } from "@tabletop-playground/api";
+import { API, Controller, call, createController, savedState } from "../controller/controller";
+import { ApiResult, StateResult } from "../controller/results";
+import { TAG, colourOf } from "../table/pieces";
+import { ttpgHost } from "./host";
+import { Clock, Performer, timers } from "./perform";
+import { readSaved, writeSaved } from "./persist";
+import { colourOfSlot } from "./seats";
+import { AvatarUi, addSpellAction } from "./ui";
+
+export type Result = ApiResult | StateResult;
+
+export interface JukasApi {
+  /** Any function of the script API by name; `caller` is the colour of the player who asked, if any. */
+  call(name: string, params?: unknown, caller?: string): Result;
+  setup(): Result;
+  target(params: unknown): Result;
+  choose(params: unknown): Result;
+  teleport(params: unknown): Result;
+  avatarEffect(params?: unknown): Result;
+  spellResolved(params: unknown): Result;
+  cleanup(): Result;
+  roomRebuilt(params: unknown): Result;
+  state(): Result;
+  undo(): Result;
+  /** The controller (for tests and tools). */
+  controller: Controller;
+}
+
+export interface Events {
+  onObjectCreated: { add(fn: (obj: GameObject) => void): void };
+}
+
+function isMageModel(obj: GameObject): boolean {
+  const tags = obj.getTags();
+  return tags.indexOf(TAG.mage) >= 0 && tags.indexOf(TAG.jukas) < 0 && colourOf({ tags }) !== undefined;
+}
+
+export function startJukas(world: GameWorld, card: GameObject, events: Events | undefined, clock: Clock = timers): JukasApi {
+  const colourOf_ = (player: Player) => colourOfSlot(player.getSlot());
+  let controller: Controller | undefined;
+  const save = () => {
+    if (controller !== undefined && card.isValid()) writeSaved(card, savedState(controller));
+  };
+  const run = (name: string, params: unknown, caller: string | undefined): Result => {
+    const result = call(controller!, name, params, caller);
+    save();
+    return result;
+  };
+  const ui = new AvatarUi(card, {
+    press: (spec, player) => void run(spec.call, spec.params, colourOf_(player)),
+    choose: (pick, player) => {
+      const colour = colourOf_(player);
+      run("choose", { player: colour === undefined ? player.getName() : colour, pick }, colour);
+    },
+  });
+  controller = createController(ttpgHost({ world, ui, performer: new Performer(world, clock), settled: save }), readSaved(card));
+  ui.draw();
+
+  const onSpell = (model: GameObject, player: Player) => {
+    // A card deleted (or a script reloaded) leaves its handlers on the models: they stay quiet.
+    if (!card.isValid()) return;
+    run("spellResolved", { color: colourOf({ tags: model.getTags() }) }, colourOf_(player));
+  };
+  for (const obj of world.getAllObjects(true)) if (isMageModel(obj)) addSpellAction(obj, onSpell);
+  if (events !== undefined) events.onObjectCreated.add((obj) => {
+    if (card.isValid() && isMageModel(obj)) addSpellAction(obj, onSpell);
+  });
+
+  const api = { call: (name: string, params?: unknown, caller?: string) => run(name, params, caller), controller } as JukasApi;
+  for (const name of API) {
+    (api as unknown as { [k: string]: unknown })[name] = (params?: unknown) => run(name, params, undefined);
+  }
+  (globalThis as { jukas?: JukasApi }).jukas = api;
+  return api;
+}

@@ -1,0 +1,208 @@
+/**
+ * Carries the controller's steps out on the TTPG table, one at a time, each settled before the
+ * next: a move animates (setPosition/setRotation with an animation speed), then waits until the
+ * piece is at rest where it was sent (or a timeout passes), checking isValid() after every wait,
+ * so a piece deleted mid-move stops the action with a sentence instead of a script error.
+ * Mirrors src/tts/perform.ts.
+ */
+import { Card, CardHolder, Container, GameObject, GameWorld, Rotator, Vector } from "@tabletop-playground/api";
+import { Step, StepDone, Vec } from "../controller/steps";
+import { toWorld } from "./coords";
+import { setCounterValue } from "./counter";
+import { slotOfColour } from "./seats";
+
+/** How pieces fly: TTPG's animation speed (1 is quick). */
+const ANIMATION = 1;
+/** Milliseconds between two looks at a moving piece, and how long a move may take before the next step goes on regardless. */
+export const POLL_MS = 100;
+export const SETTLE_TIMEOUT_MS = 5000;
+/** A piece this close (cm, on the table plane) to where it was sent, and this slow, is at rest. */
+const NEAR = 1;
+const STILL = 0.5;
+
+export interface Clock {
+  later(this: void, fn: () => void, ms: number): void;
+}
+
+export const timers: Clock = { later: (fn, ms) => void setTimeout(fn, ms) };
+
+type Finish = (id: string | undefined, failure: string | undefined) => void;
+
+export function gone(id: string): string {
+  return "Jukas: piece " + id + " was deleted while it moved; the action stopped there (undo puts back what moved).";
+}
+
+export function noHand(colour: string): string {
+  return "Jukas: " + colour + " has no hand on this table; no card was dealt.";
+}
+
+/** A player's hand: the card holder of their slot's player, else a holder owned by that slot. */
+export function handOf(world: GameWorld, colour: string): CardHolder | undefined {
+  const slot = slotOfColour(colour);
+  if (slot < 0) return undefined;
+  const player = world.getPlayerBySlot(slot);
+  const hand = player === undefined ? undefined : player.getHandHolder();
+  if (hand !== undefined && hand.isValid()) return hand;
+  for (const obj of world.getAllObjects(true)) {
+    if (obj instanceof CardHolder && obj.isValid() && obj.getOwningPlayerSlot() === slot) return obj;
+  }
+  return undefined;
+}
+
+export class Performer {
+  /** Where a deck lay when its last card was dealt (the card was the deck): undo lays it back there. */
+  private deckSpots: { [id: string]: Vector } = {};
+
+  constructor(
+    private world: GameWorld,
+    private clock: Clock = timers,
+  ) {}
+
+  perform(steps: Step[], done: (result: StepDone[], failure: string | undefined) => void): void {
+    const result: StepDone[] = [];
+    const next = (i: number): void => {
+      if (i >= steps.length) return done(result, undefined);
+      let finished = false;
+      this.run(steps[i], (id, failure) => {
+        if (finished) return;
+        finished = true;
+        if (failure !== undefined) return done(result, failure);
+        result.push(id === undefined ? { step: steps[i] } : { step: steps[i], id });
+        next(i + 1);
+      });
+    };
+    next(0);
+  }
+
+  private find(id: string): GameObject | undefined {
+    const obj = this.world.getObjectById(id);
+    return obj !== undefined && obj.isValid() ? obj : undefined;
+  }
+
+  /** Waits until the piece is at rest (near `target` when given) or the timeout passes, then checks it still exists. */
+  private settle(obj: GameObject, id: string, target: Vector | undefined, finish: Finish, result: string | undefined): void {
+    let polls = 0;
+    const check = (): void => {
+      if (!obj.isValid()) return finish(undefined, gone(id));
+      if (atRest(obj, target) || polls * POLL_MS >= SETTLE_TIMEOUT_MS) return finish(result, undefined);
+      polls++;
+      this.clock.later(check, POLL_MS);
+    };
+    this.clock.later(check, 0);
+  }
+
+  private run(step: Step, finish: Finish): void {
+    if (step.op === "move") return this.move(step.id, step.to, step.rotY, finish);
+    if (step.op === "takeOut") return this.takeOut(step.container, step.item, step.to, finish);
+    if (step.op === "putIn") return this.putIn(step.id, step.container, finish);
+    if (step.op === "flip") {
+      const obj = this.find(step.id);
+      if (obj === undefined) return finish(undefined, gone(step.id));
+      obj.flipOrUpright();
+      return this.settle(obj, step.id, undefined, finish, undefined);
+    }
+    if (step.op === "setCounter") {
+      const obj = this.find(step.id);
+      if (obj === undefined) return finish(undefined, gone(step.id));
+      setCounterValue(obj, step.value);
+      return finish(undefined, undefined);
+    }
+    return this.deal(step.deck, step.color, finish);
+  }
+
+  private send(obj: GameObject, to: Vec, rotY?: number): Vector {
+    const target = new Vector(...toWorld(to));
+    // A piece in a player's hand does not move: it falls where it is first.
+    obj.release();
+    obj.setPosition(target, ANIMATION);
+    if (rotY !== undefined) {
+      const rot = obj.getRotation();
+      obj.setRotation(new Rotator(rot.pitch, rotY, rot.roll), ANIMATION);
+    }
+    return target;
+  }
+
+  private move(id: string, to: Vec, rotY: number, finish: Finish): void {
+    const obj = this.find(id);
+    if (obj === undefined) return finish(undefined, gone(id));
+    if (obj instanceof Card && obj.isInHolder()) obj.removeFromHolder();
+    this.settle(obj, id, this.send(obj, to, rotY), finish, undefined);
+  }
+
+  /** One piece out of a bag (a given one, else the next), or one card off a stack, or a single piece itself. */
+  private takeOut(containerId: string, item: string | undefined, to: Vec, finish: Finish): void {
+    const from = this.find(containerId);
+    if (from === undefined) return finish(undefined, gone(containerId));
+    const target = new Vector(...toWorld(to));
+    let obj: GameObject | undefined;
+    if (from instanceof Container) {
+      const items = from.getItems();
+      let index = items.length - 1;
+      if (item !== undefined) {
+        index = -1;
+        for (let i = 0; i < items.length; i++) if (items[i].getId() === item) index = i;
+      }
+      if (index < 0) return finish(undefined, "Jukas: piece " + (item === undefined ? "" : item) + " is not in " + containerId + "; the action stopped there.");
+      obj = from.takeAt(index, target, true);
+    } else if (from instanceof Card && from.getStackSize() > 1) {
+      obj = from.takeCards(1, true);
+      if (obj !== undefined) {
+        // The card off a stack keeps the stack's tags (a Vortex Token stays a BRW:Vortex).
+        if (obj.getTags().length === 0) obj.setTags(from.getTags());
+        obj.setPosition(target, ANIMATION);
+      }
+    } else {
+      obj = from;
+      obj.setPosition(target, ANIMATION);
+    }
+    if (obj === undefined) return finish(undefined, gone(containerId));
+    this.settle(obj, obj.getId(), target, finish, obj.getId());
+  }
+
+  private putIn(id: string, containerId: string, finish: Finish): void {
+    const obj = this.find(id);
+    if (obj === undefined) return finish(undefined, gone(id));
+    const into = containerId === id ? undefined : this.find(containerId);
+    if (obj instanceof Card && obj.isInHolder()) obj.removeFromHolder();
+    if (into === undefined) {
+      // The deck's last card was dealt (the card was the deck): it goes back where the deck lay.
+      const spot = this.deckSpots[containerId];
+      if (spot === undefined || !(obj instanceof Card)) return finish(undefined, gone(containerId));
+      obj.setPosition(spot, ANIMATION);
+      return this.settle(obj, id, spot, finish, undefined);
+    }
+    if (into instanceof Container) {
+      into.insert([obj], 0, true);
+      return finish(undefined, undefined);
+    }
+    if (into instanceof Card && obj instanceof Card) {
+      if (into.addCards(obj, true, 0, true)) return finish(undefined, undefined);
+    }
+    finish(undefined, "Jukas: piece " + id + " could not be put back into " + containerId + "; the action stopped there.");
+  }
+
+  /** The deck's top card into the player's hand (their card holder). */
+  private deal(deckId: string, colour: string, finish: Finish): void {
+    const deck = this.find(deckId);
+    if (deck === undefined) return finish(undefined, gone(deckId));
+    if (!(deck instanceof Card)) return finish(undefined, "Jukas: " + deckId + " is not a deck of cards; no card was dealt.");
+    const hand = handOf(this.world, colour);
+    if (hand === undefined) return finish(undefined, noHand(colour));
+    let card: Card | undefined = deck.getStackSize() > 1 ? deck.takeCards(1, true) : undefined;
+    if (card === undefined) {
+      this.deckSpots[deckId] = deck.getPosition();
+      card = deck;
+    }
+    hand.insert(card, hand.getNumCards());
+    finish(card.getId(), undefined);
+  }
+}
+
+function atRest(obj: GameObject, target: Vector | undefined): boolean {
+  if (obj.isHeld()) return false;
+  const v = obj.getLinearVelocity();
+  if (Math.hypot(v.x, v.y, v.z) > STILL) return false;
+  if (target === undefined) return true;
+  const at = obj.getPosition();
+  return Math.hypot(at.x - target.x, at.y - target.y) < NEAR;
+}

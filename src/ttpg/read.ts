@@ -1,0 +1,104 @@
+/**
+ * TTPG objects → the platform-neutral `Piece` (src/table/pieces.ts), and who sits at the table.
+ * The shape mirrors src/tts/read.ts; everything after this is shared (src/table, src/controller).
+ *
+ * - Containers (`Container`) are bags: their content is counted, and listed.
+ * - A card stack (`Card` with getStackSize() > 1) is a stack of identical pieces: it counts as its
+ *   size where it lies. The Forgotten Spell deck is a card stack too, and counts as a container
+ *   (a deck is supply, never "in a Room", as a TTS Deck).
+ * - Cards in a card holder (a player's hand) are not on the table: they are left out.
+ * - A counter's value is its saved data "value" (counter.ts). Face down: a card's isFaceUp(),
+ *   any other object turned over (roll near 180).
+ */
+import { Card, Container, GameObject, GameWorld } from "@tabletop-playground/api";
+import { TableContext } from "../controller/host";
+import { ContentItem, Piece, TAG } from "../table/pieces";
+import { footprintOf, toPiece } from "./coords";
+import { counterValue } from "./counter";
+import { colourOfSlot } from "./seats";
+
+/** Every tag of TABLE.md but the colours: a piece carries at least one of these. */
+const MOD_TAGS: string[] = Object.keys(TAG).map((k) => (TAG as { [k: string]: string })[k]);
+
+export function hasModTag(tags: string[]): boolean {
+  for (const t of tags) if (MOD_TAGS.indexOf(t) >= 0) return true;
+  return false;
+}
+
+/** Lying on the table: valid, not inside a container, not in a hand. */
+export function onTable(obj: GameObject): boolean {
+  if (!obj.isValid() || obj.getContainer() !== undefined) return false;
+  return !(obj instanceof Card && obj.isInHolder());
+}
+
+export function readPieces(world: GameWorld): Piece[] {
+  const out: Piece[] = [];
+  for (const obj of world.getAllObjects(true)) {
+    if (!onTable(obj)) continue;
+    const tags = obj.getTags();
+    if (!hasModTag(tags)) continue;
+    out.push(pieceOf(obj, tags));
+  }
+  return out;
+}
+
+/** How many pieces one object stands for: a card stack its size, anything else 1. */
+export function sizeOf(obj: GameObject): number {
+  return obj instanceof Card ? obj.getStackSize() : 1;
+}
+
+export function isFaceDown(obj: GameObject): boolean {
+  if (obj instanceof Card) return !obj.isFaceUp();
+  const roll = ((obj.getRotation().roll % 360) + 360) % 360;
+  return roll > 90 && roll < 270;
+}
+
+export function pieceOf(obj: GameObject, tags: string[] = obj.getTags()): Piece {
+  const at = toPiece(obj.getPosition());
+  const isBag = obj instanceof Container;
+  const isDeck = obj instanceof Card && tags.indexOf(TAG.forgottenSpells) >= 0;
+  const contents: ContentItem[] = [];
+  let quantity = sizeOf(obj);
+  if (isBag) {
+    quantity = 0;
+    for (const item of (obj as Container).getItems()) {
+      quantity += sizeOf(item);
+      contents.push({ id: item.getId(), name: item.getName(), tags: item.getTags() });
+    }
+  }
+  const piece: Piece = {
+    id: obj.getId(),
+    name: obj.getName(),
+    tags,
+    x: at.x,
+    y: at.y,
+    z: at.z,
+    rotY: obj.getRotation().yaw,
+    footprint: footprintOf(obj.getExtentCenter(true, false), obj.getExtent(true, false)),
+    faceDown: isFaceDown(obj),
+    quantity,
+    notes: obj.getDescription(),
+    container: isBag || isDeck,
+    contents,
+  };
+  if (tags.indexOf(TAG.power) >= 0 || tags.indexOf(TAG.damage) >= 0) {
+    const value = counterValue(obj);
+    if (value !== undefined) piece.value = value;
+  }
+  return piece;
+}
+
+/** Seated players by their slot's colour, and the host's (I6: chooses when there is no Crown). */
+export function readContext(world: GameWorld): TableContext {
+  const seated: string[] = [];
+  let host: string | undefined;
+  for (const player of world.getAllPlayers()) {
+    const colour = colourOfSlot(player.getSlot());
+    if (colour === undefined) continue;
+    if (seated.indexOf(colour) < 0) seated.push(colour);
+    if (player.isHost()) host = colour;
+  }
+  const context: TableContext = { seated };
+  if (host !== undefined) context.host = host;
+  return context;
+}

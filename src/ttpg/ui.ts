@@ -1,0 +1,101 @@
+/**
+ * The Avatar Card's buttons (src/controller/buttons.ts) as a TTPG UIElement on the card, the
+ * Choice of the Crown's buttons (one per candidate) beside it, and "Resolved a Spell here" on
+ * each Mage model's context menu. A click only says who clicked what: the controller decides,
+ * and refuses a choice from anyone but the Crown holder with a message to that player.
+ */
+import { Button, GameObject, HorizontalBox, Player, Text, UIElement, Vector, VerticalBox, Widget } from "@tabletop-playground/api";
+import { BUTTONS, ButtonSpec, SPELL_ACTION } from "../controller/buttons";
+
+/** The custom action's identifier on Mage models. */
+export const SPELL_ACTION_ID = "brw-jukas-spell-resolved";
+const FONT = 28;
+/** Millimetres per pixel: the widgets are drawn at 4 px per mm of the card. */
+const SCALE = 0.25;
+
+export interface UiActions {
+  press(this: void, button: ButtonSpec, player: Player): void;
+  choose(this: void, pick: string, player: Player): void;
+}
+
+function button(label: string, onClick: (player: Player) => void): Button {
+  const b = new Button().setText(label).setFontSize(FONT);
+  b.onClicked.add((_b, player) => onClick(player));
+  return b;
+}
+
+/** The rows of the card: Setup; Target 1–3; Teleport 1–3; Avatar Effect, Clean-up; Undo. */
+const ROWS = [["Setup"], ["Target 1", "Target 2", "Target 3"], ["Teleport 1", "Teleport 2", "Teleport 3"], ["Avatar Effect", "Clean-up"], ["Undo"]];
+
+export class AvatarUi {
+  private choiceUi: UIElement | undefined;
+
+  constructor(
+    private card: GameObject,
+    private actions: UiActions,
+  ) {}
+
+  private height(): number {
+    return this.card.getExtent(false, false).z + 0.05;
+  }
+
+  /** Adds the buttons to the card (once per script start: TTPG does not save script UIs). */
+  draw(): void {
+    const box = new VerticalBox().setChildDistance(4);
+    for (const row of ROWS) {
+      const line = new HorizontalBox().setChildDistance(4);
+      for (const label of row) {
+        for (const spec of BUTTONS) {
+          if (spec.label === label) line.addChild(button(spec.label, (player) => this.actions.press(spec, player)), 1);
+        }
+      }
+      box.addChild(line);
+    }
+    const ui = new UIElement();
+    ui.widget = box;
+    ui.position = new Vector(0, 0, this.height());
+    ui.scale = SCALE;
+    this.card.addUI(ui);
+  }
+
+  /** One button per candidate, beside the card; [] removes them. */
+  showChoice(candidates: string[]): void {
+    if (this.choiceUi !== undefined) {
+      if (this.card.isValid()) this.card.removeUIElement(this.choiceUi);
+      this.choiceUi = undefined;
+    }
+    if (candidates.length === 0 || !this.card.isValid()) return;
+    const box = new VerticalBox().setChildDistance(4);
+    box.addChild(new Text().setText("Choice of the Crown:").setFontSize(FONT));
+    for (const pick of candidates) box.addChild(button(pick, (player) => this.actions.choose(pick, player)));
+    const ui = new UIElement();
+    ui.widget = box;
+    ui.position = new Vector(-(this.card.getExtent(false, false).x + 4), 0, this.height());
+    ui.scale = SCALE;
+    this.choiceUi = ui;
+    this.card.addUI(ui);
+  }
+}
+
+/** "Resolved a Spell here" on a Mage model; `onSpell` gets the model and who clicked. */
+export function addSpellAction(model: GameObject, onSpell: (model: GameObject, player: Player) => void): void {
+  model.removeCustomAction(SPELL_ACTION_ID);
+  model.addCustomAction(SPELL_ACTION.label, SPELL_ACTION.tooltip, SPELL_ACTION_ID);
+  model.onCustomAction.add((obj, player, identifier) => {
+    if (identifier === SPELL_ACTION_ID) onSpell(obj, player);
+  });
+}
+
+/** Every Button in a widget tree (tests and tools find the buttons by their text). */
+export function buttonsIn(widget: Widget | undefined): Button[] {
+  const out: Button[] = [];
+  const visit = (w: Widget | undefined): void => {
+    if (w === undefined) return;
+    if (w instanceof Button) out.push(w);
+    const any = w as unknown as { getAllChildren?: () => Widget[]; getChild?: () => Widget | undefined };
+    if (typeof any.getAllChildren === "function") for (const c of any.getAllChildren()) visit(c);
+    else if (typeof any.getChild === "function") visit(any.getChild());
+  };
+  visit(widget);
+  return out;
+}

@@ -1,0 +1,56 @@
+/**
+ * The scenario Driver on the paper table: the shared controller with no platform at all. Buttons
+ * are the labels of src/controller/buttons.ts mapped to their calls, as every adapter maps them.
+ */
+import { Controller, call, createController, savedState } from "../../src/controller/controller";
+import { SPELL_ACTION, buttonByLabel } from "../../src/controller/buttons";
+import { TableContext } from "../../src/controller/host";
+import { Piece } from "../../src/table/pieces";
+import { readTable } from "../../src/table/snapshot";
+import { Driver, Result } from "../scenarios/driver";
+import { PaperTable } from "./paper-table";
+
+export function paperDriver(pieces: Piece[], context: TableContext): Driver {
+  const table = new PaperTable(pieces, context);
+  let c: Controller = createController(table.host, undefined);
+  const byId = (id: string) => table.byId(id);
+  const run = (name: string, params: unknown, caller?: string) => call(c, name, params, caller) as unknown as Result;
+  return {
+    act: (name, params, caller) => {
+      const r = run(name, params, caller);
+      table.settle();
+      return r;
+    },
+    press: (label, by) => {
+      const b = buttonByLabel(label);
+      if (b === undefined) throw new Error("no button " + label);
+      run(b.call, b.params, by);
+    },
+    choose: (pick, by) => {
+      run("choose", { player: by, pick }, by);
+      table.settle();
+    },
+    spellResolved: (colour) => {
+      run(SPELL_ACTION.call, { color: colour }, colour);
+      table.settle();
+    },
+    settle: () => table.settle(),
+    reload: (text) => {
+      c = createController(table.host, text ?? savedState(c));
+    },
+    deleteWhileMoving: (id) => void table.deleteOnTouch.push(id),
+    pieces: () => structuredClone(table.pieces),
+    read: () => readTable(table.host.readPieces(), table.host.context()),
+    where: (id) => {
+      const p = byId(id);
+      return p === undefined ? undefined : { x: p.x, z: p.z };
+    },
+    count: (id) => byId(id)?.quantity,
+    faceDown: (id) => byId(id)?.faceDown,
+    value: (id) => byId(id)?.value,
+    hand: (colour) => (table.hands[colour] ?? []).length,
+    said: () => [...table.said],
+    choice: () => [...table.choice],
+    highlighted: () => [...table.highlighted],
+  };
+}

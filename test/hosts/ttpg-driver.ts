@@ -1,0 +1,149 @@
+/**
+ * The scenario Driver on TTPG: a ttpg-mock world laid out from the scenario's pieces, the bundled
+ * Avatar Card script (dist/ttpg/Scripts/avatar.js) running on its card, and every action done as
+ * a player does it: buttons clicked on the card's UI, "Resolved a Spell here" on the model's
+ * context menu, the API through the global `jukas`. Pieces settle as the script's timers run
+ * (vitest's fake timers); where they end up is read off the mock objects themselves.
+ */
+import { vi } from "vitest";
+import { Button, Card, CardHolder, Color, Container, GameObject, Player } from "@tabletop-playground/api";
+import { MockButton, MockCard, MockGameObject, mockWorld } from "ttpg-mock";
+import { BUTTONS } from "../../src/controller/buttons";
+import type { TableContext } from "../../src/controller/host";
+import type { Piece } from "../../src/table/pieces";
+import { readTable } from "../../src/table/snapshot";
+import { toPiece } from "../../src/ttpg/coords";
+import { counterValue } from "../../src/ttpg/counter";
+import { HIGHLIGHT_TAG } from "../../src/ttpg/host";
+import { writeSaved } from "../../src/ttpg/persist";
+import { readContext, readPieces } from "../../src/ttpg/read";
+import { SPELL_ACTION_ID, buttonsIn } from "../../src/ttpg/ui";
+import type { Driver, Result } from "../scenarios/driver";
+import { Said, Seat, layPieces, listenToChat, runScript, seatPlayers, visitor } from "./ttpg-table";
+
+const LABELS = BUTTONS.map((b) => b.label);
+/** The warning colour of the TTPG host (src/ttpg/host.ts). */
+const isWarning = (c: Color) => c.r === 1 && Math.abs(c.g - 0.6) < 1e-6;
+
+export interface TtpgTable {
+  driver: Driver;
+  card: () => GameObject;
+  objects: Map<string, MockGameObject>;
+  seats: Map<string, Seat>;
+  said: Said[];
+  /** Everything the bundled script left on the global `jukas`. */
+  api: () => { call: (name: string, params?: unknown, caller?: string) => Result };
+}
+
+function gameObjects(): MockGameObject[] {
+  return (mockWorld as unknown as { _gameObjects: MockGameObject[] })._gameObjects;
+}
+
+/** The object that carries the script: the Avatar Card, or (no card on the table) an untagged one. */
+function hostCard(objects: Map<string, MockGameObject>, pieces: Piece[]): MockGameObject {
+  const avatar = pieces.find((p) => p.tags.includes("BRW:Avatar"));
+  if (avatar !== undefined) return objects.get(avatar.id)!;
+  return new MockCard({ id: "avatar-untagged", name: "Jukas Avatar Card (no tag)", position: [0, 150, 1], isFaceUp: true });
+}
+
+export function ttpgTable(pieces: Piece[], context: TableContext): TtpgTable {
+  vi.useFakeTimers();
+  mockWorld._reset();
+  const said: Said[] = [];
+  listenToChat(said);
+  const objects = layPieces(pieces);
+  const seats = seatPlayers(context, said);
+  let card = hostCard(objects, pieces);
+  runScript("avatar.js", card);
+
+  const obj = (id: string): GameObject | undefined => {
+    const o = mockWorld.getObjectById(id);
+    return o !== undefined && o.isValid() ? o : undefined;
+  };
+  const onTable = (o: GameObject | undefined) => o !== undefined && o.getContainer() === undefined && !(o instanceof Card && o.isInHolder());
+  const playerOf = (colour: string): Player => seats.get(colour)?.player ?? visitor(colour);
+  const api = () => (globalThis as unknown as { jukas: { call: (name: string, params?: unknown, caller?: string) => Result } }).jukas;
+  const cardButtons = (): Button[] => card.getUIs().flatMap((ui) => buttonsIn(ui.widget));
+  const click = (label: string, by: string, only: (b: Button) => boolean = () => true) => {
+    const button = cardButtons().find((b) => b.getText() === label && only(b));
+    if (button === undefined) throw new Error("no button " + label + " on the Avatar Card");
+    (button as unknown as MockButton)._clickAsPlayer(playerOf(by));
+  };
+  const settle = () => vi.runAllTimers();
+
+  const driver: Driver = {
+    act: (name, params, caller) => {
+      const r = api().call(name, params, caller);
+      settle();
+      return JSON.parse(JSON.stringify(r)) as Result;
+    },
+    press: (label, by) => click(label, by, () => true),
+    choose: (pick, by) => {
+      click(pick, by, (b) => !LABELS.includes(b.getText()));
+      settle();
+    },
+    spellResolved: (colour) => {
+      const model = gameObjects().find((o) => o.isValid() && o.getTags().includes("BRW:Mage") && o.getTags().includes(colour));
+      if (model === undefined) throw new Error("no " + colour + " Mage model");
+      model._customActionAsPlayer(playerOf(colour), SPELL_ACTION_ID);
+      settle();
+    },
+    settle,
+    reload: (text) => {
+      // A saved game loads as new objects with the same ids and saved data, and runs their scripts.
+      const old = card as MockGameObject;
+      const data = { ...(old as unknown as { _savedData: { [k: string]: string } })._savedData };
+      const params = { id: old.getId(), name: old.getName(), tags: old.getTags(), position: old.getPosition(), rotation: old.getRotation(), isFaceUp: true };
+      old.destroy();
+      gameObjects().splice(gameObjects().indexOf(old), 1);
+      card = new MockCard({ ...params, savedData: text === undefined ? data : {} });
+      if (text !== undefined) writeSaved(card, text);
+      runScript("avatar.js", card);
+    },
+    deleteWhileMoving: (id) => {
+      const find = mockWorld.getObjectById.bind(mockWorld);
+      mockWorld.getObjectById = (wanted: string) => {
+        const o = find(wanted);
+        if (wanted === id && o !== undefined && o.isValid()) o.destroy();
+        return o;
+      };
+    },
+    pieces: () => readPieces(mockWorld),
+    read: () => readTable(readPieces(mockWorld), readContext(mockWorld)),
+    where: (id) => {
+      const o = obj(id);
+      if (!onTable(o)) return undefined;
+      const at = toPiece(o!.getPosition());
+      return { x: at.x, z: at.z };
+    },
+    count: (id) => {
+      const o = obj(id);
+      if (o === undefined) return undefined;
+      if (o instanceof Container) return o.getItems().reduce((n, item) => n + (item instanceof Card ? item.getStackSize() : 1), 0);
+      return o instanceof Card ? o.getStackSize() : 1;
+    },
+    faceDown: (id) => {
+      const o = obj(id);
+      return o instanceof Card ? !o.isFaceUp() : undefined;
+    },
+    value: (id) => {
+      const o = obj(id);
+      return o === undefined ? undefined : counterValue(o);
+    },
+    hand: (colour) => {
+      const hand = seats.get(colour)?.hand as CardHolder | undefined;
+      return hand === undefined ? 0 : hand.getNumCards();
+    },
+    said: () => said.map((s) => ({ to: s.to, text: s.text, warning: s.to !== "all" || isWarning(s.color) })),
+    choice: () => cardButtons().map((b) => b.getText()).filter((t) => !LABELS.includes(t)),
+    highlighted: () =>
+      gameObjects()
+        .filter((o) => o.isValid() && o.getDrawingLines().some((l) => l.tag === HIGHLIGHT_TAG))
+        .map((o) => o.getId()),
+  };
+  return { driver, card: () => card, objects, seats, said, api };
+}
+
+export function ttpgDriver(pieces: Piece[], context: TableContext): Driver {
+  return ttpgTable(pieces, context).driver;
+}

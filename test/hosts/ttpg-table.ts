@@ -1,0 +1,130 @@
+/**
+ * A TTPG table of ttpg-mock objects, and the bundled scripts (dist/ttpg/Scripts, esbuild's output)
+ * running on it as TTPG runs them: each script file evaluated as CommonJS, its
+ * `require("@tabletop-playground/api")` answered with the mock module plus `refObject`.
+ *
+ * Pieces (Piece data, the Piece convention) become mock objects the way the package makes them
+ * (tools/ttpg/package.ts): tiles, cards and tokens are Cards (a stack of N identical tokens is one
+ * Card of N), bags are Containers holding their pieces, the Forgotten Spell deck a face-down card
+ * stack, models and counters GameObjects (a counter's value in saved data "value"), and every
+ * seated player has a hand (a CardHolder of their slot).
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { Color } from "@tabletop-playground/api";
+import { MockCard, MockCardDetails, MockCardHolder, MockContainer, MockGameObject, MockPlayer, mockWorld } from "ttpg-mock";
+import type { TableContext } from "../../src/controller/host";
+import type { Piece } from "../../src/table/pieces";
+import { toWorld } from "../../src/ttpg/coords";
+import { slotOfColour } from "../../src/ttpg/seats";
+import { ROOT } from "../build/helpers";
+
+const requireHere = createRequire(import.meta.url);
+
+export const SCRIPTS_DIR = join(ROOT, "dist", "ttpg", "Scripts");
+
+const codeCache: { [file: string]: string } = {};
+
+/** Runs a bundled script (Scripts/NAME) with `refObject` set, as TTPG runs an object's script. */
+export function runScript(file: string, refObject: unknown, dir = SCRIPTS_DIR): unknown {
+  const path = join(dir, file);
+  const code = (codeCache[path] ??= readFileSync(path, "utf8"));
+  const api = requireHere("@tabletop-playground/api");
+  const scoped = { ...api, refObject, refPackageId: "brw-jukas-test" };
+  const module = { exports: {} as unknown };
+  const require = (name: string) => (name === "@tabletop-playground/api" ? scoped : requireHere(name));
+  new Function("require", "module", "exports", code)(require, module, module.exports);
+  return module.exports;
+}
+
+export interface Said {
+  to: string;
+  text: string;
+  color: Color;
+}
+
+/** Deals the world's chat into a list. */
+export function listenToChat(said: Said[]): void {
+  (mockWorld as unknown as { broadcastChatMessage: (m: string, c: Color) => void }).broadcastChatMessage = (text, color) => void said.push({ to: "all", text, color });
+}
+
+function tokenTags(container: Piece): string[] {
+  if (container.tags.includes("BRW:VortexPool")) return ["BRW:Vortex"];
+  return container.tags;
+}
+
+function common(p: Piece) {
+  const sizeX = Math.max(0.1, p.footprint.maxX - p.footprint.minX);
+  const sizeZ = Math.max(0.1, p.footprint.maxZ - p.footprint.minZ);
+  return {
+    id: p.id,
+    name: p.name,
+    tags: [...p.tags],
+    description: p.notes ?? "",
+    position: toWorld({ x: p.x, y: p.y, z: p.z }),
+    rotation: [0, p.rotY, 0] as [number, number, number],
+    // World x is the piece's z, world y its x (coords.ts).
+    _modelSize: [sizeZ, sizeX, 0.2] as [number, number, number],
+    savedData: p.value === undefined ? undefined : { value: String(p.value) },
+  };
+}
+
+/** One mock object per piece; returns them by id. */
+export function layPieces(pieces: Piece[]): Map<string, MockGameObject> {
+  const out = new Map<string, MockGameObject>();
+  for (const p of pieces) {
+    const c = common(p);
+    let obj: MockGameObject;
+    if (p.tags.includes("BRW:ForgottenSpells")) {
+      // A deck keeps the default card size: cards taken off it go back onto it (addCards checks sizes).
+      const { _modelSize, ...deck } = c;
+      void _modelSize;
+      obj = new MockCard({ ...deck, isFaceUp: false, cardDetails: Array.from({ length: p.quantity }, () => new MockCardDetails({ name: "Forgotten Spell" })) });
+    } else if (p.container) {
+      const items: MockGameObject[] = [];
+      for (let k = 0; k < p.quantity; k++) {
+        const item = p.contents[k];
+        items.push(new MockCard({ id: item?.id ?? p.id + "-" + (k + 1), name: item?.name ?? "", tags: item?.tags.length ? [...item.tags] : tokenTags(p), isFaceUp: true }));
+      }
+      obj = new MockContainer({ ...c, items });
+    } else if (p.tags.includes("BRW:Mage") || p.tags.includes("BRW:Power") || p.tags.includes("BRW:Damage")) {
+      obj = new MockGameObject({ ...c, rotation: [0, p.rotY, p.faceDown ? 180 : 0] });
+    } else {
+      const cardDetails = Array.from({ length: Math.max(1, p.quantity) }, () => new MockCardDetails({ name: p.name }));
+      obj = new MockCard({ ...c, isFaceUp: !p.faceDown, cardDetails });
+    }
+    out.set(p.id, obj);
+  }
+  return out;
+}
+
+export interface Seat {
+  colour: string;
+  player: MockPlayer;
+  hand: MockCardHolder;
+  told: Said[];
+}
+
+/** A player per seated colour, each with a hand (a card holder of their slot); `said` gets what each is told. */
+export function seatPlayers(context: TableContext, said: Said[]): Map<string, Seat> {
+  const seats = new Map<string, Seat>();
+  for (const colour of context.seated) {
+    const slot = slotOfColour(colour);
+    const hand = new MockCardHolder({ id: "hand" + colour, owningPlayerSlot: slot });
+    const player = new MockPlayer({ slot, name: colour + " player", isHost: context.host === colour, handHolder: hand });
+    const told: Said[] = [];
+    player.sendChatMessage = (text: string, color: Color | [number, number, number, number]) => {
+      const entry = { to: colour, text, color: color as Color };
+      told.push(entry);
+      said.push(entry);
+    };
+    seats.set(colour, { colour, player, hand, told });
+  }
+  return seats;
+}
+
+/** A player who sits in no seat of the context (to click as someone else). */
+export function visitor(colour: string): MockPlayer {
+  return new MockPlayer({ slot: slotOfColour(colour), name: colour + " visitor" });
+}

@@ -1,0 +1,521 @@
+/**
+ * The scenarios every tabletop runs (issue 3, issue 4): the script API of TABLE.md end to end,
+ * through the tabletop's own buttons, context actions, chat and saved state, asserting where the
+ * pieces end up, not only what a call returned. One list, so a behaviour cannot differ between
+ * the paper table, TTPG and TTS unnoticed: `runScenarios(name, makeDriver)` registers them all.
+ */
+import { describe, expect, it } from "vitest";
+import type { TableContext } from "../../src/controller/host";
+import type { Piece } from "../../src/table/pieces";
+import { THRONE_NEIGHBOURS } from "../core/fixtures";
+import { CONTEXT, Layout, expectedEntrances, fullTable, lodge, offset, piece } from "../table/layout";
+import type { Driver, MakeDriver, Result } from "./driver";
+
+export interface Scenario {
+  name: string;
+  /** The Lodge, Cells and Mage Cards (default: lodge()). */
+  layout?: () => Layout;
+  /** The pieces on the table (default: fullTable). */
+  table?: (l: Layout) => Piece[];
+  context?: TableContext;
+  run: (d: Driver, l: Layout) => void;
+}
+
+// ---- table helpers (Piece data, the same for every tabletop) ----
+
+export const mageModel = (colour: string, at: { x: number; z: number }) => piece("model" + colour, ["BRW:Mage", colour], at, { name: colour + " Mage" });
+
+export const counters = (colour: string, power: number, damage: number, x = -80) => [
+  piece("pow" + colour, ["BRW:Power", colour], { x, z: 0 }, { value: power }),
+  piece("dmg" + colour, ["BRW:Damage", colour], { x, z: 5 }, { value: damage }),
+];
+
+const instability = (id: string, owner: string, at: { x: number; z: number }, quantity = 1) =>
+  piece(id, ["BRW:Instability", owner], at, { quantity });
+
+/** The full table with these pieces added. */
+const withExtra = (extra: (l: Layout) => Piece[]) => (l: Layout) => [...fullTable(l), ...extra(l)];
+
+/** The full table with some pieces changed or removed (`change` returns undefined to remove). */
+const changed = (change: (p: Piece) => Piece | undefined, extra: (l: Layout) => Piece[] = () => []) => (l: Layout) => {
+  const out: Piece[] = [];
+  for (const p of fullTable(l)) {
+    const q = change(structuredClone(p));
+    if (q !== undefined) out.push(q);
+  }
+  return [...out, ...extra(l)];
+};
+
+const twoCards = () => lodge([], { cards: ["White", "Red"] });
+
+// ---- reading helpers ----
+
+/** R2: the 12 Vortex Tokens are somewhere on the table: the bag, the Rooms, the Mage Cards. */
+export function vortexCount(d: Driver): number {
+  let n = 0;
+  for (const p of d.pieces()) {
+    if (p.tags.includes("BRW:VortexPool") || p.tags.includes("BRW:Vortex")) n += p.quantity;
+  }
+  return n;
+}
+
+const snap = (d: Driver) => d.read().snapshot!;
+const roomNamed = (d: Driver, name: string) => snap(d).rooms.find((r) => r.name === name)!;
+const roomId = (d: Driver, name: string) => d.pieces().find((p) => p.tags.includes("BRW:Room") && p.name === name)!.id;
+const texts = (d: Driver) => d.said().map((s) => s.text);
+const lastTo = (d: Driver, colour: string) => d.said().filter((s) => s.to === colour).at(-1);
+const sameTable = (d: Driver) => JSON.stringify(d.pieces().map((p) => [p.id, p.x, p.z, p.quantity, p.faceDown, p.value]).sort());
+
+export const SCENARIOS: Scenario[] = [
+  // ---- setup, targets and the Crown ----
+  {
+    name: "R4 R5 the Setup button moves Jukas into the Throne Room and lays 7 Vortex Tokens from the bag",
+    run: (d) => {
+      d.press("Setup", "White");
+      d.settle();
+      const s = snap(d);
+      expect(s.jukas!.at.room).toBe("Throne Room");
+      expect(s.rooms.filter((r) => r.vortex === 1).map((r) => r.name).sort()).toEqual(["Throne Room", ...THRONE_NEIGHBOURS].sort());
+      expect(d.count("bag")).toBe(5);
+      expect(vortexCount(d)).toBe(12);
+      expect(texts(d)).toContain("Jukas, Setup: his model goes in the Throne Room (R4).");
+      expect(d.read().warnings).toEqual([]);
+    },
+  },
+  {
+    name: "R14 Priority 1 without a tie: the target is announced with its reason and highlighted",
+    table: withExtra((l) => [mageModel("Red", l.room("Crypt")), mageModel("White", offset(l.room("Crypt"), 1.5, 0))]),
+    run: (d) => {
+      const r = d.act("target", { priority: 1 });
+      expect(r).toMatchObject({ ok: true, kind: "room", room: "Crypt", why: "most Mages: 2" });
+      expect(texts(d)).toContain("Jukas, Priority 1: Crypt (most Mages: 2)");
+      expect(d.highlighted()).toEqual([roomId(d, "Crypt")]);
+      expect(d.choice()).toEqual([]);
+    },
+  },
+  {
+    name: "R14 R17 I6 Priority 1 tie: the Crown's buttons; a wrong player is told no, the holder's click settles it",
+    table: withExtra((l) => [mageModel("Red", l.room("Crypt")), mageModel("White", l.room("Forge"))]),
+    run: (d) => {
+      d.press("Target 1", "Red");
+      d.settle();
+      expect(d.choice()).toEqual(["Crypt", "Forge"]);
+      expect(d.highlighted().sort()).toEqual([roomId(d, "Crypt"), roomId(d, "Forge")].sort());
+      expect(texts(d).at(-1)).toBe("Jukas, Priority 1: tie between Crypt, Forge (most Mages: 1, no Vortex Token, most Instability: 0); White (the Crown) chooses.");
+      expect(d.act("setup")).toMatchObject({ ok: false, error: expect.stringContaining("Waiting for the Choice of the Crown") });
+      d.choose("Crypt", "Red");
+      expect(lastTo(d, "Red")).toMatchObject({ text: "Red does not hold the Crown: White chooses." });
+      expect(d.choice()).toEqual(["Crypt", "Forge"]);
+      d.choose("Forge", "White");
+      expect(texts(d)).toContain("Jukas, Priority 1: Forge (Choice of the Crown (White))");
+      expect(d.choice()).toEqual([]);
+      expect(d.highlighted()).toEqual([roomId(d, "Forge")]);
+    },
+  },
+  {
+    name: "R15 Priority 2 without a tie: Instability not placed by the Black Rose decides",
+    table: withExtra((l) => [
+      instability("i1", "Red", offset(l.room("Crypt"), 1, 0), 2),
+      instability("i2", "BRW:BlackRose", offset(l.room("Forge"), 1, 0), 3),
+    ]),
+    run: (d) => {
+      d.press("Target 2", "White");
+      d.settle();
+      expect(texts(d)).toContain("Jukas, Priority 2: Crypt (most Instability not placed by the Black Rose: 2)");
+      expect(d.highlighted()).toEqual([roomId(d, "Crypt")]);
+    },
+  },
+  {
+    name: "R15 R17 Priority 2 tie: the Crown picks among the Rooms still tied after most Mages",
+    table: withExtra((l) => [
+      instability("i1", "Red", offset(l.room("Crypt"), 1, 0)),
+      instability("i2", "White", offset(l.room("Garden"), 1, 0)),
+    ]),
+    run: (d) => {
+      const r = d.act("target", { priority: 2 });
+      expect(r).toMatchObject({ ok: true, pending: true, candidates: ["Crypt", "Garden"] });
+      expect(d.choice()).toEqual(["Crypt", "Garden"]);
+      d.choose("Garden", "White");
+      expect(texts(d)).toContain("Jukas, Priority 2: Garden (Choice of the Crown (White))");
+    },
+  },
+  {
+    name: "R16 Priority 3 without a tie: most Power Points decides, the Mage's model is highlighted",
+    layout: twoCards,
+    table: withExtra((l) => [mageModel("Red", l.room("Crypt")), mageModel("White", l.room("Forge")), ...counters("Red", 3, 0), ...counters("White", 1, 5, -90)]),
+    run: (d) => {
+      const r = d.act("target", { priority: 3 });
+      expect(r).toMatchObject({ ok: true, kind: "mage", color: "Red", why: "most Power Points: 3" });
+      expect(d.highlighted()).toEqual(["modelRed"]);
+    },
+  },
+  {
+    name: "R16 R17 Priority 3 tie: the Crown picks the Mage",
+    layout: twoCards,
+    table: withExtra((l) => [mageModel("Red", l.room("Crypt")), mageModel("White", l.room("Forge")), ...counters("Red", 2, 1), ...counters("White", 2, 1, -90)]),
+    run: (d) => {
+      d.press("Target 3", "White");
+      d.settle();
+      expect(d.choice()).toEqual(["White", "Red"]);
+      d.choose("Red", "White");
+      expect(texts(d)).toContain("Jukas, Priority 3: Red (Choice of the Crown (White))");
+      expect(d.choice()).toEqual([]);
+    },
+  },
+
+  // ---- teleport, Avatar Effect, spells, clean-up ----
+  {
+    name: "R12 the Teleport button, from his Cell, puts Jukas's model in the target Room",
+    table: withExtra((l) => [mageModel("Red", l.room("Garden"))]),
+    run: (d, l) => {
+      expect(snap(d).jukas!.at.cell).toBe("Jukas");
+      d.press("Teleport 1", "White");
+      d.settle();
+      expect(snap(d).jukas!.at.room).toBe("Garden");
+      const at = d.where("jukas")!;
+      expect(Math.hypot(at.x - l.room("Garden").x, at.z - l.room("Garden").z)).toBeLessThan(5);
+      expect(texts(d)).toContain("Jukas teleports to Garden (R12).");
+    },
+  },
+  {
+    name: "R12 I5 teleport to a Mage in their Cell: the Crown picks one of its two entrance Rooms",
+    layout: twoCards,
+    table: withExtra((l) => [mageModel("Red", l.cell("Red")), mageModel("White", l.room("Crypt")), ...counters("Red", 5, 0), ...counters("White", 1, 0, -90)]),
+    run: (d) => {
+      const entrances = expectedEntrances("Red");
+      const r = d.act("teleport", { priority: 3 });
+      expect(r).toMatchObject({ ok: true, pending: true, candidates: entrances });
+      expect(snap(d).jukas!.at.cell).toBe("Jukas");
+      d.choose(entrances[1], "White");
+      expect(snap(d).jukas!.at.room).toBe(entrances[1]);
+    },
+  },
+  {
+    name: "R11 R13 I8 the Avatar Effect button: a rebuild cascade flips two Rooms, in order, and gives 4 Power Points",
+    table: changed(
+      (p) => (p.id === "bag" ? { ...p, quantity: 11 } : p),
+      (l) => [
+        ...[0, 1, 2].map((k) => instability("redInst" + k, "Red", offset(l.room("Forge"), -2 + 2 * k, 2))),
+        ...[0, 1, 2].map((k) => instability("whiteInst" + k, "White", offset(l.room("Garden"), -2 + 2 * k, 2))),
+        piece("gardenVortex", ["BRW:Vortex"], offset(l.room("Garden"), 0, -2)),
+        mageModel("Red", l.room("Forge")),
+      ],
+    ),
+    run: (d) => {
+      d.act("teleport", { priority: 1 });
+      expect(snap(d).jukas!.at.room).toBe("Forge");
+      d.press("Avatar Effect", "White");
+      d.settle();
+      for (const name of ["Forge", "Garden"]) {
+        expect(d.faceDown(roomId(d, name)), name).toBe(true);
+        expect(roomNamed(d, name).rebuilt, name).toBe(true);
+      }
+      expect(d.value("jpow")).toBe(4);
+      const forge = roomNamed(d, "Forge");
+      expect(forge.instability).toEqual(expect.arrayContaining([{ owner: "Red", count: 3 }, { owner: "Jukas", count: 1 }]));
+      expect(forge.instability).toHaveLength(2);
+      expect(snap(d).jukasInstabilitySupply).toBe(18);
+      expect(d.count("supply")).toBe(18);
+      expect(vortexCount(d)).toBe(12);
+      const said = texts(d);
+      const first = said.indexOf("Garden is Rebuilt (R11c, rebuild 1). Players: resolve its rewards and return its Instability (I7).");
+      const second = said.indexOf("Forge is Rebuilt (R11c, rebuild 2). Players: resolve its rewards and return its Instability (I7).");
+      expect(first).toBeGreaterThanOrEqual(0);
+      expect(second).toBeGreaterThan(first);
+      expect(said).toContain("Vortices of Power: Forge had a Vortex Token; Jukas gains 2 Power Points (R13), now 4.");
+      expect(d.read().warnings).toEqual([]);
+    },
+  },
+  {
+    name: "R8 'Resolved a Spell here' on a Mage model puts the Room's token on the Mage Card",
+    table: withExtra((l) => [mageModel("Red", l.room("Crypt"))]),
+    run: (d, l) => {
+      d.act("setup");
+      d.spellResolved("Red");
+      expect(roomNamed(d, "Crypt").vortex).toBe(0);
+      expect(snap(d).mages.find((m) => m.color === "Red")!.vortexOnCard).toBe(1);
+      expect(vortexCount(d)).toBe(12);
+      expect(texts(d)).toContain("Red resolved a Spell in Crypt and takes 1 Vortex Token onto their Mage Card (R8).");
+      const onCard = d.pieces().filter((p) => p.tags.includes("BRW:Vortex") && Math.abs(p.x - l.card("Red").x) < 6 && Math.abs(p.z - l.card("Red").z) < 4);
+      expect(onCard).toHaveLength(1);
+    },
+  },
+  {
+    name: "R8 a Spell resolved where there is no token takes nothing, with a message",
+    table: withExtra((l) => [mageModel("Red", l.room("Crypt"))]),
+    run: (d) => {
+      expect(d.act("spellResolved", { color: "Red" })).toMatchObject({ ok: true, moved: 0 });
+      expect(texts(d)).toContain("Red resolved a Spell in Crypt: there is no Vortex Token to take (R8).");
+    },
+  },
+  {
+    name: "R10 the Clean-up button returns the tokens to the bag and deals a Forgotten Spell into the hand",
+    table: changed(
+      (p) => (p.id === "bag" ? { ...p, quantity: 10 } : p),
+      (l) => [mageModel("Red", l.room("Crypt")), piece("v1", ["BRW:Vortex"], offset(l.card("Red"), -1, 0)), piece("v2", ["BRW:Vortex"], offset(l.card("Red"), 1, 0))],
+    ),
+    run: (d) => {
+      d.press("Clean-up", "White");
+      d.settle();
+      expect(d.count("bag")).toBe(12);
+      expect(d.where("v1")).toBeUndefined();
+      expect(d.hand("Red")).toBe(1);
+      expect(d.count("deck")).toBe(4);
+      expect(texts(d)).toContain("Red discarded two or more: they draw a Forgotten Spell (R10).");
+    },
+  },
+
+  // ---- undo, save and reload ----
+  {
+    name: "R10 undo of a clean-up takes the card back and lays the tokens where they were",
+    table: changed(
+      (p) => (p.id === "bag" ? { ...p, quantity: 10 } : p),
+      (l) => [mageModel("Red", l.room("Crypt")), piece("v1", ["BRW:Vortex"], offset(l.card("Red"), -1, 0)), piece("v2", ["BRW:Vortex"], offset(l.card("Red"), 1, 0))],
+    ),
+    run: (d) => {
+      const before = [d.where("v1"), d.where("v2")];
+      d.act("cleanup");
+      d.press("Undo", "White");
+      d.settle();
+      expect(d.hand("Red")).toBe(0);
+      expect(d.count("deck")).toBe(5);
+      expect(d.count("bag")).toBe(10);
+      expect([d.where("v1"), d.where("v2")]).toEqual(before);
+    },
+  },
+  {
+    name: "R5 undo puts back exactly what setup moved; a second undo has nothing left",
+    run: (d) => {
+      const before = sameTable(d);
+      d.act("setup");
+      expect(d.act("undo").ok).toBe(true);
+      expect(sameTable(d)).toBe(before);
+      expect(d.act("undo")).toMatchObject({ ok: false, error: "Jukas: there is nothing to undo." });
+    },
+  },
+  {
+    name: "R17 undo cancels a pending choice",
+    table: withExtra((l) => [mageModel("Red", l.room("Crypt")), mageModel("White", l.room("Forge"))]),
+    run: (d) => {
+      d.act("teleport", { priority: 1 });
+      expect(d.choice()).toEqual(["Crypt", "Forge"]);
+      expect(d.act("undo").ok).toBe(true);
+      expect(d.choice()).toEqual([]);
+      expect(d.act("choose", { player: "White", pick: "Crypt" })).toMatchObject({ ok: false, error: "There is no choice waiting for the Crown." });
+    },
+  },
+  {
+    name: "R17 a save and reload in the middle of a Crown choice keeps the choice; the pick then moves Jukas",
+    table: withExtra((l) => [mageModel("Red", l.room("Crypt")), mageModel("White", l.room("Forge"))]),
+    run: (d) => {
+      d.press("Teleport 1", "White");
+      d.settle();
+      d.reload();
+      expect(d.choice()).toEqual(["Crypt", "Forge"]);
+      d.choose("Crypt", "Red");
+      expect(lastTo(d, "Red")).toMatchObject({ text: "Red does not hold the Crown: White chooses." });
+      d.choose("Crypt", "White");
+      expect(snap(d).jukas!.at.room).toBe("Crypt");
+      expect(d.choice()).toEqual([]);
+    },
+  },
+  {
+    name: "I6 an unreadable or foreign saved state starts clean with a warning, never an error",
+    run: (d) => {
+      for (const text of ["{not json", JSON.stringify({ mod: "other" }), JSON.stringify({ mod: "brw-jukas", version: 1, pending: { stage: "x" } })]) {
+        const warned = d.said().filter((s) => s.warning).length;
+        d.reload(text);
+        expect(d.said().filter((s) => s.warning).length).toBe(warned + 1);
+        expect(d.choice()).toEqual([]);
+        expect(d.act("undo")).toMatchObject({ ok: false });
+      }
+    },
+  },
+
+  // ---- one action at a time, refusals ----
+  {
+    name: "a button pressed twice quickly: the second press is refused to its player, one setup happens",
+    run: (d) => {
+      d.press("Setup", "White");
+      d.press("Setup", "White");
+      expect(lastTo(d, "White")).toMatchObject({ text: "Jukas: pieces are still moving from the last action; try again in a moment." });
+      d.settle();
+      expect(d.count("bag")).toBe(5);
+      expect(vortexCount(d)).toBe(12);
+    },
+  },
+  {
+    name: "R2 bad params are refused with a sentence and nothing moves",
+    run: (d) => {
+      const before = sameTable(d);
+      for (const [name, params] of [["target", { priority: 7 }], ["target", "x"], ["nope", {}], ["spellResolved", { color: 3 }]] as const) {
+        const r: Result = d.act(name, params);
+        expect(r.ok).toBe(false);
+        expect(typeof r.error).toBe("string");
+      }
+      expect(sameTable(d)).toBe(before);
+    },
+  },
+  {
+    name: "R16 state reports the table as the rules see it",
+    table: withExtra((l) => [mageModel("Red", l.room("Crypt")), ...counters("Red", 3, 1)]),
+    run: (d) => {
+      const s = d.act("state");
+      expect(s.ok).toBe(true);
+      expect((s.rooms as unknown[]).length).toBe(19);
+      expect(s.mages).toEqual(expect.arrayContaining([expect.objectContaining({ color: "Red", room: "Crypt", power: 3, damage: 1 })]));
+      expect(s).toMatchObject({ pool: 12, jukas: { cell: "Jukas", power: 0 }, crown: "White" });
+    },
+  },
+
+  // ---- bad tables (issue 3): a clear message; refused ones leave the table unchanged ----
+  {
+    name: "bad table: no Avatar Card refuses every action, and nothing moves",
+    table: changed((p) => (p.id === "avatar" ? undefined : p)),
+    run: (d) => {
+      const before = sameTable(d);
+      expect(d.act("setup")).toMatchObject({ ok: false, error: "Jukas's Avatar Card (BRW:Avatar) is not on the table: put it back (or give it the tag BRW:Avatar) to play Jukas." });
+      expect(sameTable(d)).toBe(before);
+    },
+  },
+  {
+    name: "bad table: two Avatar Cards refuse every action, and nothing moves",
+    table: withExtra(() => [piece("avatar2", ["BRW:Avatar"], { x: 70, z: 0 }, { name: "Jukas" })]),
+    run: (d) => {
+      const before = sameTable(d);
+      expect(d.act("setup")).toMatchObject({ ok: false, error: "2 Avatar Cards (BRW:Avatar) are on the table; there must be one. Remove the others." });
+      expect(d.act("state")).toMatchObject({ ok: false });
+      expect(sameTable(d)).toBe(before);
+    },
+  },
+  {
+    name: "bad table: no Jukas model refuses setup, and nothing moves",
+    table: changed((p) => (p.id === "jukas" ? undefined : p)),
+    run: (d) => {
+      const before = sameTable(d);
+      d.press("Setup", "White");
+      d.settle();
+      expect(d.said().at(-1)).toMatchObject({ to: "all", text: "Setup needs Jukas's model on the table (a BRW:Jukas + BRW:Mage piece)." });
+      expect(sameTable(d)).toBe(before);
+    },
+  },
+  {
+    name: "bad table: a Room tile with an unknown name and no Slots override refuses the read",
+    table: withExtra(() => [piece("attic", ["BRW:Room"], { x: 120, z: 0 }, { name: "Attic" })]),
+    run: (d) => {
+      const before = sameTable(d);
+      expect(d.act("target", { priority: 1 })).toMatchObject({ ok: false, error: 'Room tile Attic has an unknown name and no Slots override in its GM Notes (e.g. {"slots":6}).' });
+      expect(sameTable(d)).toBe(before);
+    },
+  },
+  {
+    name: "bad table: a Vortex Token on the border of two Rooms counts for the nearer, with a warning",
+    table: withExtra((l) => {
+      const a = l.room("Black Rose Room");
+      const b = l.room("Throne Room");
+      return [piece("edge", ["BRW:Vortex"], { x: 0.52 * a.x + 0.48 * b.x, z: 0.52 * a.z + 0.48 * b.z })];
+    }),
+    run: (d) => {
+      const r = d.act("state");
+      expect(r.warnings).toContain("BRW:Vortex edge lies between Black Rose Room and Throne Room: it counts for Black Rose Room, the nearer. Move it to be sure.");
+      expect(roomNamed(d, "Black Rose Room").vortex).toBe(1);
+    },
+  },
+  {
+    name: "bad table: two Vortex Tokens in one Room: warned, and setup adds none there",
+    table: withExtra((l) => [piece("t1", ["BRW:Vortex"], offset(l.room("Throne Room"), -1.5, 0)), piece("t2", ["BRW:Vortex"], offset(l.room("Throne Room"), 1.5, 0))]),
+    run: (d) => {
+      d.act("setup");
+      expect(texts(d)).toContain("Throne Room holds 2 Vortex Tokens; a Room holds one (R6): it counts as having one, and none is added.");
+      expect(roomNamed(d, "Throne Room").vortex).toBe(2);
+      expect(d.count("bag")).toBe(6);
+    },
+  },
+  {
+    name: "bad table: an empty pool places nothing, with a message",
+    table: changed((p) => (p.id === "bag" ? { ...p, quantity: 0 } : p)),
+    run: (d) => {
+      const r = d.act("setup");
+      expect(r.ok).toBe(true);
+      expect(texts(d)).toContain("The game pool has no Vortex Token: none is placed in Throne Room (R7).");
+      expect(snap(d).jukas!.at.room).toBe("Throne Room");
+      expect(snap(d).rooms.every((room) => room.vortex === 0)).toBe(true);
+    },
+  },
+  {
+    name: "bad table: a Mage off the Lodge is warned about, and a teleport to them is refused",
+    layout: twoCards,
+    table: withExtra((l) => [mageModel("Red", { x: 90, z: 90 }), mageModel("White", l.room("Crypt")), ...counters("Red", 5, 0), ...counters("White", 1, 0, -90)]),
+    run: (d) => {
+      const before = sameTable(d);
+      const r = d.act("teleport", { priority: 3 });
+      expect(r).toMatchObject({ ok: false, error: "Red's model is off the Lodge (in no Room and no Cell): Jukas cannot teleport to them." });
+      expect(sameTable(d)).toBe(before);
+    },
+  },
+  {
+    name: "bad table: a missing counter refuses Priority 3, and nothing moves",
+    layout: twoCards,
+    table: withExtra((l) => [mageModel("Red", l.room("Crypt")), mageModel("White", l.room("Forge")), ...counters("Red", 2, 0)]),
+    run: (d) => {
+      const r = d.act("teleport", { priority: 3 });
+      expect(r).toMatchObject({ ok: false, error: "Priority 3 needs White's Power counter, and it is not on the table." });
+      expect(snap(d).jukas!.at.cell).toBe("Jukas");
+    },
+  },
+  {
+    name: "bad table: no Crown: the host chooses, and is told so",
+    table: changed((p) => (p.id === "crown" ? undefined : p), (l) => [mageModel("Red", l.room("Crypt")), mageModel("White", l.room("Forge"))]),
+    context: { seated: ["White", "Red"], host: "Red" },
+    run: (d) => {
+      const r = d.act("target", { priority: 1 });
+      expect(r).toMatchObject({ ok: true, pending: true });
+      expect(texts(d)).toContain("There is no Crown on the table: the host (Red) chooses (I6).");
+      d.choose("Forge", "White");
+      expect(lastTo(d, "White")).toMatchObject({ text: "White does not hold the Crown: Red chooses." });
+      d.choose("Forge", "Red");
+      expect(d.choice()).toEqual([]);
+    },
+  },
+  {
+    name: "bad table: an empty Forgotten Spell deck (no deck left): the clean-up goes on, no card is dealt, with a message",
+    table: changed((p) => (p.id === "deck" ? undefined : p), (l) => [mageModel("Red", l.room("Crypt")), piece("v1", ["BRW:Vortex"], offset(l.card("Red"), -1, 0)), piece("v2", ["BRW:Vortex"], offset(l.card("Red"), 1, 0))]),
+    run: (d) => {
+      d.act("cleanup");
+      expect(texts(d)).toContain("The Forgotten Spell deck is empty: Red draws no card (R10).");
+      expect(d.hand("Red")).toBe(0);
+      expect(d.count("bag")).toBe(14);
+    },
+  },
+  {
+    name: "bad table: a piece deleted while it moves stops the action with a message; undo puts back what moved",
+    table: changed(
+      (p) => (p.id === "bag" ? { ...p, quantity: 10 } : p),
+      (l) => [mageModel("Red", l.room("Crypt")), piece("v1", ["BRW:Vortex"], offset(l.card("Red"), -1, 0)), piece("v2", ["BRW:Vortex"], offset(l.card("Red"), 1, 0))],
+    ),
+    run: (d) => {
+      const v1 = d.where("v1");
+      d.deleteWhileMoving("v2");
+      d.act("cleanup");
+      expect(texts(d).some((t) => t.includes("v2 was deleted while it moved"))).toBe(true);
+      expect(d.count("bag")).toBe(11);
+      expect(d.hand("Red")).toBe(0);
+      d.act("undo");
+      expect(d.count("bag")).toBe(10);
+      expect(d.where("v1")).toEqual(v1);
+    },
+  },
+];
+
+/** Registers every scenario as a test on the tabletop that `make` lays out. */
+export function runScenarios(tabletop: string, make: MakeDriver): void {
+  describe("scenarios on " + tabletop, () => {
+    for (const s of SCENARIOS) {
+      it(s.name, () => {
+        const layout = (s.layout ?? lodge)();
+        const pieces = (s.table ?? fullTable)(layout);
+        s.run(make(pieces, s.context ?? CONTEXT), layout);
+      });
+    }
+  });
+}
