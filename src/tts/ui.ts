@@ -2,29 +2,35 @@
  * The Avatar Card's buttons, the Crown's choice buttons, and the "Resolved a Spell here" item on
  * each Mage model. Click handlers are script globals (TTS calls them by name).
  */
-import { TAG } from "../table/pieces";
-import { COLOURS } from "../table/pieces";
+import { COLOURS, TAG } from "../table/pieces";
+import { BUTTONS, SPELL_ACTION } from "../controller/buttons";
 
-export interface ButtonSpec {
+export interface TtsButton {
+  /** The script global TTS calls on a click. */
   fn: string;
   label: string;
   action: string;
   params?: { [key: string]: unknown };
+  tooltip: string;
 }
 
-/** The card's actions, three to a row below the card. */
-export const ACTION_BUTTONS: ButtonSpec[] = [
-  { fn: "jukasSetup", label: "Setup", action: "setup" },
-  { fn: "jukasAvatarEffect", label: "Avatar Effect", action: "avatarEffect" },
-  { fn: "jukasCleanup", label: "Clean-up", action: "cleanup" },
-  { fn: "jukasTarget1", label: "Target 1", action: "target", params: { priority: 1 } },
-  { fn: "jukasTarget2", label: "Target 2", action: "target", params: { priority: 2 } },
-  { fn: "jukasTarget3", label: "Target 3", action: "target", params: { priority: 3 } },
-  { fn: "jukasTeleport1", label: "Teleport 1", action: "teleport", params: { priority: 1 } },
-  { fn: "jukasTeleport2", label: "Teleport 2", action: "teleport", params: { priority: 2 } },
-  { fn: "jukasTeleport3", label: "Teleport 3", action: "teleport", params: { priority: 3 } },
-  { fn: "jukasUndo", label: "Undo", action: "undo" },
-];
+const ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+/** "Clean-up" → "jukasCleanup": a click handler's global name from its label. */
+export function handlerName(label: string): string {
+  let out = "jukas";
+  for (let i = 0; i < label.length; i++) {
+    const c = label.substring(i, i + 1);
+    if (ALNUM.indexOf(c) >= 0) out += c;
+  }
+  return out;
+}
+
+/** The card's actions (src/controller/buttons.ts: the same on every tabletop), three to a row. */
+export const ACTION_BUTTONS: TtsButton[] = [];
+for (const b of BUTTONS) {
+  ACTION_BUTTONS.push({ fn: handlerName(b.label), label: b.label, action: b.call, params: b.params, tooltip: b.tooltip });
+}
 
 /** At most this many candidates get a button (19 Rooms would not fit; the chat lists them all). */
 export const MAX_CHOICES = 19;
@@ -46,7 +52,7 @@ export function drawButtons(card: TTSObject, candidates: string[]): void {
       width: 600,
       height: 160,
       font_size: 90,
-      tooltip: "Jukas: " + b.label,
+      tooltip: b.tooltip,
     });
   }
   for (let i = 0; i < candidates.length && i < MAX_CHOICES; i++) {
@@ -66,7 +72,7 @@ export function drawButtons(card: TTSObject, candidates: string[]): void {
   }
 }
 
-export const SPELL_ITEM = "Resolved a Spell here";
+export const SPELL_ITEM = SPELL_ACTION.label;
 
 /** The Mage models (not Jukas) that do not have the context item yet, with their colours. */
 export function mageModels(): { obj: TTSObject; color: string }[] {
