@@ -10,6 +10,10 @@ export interface ButtonSpec {
   label: string;
   action: string;
   params?: { [key: string]: unknown };
+  /** Font size for a long label (default 90). */
+  font?: number;
+  /** Tooltip (default "Jukas: " + label). */
+  tip?: string;
 }
 
 /** The card's actions, three to a row below the card. */
@@ -23,6 +27,9 @@ export const ACTION_BUTTONS: ButtonSpec[] = [
   { fn: "jukasTeleport1", label: "Teleport 1", action: "teleport", params: { priority: 1 } },
   { fn: "jukasTeleport2", label: "Teleport 2", action: "teleport", params: { priority: 2 } },
   { fn: "jukasTeleport3", label: "Teleport 3", action: "teleport", params: { priority: 3 } },
+  { fn: "jukasCommandCard", label: "Resolve top card", action: "resolveCard", params: { deck: "command" }, font: 64, tip: "Jukas: draw and resolve the top Command Card" },
+  { fn: "jukasEvocationCard", label: "Top Evocation", action: "resolveCard", params: { deck: "evocation" }, font: 70, tip: "Jukas: draw and resolve the top Evocation Card" },
+  { fn: "jukasEventCard", label: "Top Event", action: "resolveCard", params: { deck: "event" }, font: 70, tip: "Jukas: draw and resolve the top Avatar Event Card" },
   { fn: "jukasUndo", label: "Undo", action: "undo" },
 ];
 
@@ -45,8 +52,8 @@ export function drawButtons(card: TTSObject, candidates: string[]): void {
       position: { x: -0.66 + 0.66 * col, y: BUTTON_Y, z: 1.12 + 0.2 * row },
       width: 600,
       height: 160,
-      font_size: 90,
-      tooltip: "Jukas: " + b.label,
+      font_size: b.font === undefined ? 90 : b.font,
+      tooltip: b.tip === undefined ? "Jukas: " + b.label : b.tip,
     });
   }
   for (let i = 0; i < candidates.length && i < MAX_CHOICES; i++) {
