@@ -102,7 +102,7 @@ export const SEAT_RGB: Record<string, ColorData> = {
 /** Jukas's colour: he has no seat, so none of TTS's. */
 export const JUKAS_RGB: ColorData = { r: 0.36, g: 0.16, b: 0.53 };
 
-/** TABLE.md's tags. */
+/** TABLE.md's tags, and this mod's own for Jukas's card decks (docs/save.md). */
 export const TAG = {
   room: "BRW:Room",
   cell: "BRW:Cell",
@@ -118,6 +118,9 @@ export const TAG = {
   crown: "BRW:Crown",
   forgottenSpells: "BRW:ForgottenSpells",
   avatar: "BRW:Avatar",
+  jukasCommand: "BRW:JukasCommand",
+  jukasEvocation: "BRW:JukasEvocation",
+  jukasEvent: "BRW:JukasEvent",
 } as const;
 
 /** TABLE.md's colour tags, in seat order. */
