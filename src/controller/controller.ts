@@ -82,8 +82,8 @@ function resolveTop(c: Controller, params: { [key: string]: unknown } | undefine
   if (defs.cards === undefined) return refuse(c, defs.error!, read.warnings, undefined);
   const card = findCard(defs.cards, top.top.id);
   if (card === undefined) return refuse(c, says.noDefinition(cardText.deckName(deck) + " " + top.top.id), read.warnings, undefined);
-  const outcome = resolveCard(read.snapshot!, card);
-  if (!outcome.ok) return refuse(c, outcome.error!, [...read.warnings, ...outcome.warnings], undefined);
+  const outcome = withTableWarnings(resolveCard(read.snapshot!, card), read);
+  if (!outcome.ok) return refuse(c, outcome.error!, outcome.warnings, undefined);
   const plan = planEffects(outcome.effects, read, pieces);
   if (plan.error !== undefined) return refuse(c, plan.error, [...outcome.warnings, ...plan.warnings], undefined);
   const head = cardText.deckName(card.deck) + " " + card.id;
@@ -112,7 +112,7 @@ function continueTop(c: Controller, params: { [key: string]: unknown } | undefin
   const cursor: CardCursor = { card: paused.id, step: paused.step, pending };
   if (paused.target !== undefined) cursor.target = paused.target;
   const pick = { player: params === undefined ? undefined : params.player, pick: params === undefined ? undefined : params.pick } as unknown as CrownPick;
-  const outcome = continueCard(read.snapshot!, card, cursor, pick);
+  const outcome = withTableWarnings(continueCard(read.snapshot!, card, cursor, pick), read);
   if (!outcome.ok) return refuse(c, outcome.error!, outcome.warnings, caller);
   const plan = planEffects(outcome.effects, read, pieces);
   if (plan.error !== undefined) return refuse(c, plan.error, [...outcome.warnings, ...plan.warnings], caller);
@@ -124,6 +124,13 @@ function continueTop(c: Controller, params: { [key: string]: unknown } | undefin
     return { ...earlier, steps: [...inverse(done), ...earlier.steps] };
   });
   return cardResult(outcome, warnings, card.id, paused.deck);
+}
+
+/** The table's warnings, which a card of only `say` steps would not pass on, first; each once. */
+function withTableWarnings(outcome: CardOutcome, read: TableRead): CardOutcome {
+  const warnings = [...read.warnings];
+  for (const w of outcome.warnings) if (warnings.indexOf(w) < 0) warnings.push(w);
+  return { ...outcome, warnings };
 }
 
 /** Keeps the card's place while it waits for the Crown; forgets it once the card is done. */

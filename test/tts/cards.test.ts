@@ -314,6 +314,23 @@ describe("a card across a save, and undo", () => {
     expect(idsIn(deckOf(game, COMMAND))[0]).toBe("example-1");
   });
 
+  it("a deck drawn down to its last card (TTS lays that card in its place): undo lays the drawn card back on it, and it is drawn first again", () => {
+    game = loadGame();
+    onlyJukas(game);
+    putOnTop(game, COMMAND, "example-3");
+    deckOf(game, COMMAND).contents!.splice(2); // example-3, then example-1
+    game.click("jukasCommandCard");
+    const faceDown = () => game.all(COMMAND).filter((o) => o.isFaceDown);
+    expect(faceDown().map((o) => o.gmNotes)).toEqual([notesOf("example-1")]);
+    game.click("jukasUndo");
+    expect(faceDown().map((o) => o.gmNotes).sort()).toEqual([notesOf("example-1"), notesOf("example-3")]);
+    game.tts.clearMessages();
+    game.click("jukasCommandCard");
+    expect(game.said()[0]).toBe("Command card example-3: Example: a Mage target that may not exist (3 steps).");
+    expect(cardOnTable(game, "example-3").isFaceDown).toBe(false);
+    expect(faceDown().map((o) => o.gmNotes)).toEqual([notesOf("example-1")]);
+  });
+
   it("R17 undo while a card waits for the Crown cancels the choice; undo again puts back the drawn card", () => {
     game = loadGame();
     game.putIn(model(game, "Red"), "Crypt");
