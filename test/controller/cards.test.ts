@@ -6,7 +6,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { call, createController, savedState, Controller } from "../../src/controller/controller";
-import { fromSaved, toSaved } from "../../src/controller/session";
+import { fromSaved, Session, toSaved } from "../../src/controller/session";
+import { PendingChoice } from "../../src/core/model";
 import { inverse } from "../../src/controller/steps";
 import { readTable } from "../../src/table/snapshot";
 import { Piece } from "../../src/table/pieces";
@@ -85,10 +86,10 @@ describe("cards through the controller", () => {
       session: {},
       warning: "Jukas: the saved paused card could not be read and was dropped.",
     });
-    const pending = { stage: "target", action: "teleport", priority: 1, candidates: ["Crypt", "Forge"], crown: "White", why: "tie" };
+    const pending: PendingChoice = { stage: "target", action: "teleport", priority: 1, candidates: ["Crypt", "Forge"], crown: "White", why: "tie" };
     expect(fromSaved({ mod: "brw-jukas", version: 1, pending, card: { id: "c-1", deck: "spells", step: 1 } }).warning).toMatch(/paused card/);
     const draw = { op: "draw", tag: TAG, pile: "commands", card: "c", to: { x: 1, y: 2, z: 3 }, rotY: 90, from: { x: 0, y: 2, z: 0 }, fromRotY: 90 } as const;
-    const session = {
+    const session: Session = {
       pending,
       card: { id: "c-1", deck: "command", step: 2, target: { kind: "room" as const, room: "Crypt", why: "most Mages: 1" } },
       journal: { action: "Command card c-1", card: "c-1", steps: inverse([{ step: draw, id: "c" }]) },
