@@ -100,7 +100,6 @@ function resolveTop(c: Controller, params: { [key: string]: unknown } | undefine
 /** `choose` while a card waits for the Crown: settles the choice, then resolves the rest of the card. */
 function continueTop(c: Controller, params: { [key: string]: unknown } | undefined, read: TableRead, pieces: Piece[], caller: string | undefined): ApiResult {
   const paused = c.session.card!;
-  const head = cardText.deckName(paused.deck) + " " + paused.id;
   const pending = c.session.pending;
   if (pending === undefined) {
     c.session.card = undefined;
@@ -108,7 +107,8 @@ function continueTop(c: Controller, params: { [key: string]: unknown } | undefin
   }
   const defs = cardDefinitions(pieces, c.host.decode);
   const card = defs.cards === undefined ? undefined : findCard(defs.cards, paused.id);
-  if (card === undefined) return refuse(c, says.definitionGone(head), read.warnings, caller);
+  if (card === undefined) return refuse(c, says.definitionGone(cardText.deckName(paused.deck) + " " + paused.id), read.warnings, caller);
+  const head = cardText.deckName(card.deck) + " " + card.id;
   const cursor: CardCursor = { card: paused.id, step: paused.step, pending };
   if (paused.target !== undefined) cursor.target = paused.target;
   const pick = { player: params === undefined ? undefined : params.player, pick: params === undefined ? undefined : params.pick } as unknown as CrownPick;
