@@ -4,8 +4,11 @@
  * change of the data changes the pictures. `artCatalogue()` maps an image's name (the NAME of
  * `asset:NAME.png` in mod/) to its SVG and pixel size; the build renders the ones mod/ uses.
  */
+import { createHash } from "node:crypto";
 import { join } from "node:path";
+import { CARD_DECKS, type Card } from "../src/core/card";
 import { AVATAR_CARD_TEXT, JUKAS_STATS } from "../src/core/jukas";
+import { cardWords } from "../src/cards/words";
 import { BLACK_ROSE_ROOM, LODGE_CATALOGUE, THRONE_ROOM, type CatalogueEntry } from "../src/core/lodge";
 import { JUKAS_RGB, SEAT_RGB, slug } from "../tools/save/tts";
 import { SERIF, doc, fit, hex, hexagon, icon, ink, lines, n, setIconDir, text, wrap } from "./svg";
@@ -20,8 +23,11 @@ const GOLD = "#d6b25e";
 const PARCHMENT = "#ece2c8";
 const NIGHT = "#1d1426";
 
-/** All images, by name. `root` is the repository (for assets/icons). */
-export function artCatalogue(root: string): Map<string, Art> {
+/**
+ * All images, by name. `root` is the repository (for assets/icons); `cards`, the card file's
+ * cards, each get a face (`cardFaceName`); the three decks' backs are always there.
+ */
+export function artCatalogue(root: string, cards: Card[] = []): Map<string, Art> {
   setIconDir(join(root, "assets", "icons"));
   const art = new Map<string, Art>();
   const add = (name: string, width: number, height: number, svg: () => string) => art.set(name, { width, height, svg });
@@ -45,7 +51,73 @@ export function artCatalogue(root: string): Map<string, Art> {
   add("forgotten-spell", 500, 700, () => spellCard(false));
   add("forgotten-spell-back", 500, 700, () => spellCard(true));
   add("jukas-figure", 512, 1024, jukasFigure);
+  for (const deck of CARD_DECKS) add(cardBackName(deck), CARD_W, CARD_H, () => jukasCardBack(deck));
+  for (const card of cards) add(cardFaceName(card), CARD_W, CARD_H, () => jukasCardFace(card));
   return art;
+}
+
+/** The face image of a card: its id made safe for a file name, and a hash that keeps two ids apart. */
+export function cardFaceName(card: Pick<Card, "id">): string {
+  const hash = createHash("sha1").update(card.id).digest("hex").slice(0, 8);
+  const safe = slug(card.id).slice(0, 32);
+  return `card-${safe === "" ? "x" : safe}-${hash}`;
+}
+
+export function cardBackName(deck: string): string {
+  return `card-back-${deck}`;
+}
+
+const CARD_W = 500;
+const CARD_H = 700;
+
+const DECK_LOOK: Record<string, { title: string; colour: string }> = {
+  command: { title: "COMMAND CARD", colour: "#3d2a57" },
+  evocation: { title: "EVOCATION CARD", colour: "#1f4d4a" },
+  event: { title: "AVATAR EVENT CARD", colour: "#5a1f25" },
+};
+
+/** A card's face: its deck, its name, its steps in words (as the mod announces them) and its id. */
+function jukasCardFace(card: Card): string {
+  const look = DECK_LOOK[card.deck] ?? DECK_LOOK.command;
+  let body = `<rect width="${CARD_W}" height="${CARD_H}" rx="28" fill="${PARCHMENT}"/>`;
+  body += `<rect x="0" y="0" width="${CARD_W}" height="84" rx="28" fill="${look.colour}"/><rect x="0" y="56" width="${CARD_W}" height="28" fill="${look.colour}"/>`;
+  body += icon("vortex", 24, 16, 52, 52, "#c9a2ff");
+  body += text(92, 56, look.title, { size: 26, weight: "bold", fill: GOLD, spacing: 2 });
+  const name = fit(card.name, 440, 3, { size: 38, weight: "bold", family: SERIF });
+  const nameLead = name.size * 1.15;
+  body += lines(30, 84 + 20 + name.size, name.lines, nameLead, { size: name.size, weight: "bold", family: SERIF, fill: "#1f1a14" });
+  const top = 84 + 20 + name.size + (name.lines.length - 1) * nameLead + 24;
+  body += `<line x1="30" y1="${n(top)}" x2="${CARD_W - 30}" y2="${n(top)}" stroke="#8c7a4f" stroke-width="3"/>`;
+  // The steps, at the largest size that fits above the id.
+  const room = CARD_H - 64 - (top + 12);
+  const steps = cardWords(card);
+  let size = 24;
+  let wrapped: string[][] = [];
+  for (; size >= 11; size--) {
+    wrapped = steps.map((step) => wrap(step, 436, { size }));
+    const height = wrapped.reduce((h, l) => h + l.length * size * 1.25 + size * 0.5, 0);
+    if (height <= room) break;
+  }
+  let y = top + 12 + size;
+  for (const step of wrapped) {
+    body += lines(32, y, step, size * 1.25, { size, fill: "#1f1a14" });
+    y += step.length * size * 1.25 + size * 0.5;
+  }
+  body += text(CARD_W / 2, CARD_H - 28, `id: ${card.id}`, { size: 20, fill: "#5b4e36", anchor: "middle", italic: true });
+  body += `<rect x="0" y="0" width="${CARD_W}" height="${CARD_H}" rx="28" fill="none" stroke="${look.colour}" stroke-width="8"/>`;
+  return doc(CARD_W, CARD_H, body);
+}
+
+function jukasCardBack(deck: string): string {
+  const look = DECK_LOOK[deck] ?? DECK_LOOK.command;
+  return doc(
+    CARD_W,
+    CARD_H,
+    `<rect width="${CARD_W}" height="${CARD_H}" rx="28" fill="${look.colour}"/><rect x="22" y="22" width="456" height="656" rx="18" fill="none" stroke="${GOLD}" stroke-width="6"/>` +
+      icon("vortex", 130, 170, 240, 240, "#c9a2ff") +
+      text(CARD_W / 2, 500, "JUKAS", { size: 64, weight: "bold", family: SERIF, fill: GOLD, anchor: "middle", spacing: 6 }) +
+      text(CARD_W / 2, 552, look.title, { size: 26, fill: "#e6dcc8", anchor: "middle", weight: "bold", spacing: 2 }),
+  );
 }
 
 /** Content of a hexagonal tile stays inside this radius of the centre: safe for either hexagon orientation. */

@@ -3,14 +3,19 @@
  * afresh, ask the rules, plan the physical steps, announce, carry out, journal for undo.
  * table → snapshot → rules → effects → steps → table; the host does only the first and last hops.
  */
-import { DEFAULT_SETTINGS, Outcome, PendingChoice, Settings, Snapshot } from "../core/model";
+import { DEFAULT_SETTINGS, Effect, PendingChoice, Settings, Snapshot, TargetResult } from "../core/model";
 import { runAction } from "../core/actions";
+import { CARD_DECKS, CardCursor, CardOutcome, CrownPick, continueCard, resolveCard } from "../core/card";
+import { errors } from "../core/errors";
+import { cardText, describeValue } from "../core/text";
 import { readTable, TableRead } from "../table/snapshot";
+import { Piece } from "../table/pieces";
 import { Host } from "./host";
 import { Plan, planEffects } from "./plan";
-import { inverse } from "./steps";
-import { fromSaved, Session, toSaved } from "./session";
+import { inverse, Step, StepDone } from "./steps";
+import { fromSaved, Journal, Session, toSaved } from "./session";
 import { ApiResult, refusal, resultOf, stateOf, StateResult } from "./results";
+import { cardDefinitions, findCard, topCard } from "./decks";
 import { says } from "./says";
 
 export interface Controller {
@@ -21,7 +26,7 @@ export interface Controller {
   settings: Settings;
 }
 
-export const API = ["setup", "target", "choose", "teleport", "avatarEffect", "spellResolved", "cleanup", "roomRebuilt", "state", "undo"];
+export const API = ["setup", "target", "choose", "teleport", "avatarEffect", "spellResolved", "cleanup", "roomRebuilt", "resolveCard", "state", "undo"];
 
 /** A controller with the state saved on the table; unreadable state starts clean, with a warning. */
 export function createController(host: Host, saved: string | undefined): Controller {
@@ -54,12 +59,103 @@ export function call(c: Controller, name: unknown, params: unknown, caller?: str
   if (name === "undo") return undo(c, read.warnings);
   if (c.busy) return refuse(c, says.busy(), [], caller);
   if (!read.ok || read.snapshot === undefined) return refuse(c, read.error === undefined ? says.unreadable() : read.error, read.warnings, caller);
-  const request = { action: name, params: params as { [key: string]: unknown } | undefined, pending: c.session.pending, lastTargetRoom: c.session.lastTargetRoom };
+  const given = params as { [key: string]: unknown } | undefined;
+  if (name === "resolveCard") return resolveTop(c, given, read, pieces);
+  if (name === "choose" && c.session.card !== undefined) return continueTop(c, given, read, pieces, caller);
+  const request = { action: name, params: given, pending: c.session.pending, lastTargetRoom: c.session.lastTargetRoom };
   const outcome = runAction(read.snapshot, request);
   if (!outcome.ok) return refuse(c, outcome.error!, outcome.warnings, name === "choose" ? caller : undefined);
   const plan = planEffects(outcome.effects, read, pieces);
   if (plan.error !== undefined) return refuse(c, plan.error, [...outcome.warnings, ...plan.warnings], caller);
-  return carryOut(c, name, read, outcome, plan);
+  const warnings = carryOut(c, read, outcome, plan, plan.steps, (done, before) => ({ ...before, action: name, steps: inverse(done) }));
+  return resultOf(outcome, warnings);
+}
+
+/**
+ * Draws the top card of a deck and resolves it (cards/README.md): the draw and every step up to
+ * the end of the card, or up to a Choice of the Crown, are one action with one undo entry.
+ * Nothing is drawn when the card cannot be resolved (no id, no description, a refusal).
+ */
+function resolveTop(c: Controller, params: { [key: string]: unknown } | undefined, read: TableRead, pieces: Piece[]): ApiResult {
+  const deck = params === undefined || params.deck === undefined ? CARD_DECKS[0] : params.deck;
+  if (typeof deck !== "string" || CARD_DECKS.indexOf(deck) < 0) return refuse(c, says.badDeck(describeValue(deck)), read.warnings, undefined);
+  const pending = c.session.pending;
+  if (pending !== undefined) return refuse(c, errors.pendingChoice(pending.why), read.warnings, undefined);
+  const top = topCard(pieces, deck);
+  if (top.top === undefined) return refuse(c, top.error!, read.warnings, undefined);
+  const defs = cardDefinitions(pieces, c.host.decode);
+  if (defs.cards === undefined) return refuse(c, defs.error!, read.warnings, undefined);
+  const card = findCard(defs.cards, top.top.id);
+  if (card === undefined) return refuse(c, says.noDefinition(cardText.deckName(deck) + " " + top.top.id), read.warnings, undefined);
+  const outcome = withTableWarnings(resolveCard(read.snapshot!, card), read);
+  if (!outcome.ok) return refuse(c, outcome.error!, outcome.warnings, undefined);
+  const plan = planEffects(outcome.effects, read, pieces);
+  if (plan.error !== undefined) return refuse(c, plan.error, [...outcome.warnings, ...plan.warnings], undefined);
+  const head = cardText.deckName(card.deck) + " " + card.id;
+  pauseCard(c, outcome, card.id, deck);
+  const warnings = carryOut(c, read, outcome, plan, [top.top.draw, ...plan.steps], (done, before) => ({
+    ...before,
+    action: head,
+    card: card.id,
+    steps: inverse(done),
+  }));
+  return cardResult(outcome, warnings, card.id, deck);
+}
+
+/** `choose` while a card waits for the Crown: settles the choice, then resolves the rest of the card. */
+function continueTop(c: Controller, params: { [key: string]: unknown } | undefined, read: TableRead, pieces: Piece[], caller: string | undefined): ApiResult {
+  const paused = c.session.card!;
+  const pending = c.session.pending;
+  if (pending === undefined) {
+    c.session.card = undefined;
+    return refuse(c, errors.nothingPending(), read.warnings, caller);
+  }
+  const defs = cardDefinitions(pieces, c.host.decode);
+  const card = defs.cards === undefined ? undefined : findCard(defs.cards, paused.id);
+  if (card === undefined) return refuse(c, says.definitionGone(cardText.deckName(paused.deck) + " " + paused.id), read.warnings, caller);
+  const head = cardText.deckName(card.deck) + " " + card.id;
+  const cursor: CardCursor = { card: paused.id, step: paused.step, pending };
+  if (paused.target !== undefined) cursor.target = paused.target;
+  const pick = { player: params === undefined ? undefined : params.player, pick: params === undefined ? undefined : params.pick } as unknown as CrownPick;
+  const outcome = withTableWarnings(continueCard(read.snapshot!, card, cursor, pick), read);
+  if (!outcome.ok) return refuse(c, outcome.error!, outcome.warnings, caller);
+  const plan = planEffects(outcome.effects, read, pieces);
+  if (plan.error !== undefined) return refuse(c, plan.error, [...outcome.warnings, ...plan.warnings], caller);
+  // One undo puts back the whole card: what it did before the choice (the drawn card included) joins this.
+  const earlier = c.session.journal !== undefined && c.session.journal.card === card.id ? c.session.journal : undefined;
+  pauseCard(c, outcome, card.id, paused.deck);
+  const warnings = carryOut(c, read, outcome, plan, plan.steps, (done, before) => {
+    if (earlier === undefined) return { action: head, card: card.id, steps: inverse(done), lastTargetRoom: before.lastTargetRoom };
+    return { ...earlier, steps: [...inverse(done), ...earlier.steps] };
+  });
+  return cardResult(outcome, warnings, card.id, paused.deck);
+}
+
+/** The table's warnings, which a card of only `say` steps would not pass on, first; each once. */
+function withTableWarnings(outcome: CardOutcome, read: TableRead): CardOutcome {
+  const warnings = [...read.warnings];
+  for (const w of outcome.warnings) if (warnings.indexOf(w) < 0) warnings.push(w);
+  return { ...outcome, warnings };
+}
+
+/** Keeps the card's place while it waits for the Crown; forgets it once the card is done. */
+function pauseCard(c: Controller, outcome: CardOutcome, id: string, deck: string): void {
+  const cursor = outcome.cursor;
+  if (outcome.status !== "paused" || cursor === undefined) {
+    c.session.card = undefined;
+    return;
+  }
+  c.session.card = { id, deck, step: cursor.step };
+  if (cursor.target !== undefined) c.session.card.target = cursor.target;
+}
+
+function cardResult(outcome: CardOutcome, warnings: string[], id: string, deck: string): ApiResult {
+  const out = resultOf(outcome, warnings);
+  out.card = id;
+  out.deck = deck;
+  out.status = outcome.status;
+  if (outcome.cursor !== undefined) out.step = outcome.cursor.step;
+  return out;
 }
 
 function stateCall(read: TableRead): StateResult | ApiResult {
@@ -75,28 +171,47 @@ function refuse(c: Controller, error: string, warnings: string[], caller: string
   return refusal(error, warnings);
 }
 
-function carryOut(c: Controller, name: string, read: TableRead, outcome: Outcome, plan: Plan): ApiResult {
+/** What the rules decided, from an action or a card. */
+interface Decided {
+  effects: Effect[];
+  warnings: string[];
+  pending?: PendingChoice;
+  target?: TargetResult;
+}
+
+/**
+ * Announces, shows the Crown's choice, keeps the session, and carries the steps out; once they
+ * are done, `journal` makes the undo entry from what was done and the session before. Returns
+ * the warnings.
+ */
+function carryOut(
+  c: Controller,
+  read: TableRead,
+  outcome: Decided,
+  plan: Plan,
+  steps: Step[],
+  journal: (this: void, done: StepDone[], before: Journal) => Journal,
+): string[] {
   const warnings = [...outcome.warnings, ...plan.warnings];
   for (const e of outcome.effects) if (e.kind === "announce") c.host.broadcast(e.text, false);
   for (const w of warnings) c.host.broadcast(w, true);
   c.host.highlight(plan.highlight);
   c.host.showChoice(outcome.pending === undefined ? [] : outcome.pending.candidates);
-  const before = { pending: c.session.pending, lastTargetRoom: c.session.lastTargetRoom };
+  const before: Journal = { action: "", steps: [], pending: c.session.pending, lastTargetRoom: c.session.lastTargetRoom };
   c.session.pending = outcome.pending;
-  const room = targetRoom(outcome, read.snapshot!);
+  const room = targetRoom(outcome.target, read.snapshot!);
   if (room !== undefined) c.session.lastTargetRoom = room;
   c.busy = true;
-  c.host.perform(plan.steps, (done, failure) => {
+  c.host.perform(steps, (done, failure) => {
     c.busy = false;
-    c.session.journal = { action: name, steps: inverse(done), pending: before.pending, lastTargetRoom: before.lastTargetRoom };
+    c.session.journal = journal(done, before);
     if (failure !== undefined) c.host.broadcast(failure, true);
   });
-  return resultOf(outcome, warnings);
+  return warnings;
 }
 
 /** I1: the Room a card's later Avatar Effect falls back on when Jukas is in his Cell. */
-function targetRoom(outcome: Outcome, snap: Snapshot): string | undefined {
-  const t = outcome.target;
+function targetRoom(t: TargetResult | undefined, snap: Snapshot): string | undefined {
   if (t === undefined) return undefined;
   if (t.room !== undefined) return t.room;
   for (const m of snap.mages) {
@@ -109,10 +224,13 @@ function targetRoom(outcome: Outcome, snap: Snapshot): string | undefined {
 function undo(c: Controller, warnings: string[]): ApiResult {
   if (c.session.pending !== undefined) {
     const pending: PendingChoice = c.session.pending;
+    const card = c.session.card;
     c.session.pending = undefined;
+    c.session.card = undefined;
     c.host.showChoice([]);
     c.host.highlight([]);
-    c.host.broadcast(says.choiceCancelled(pending.why), false);
+    if (card === undefined) c.host.broadcast(says.choiceCancelled(pending.why), false);
+    else c.host.broadcast(says.cardCancelled(cardText.deckName(card.deck) + " " + card.id, card.step), false);
     return { ok: true, warnings };
   }
   if (c.busy) return refuse(c, says.busy(), [], undefined);
@@ -125,6 +243,7 @@ function undo(c: Controller, warnings: string[]): ApiResult {
   c.host.perform(journal.steps, (_done, failure) => {
     c.busy = false;
     c.session.pending = journal.pending;
+    c.session.card = undefined; // a card's entry puts back the whole card; no other entry is taken mid-card
     c.session.lastTargetRoom = journal.lastTargetRoom;
     c.host.showChoice(journal.pending === undefined ? [] : journal.pending.candidates);
     if (failure !== undefined) c.host.broadcast(failure, true);

@@ -33,6 +33,6 @@ export interface Host {
   showChoice(this: void, candidates: string[]): void;
   /** Plain JSON for the saved state (TTS JSON.encode / JS JSON.stringify). */
   encode(this: void, value: unknown): string;
-  /** Parses saved state; undefined for anything unreadable (never a script error). */
+  /** Parses JSON (saved state, the card descriptions in the Avatar Card's GM Notes); undefined for anything unreadable (never a script error). */
   decode(this: void, text: string): unknown;
 }

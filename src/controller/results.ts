@@ -12,6 +12,11 @@ export interface ApiResult {
   pending?: boolean;
   candidates?: string[];
   moved?: number;
+  /** resolveCard, and choose for a card: the card's id, its deck, how it ended, and the step waiting for the Crown. */
+  card?: string;
+  deck?: string;
+  status?: "done" | "stopped" | "paused";
+  step?: number;
 }
 
 export function refusal(error: string, warnings: string[]): ApiResult {

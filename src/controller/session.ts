@@ -1,9 +1,11 @@
 /**
  * What the controller keeps between actions, saved with the table (TTS `script_state`, TTPG
- * saved data): the Crown's pending choice, the last target Room (I1), and the undo journal.
+ * saved data): the Crown's pending choice, the card it belongs to when a card waits for it, the
+ * last target Room (I1), and the undo journal.
  * Saved state comes from outside (another mod, a hand edit), so reading it trusts nothing.
  */
-import { PendingChoice } from "../core/model";
+import { PendingChoice, TargetResult } from "../core/model";
+import { CARD_DECKS } from "../core/card";
 import { Step, Vec } from "./steps";
 
 export const SESSION_VERSION = 1;
@@ -16,16 +18,30 @@ export interface Journal {
   /** The session as it was before that action. */
   pending?: PendingChoice;
   lastTargetRoom?: string;
+  /** The id of the card whose resolution it undoes: what the card does after a Choice of the Crown joins it. */
+  card?: string;
+}
+
+/** A card paused at a Choice of the Crown (the choice is the session's `pending`): the core's cursor, less the choice. */
+export interface PausedCard {
+  id: string;
+  deck: string;
+  /** The step waiting for the Crown. */
+  step: number;
+  target?: TargetResult;
 }
 
 export interface Session {
   pending?: PendingChoice;
+  /** Set while a card waits for the Crown: `choose` then goes on with the card. */
+  card?: PausedCard;
   lastTargetRoom?: string;
   journal?: Journal;
 }
 
 export function toSaved(session: Session): unknown {
-  return { mod: MARK, version: SESSION_VERSION, pending: session.pending, lastTargetRoom: session.lastTargetRoom, journal: session.journal };
+  const { pending, card, lastTargetRoom, journal } = session;
+  return { mod: MARK, version: SESSION_VERSION, pending, card, lastTargetRoom, journal };
 }
 
 export interface Restored {
@@ -45,6 +61,11 @@ export function fromSaved(saved: unknown): Restored {
   if (saved.pending !== undefined) {
     if (isPending(saved.pending)) session.pending = saved.pending;
     else problems.push("pending choice");
+  }
+  if (saved.card !== undefined) {
+    // A paused card without its choice cannot go on.
+    if (isPausedCard(saved.card) && session.pending !== undefined) session.card = saved.card;
+    else problems.push("paused card");
   }
   if (saved.lastTargetRoom !== undefined) {
     if (typeof saved.lastTargetRoom === "string") session.lastTargetRoom = saved.lastTargetRoom;
@@ -105,11 +126,26 @@ function isStep(x: unknown): x is Step {
   if (op === "flip") return typeof x.id === "string";
   if (op === "setCounter") return typeof x.id === "string" && isNumber(x.value) && isNumber(x.from);
   if (op === "deal") return typeof x.deck === "string" && typeof x.color === "string";
+  if (op === "draw") {
+    const where = isVec(x.to) && isNumber(x.rotY) && isVec(x.from) && isNumber(x.fromRotY);
+    return typeof x.tag === "string" && typeof x.pile === "string" && typeof x.card === "string" && where;
+  }
+  if (op === "undraw") return typeof x.id === "string" && typeof x.tag === "string" && typeof x.pile === "string" && isVec(x.to) && isNumber(x.rotY);
   return false;
 }
 
 function isJournal(x: unknown): x is Journal {
   if (!isTable(x) || typeof x.action !== "string" || !isTable(x.steps)) return false;
   for (const step of x.steps as unknown as unknown[]) if (!isStep(step)) return false;
-  return (x.pending === undefined || isPending(x.pending)) && optionalString(x.lastTargetRoom);
+  return (x.pending === undefined || isPending(x.pending)) && optionalString(x.lastTargetRoom) && optionalString(x.card);
+}
+
+function isTarget(x: unknown): x is TargetResult {
+  return isTable(x) && (x.kind === "room" || x.kind === "mage") && typeof x.why === "string" && optionalString(x.room) && optionalString(x.color);
+}
+
+function isPausedCard(x: unknown): x is PausedCard {
+  if (!isTable(x) || typeof x.id !== "string" || typeof x.deck !== "string" || CARD_DECKS.indexOf(x.deck) < 0) return false;
+  const step = x.step;
+  return typeof step === "number" && step >= 1 && Math.floor(step) === step && (x.target === undefined || isTarget(x.target));
 }

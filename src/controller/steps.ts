@@ -21,18 +21,30 @@ export type Step =
   /** Sets a counter; `from` is its value before. */
   | { op: "setCounter"; id: string; value: number; from: number }
   /** Deals the deck's top card into a player's hand. */
-  | { op: "deal"; deck: string; color: string };
+  | { op: "deal"; deck: string; color: string }
+  /**
+   * Draws a Jukas card face up to `to` (turned to `rotY`): the card `card` out of the deck `pile`,
+   * or the card itself when `pile` is `card` (a pile of one). `tag` is its deck's tag;
+   * `from`/`fromRotY`: the top of the pile, where undo puts it back.
+   */
+  | { op: "draw"; tag: string; pile: string; card: string; to: Vec; rotY: number; from: Vec; fromRotY: number }
+  /**
+   * Undo of a draw: the card (found on the table, or in a deck with `tag` if it joined the
+   * discard pile) goes back face down onto `to`, then into the deck `pile` (on top) if it is there.
+   */
+  | { op: "undraw"; id: string; tag: string; pile: string; to: Vec; rotY: number };
 
 /** What carrying out one step produced: the id of a piece that came out of a container. */
 export interface StepDone {
   step: Step;
-  /** takeOut: the piece now on the table; deal: the card now in the hand. */
+  /** takeOut: the piece now on the table; deal: the card now in the hand; draw: the card drawn. */
   id?: string;
 }
 
 /**
  * The steps that put back what `done` did, in reverse order (TABLE.md `undo`). A piece taken
- * out goes back in; a piece put in comes out to where it lay; a dealt card returns to the deck.
+ * out goes back in; a piece put in comes out to where it lay; a dealt card returns to the deck;
+ * a drawn Jukas card goes back face down on top of its pile.
  */
 export function inverse(done: StepDone[]): Step[] {
   const out: Step[] = [];
@@ -53,6 +65,8 @@ function undoOf(d: StepDone): Step | undefined {
   if (s.op === "putIn") return { op: "takeOut", container: s.container, item: s.id, to: s.from };
   if (s.op === "flip") return { op: "flip", id: s.id };
   if (s.op === "setCounter") return { op: "setCounter", id: s.id, value: s.from, from: s.value };
+  if (s.op === "draw") return { op: "undraw", id: d.id === undefined ? s.card : d.id, tag: s.tag, pile: s.pile, to: s.from, rotY: s.fromRotY };
+  if (s.op === "undraw") return undefined; // only ever in an undo journal, which is not undone
   if (d.id === undefined) return undefined;
   return { op: "putIn", id: d.id, container: s.deck, from: { x: 0, y: 0, z: 0 }, fromRotY: 0 };
 }

@@ -18,6 +18,8 @@ export interface ContentItem {
   id: string;
   name: string;
   tags: string[];
+  /** Its GM Notes, when it has any (a Jukas card's id: `{"card":"c-07"}`). */
+  notes?: string;
 }
 
 export interface Piece {
@@ -64,6 +66,10 @@ export const TAG = {
   crown: "BRW:Crown",
   forgottenSpells: "BRW:ForgottenSpells",
   avatar: "BRW:Avatar",
+  // This mod's own tags, not TABLE.md's (docs/save.md): Jukas's card decks, on the deck and on each card.
+  jukasCommand: "BRW:JukasCommand",
+  jukasEvocation: "BRW:JukasEvocation",
+  jukasEvent: "BRW:JukasEvent",
 };
 
 /** Seat colours in seat order (TABLE.md): the order every per-colour list follows. */
@@ -142,7 +148,9 @@ function contentsOf(raw: ContentItem[] | undefined): ContentItem[] {
   const out: ContentItem[] = [];
   for (const item of listOr(raw)) {
     if (typeof item !== "object" || item === null) continue;
-    out.push({ id: typeof item.id === "string" ? item.id : "?", name: typeof item.name === "string" ? item.name : "", tags: listOr(item.tags) });
+    const copy: ContentItem = { id: typeof item.id === "string" ? item.id : "?", name: typeof item.name === "string" ? item.name : "", tags: listOr(item.tags) };
+    if (typeof item.notes === "string") copy.notes = item.notes;
+    out.push(copy);
   }
   return out;
 }

@@ -107,6 +107,8 @@ export class Performer {
       setCounterValue(obj, step.value);
       return finish(undefined, undefined);
     }
+    // Jukas's card decks are in the TTS save only (issue 5): the TTPG package has none to draw from.
+    if (step.op === "draw" || step.op === "undraw") return finish(undefined, "Jukas: the card decks are not in the Tabletop Playground package.");
     return this.deal(step.deck, step.color, finish);
   }
 

@@ -71,7 +71,72 @@ function runStep(step: Step, finish: Finish): void {
     obj.setValue(step.value);
     return finish(undefined, undefined);
   }
+  if (step.op === "draw") return draw(step, finish);
+  if (step.op === "undraw") return undraw(step, finish);
   return deal(step.deck, step.color, finish);
+}
+
+type Draw = Extract<Step, { op: "draw" }>;
+type Undraw = Extract<Step, { op: "undraw" }>;
+
+/**
+ * Waits until a card lies still, or has joined a deck where it landed (TTS stacks a card that
+ * lands on another), then `then` runs.
+ */
+function whenLanded(card: TTSObject, then: (this: void) => void): void {
+  Wait.condition(then, () => card.isDestroyed() || (!card.isSmoothMoving() && card.resting), SETTLE_TIMEOUT, then);
+}
+
+/** A Jukas card, face up, to the discard pile: out of its deck, or the last card itself. */
+function draw(step: Draw, finish: Finish): void {
+  const face = { x: 0, y: step.rotY, z: 0 };
+  const landed = (card: TTSObject) => {
+    const id = card.getGUID();
+    whenLanded(card, () => finish(id, undefined));
+  };
+  if (step.pile === step.card) {
+    const card = find(step.card);
+    if (card === undefined) return finish(undefined, gone(step.card));
+    card.setPositionSmooth(step.to, false, true);
+    card.setRotationSmooth(face, false, true);
+    return landed(card);
+  }
+  const pile = find(step.pile);
+  if (pile === undefined) return finish(undefined, gone(step.pile));
+  const taken = pile.takeObject({ guid: step.card, position: step.to, rotation: face, smooth: true, callback_function: landed }) as TTSObject | undefined;
+  if (taken === undefined || taken === null) finish(undefined, gone(step.card));
+}
+
+/** Undo of a draw: the card back face down on top of its pile, and into the deck if it is there. */
+function undraw(step: Undraw, finish: Finish): void {
+  const faceDown = { x: 0, y: step.rotY, z: 180 };
+  const intoPile = (card: TTSObject) => {
+    whenLanded(card, () => {
+      if (card.isDestroyed()) return finish(undefined, undefined); // it joined the pile as it landed
+      const pile = step.pile === step.id ? undefined : find(step.pile);
+      if (pile === undefined || (pile.type as string) !== "Deck") return finish(undefined, undefined);
+      // Lying on the deck, the card goes in at its top (TTS: the end nearest it in height).
+      pile.putObject(card);
+      const done = () => finish(undefined, undefined);
+      Wait.condition(done, () => card.isDestroyed(), SETTLE_TIMEOUT, done);
+    });
+  };
+  const card = find(step.id);
+  if (card !== undefined) {
+    card.setPositionSmooth(step.to, false, true);
+    card.setRotationSmooth(faceDown, false, true);
+    return intoPile(card);
+  }
+  // It may have joined the discard pile's deck when it landed there: take it back out.
+  for (const holder of getObjectsWithTag(step.tag)) {
+    if (holder.isDestroyed() || (holder.type as string) !== "Deck") continue;
+    for (const info of holder.getObjects() as ContainedObjectInfo[]) {
+      if (info.guid !== step.id) continue;
+      holder.takeObject({ guid: step.id, position: step.to, rotation: faceDown, smooth: true, callback_function: intoPile });
+      return;
+    }
+  }
+  finish(undefined, gone(step.id));
 }
 
 function takeOut(containerId: string, item: string | undefined, to: { x: number; y: number; z: number }, finish: Finish): void {

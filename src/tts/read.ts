@@ -4,10 +4,11 @@
  */
 import { ContentItem, Piece, TAG } from "../table/pieces";
 
-/** Every tag of TABLE.md: one `getObjectsWithAnyTags` call finds them all. */
+/** Every tag of TABLE.md, and the card decks': one `getObjectsWithAnyTags` call finds them all. */
 export const ALL_TAGS: string[] = [
   TAG.room, TAG.cell, TAG.mage, TAG.jukas, TAG.mageCard, TAG.vortex, TAG.vortexPool, TAG.instability,
   TAG.blackRose, TAG.power, TAG.damage, TAG.crown, TAG.forgottenSpells, TAG.avatar,
+  TAG.jukasCommand, TAG.jukasEvocation, TAG.jukasEvent,
 ];
 
 const CONTAINERS = ["Bag", "Deck", "Infinite"];
@@ -56,7 +57,10 @@ function pieceOf(obj: TTSObject): Piece {
 function contentsOf(obj: TTSObject): ContentItem[] {
   const out: ContentItem[] = [];
   for (const info of obj.getObjects() as ContainedObjectInfo[]) {
-    out.push({ id: info.guid, name: info.name, tags: info.tags === undefined ? [] : info.tags });
+    const item: ContentItem = { id: info.guid, name: info.name, tags: info.tags === undefined ? [] : info.tags };
+    // A card's id (`{"card":"c-07"}`); other pieces' notes are not needed.
+    if (typeof info.gm_notes === "string" && info.gm_notes !== "") item.notes = info.gm_notes;
+    out.push(item);
   }
   return out;
 }

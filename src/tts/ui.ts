@@ -12,6 +12,8 @@ export interface TtsButton {
   action: string;
   params?: { [key: string]: unknown };
   tooltip: string;
+  /** Font size for a long label (default 90). */
+  font?: number;
 }
 
 const ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
@@ -26,11 +28,19 @@ export function handlerName(label: string): string {
   return out;
 }
 
-/** The card's actions (src/controller/buttons.ts: the same on every tabletop), three to a row. */
+/** TTS only (the card decks are in the TTS save): resolving the top card of a Jukas deck (issue 5). */
+const CARD_BUTTONS: TtsButton[] = [
+  { fn: "jukasCommandCard", label: "Resolve top card", action: "resolveCard", params: { deck: "command" }, font: 64, tooltip: "Jukas: draw and resolve the top Command Card" },
+  { fn: "jukasEvocationCard", label: "Top Evocation", action: "resolveCard", params: { deck: "evocation" }, font: 70, tooltip: "Jukas: draw and resolve the top Evocation Card" },
+  { fn: "jukasEventCard", label: "Top Event", action: "resolveCard", params: { deck: "event" }, font: 70, tooltip: "Jukas: draw and resolve the top Avatar Event Card" },
+];
+
+/** The card's actions (src/controller/buttons.ts: the same on every tabletop), then the decks', three to a row. */
 export const ACTION_BUTTONS: TtsButton[] = [];
 for (const b of BUTTONS) {
   ACTION_BUTTONS.push({ fn: handlerName(b.label), label: b.label, action: b.call, params: b.params, tooltip: b.tooltip });
 }
+for (const b of CARD_BUTTONS) ACTION_BUTTONS.push(b);
 
 /** At most this many candidates get a button (19 Rooms would not fit; the chat lists them all). */
 export const MAX_CHOICES = 19;
@@ -51,7 +61,7 @@ export function drawButtons(card: TTSObject, candidates: string[]): void {
       position: { x: -0.66 + 0.66 * col, y: BUTTON_Y, z: 1.12 + 0.2 * row },
       width: 600,
       height: 160,
-      font_size: 90,
+      font_size: b.font === undefined ? 90 : b.font,
       tooltip: b.tooltip,
     });
   }

@@ -21,9 +21,10 @@ describe("the Jukas components Saved Object", () => {
     expect(components.SaveName).toBe("Jukas components");
   });
 
-  it("holds exactly the Avatar Card, Jukas's model, Cell, Power counter, Instability supply and the Vortex pool", () => {
+  it("holds exactly the Avatar Card, Jukas's model, Cell, Power counter, Instability supply, the Vortex pool and his three card decks", () => {
     const objects = components.ObjectStates;
-    expect(objects).toHaveLength(6);
+    expect(objects).toHaveLength(9);
+    for (const tag of [TAG.jukasCommand, TAG.jukasEvocation, TAG.jukasEvent]) expect(tagged(objects, tag), tag).toHaveLength(1);
     expect(tagged(objects, TAG.avatar)).toHaveLength(1);
     expect(tagged(objects, TAG.mage, TAG.jukas)).toHaveLength(1);
     expect(tagged(objects, TAG.cell, TAG.jukas)).toHaveLength(1);

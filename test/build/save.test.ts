@@ -2,7 +2,7 @@
  * The built save (dist/tts/Jukas.json) against TABLE.md: tags, counts and geometry, read only
  * from the JSON that TTS would load.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { artCatalogue } from "../../assets/art";
@@ -46,7 +46,7 @@ describe("the save's shape", () => {
     expect(new Set(guids).size).toBe(guids.length);
   });
 
-  it("uses only TABLE.md's tags, and lists each in ComponentTags", () => {
+  it("uses only TABLE.md's tags and the card decks' (docs/save.md), and lists each in ComponentTags", () => {
     const known = new Set<string>([...Object.values(TAG), ...SEAT_COLOURS]);
     const used = new Set(everything(objects).flatMap((o) => o.Tags ?? []));
     expect([...used].filter((t) => !known.has(t))).toEqual([]);
@@ -200,7 +200,8 @@ describe("Jukas's components", () => {
 
 describe("images", () => {
   it("points every image at a local file:/// PNG that the build rendered, of the size its art declares", () => {
-    const art = artCatalogue(join(__dirname, "..", ".."));
+    const root = join(__dirname, "..", "..");
+    const art = artCatalogue(root, JSON.parse(readFileSync(join(root, "cards", "example.json"), "utf8")).cards);
     const urls = new Set(imageUrls(objects));
     expect(urls.size).toBeGreaterThan(40);
     for (const url of urls) {

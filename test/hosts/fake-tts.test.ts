@@ -256,6 +256,27 @@ describe("containers", () => {
     expect(tts.call("s00001", "run")).toEqual({ same: true, n: 4, gone: true, top: "t00009", onTable: true });
   });
 
+  it("putObject puts a card into a deck at the end nearest it in height: hovering over it, on top; beside it on the table, at the bottom", () => {
+    const deck: ObjectSpec = {
+      guid: "d00001",
+      kind: "deck",
+      position: [0, 1.2, 0],
+      contents: [1, 2].map((i) => ({ guid: `c0000${i}`, kind: "card" as const, nickname: `Card ${i}` })),
+    };
+    const { tts } = withScript(
+      `function run()
+         local deck = getObjectFromGUID("d00001")
+         deck.putObject(getObjectFromGUID("c00008"))
+         deck.putObject(getObjectFromGUID("c00009"))
+         local out = {}
+         for _, info in ipairs(deck.getObjects()) do table.insert(out, info.guid) end
+         return out
+       end`,
+      [deck, { guid: "c00008", kind: "card", position: [0, 3, 0] }, { guid: "c00009", kind: "card", position: [4, 1, 0] }],
+    );
+    expect(tts.call("s00001", "run")).toEqual(["c00008", "c00001", "c00002", "c00009"]);
+  });
+
   it("deal puts cards into a player's hand, and a deck emptied to one card leaves it as the remainder", () => {
     const deck: ObjectSpec = {
       guid: "d00001",

@@ -144,6 +144,45 @@ export class PaperTable {
         result.push({ step });
         return undefined;
       }
+      case "draw": {
+        if (step.pile === step.card) {
+          const card = this.touch(step.card);
+          if (!card) return gone(step.card);
+          placeAt(card, step.to.x, step.to.y, step.to.z);
+          card.rotY = step.rotY;
+          card.faceDown = false;
+          result.push({ step, id: card.id });
+          return undefined;
+        }
+        const pile = this.touch(step.pile);
+        if (!pile) return gone(step.pile);
+        const item = pile.contents.find((c) => c.id === step.card);
+        if (!item) return `card ${step.card} is not in ${step.pile}`;
+        pile.contents = pile.contents.filter((c) => c !== item);
+        pile.quantity -= 1;
+        const card: Piece = { id: item.id, name: item.name, tags: item.tags, x: 0, y: 0, z: 0, rotY: step.rotY, footprint: pile.footprint, faceDown: false, quantity: 1, container: false, contents: [] };
+        if (item.notes !== undefined) card.notes = item.notes;
+        placeAt(card, step.to.x, step.to.y, step.to.z);
+        this.pieces.push(card);
+        result.push({ step, id: card.id });
+        return undefined;
+      }
+      case "undraw": {
+        const card = this.touch(step.id);
+        if (!card) return gone(step.id);
+        const pile = step.pile === step.id ? undefined : this.byId(step.pile);
+        if (pile && pile.container) {
+          this.pieces = this.pieces.filter((p) => p !== card);
+          pile.contents.unshift({ id: card.id, name: card.name, tags: card.tags, ...(card.notes !== undefined ? { notes: card.notes } : {}) });
+          pile.quantity += 1;
+        } else {
+          placeAt(card, step.to.x, step.to.y, step.to.z);
+          card.rotY = step.rotY;
+          card.faceDown = true;
+        }
+        result.push({ step });
+        return undefined;
+      }
       case "deal": {
         const deck = this.touch(step.deck);
         if (!deck || deck.quantity <= 0) return gone(step.deck);

@@ -139,7 +139,7 @@ describe("npm run push", () => {
       expect(result).toEqual({ code: 1, sent: true, reloaded: true, prints: 1, errors: 1 });
       // What was sent, one line each.
       expect(lines.out).toContain(`push: sent 3 script(s) of ${save} to Tabletop Simulator on 127.0.0.1:${ttsPort} (Save & Play):`);
-      expect(lines.out.some((l) => /^ {2}abf6a7 {2}Jukas Avatar Card {2}Lua 1\d\d\.\d KB, no UI$/.test(l))).toBe(true);
+      expect(lines.out.some((l) => /^ {2}abf6a7 {2}Jukas Avatar Card {2}Lua \d+\.\d KB, no UI$/.test(l))).toBe(true);
       expect(lines.out).toContain(`  d00001  ${"Panel".padEnd("Jukas Avatar Card".length)}  no Lua, UI 8 B`);
       // The answers: the reload, the print (colours stripped), the error and where it came from.
       expect(lines.out).toContain("tts: the game reloaded; 2 object(s) with a script or UI");

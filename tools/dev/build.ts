@@ -8,7 +8,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, relative } from "node:path";
-import { BuildError, build as buildSave, parseArgs as saveArgs } from "../save/build";
+import { BuildError, CardFileError, build as buildSave, parseArgs as saveArgs, readCards } from "../save/build";
 
 /** A failure the user can act on: one line, naming the file. */
 export class ToolError extends Error {}
@@ -65,7 +65,7 @@ function luaInputs(root: string): string[] {
 
 /** What the save depends on. */
 function saveInputs(root: string): string[] {
-  return ["mod", "assets", join("tools", "save"), join("tools", "build-save.mjs"), LUA_OUT, "package-lock.json"].map((p) => join(root, p));
+  return ["mod", "assets", "cards", join("tools", "save"), join("tools", "build-save.mjs"), LUA_OUT, "package-lock.json"].map((p) => join(root, p));
 }
 
 /** Why a step must run, or undefined when its output is newer than every input. */
@@ -95,9 +95,11 @@ export async function buildForTts(opts: BuildOptions): Promise<BuildResult> {
     const started = Date.now();
     log(`build: the save (${saveWhy}): mod/ and assets/ → ${SAVE_OUT} …`);
     try {
-      buildSave(saveArgs(root, []), (line) => log(`build:   ${line}`));
+      const saveOpts = saveArgs(root, []);
+      const cards = await readCards(saveOpts, (line) => log(`build:   ${line}`));
+      buildSave(saveOpts, cards, (line) => log(`build:   ${line}`));
     } catch (e) {
-      if (e instanceof BuildError) throw new ToolError(`the save build failed: ${e.message}`);
+      if (e instanceof BuildError || e instanceof CardFileError) throw new ToolError(`the save build failed: ${e.message}`);
       throw e;
     }
     log(`build: the save built in ${seconds(Date.now() - started)}`);

@@ -1,7 +1,10 @@
 /**
- * `node tools/build-save.mjs [--asset-base-url URL] [--allow-missing-scripts] [--out DIR] [--scripts DIR] [--mod DIR]`
+ * `node tools/build-save.mjs [--cards FILE] [--asset-base-url URL] [--allow-missing-scripts] [--out DIR] [--scripts DIR] [--mod DIR]`
  *
- * Reads the save's source in mod/ (save.json, objects/*.json, components.json), replaces each
+ * First checks the card file (--cards, default cards/example.json) with the validator of
+ * `npm run cards:check` and refuses an invalid one with its messages. Then reads the save's source
+ * in mod/ (save.json, objects/*.json, components.json), puts the cards in (tools/save/cards.ts:
+ * the decks' cards, and the descriptions in the Avatar Card's GM Notes), replaces each
  * `script:NAME` LuaScript by the file NAME of the scripts folder (dist/tts: the Avatar Card's
  * `script:avatar.lua` is dist/tts/avatar.lua), renders each `asset:NAME.png` from assets/ into
  * OUT/assets/NAME.png and points the object at it (a file:/// URL, or URL/NAME.png with
@@ -12,6 +15,8 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, wri
 import { isAbsolute, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { artCatalogue, thumbnail, type Art, type ThumbTile } from "../../assets/art";
+import type { Card } from "../../src/core/card";
+import { CardRefError, resolveCardRefs, takenBy } from "./cards";
 import { BLACK_ROSE_ROOM, THRONE_ROOM } from "../../src/core/lodge";
 import { renderPng } from "./render";
 import { JUKAS_RGB, SEAT_RGB, TAG, round, type JukasSave, type SavedObjectFile, type SaveHeader, type TtsObject } from "./tts";
@@ -27,12 +32,21 @@ export interface Options {
   scripts: string;
   assetBaseUrl?: string;
   allowMissingScripts: boolean;
+  /** The card description file (cards/README.md). */
+  cards: string;
 }
 
-const USAGE = "usage: node tools/build-save.mjs [--asset-base-url URL] [--allow-missing-scripts] [--out DIR] [--scripts DIR] [--mod DIR]";
+const USAGE = "usage: node tools/build-save.mjs [--cards FILE] [--asset-base-url URL] [--allow-missing-scripts] [--out DIR] [--scripts DIR] [--mod DIR]";
 
 export function parseArgs(root: string, argv: string[]): Options {
-  const opts: Options = { root, mod: join(root, "mod"), out: join(root, "dist", "tts"), scripts: join(root, "dist", "tts"), allowMissingScripts: false };
+  const opts: Options = {
+    root,
+    mod: join(root, "mod"),
+    out: join(root, "dist", "tts"),
+    scripts: join(root, "dist", "tts"),
+    allowMissingScripts: false,
+    cards: join(root, "cards", "example.json"),
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -45,6 +59,7 @@ export function parseArgs(root: string, argv: string[]): Options {
     else if (arg === "--out") opts.out = resolve(root, value());
     else if (arg === "--scripts") opts.scripts = resolve(root, value());
     else if (arg === "--mod") opts.mod = resolve(root, value());
+    else if (arg === "--cards") opts.cards = resolve(root, value());
     else throw new BuildError(`unknown option ${arg} (${USAGE})`);
   }
   if (opts.assetBaseUrl !== undefined) {
@@ -59,6 +74,8 @@ export interface Mod {
   /** The objects in file-name order, each with its file. */
   objects: { stem: string; file: string; object: TtsObject }[];
   components: { SaveName: string; objects: string[] };
+  /** Decks left out: the card file gives them no card. */
+  dropped: string[];
 }
 
 function readJson(file: string, root: string): unknown {
@@ -75,7 +92,24 @@ function show(file: string, root: string): string {
   return rel.startsWith("..") || isAbsolute(rel) ? file : rel;
 }
 
-export function readMod(opts: Options): Mod {
+/** The cards of the card file, checked by `npm run cards:check`'s validator; its messages, one a line, when it is invalid. */
+export async function readCards(opts: Options, log: (line: string) => void): Promise<Card[]> {
+  const checker = await import(pathToFileURL(join(opts.root, "tools", "cards-check.mjs")).href);
+  let cards: Card[];
+  try {
+    cards = await checker.assertCardFile(opts.cards);
+  } catch (e) {
+    throw new CardFileError((e as Error).message);
+  }
+  const count = (deck: string) => cards.filter((c) => c.deck === deck).length;
+  log(`save: ${cards.length} cards from ${show(opts.cards, opts.root)} (${count("command")} command, ${count("evocation")} evocation, ${count("event")} event)`);
+  return cards;
+}
+
+/** An invalid card file: the message is the validator's lines, printed as they are. */
+export class CardFileError extends Error {}
+
+export function readMod(opts: Options, cards: Card[] = []): Mod {
   const { root, mod } = opts;
   const headerFile = join(mod, "save.json");
   const header = readJson(headerFile, root) as SaveHeader;
@@ -85,17 +119,34 @@ export function readMod(opts: Options): Mod {
 
   const dir = join(mod, "objects");
   if (!existsSync(dir)) throw new BuildError(`${show(dir, root)} is missing`);
-  const objects = readdirSync(dir)
+  const read = readdirSync(dir)
     .filter((f) => f.endsWith(".json"))
     .sort()
     .map((f) => {
       const file = join(dir, f);
-      const object = readJson(file, root) as TtsObject;
-      const problems = checkObject(object, "");
-      if (problems.length) throw new BuildError(`${show(file, root)}: ${problems[0]}`);
-      return { stem: f.slice(0, -".json".length), file, object };
+      return { stem: f.slice(0, -".json".length), file, object: readJson(file, root) as TtsObject };
     });
-  if (objects.length === 0) throw new BuildError(`${show(dir, root)} holds no object`);
+  if (read.length === 0) throw new BuildError(`${show(dir, root)} holds no object`);
+  // The cards go in before the check, so that the decks are checked as TTS will read them.
+  const taken = takenBy(read.map((r) => r.object));
+  const objects: Mod["objects"] = [];
+  const dropped: string[] = [];
+  for (const { stem, file, object } of read) {
+    let resolved: TtsObject | undefined;
+    try {
+      resolved = resolveCardRefs(object, cards, taken);
+    } catch (e) {
+      if (e instanceof CardRefError) throw new BuildError(`${show(file, root)}: ${e.message}`);
+      throw e;
+    }
+    if (resolved === undefined) {
+      dropped.push(stem);
+      continue;
+    }
+    const problems = checkObject(resolved, "");
+    if (problems.length) throw new BuildError(`${show(file, root)}: ${problems[0]}`);
+    objects.push({ stem, file, object: resolved });
+  }
 
   const componentsFile = join(mod, "components.json");
   const components = readJson(componentsFile, root) as Mod["components"];
@@ -103,9 +154,10 @@ export function readMod(opts: Options): Mod {
     throw new BuildError(`${show(componentsFile, root)}: expected { "SaveName": "…", "objects": [file names of mod/objects] }`);
   }
   for (const stem of components.objects) {
-    if (!objects.some((o) => o.stem === stem)) throw new BuildError(`${show(componentsFile, root)}: mod/objects/${stem}.json does not exist`);
+    if (!read.some((o) => o.stem === stem)) throw new BuildError(`${show(componentsFile, root)}: mod/objects/${stem}.json does not exist`);
   }
-  return { header, objects, components };
+  // A deck the card file gives no card is not in the save, nor in the Saved Object.
+  return { header, objects, components: { ...components, objects: components.objects.filter((stem) => !dropped.includes(stem)) }, dropped };
 }
 
 /** Replaces each `script:NAME` LuaScript by the content of the scripts folder's NAME. */
@@ -255,13 +307,14 @@ function write(file: string, content: string | Buffer, opts: Options, log: (line
   log(`save: wrote ${show(file, opts.root)} (${Math.max(1, Math.round(statSync(file).size / 1024))} KB)`);
 }
 
-export function build(opts: Options, log: (line: string) => void = console.log): void {
-  const mod = readMod(opts);
+export function build(opts: Options, cards: Card[], log: (line: string) => void = console.log): void {
+  const mod = readMod(opts, cards);
   log(`save: read ${mod.objects.length} objects from ${show(join(opts.mod, "objects"), opts.root)}`);
+  for (const stem of mod.dropped) log(`save: mod/objects/${stem}.json is left out: the card file has no card for that deck`);
   injectScripts(mod, opts, log);
   const refs = assetRefs(mod, opts);
   mkdirSync(opts.out, { recursive: true });
-  const art = artCatalogue(opts.root);
+  const art = artCatalogue(opts.root, cards);
   renderAssets(refs, art, opts, log);
   const assetDir = join(opts.out, "assets");
   const url = opts.assetBaseUrl ? (name: string) => `${opts.assetBaseUrl}/${name}.png` : (name: string) => pathToFileURL(join(assetDir, `${name}.png`)).href;
@@ -281,13 +334,20 @@ export function build(opts: Options, log: (line: string) => void = console.log):
   write(join(opts.out, "Jukas-components.png"), renderPng(art.get("vortex")!.svg()), opts, log);
 }
 
-export function main(args: { root: string; argv: string[] }): number {
+export async function main(args: { root: string; argv: string[] }): Promise<number> {
   try {
-    build(parseArgs(args.root, args.argv));
+    const opts = parseArgs(args.root, args.argv);
+    const cards = await readCards(opts, console.log);
+    build(opts, cards);
     return 0;
   } catch (e) {
     if (e instanceof BuildError) {
       console.error(`error: ${e.message}`);
+      return 1;
+    }
+    if (e instanceof CardFileError) {
+      // The validator's own lines: one per problem, then how many.
+      console.error(e.message);
       return 1;
     }
     throw e;

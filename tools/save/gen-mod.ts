@@ -162,9 +162,12 @@ function jukas(objects: Map<string, TtsObject>): void {
       TILE.box,
       "Jukas's controller: its script runs his actions (see the card's buttons).",
     ),
+    // The build writes the card file here (tools/save/cards.ts); the script reads it.
+    GMNotes: "cards:definitions",
     LuaScript: "script:avatar.lua",
     LuaScriptState: "",
   });
+  for (const deck of CARD_DECKS) objects.set(`cards-${deck.name}`, cardDeck(deck));
   objects.set("power-jukas", counter("power-jukas", place(seat, -4.5, 1), seat.facing, "Jukas Power", [TAG.power, TAG.jukas], "Jukas's Power Points (R13)."));
   objects.set("instability-jukas", instabilitySupply(JUKAS, place(seat, 4.5, 1.5), JUKAS_RGB));
   const tokens = Array.from({ length: VORTEX_TOKENS }, (_, i) =>
@@ -174,6 +177,30 @@ function jukas(objects: Map<string, TtsObject>): void {
     "vortex-pool",
     bag("vortex-pool", place(seat, 4.5, -1.5), "Vortex Tokens", [TAG.vortexPool], `The game pool of Vortex Tokens (${VORTEX_TOKENS}, R2).`, tokens, { r: 0.2, g: 0.1, b: 0.3 }),
   );
+}
+
+/** Jukas's three card decks, face down in a row beyond his Avatar Card, each with room for its discard pile beside it. */
+const CARD_DECKS = [
+  { name: "command", title: "Command", tag: TAG.jukasCommand, u: -5 },
+  { name: "evocation", title: "Evocation", tag: TAG.jukasEvocation, u: 0.5 },
+  { name: "event", title: "Avatar Event", tag: TAG.jukasEvent, u: 6 },
+];
+
+/**
+ * A deck whose cards the build takes from the card file: `"ContainedObjects": "cards:DECK"`
+ * (tools/save/cards.ts fills in the cards, their ids and their images).
+ */
+function cardDeck(deck: (typeof CARD_DECKS)[number]): TtsObject {
+  const p = place(JUKAS_SEAT, deck.u, -6.5);
+  const description =
+    `Jukas's ${deck.title} Cards, face down. The Avatar Card draws the top one and resolves it; drawn cards go face up beside the deck. ` +
+    `Each card's GM Notes name its description in the card file: {"card":"ID"}.`;
+  return {
+    ...base(`cards-${deck.name}`, NAME.deck, transform(p.x, TABLE_Y + 0.3, p.z, JUKAS_SEAT.facing, 1.1, 180), `Jukas ${deck.title} Cards`, [deck.tag], description),
+    DeckIDs: [],
+    CustomDeck: {},
+    ContainedObjects: `cards:${deck.name}`,
+  } as unknown as TtsObject;
 }
 
 function supply(objects: Map<string, TtsObject>): void {
@@ -230,7 +257,7 @@ export function generate(): ModFiles {
     objects,
     components: {
       SaveName: "Jukas components",
-      objects: ["avatar-card", "jukas-model", "cell-jukas", "power-jukas", "instability-jukas", "vortex-pool"],
+      objects: ["avatar-card", "jukas-model", "cell-jukas", "power-jukas", "instability-jukas", "vortex-pool", "cards-command", "cards-evocation", "cards-event"],
     },
   };
 }

@@ -5,6 +5,7 @@
  * cannot inline an ambient `const enum`, so the values the build writes are spelled here once,
  * each checked against the declared enum by its type.
  */
+import { TAG as TABLE_TAG } from "../../src/table/pieces";
 
 /** `Name` of each kind of object the save uses. */
 export const NAME = {
@@ -102,8 +103,13 @@ export const SEAT_RGB: Record<string, ColorData> = {
 /** Jukas's colour: he has no seat, so none of TTS's. */
 export const JUKAS_RGB: ColorData = { r: 0.36, g: 0.16, b: 0.53 };
 
-/** TABLE.md's tags, spelled once for the mod and its build. */
-export { TAG } from "../../src/table/pieces";
+/** TABLE.md's tags (spelled once, in src/table/pieces.ts), and this mod's own for Jukas's card decks (docs/save.md). */
+export const TAG = {
+  ...TABLE_TAG,
+  jukasCommand: "BRW:JukasCommand",
+  jukasEvocation: "BRW:JukasEvocation",
+  jukasEvent: "BRW:JukasEvent",
+} as const;
 
 /** TABLE.md's colour tags, in seat order. */
 export const SEAT_COLOURS = ["White", "Brown", "Red", "Orange", "Yellow", "Green", "Teal", "Blue", "Purple", "Pink"] as const;

@@ -132,7 +132,7 @@ function fresh(dir: string): void {
 }
 
 export async function build(opts: Options, log: (line: string) => void = console.log): Promise<void> {
-  const mod = readMod({ root: opts.root, mod: opts.mod, out: opts.out, scripts: opts.out, allowMissingScripts: true });
+  const mod = readMod({ root: opts.root, mod: opts.mod, out: opts.out, scripts: opts.out, allowMissingScripts: true, cards: "" });
   const pkg = content(mod);
   mkdirSync(opts.out, { recursive: true });
   const scripts = join(opts.out, "Scripts");

@@ -2,8 +2,10 @@
  * Bags, decks and stacks: what `getObjects`, `takeObject`, `putObject`, `deal` and `shuffle` do.
  *
  * Contents are save data (objects in a container do not exist on the table), index 0 is the
- * top. A bag takes from the top and `putObject` puts on top; a deck takes from the top and
- * puts at the bottom; a deck emptied to one card is replaced by that card (`remainder`); an
+ * top. A bag takes from the top and `putObject` puts on top; a deck takes from the top, and
+ * `putObject` puts a card at the end nearest it in height, as TTS documents: on top when the
+ * card is higher than the deck's centre (hovering over it), else at the bottom (both lying on
+ * the table); a deck emptied to one card is replaced by that card (`remainder`); an
  * infinite bag gives copies. A stack (`Custom_Token_Stack`/`Custom_Tile_Stack`) holds
  * `Number` identical pieces and becomes a single piece when one is left.
  */
@@ -127,8 +129,9 @@ export function putObject(host: FakeTTS, container: FakeObject, o: FakeObject): 
   if (!container.contents) throw new LuaRaise(`putObject: ${label(container)} is not a container (forming stacks or decks is not simulated)`);
   host.captureState(o);
   const data = o.toSave();
+  const below = o.position.y <= container.position.y;
   host.destroy(o);
-  if (container.kind === "deck") container.contents.push(data);
+  if (container.kind === "deck" && below) container.contents.push(data);
   else container.contents.unshift(data);
   return container;
 }

@@ -1,0 +1,121 @@
+/**
+ * Jukas's card decks on the table (docs/save.md): which card lies on top of a deck, where a drawn
+ * card goes, and the card descriptions the Avatar Card carries in its GM Notes. Platform-neutral,
+ * plain data in and out, like the planner: the adapter only carries the `draw` step out.
+ *
+ * A deck is every object with its tag (`BRW:JukasCommand`, `BRW:JukasEvocation`,
+ * `BRW:JukasEvent`; each card carries its deck's tag too): face down, the draw pile; face up, the
+ * discard pile. Each card names its description by id in its GM Notes: `{"card":"c-07"}`.
+ */
+import { Card, CARD_DECKS } from "../core/card";
+import { field, readJson } from "../table/json";
+import { ContentItem, Piece, TAG, hasTag, wellFormed } from "../table/pieces";
+import { Step, Vec } from "./steps";
+import { says } from "./says";
+
+/** The decks' tags, in CARD_DECKS order (command, evocation, event). */
+export const DECK_TAGS = [TAG.jukasCommand, TAG.jukasEvocation, TAG.jukasEvent];
+
+/** How high above a pile a card is set down, so that it settles on top. */
+const LIFT = 0.5;
+/** The discard spot's centre lies this many pile widths from the draw pile's centre. */
+const BESIDE = 1.2;
+
+export function deckTag(deck: string): string | undefined {
+  const i = CARD_DECKS.indexOf(deck);
+  return i < 0 ? undefined : DECK_TAGS[i];
+}
+
+export interface TopCard {
+  /** The card's id, from its GM Notes: the description to resolve. */
+  id: string;
+  /** The step that draws it face up onto the discard pile. */
+  draw: Step;
+}
+
+/** The top card of a deck's draw pile and the step that draws it, or why there is none. */
+export function topCard(pieces: Piece[], deck: string): { top?: TopCard; error?: string } {
+  const tag = deckTag(deck);
+  if (tag === undefined) return { error: says.badDeck(deck) };
+  let pile: Piece | undefined = undefined;
+  let discard: Piece | undefined = undefined;
+  for (const raw of pieces) {
+    const p = wellFormed(raw);
+    if (p === undefined || !hasTag(p, tag)) continue;
+    if (p.container && p.contents.length === 0) continue;
+    if (p.faceDown) {
+      if (pile === undefined || higher(p, pile)) pile = p;
+    } else if (discard === undefined || higher(p, discard)) {
+      discard = p;
+    }
+  }
+  if (pile === undefined) return { error: says.deckEmpty(deck, tag) };
+  // A deck's top card is its first; a pile of one card is that card.
+  const item: ContentItem = pile.container ? pile.contents[0] : { id: pile.id, name: pile.name, tags: pile.tags, notes: pile.notes };
+  const id = cardIdOf(item.notes);
+  if (id === undefined) return { error: says.noCardId(deck, item.name) };
+  const draw: Step = {
+    op: "draw",
+    tag,
+    pile: pile.id,
+    card: item.id,
+    to: discardSpot(pile, discard),
+    rotY: pile.rotY,
+    from: { x: pile.x, y: pile.y + LIFT, z: pile.z },
+    fromRotY: pile.rotY,
+  };
+  return { top: { id, draw } };
+}
+
+/** The higher of two piles is the top one; equal heights are settled by position, never by list order. */
+function higher(a: Piece, b: Piece): boolean {
+  if (a.y !== b.y) return a.y > b.y;
+  if (a.x !== b.x) return a.x < b.x;
+  return a.z < b.z;
+}
+
+/** `{"card":"c-07"}` → "c-07"; undefined for notes that name no card. */
+export function cardIdOf(notes: string | undefined): string | undefined {
+  if (typeof notes !== "string") return undefined;
+  const value = field(readJson(notes.trim()), "card");
+  if (value === undefined || value.kind !== "string" || value.text === "") return undefined;
+  return value.text;
+}
+
+/**
+ * On top of the discard pile; with none yet, beside the draw pile: its centre 1.2 pile widths
+ * along the pile's own −x as its rotY turns it ((−cos rotY, sin rotY) on the table), whichever
+ * side up the pile lies.
+ */
+function discardSpot(pile: Piece, discard: Piece | undefined): Vec {
+  if (discard !== undefined) return { x: discard.x, y: discard.y + LIFT, z: discard.z };
+  const a = (pile.rotY * Math.PI) / 180;
+  const dx = -Math.cos(a);
+  const dz = Math.sin(a);
+  const f = pile.footprint;
+  const width = Math.abs(dx) * (f.maxX - f.minX) + Math.abs(dz) * (f.maxZ - f.minZ);
+  const d = width > 0 ? width * BESIDE : 2.5;
+  return { x: pile.x + dx * d, y: pile.y + LIFT, z: pile.z + dz * d };
+}
+
+/**
+ * The card descriptions, from the Avatar Card's GM Notes (the card file the build was given:
+ * `{"format":1,"cards":[…]}`), or why they cannot be read.
+ */
+export function cardDefinitions(pieces: Piece[], decode: (this: void, text: string) => unknown): { cards?: Card[]; error?: string } {
+  let notes: string | undefined = undefined;
+  for (const p of pieces) {
+    if (typeof p === "object" && p !== null && hasTag(p, TAG.avatar) && typeof p.notes === "string") notes = p.notes;
+  }
+  if (notes === undefined || notes.trim() === "") return { error: says.noCardFile() };
+  const data = decode(notes) as { cards?: unknown } | undefined;
+  if (typeof data !== "object" || data === null || typeof data.cards !== "object" || data.cards === null) return { error: says.badCardFile() };
+  return { cards: data.cards as Card[] };
+}
+
+export function findCard(cards: Card[], id: string): Card | undefined {
+  for (const card of cards) {
+    if (typeof card === "object" && card !== null && card.id === id) return card;
+  }
+  return undefined;
+}

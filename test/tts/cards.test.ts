@@ -1,0 +1,349 @@
+/**
+ * Jukas's cards as players meet them in TTS: the built save (its decks built from
+ * cards/example.json, the descriptions in the Avatar Card's GM Notes), its built Lua, on the fake
+ * TTS host. Each scenario draws a card with the Avatar Card's buttons (or its script API) and
+ * asserts where the real pieces end up, what was announced, and that no script failed.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { FakeObject } from "../hosts/fake-tts";
+import { Game, gameOf, loadGame, roomOf } from "./game";
+
+let game: Game;
+afterEach(() => game?.tts.assertNoErrors());
+
+const COMMAND = "BRW:JukasCommand";
+const EVOCATION = "BRW:JukasEvocation";
+const EVENT = "BRW:JukasEvent";
+
+const model = (g: Game, colour: string) => g.one("BRW:Mage", colour);
+const jukas = (g: Game) => g.one("BRW:Mage", "BRW:Jukas");
+const notesOf = (id: string) => JSON.stringify({ card: id });
+const choices = (g: Game) => g.tts.buttons(g.avatar).filter((b) => b.click_function.startsWith("jukasChoose")).map((b) => b.label);
+
+/** The deck object of a deck tag (the face-down pile that holds cards). */
+function deckOf(g: Game, tag: string): FakeObject {
+  const decks = g.all(tag).filter((o) => o.contents !== undefined);
+  expect(decks, tag).toHaveLength(1);
+  return decks[0];
+}
+
+/** The card `id` lying on the table (not in a deck). */
+function cardOnTable(g: Game, id: string): FakeObject {
+  const found = g.tts.tableObjects().filter((o) => o.gmNotes === notesOf(id));
+  expect(found, id).toHaveLength(1);
+  return found[0];
+}
+
+/** The ids of a deck's cards, top first. */
+const idsIn = (deck: FakeObject) => (deck.contents ?? []).map((d) => JSON.parse(d.GMNotes ?? "{}").card);
+
+/** Stacks the deck as the test needs: `id` on top (a player's hand would do the same). */
+function putOnTop(g: Game, tag: string, id: string): void {
+  const deck = deckOf(g, tag);
+  const i = (deck.contents ?? []).findIndex((d) => d.GMNotes === notesOf(id));
+  expect(i, id).toBeGreaterThanOrEqual(0);
+  const [card] = deck.contents!.splice(i, 1);
+  deck.contents!.unshift(card);
+}
+
+/** A drawn card lies face up beside the draw pile: one card width and a fifth along +z, as the decks lie (rotY 90). */
+function expectDiscarded(card: FakeObject, pile: { x: number; z: number }): void {
+  expect(card.isFaceDown).toBe(false);
+  expect(card.position.x).toBeCloseTo(pile.x, 2);
+  expect(card.position.z - pile.z).toBeCloseTo(2.2 * 1.2, 2);
+}
+
+/** A table with no Mage but Jukas: every piece of a seat colour leaves it (models, Mage Cards, counters…). */
+function onlyJukas(g: Game): void {
+  for (const o of g.tts.tableObjects()) {
+    if (["White", "Red", "Blue", "Green"].some((c) => o.tags.includes(c))) g.tts.destroy(o);
+  }
+  g.tts.runUntilIdle();
+}
+
+/** Every table object but a deck's cards, as `game.table()` shows them: equal before and after means unchanged. */
+function withoutDeck(g: Game, tag: string): string {
+  const round = (v: { x: number; y: number; z: number }) => [v.x, v.y, v.z].map((n) => Math.round(n * 100) / 100);
+  const rest = g.tts.tableObjects().filter((o) => !o.tags.includes(tag));
+  return JSON.stringify(rest.map((o) => [o.guid, round(o.position), round(o.rotation), o.value, o.counter, o.quantity, o.contents?.length]));
+}
+
+/** Red Instability pieces laid in a Room, side by side. */
+function redInstability(g: Game, room: string, n: number): void {
+  for (let i = 0; i < n; i++) {
+    const piece = g.tts.addObject({ kind: "token", nickname: "Red Instability", tags: ["BRW:Instability", "Red"], position: { x: 0, y: 3, z: 0 } });
+    g.putIn(piece, room, -1.2 + 0.6 * i, 1.1);
+  }
+}
+
+describe("the card decks in the save", () => {
+  it("lays Jukas's three decks face down beside his Avatar Card, each card named and carrying its id; the Avatar Card carries the descriptions", () => {
+    game = loadGame();
+    const command = deckOf(game, COMMAND);
+    expect(command.isFaceDown).toBe(true);
+    expect(command.nickname).toBe("Jukas Command Cards");
+    expect(idsIn(command)).toEqual(["example-1", "example-2", "example-3", "example-6"]);
+    expect(command.contents![0].Nickname).toBe("Example: teleport by Priority 1, then the Avatar Effect");
+    // The example file has one Evocation and one Event card: each deck is that one card.
+    expect(game.one(EVOCATION).gmNotes).toBe(notesOf("example-4"));
+    expect(game.one(EVENT).gmNotes).toBe(notesOf("example-5"));
+    const definitions = JSON.parse(game.avatar.gmNotes);
+    expect(definitions.format).toBe(1);
+    expect(definitions.cards.map((c: { id: string }) => c.id)).toEqual(["example-1", "example-2", "example-3", "example-4", "example-5", "example-6"]);
+  });
+});
+
+describe("Resolve top card on the fake host", () => {
+  it("R17 a card whose target needs the Crown's choice pauses; a wrong colour is refused; the Crown's pick finishes the card", () => {
+    game = loadGame();
+    game.putIn(model(game, "Red"), "Crypt");
+    game.putIn(model(game, "White"), "Forge");
+    const pile = { ...deckOf(game, COMMAND).position };
+    game.click("jukasCommandCard");
+    expect(choices(game)).toEqual(["Crypt", "Forge"]);
+    expectDiscarded(cardOnTable(game, "example-1"), pile);
+    expect(idsIn(deckOf(game, COMMAND))).toEqual(["example-2", "example-3", "example-6"]);
+    expect(game.state().jukas.cell).toBe("Jukas");
+    expect(game.said()).toEqual(
+      expect.arrayContaining([
+        "Command card example-1: Example: teleport by Priority 1, then the Avatar Effect (2 steps).",
+        "Command card example-1, step 1: Teleportation, Priority 1 (R12).",
+        "Command card example-1, step 1 waits for the Choice of the Crown.",
+      ]),
+    );
+    // Other actions wait for the choice.
+    game.click("jukasSetup");
+    expect(game.state().jukas.cell).toBe("Jukas");
+
+    game.click("jukasChoose1", "Red");
+    const toRed = game.tts.messages.filter((m) => m.to === "Red").map((m) => m.text);
+    expect(toRed).toContain("Command card example-1, step 1: Red does not hold the Crown: White chooses.");
+    expect(choices(game)).toEqual(["Crypt", "Forge"]);
+    expect(game.state().jukas.cell).toBe("Jukas");
+
+    game.click("jukasChoose2", "White");
+    expect(roomOf(game, jukas(game))).toBe("Forge");
+    const forge = game.state().rooms.find((r) => r.name === "Forge")!;
+    expect(forge).toMatchObject({ vortex: 1, instability: { Jukas: 1 } });
+    expect(game.said()).toEqual(
+      expect.arrayContaining([
+        "Command card example-1, step 1 goes on: White chose Forge.",
+        "Jukas teleports to Forge (R12).",
+        "Command card example-1, step 2: Avatar Effect (R11).",
+        "Command card example-1 is resolved.",
+      ]),
+    );
+    expect(choices(game)).toEqual([]);
+    expect(game.one("BRW:VortexPool").contents).toHaveLength(11);
+    expect(game.tts.overlaps()).toEqual([]);
+  });
+
+  it("R11 R13 I8 a card whose Avatar Effect cascades into rebuilds flips both tiles and gives Jukas 2 Power per Vortex Room", () => {
+    game = loadGame();
+    game.click("jukasSetup"); // Vortex Tokens in the Throne Room and its six neighbours, Crypt and Treasure Room among them
+    redInstability(game, "Crypt", 5); // 5 of 6 Slots: the Priority 2 target
+    redInstability(game, "Treasure Room", 3); // 3 of 4
+    putOnTop(game, COMMAND, "example-2");
+    game.click("jukasCommandCard");
+    expect(game.room("Crypt").isFaceDown).toBe(true);
+    expect(game.room("Treasure Room").isFaceDown).toBe(true);
+    expect(game.state().rooms.filter((r) => r.rebuilt).map((r) => r.name).sort()).toEqual(["Crypt", "Treasure Room"]);
+    expect(game.one("BRW:Power", "BRW:Jukas").counter).toBe(4);
+    const said = game.said();
+    expect(said).toEqual(
+      expect.arrayContaining([
+        "Command card example-2, step 1: target by Priority 2.",
+        "Jukas, Priority 2: Crypt (most Instability not placed by the Black Rose: 5)",
+        "Crypt already has a Vortex Token: none is placed (R6).",
+        "Vortices of Power: Crypt had a Vortex Token; Jukas gains 2 Power Points (R13), now 2.",
+        "Vortices of Power: Treasure Room had a Vortex Token; Jukas gains 2 Power Points (R13), now 4.",
+        "Command card example-2 is resolved.",
+      ]),
+    );
+    expect(said.some((s) => s.startsWith("Crypt is Rebuilt (R11c, rebuild 1)"))).toBe(true);
+    expect(said.some((s) => s.startsWith("Treasure Room is Rebuilt (R11c, rebuild 2)"))).toBe(true);
+    expect(cardOnTable(game, "example-2").isFaceDown).toBe(false);
+    expect(game.tts.overlaps()).toEqual([]);
+  });
+
+  it("a card whose target does not exist follows its otherwise: the card stops, and only the drawn card moves", () => {
+    game = loadGame();
+    onlyJukas(game);
+    putOnTop(game, COMMAND, "example-3");
+    const pile = { ...deckOf(game, COMMAND).position };
+    const before = withoutDeck(game, COMMAND);
+    const out = game.act("resolveCard", {});
+    expect(out).toMatchObject({ ok: true, card: "example-3", deck: "command", status: "stopped" });
+    expect(game.said()).toContain(
+      "Command card example-3, step 1: target by Priority 3; the card stops here: no target exists (there is no Mage but Jukas).",
+    );
+    expect(game.said()).not.toContain("Command card example-3 is resolved.");
+    expectDiscarded(cardOnTable(game, "example-3"), pile);
+    expect(idsIn(deckOf(game, COMMAND))).toEqual(["example-1", "example-2", "example-6"]);
+    expect(withoutDeck(game, COMMAND)).toBe(before);
+  });
+
+  it("R12 a teleport card from the Evocation deck (a pile of one card) moves Jukas to the target Mage's Room and lays the card face up beside it", () => {
+    game = loadGame();
+    game.putIn(model(game, "Red"), "Garden");
+    game.one("BRW:Power", "Red").counter = 2; // Priority 3: the most Power Points
+    const pile = { ...game.one(EVOCATION).position };
+    game.click("jukasEvocationCard");
+    expect(roomOf(game, jukas(game))).toBe("Garden");
+    const garden = game.state().rooms.find((r) => r.name === "Garden")!;
+    expect(garden.vortex).toBe(1);
+    expect(game.said()).toEqual(
+      expect.arrayContaining([
+        "Evocation card example-4, step 1: Teleportation, Priority 3 (R12).",
+        "Jukas teleports to Garden (R12).",
+        "Players: place 1 of Jukas's Instability in Garden: 1 of its 4 Slots will be taken.",
+        "Players: Red takes 1 Damage from Jukas.",
+        "Evocation card example-4 is resolved.",
+      ]),
+    );
+    expectDiscarded(cardOnTable(game, "example-4"), pile);
+    expect(game.all(EVOCATION).filter((o) => o.isFaceDown)).toEqual([]);
+    // Nothing left to draw: refused with a message, nothing moves.
+    const before = game.table();
+    game.click("jukasEvocationCard");
+    expect(game.said()).toContain("Jukas's Evocation deck has no card to draw (no face-down card tagged BRW:JukasEvocation); nothing was drawn.");
+    expect(game.table()).toBe(before);
+  });
+
+  it("the Avatar Event deck through the script API: resolveCard { deck = \"event\" }", () => {
+    game = loadGame();
+    const out = game.act("resolveCard", { deck: "event" });
+    expect(out).toMatchObject({ ok: true, card: "example-5", deck: "event", status: "done" });
+    expect(game.said()).toContain("Avatar Event card example-5, step 1: for the players: Example text: the players carry out what the printed card says here.");
+    expect(game.state().rooms.find((r) => r.name === "Throne Room")).toMatchObject({ vortex: 1, instability: { Jukas: 1 } });
+    expect(cardOnTable(game, "example-5").isFaceDown).toBe(false);
+    expect(game.act("resolveCard", { deck: "spells" })).toMatchObject({ ok: false, error: 'resolveCard: deck must be "command", "evocation" or "event" (got "spells").' });
+  });
+
+  it("a second card drawn goes on top of the first, face up", () => {
+    game = loadGame();
+    onlyJukas(game);
+    putOnTop(game, COMMAND, "example-3");
+    game.click("jukasCommandCard");
+    putOnTop(game, COMMAND, "example-6");
+    game.click("jukasCommandCard");
+    const first = cardOnTable(game, "example-3");
+    const second = cardOnTable(game, "example-6");
+    expect(second.isFaceDown).toBe(false);
+    expect([second.position.x, second.position.z]).toEqual([first.position.x, first.position.z]);
+    expect(second.position.y).toBeGreaterThan(first.position.y);
+  });
+
+  it("a card with no description is refused with a message naming its id, and nothing is drawn", () => {
+    game = loadGame();
+    deckOf(game, COMMAND).contents![0].GMNotes = notesOf("c-99");
+    const before = game.table();
+    const out = game.act("resolveCard");
+    expect(out.ok).toBe(false);
+    expect(out.error).toBe(
+      "Command card c-99 has no description in the card file on the Avatar Card (its GM Notes): add it to your card file and build the save with your card file (npm run build -- --cards FILE, cards/README.md); nothing was drawn.",
+    );
+    expect(game.said()).toContain(out.error);
+    expect(game.table()).toBe(before);
+    expect(deckOf(game, COMMAND).contents).toHaveLength(4);
+  });
+
+  it("a card whose GM Notes name no card is refused, and nothing is drawn", () => {
+    game = loadGame();
+    deckOf(game, COMMAND).contents![0].GMNotes = "";
+    const before = game.table();
+    expect(game.act("resolveCard").error).toBe(
+      'The top card of Jukas\'s Command deck (Example: teleport by Priority 1, then the Avatar Effect) names no card in its GM Notes, which should read {"card":"ID"}; nothing was drawn.',
+    );
+    expect(game.table()).toBe(before);
+  });
+});
+
+describe("a card across a save, and undo", () => {
+  it("R17 a card paused at the Crown's choice survives a save and reload, then goes on to the end", () => {
+    game = loadGame();
+    game.putIn(model(game, "Red"), "Crypt");
+    game.putIn(model(game, "White"), "Forge");
+    game.click("jukasCommandCard");
+    const reloaded = game.tts.reloadAll();
+    reloaded.start();
+    reloaded.runUntilIdle();
+    game = gameOf(reloaded);
+    expect(choices(game)).toEqual(["Crypt", "Forge"]);
+    expect(cardOnTable(game, "example-1").isFaceDown).toBe(false);
+    game.click("jukasChoose1", "White");
+    expect(roomOf(game, jukas(game))).toBe("Crypt");
+    expect(game.said()).toContain("Command card example-1 is resolved.");
+    expect(game.state().rooms.find((r) => r.name === "Crypt")).toMatchObject({ vortex: 1, instability: { Jukas: 1 } });
+  });
+
+  it("undo after a card puts back everything it moved, the drawn card on top of its deck; the same card is drawn again", () => {
+    game = loadGame();
+    game.click("jukasSetup");
+    redInstability(game, "Crypt", 5);
+    redInstability(game, "Treasure Room", 3);
+    putOnTop(game, COMMAND, "example-2");
+    const before = game.table();
+    game.click("jukasCommandCard");
+    expect(game.one("BRW:Power", "BRW:Jukas").counter).toBe(4);
+    game.click("jukasUndo");
+    // The draw, 7 pieces of Instability, 2 tiles flipped, the Power counter set twice.
+    expect(game.said()).toContain("Jukas: undo of Command card example-2 (12 steps put back).");
+    expect(game.table()).toBe(before);
+    expect(idsIn(deckOf(game, COMMAND))[0]).toBe("example-2");
+    expect(game.room("Crypt").isFaceDown).toBe(false);
+    game.click("jukasCommandCard");
+    expect(game.said()).toContain("Command card example-2 is resolved.");
+    expect(cardOnTable(game, "example-2").isFaceDown).toBe(false);
+  });
+
+  it("R17 undo after a card that waited for the Crown puts back the whole card, across the save and the choice", () => {
+    game = loadGame();
+    game.putIn(model(game, "Red"), "Crypt");
+    game.putIn(model(game, "White"), "Forge");
+    const before = game.table();
+    game.click("jukasCommandCard");
+    const reloaded = game.tts.reloadAll();
+    reloaded.start();
+    reloaded.runUntilIdle();
+    game = gameOf(reloaded);
+    game.click("jukasChoose2", "White");
+    expect(roomOf(game, jukas(game))).toBe("Forge");
+    game.click("jukasUndo");
+    expect(game.table()).toBe(before);
+    expect(idsIn(deckOf(game, COMMAND))[0]).toBe("example-1");
+  });
+
+  it("a deck drawn down to its last card (TTS lays that card in its place): undo lays the drawn card back on it, and it is drawn first again", () => {
+    game = loadGame();
+    onlyJukas(game);
+    putOnTop(game, COMMAND, "example-3");
+    deckOf(game, COMMAND).contents!.splice(2); // example-3, then example-1
+    game.click("jukasCommandCard");
+    const faceDown = () => game.all(COMMAND).filter((o) => o.isFaceDown);
+    expect(faceDown().map((o) => o.gmNotes)).toEqual([notesOf("example-1")]);
+    game.click("jukasUndo");
+    expect(faceDown().map((o) => o.gmNotes).sort()).toEqual([notesOf("example-1"), notesOf("example-3")]);
+    game.tts.clearMessages();
+    game.click("jukasCommandCard");
+    expect(game.said()[0]).toBe("Command card example-3: Example: a Mage target that may not exist (3 steps).");
+    expect(cardOnTable(game, "example-3").isFaceDown).toBe(false);
+    expect(faceDown().map((o) => o.gmNotes)).toEqual([notesOf("example-1")]);
+  });
+
+  it("R17 undo while a card waits for the Crown cancels the choice; undo again puts back the drawn card", () => {
+    game = loadGame();
+    game.putIn(model(game, "Red"), "Crypt");
+    game.putIn(model(game, "White"), "Forge");
+    const before = game.table();
+    game.click("jukasCommandCard");
+    game.click("jukasUndo");
+    expect(game.said()).toContain(
+      "Jukas: undo cancels the Choice of the Crown; Command card example-1 stops at step 1. Undo again to put back what it moved, the drawn card included.",
+    );
+    expect(choices(game)).toEqual([]);
+    game.click("jukasUndo");
+    expect(game.table()).toBe(before);
+    expect(idsIn(deckOf(game, COMMAND))[0]).toBe("example-1");
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * Jukas's cards in the save, from the card file the build was given (cards/README.md), through
+ * two kinds of reference in mod/objects:
+ *
+ * - `"GMNotes": "cards:definitions"` (the Avatar Card): the file's cards as compact JSON,
+ *   `{"format":1,"cards":[…]}` (notes left out). The Avatar Card's script reads its own GM Notes
+ *   when it resolves a card: the descriptions are data on the table, not code in the script.
+ * - `"ContainedObjects": "cards:DECK"` (a Deck): that deck's cards in file order, the first on
+ *   top, each a Card whose nickname is the card's name, whose GM Notes name its description
+ *   (`{"card":"c-07"}`), tagged with the deck's tag, with a face drawn from its steps
+ *   (assets/art.ts). A deck of one card becomes that card; a deck of none is left out.
+ */
+import { CARD_FORMAT, type Card } from "../../src/core/card";
+import { cardBackName, cardFaceName } from "../../assets/art";
+import { guid } from "./gen-mod";
+import { CARD_ROUNDED, NAME, type TtsObject } from "./tts";
+import { walk } from "./validate";
+
+const DEFINITIONS = "cards:definitions";
+const DECK_REF = /^cards:(.+)$/;
+
+/** The error of a reference the build cannot resolve; the caller names the file. */
+export class CardRefError extends Error {}
+
+/** The card file as the Avatar Card's GM Notes hold it: what the resolver reads, and nothing else. */
+export function definitionsNote(cards: Card[]): string {
+  const plain = cards.map((c) => ({
+    id: c.id,
+    name: c.name,
+    deck: c.deck,
+    steps: c.steps.map((step) => {
+      const { note: _note, ...rest } = step;
+      return rest;
+    }),
+  }));
+  return JSON.stringify({ format: CARD_FORMAT, cards: plain });
+}
+
+/** The GUIDs and custom-deck numbers already taken by the mod's other objects. */
+export interface Taken {
+  guids: Set<string>;
+  deckIds: Set<number>;
+}
+
+export function takenBy(objects: TtsObject[]): Taken {
+  const taken: Taken = { guids: new Set(), deckIds: new Set() };
+  for (const [o] of walk(objects)) {
+    if (typeof o.GUID === "string") taken.guids.add(o.GUID);
+    const decks = (o as CardCustomData).CustomDeck;
+    if (decks && typeof decks === "object") for (const key of Object.keys(decks)) taken.deckIds.add(Number(key));
+  }
+  return taken;
+}
+
+/**
+ * Resolves an object's card references. Returns the object to write (a deck, a single card) or
+ * undefined for a deck the file gives no card.
+ */
+export function resolveCardRefs(object: TtsObject, cards: Card[], taken: Taken): TtsObject | undefined {
+  if (object.GMNotes === DEFINITIONS) object.GMNotes = definitionsNote(cards);
+  const contained = (object as { ContainedObjects?: unknown }).ContainedObjects;
+  if (typeof contained !== "string") return object;
+  const ref = DECK_REF.exec(contained);
+  if (!ref) throw new CardRefError(`"ContainedObjects": "${contained}" is not a card reference ("cards:command", "cards:evocation" or "cards:event")`);
+  const deck = ref[1];
+  if (!["command", "evocation", "event"].includes(deck)) throw new CardRefError(`"cards:${deck}" names no deck (command, evocation or event)`);
+  if (object.Name !== NAME.deck) throw new CardRefError(`"cards:${deck}" belongs in a Deck, not a ${object.Name}`);
+  const tag = (object.Tags ?? [])[0];
+  if (tag === undefined) throw new CardRefError(`a deck of "cards:${deck}" needs its tag (BRW:JukasCommand, BRW:JukasEvocation or BRW:JukasEvent)`);
+  const inDeck = cards.filter((c) => c.deck === deck);
+  const scale = object.Transform.scaleX;
+  const made = inDeck.map((card) => cardObject(card, tag, scale, taken));
+  if (made.length === 0) return undefined;
+  if (made.length === 1) {
+    // A deck of one is that card, where the deck would lie.
+    return { ...made[0], Transform: { ...object.Transform } };
+  }
+  const deckData = object as DeckCustomData;
+  const customDeck: DeckCustomData["CustomDeck"] = {};
+  for (const c of made) Object.assign(customDeck, c.CustomDeck);
+  return { ...deckData, DeckIDs: made.map((c) => c.CardID), CustomDeck: customDeck, ContainedObjects: made } as TtsObject;
+}
+
+function cardObject(card: Card, tag: string, scale: number, taken: Taken): CardCustomData {
+  let id = guid(`card/${card.deck}/${card.id}`);
+  for (let k = 1; taken.guids.has(id); k++) id = guid(`card/${card.deck}/${card.id}/${k}`);
+  taken.guids.add(id);
+  let deckId = 11;
+  while (taken.deckIds.has(deckId)) deckId++;
+  taken.deckIds.add(deckId);
+  return {
+    GUID: id,
+    Name: NAME.card,
+    Transform: { posX: 0, posY: 0, posZ: 0, rotX: 0, rotY: 0, rotZ: 180, scaleX: scale, scaleY: scale, scaleZ: scale },
+    Nickname: card.name,
+    Description: `Jukas's card ${card.id}. The Avatar Card resolves it from its description in the card file.`,
+    GMNotes: JSON.stringify({ card: card.id }),
+    Tags: [tag],
+    Locked: false,
+    CardID: deckId * 100,
+    CustomDeck: {
+      [deckId]: {
+        Type: CARD_ROUNDED,
+        FaceURL: `asset:${cardFaceName(card)}.png`,
+        BackURL: `asset:${cardBackName(card.deck)}.png`,
+        NumWidth: 1,
+        NumHeight: 1,
+        BackIsHidden: true,
+        UniqueBack: false,
+      },
+    },
+  } as CardCustomData;
+}
