@@ -539,6 +539,14 @@ describe("saving and reloading", () => {
     expect(tts.getObject("s00001")!.scriptState).toBe('{"count":2}');
   });
 
+  it("reloadScript with a state loads that text instead of what onSave gives", () => {
+    const { tts } = withScript(script);
+    tts.clickButton("s00001", "+");
+    tts.reloadScript("s00001", '{"count":7}');
+    expect(tts.call("s00001", "get")).toBe(7);
+    expect(tts.getObject("s00001")!.scriptState).toBe('{"count":7}');
+  });
+
   it("reloadAll carries the whole table and every script's state into a new host", () => {
     const { tts } = withScript(script, [{ guid: "m00001", kind: "model", position: [1, 1, 1] }]);
     tts.clickButton("s00001", "+");

@@ -777,10 +777,15 @@ export class FakeTTS {
     return FakeTTS.load(JSON.parse(JSON.stringify(save)) as SaveFile, options);
   }
 
-  /** Saves one object's script state, then reloads its script (buttons and menu items go; onLoad gets the state). */
-  reloadScript(target: Target | "Global"): void {
+  /**
+   * Saves one object's script state, then reloads its script (buttons and menu items go; onLoad
+   * gets the state). With `state`, onLoad gets that text instead of what onSave gives (a save
+   * someone edited, or another script's `script_state` written before a reload).
+   */
+  reloadScript(target: Target | "Global", state?: string): void {
     const o = target === "Global" ? this.global : this.resolve(target);
-    this.captureState(o);
+    if (state === undefined) this.captureState(o);
+    else o.scriptState = state;
     const old = o.runtime;
     if (old) {
       this.scheduler.forget(old);
