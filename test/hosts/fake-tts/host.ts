@@ -500,7 +500,8 @@ export class FakeTTS {
     data: SaveObject,
     at: { position: Vec3; rotation: Vec3; from?: Vec3; cause: string; callback?: Callback; keepGuid?: boolean },
   ): FakeObject {
-    const guid = data.GUID && !this.byGuid.has(data.GUID) && data.GUID !== "-1" ? data.GUID : this.newGuid();
+    // A piece keeps its GUID through a container; only a GUID an object on the table has now is replaced.
+    const guid = data.GUID && this.getObject(data.GUID) === undefined && data.GUID !== "-1" ? data.GUID : this.newGuid();
     const o = this.makeObject(data, guid);
     o.position = copyVec(at.position);
     o.rotation = normRot(at.rotation);
