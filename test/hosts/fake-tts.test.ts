@@ -277,6 +277,20 @@ describe("containers", () => {
     expect(tts.call("s00001", "run")).toEqual(["c00008", "c00001", "c00002", "c00009"]);
   });
 
+  it("a piece put into a bag and taken out again keeps its GUID; a GUID in use on the table is replaced", () => {
+    const { tts } = withScript(
+      `function run()
+         local bag = getObjectFromGUID("b00001")
+         bag.putObject(getObjectFromGUID("t00009"))
+         local back = bag.takeObject({ guid = "t00009", smooth = false, position = { 4, 1, 0 } })
+         local clash = bag.takeObject({ guid = "t00001", smooth = false, position = { 6, 1, 0 } })
+         return { back = back.getGUID(), found = getObjectFromGUID("t00009") == back, clash = clash.getGUID() ~= "t00001" }
+       end`,
+      [bag, { guid: "t00009", kind: "token", position: [0, 1, 0] }, { guid: "t00001", kind: "token", position: [0, 1, 5] }],
+    );
+    expect(tts.call("s00001", "run")).toEqual({ back: "t00009", found: true, clash: true });
+  });
+
   it("deal puts cards into a player's hand, and a deck emptied to one card leaves it as the remainder", () => {
     const deck: ObjectSpec = {
       guid: "d00001",
@@ -558,6 +572,14 @@ describe("saving and reloading", () => {
     expect(tts.call("s00001", "get")).toBe(2);
     expect(tts.buttons("s00001")).toHaveLength(1);
     expect(tts.getObject("s00001")!.scriptState).toBe('{"count":2}');
+  });
+
+  it("reloadScript with a state loads that text instead of what onSave gives", () => {
+    const { tts } = withScript(script);
+    tts.clickButton("s00001", "+");
+    tts.reloadScript("s00001", '{"count":7}');
+    expect(tts.call("s00001", "get")).toBe(7);
+    expect(tts.getObject("s00001")!.scriptState).toBe('{"count":7}');
   });
 
   it("reloadAll carries the whole table and every script's state into a new host", () => {

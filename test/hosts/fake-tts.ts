@@ -54,8 +54,8 @@
  *   see `defaultHandZones`); an object is in a hand when it lies in the zone and is not moving.
  *   `deal` moves objects there one unit apart.
  * - Save/reload: `save()` runs every onSave and returns a save (`SaveFile`, the TTSSave shape);
- *   `reloadAll()` loads it into a new host; `reloadScript(obj)` reloads one script
- *   (onSave → new state → onLoad(state)).
+ *   `reloadAll()` loads it into a new host; `reloadScript(obj, state?)` reloads one script
+ *   (onSave → new state → onLoad(state); a given `state` is loaded instead of onSave's).
  * - MoonSharp: no require/load/loadstring/loadfile/dofile/io/debug/package/utf8 and no Lua 5.3
  *   extras; `os` has time/clock/date only; `unpack` exists; `error()` with a non-string is a
  *   script error even when caught; `table.remove(t, pos)` on an empty table fails. Every entry point has an instruction budget (an endless
@@ -70,7 +70,8 @@
  * a non-container returns an empty table. Bags take from index 0 (the top) and `putObject` puts
  * on top; decks take from the top, and `putObject` puts a card at the deck's end nearest it in
  * height (TTS's documented rule): on top when the card is above the deck's centre, else at the
- * bottom.
+ * bottom. A piece taken out keeps its GUID unless an object on the table has that GUID now (then
+ * it gets a new one).
  */
 export { FakeTTS, DEFAULT_TIMING, defaultHandZones, type FakeTTSOptions, type Target, type Timing } from "./fake-tts/host";
 export { FakeObject, DEFAULT_NAMES, specToSave, type ObjectSpec } from "./fake-tts/objects";

@@ -1,7 +1,7 @@
 /**
- * What a scenario needs from a tabletop under test: the paper table, the TTPG mock, and later the
- * fake TTS host each implement this, and test/scenarios/scenarios.ts runs the same list on each,
- * so a behaviour cannot differ between tabletops unnoticed.
+ * What a scenario needs from a tabletop under test: the paper table, the TTPG mock and the fake
+ * TTS host each implement this (test/hosts/*-driver.ts), and test/scenarios/scenarios.ts runs the
+ * same list on each, so a behaviour cannot differ between tabletops unnoticed.
  *
  * Positions are in the Piece convention (src/table/pieces.ts: y up, the table plane x/z): each
  * driver converts from its platform, so a scenario reads the same on every tabletop.

@@ -108,6 +108,23 @@ describe("TTS mod on the fake host", () => {
     expect(game.table()).toBe(before);
   });
 
+  it("a piece deleted in mid-move stops the action with a sentence, never a script error; undo puts back what moved", () => {
+    game = loadGame();
+    game.putIn(model(game, "Red"), "Garden");
+    const jukasGuid = jukas(game).guid;
+    game.tts.call(game.avatar, "setup", {});
+    game.tts.tick(3);
+    const moving = game.tts.getObject(jukasGuid)!;
+    expect(moving.isSmoothMoving()).toBe(true);
+    game.tts.destroy(moving);
+    game.tts.runUntilIdle();
+    expect(game.said()).toContain("Jukas: piece " + jukasGuid + " was deleted while it moved; the action stopped there (undo puts back what moved).");
+    // The model went first: nothing else of the setup was carried out.
+    expect(game.one("BRW:VortexPool").contents).toHaveLength(12);
+    expect(game.act("undo")).toMatchObject({ ok: true });
+    expect(game.said()).toContain("Jukas: undo of setup (0 steps put back).");
+  });
+
   it("R17 a Crown choice survives a save and reload, then moves Jukas", () => {
     game = loadGame();
     game.putIn(model(game, "Red"), "Crypt");

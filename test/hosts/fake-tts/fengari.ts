@@ -41,6 +41,7 @@ interface LuaApi {
   lua_checkstack(L: LuaState, n: number): boolean;
   lua_concat(L: LuaState, n: number): void;
   lua_createtable(L: LuaState, narr: number, nrec: number): void;
+  lua_dump(L: LuaState, writer: (L: LuaState, b: LuaString, size: number, ud: unknown) => number, data: unknown, strip: boolean): number;
   lua_error(L: LuaState): never;
   lua_getfield(L: LuaState, idx: number, k: LuaString): number;
   lua_getglobal(L: LuaState, name: LuaString): number;

@@ -500,7 +500,8 @@ export class FakeTTS {
     data: SaveObject,
     at: { position: Vec3; rotation: Vec3; from?: Vec3; cause: string; callback?: Callback; keepGuid?: boolean },
   ): FakeObject {
-    const guid = data.GUID && !this.byGuid.has(data.GUID) && data.GUID !== "-1" ? data.GUID : this.newGuid();
+    // A piece keeps its GUID through a container; only a GUID an object on the table has now is replaced.
+    const guid = data.GUID && this.getObject(data.GUID) === undefined && data.GUID !== "-1" ? data.GUID : this.newGuid();
     const o = this.makeObject(data, guid);
     o.position = copyVec(at.position);
     o.rotation = normRot(at.rotation);
@@ -777,10 +778,15 @@ export class FakeTTS {
     return FakeTTS.load(JSON.parse(JSON.stringify(save)) as SaveFile, options);
   }
 
-  /** Saves one object's script state, then reloads its script (buttons and menu items go; onLoad gets the state). */
-  reloadScript(target: Target | "Global"): void {
+  /**
+   * Saves one object's script state, then reloads its script (buttons and menu items go; onLoad
+   * gets the state). With `state`, onLoad gets that text instead of what onSave gives (a save
+   * someone edited, or another script's `script_state` written before a reload).
+   */
+  reloadScript(target: Target | "Global", state?: string): void {
     const o = target === "Global" ? this.global : this.resolve(target);
-    this.captureState(o);
+    if (state === undefined) this.captureState(o);
+    else o.scriptState = state;
     const old = o.runtime;
     if (old) {
       this.scheduler.forget(old);
