@@ -1,0 +1,61 @@
+/**
+ * The bench, reduced (one run per action on the full table, no growth tables): its figures
+ * against the committed baseline, and the baseline comparison itself.
+ */
+import { join } from "node:path";
+import { readFileSync } from "node:fs";
+import { runBuild, ROOT } from "../build/helpers";
+import { runBench, BenchResult } from "../../tools/bench/bench";
+import { Baseline, baselineOf, compare } from "../../tools/bench/report";
+import { BASELINE } from "../../tools/bench/main";
+
+function synthetic(sync: number, calls: number): Baseline {
+  return { version: 1, actions: { target1: { instructions: { sync, async: 100 }, calls: { sync: calls, async: 10 } } } };
+}
+
+describe("the baseline comparison", () => {
+  const base = synthetic(10_000, 200);
+
+  it("fails a result 25% worse in instructions or in API calls", () => {
+    expect(compare(synthetic(12_500, 200), base).map((r) => r.metric)).toEqual(["instructions (sync)"]);
+    expect(compare(synthetic(10_000, 250), base).map((r) => r.metric)).toEqual(["API calls (sync)"]);
+    const worse: Baseline = { version: 1, actions: { target1: { instructions: { sync: 10_000, async: 125 }, calls: { sync: 200, async: 13 } } } };
+    expect(compare(worse, base).map((r) => r.metric)).toEqual(["instructions (async)", "API calls (async)"]);
+  });
+
+  it("passes a result 10% worse, 20% worse, or better", () => {
+    expect(compare(synthetic(11_000, 220), base)).toEqual([]);
+    expect(compare(synthetic(12_000, 240), base)).toEqual([]);
+    expect(compare(synthetic(5_000, 100), base)).toEqual([]);
+  });
+
+  it("an action the baseline lacks is not compared; from zero, any increase is a regression", () => {
+    expect(compare({ version: 1, actions: { other: { instructions: { sync: 1e9, async: 0 }, calls: { sync: 1e9, async: 0 } } } }, base)).toEqual([]);
+    const zero: Baseline = { version: 1, actions: { target1: { instructions: { sync: 10_000, async: 0 }, calls: { sync: 200, async: 10 } } } };
+    expect(compare(synthetic(10_000, 200), zero)[0]).toMatchObject({ metric: "instructions (async)", worse: Infinity });
+  });
+});
+
+describe("the bench on the full table", () => {
+  let result: BenchResult;
+
+  beforeAll(() => {
+    const save = runBuild([]);
+    if (save.status !== 0) throw new Error(save.stderr);
+    result = runBench({ root: ROOT, runs: 1, scales: [], profile: false, saveFile: join(save.out, "Jukas.json") });
+  }, 60_000);
+
+  it("the Lua and the TypeScript say the same for every action", () => {
+    for (const a of result.actions) expect({ id: a.id, agrees: a.agrees }).toEqual({ id: a.id, agrees: true });
+  });
+
+  it("reading calls the TTS API no more than the minimum: each tagged piece read once, one tag query", () => {
+    expect(result.read.excess).toEqual({});
+    expect(result.read.total).toBe(result.read.minimumTotal);
+  });
+
+  it("no figure is more than 20% worse than bench/baseline.json", () => {
+    const baseline = JSON.parse(readFileSync(join(ROOT, BASELINE), "utf8")) as Baseline;
+    expect(compare(baselineOf(result), baseline)).toEqual([]);
+  });
+});
