@@ -69,7 +69,7 @@ export interface BenchOptions {
   /** Table scales for the growth runs; [] for none. */
   scales: number[];
   profile: boolean;
-  /** The avatar script to run instead of the save's (e.g. the unminified build). */
+  /** The avatar script to run (default dist/tts/avatar.lua, the build's: the save embeds the same text when built with it). */
   script?: string;
   /** The save to start from (default dist/tts/Jukas.json). */
   saveFile?: string;
@@ -104,7 +104,8 @@ function flagsOf(run: LuaRun, own: Record<string, number>): string[] {
 
 export function runBench(o: BenchOptions): BenchResult {
   const log = o.log ?? (() => undefined);
-  const base = loadSave(o.root, o.script, o.saveFile);
+  const script = o.script ?? readFileSync(join(o.root, "dist/tts/avatar.lua"), "utf8");
+  const base = loadSave(o.root, script, o.saveFile);
   const save = benchSave(base, FULL);
   const specs = o.actions ?? ACTIONS;
 
