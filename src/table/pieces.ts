@@ -75,7 +75,11 @@ export function tagsOf(tags: string[] | undefined): string[] {
 }
 
 export function hasTag(piece: { tags: string[] }, tag: string): boolean {
-  return tagsOf(piece.tags).indexOf(tag) >= 0;
+  const tags = piece.tags;
+  if (typeof tags !== "object" || tags === null) return false;
+  // A plain loop: Array.indexOf is a general lualib function in Lua, several times dearer.
+  for (const t of tags) if (t === tag) return true;
+  return false;
 }
 
 /** The piece's seat colour tag, the first in seat order; undefined when it has none. */

@@ -10,7 +10,8 @@ import { crownHolder, playOrder } from "./crown";
 import { adjacent, contains } from "./geometry";
 import { InstabilityTally, tallyInstability } from "./instability";
 import { MagesRead, readCards, readCells, readMages, readModels, areaRef } from "./mages";
-import { OWNERS, Piece, TAG, countOf, hasTag, pieceLabel, tagsOf, wellFormed, withTag } from "./pieces";
+import { OWNERS, Piece, countOf, pieceLabel, tagsOf, wellFormed } from "./pieces";
+import { Kinds, sortKinds } from "./kinds";
 import { RoomTile, readRooms } from "./rooms";
 import { CellRef, PieceCount, RoomRef, TableIndex, emptyIndex } from "./table-index";
 import { VortexTally, tallyVortex } from "./vortex";
@@ -52,13 +53,13 @@ export function readTable(raw: Piece[], context: ReadContext): TableRead {
   const warnings: string[] = [];
   const pieces = cleaned(raw, warnings);
   const ctx: ReadContext = isList(context) ? context : { seated: [] };
-  const avatars = withTag(pieces, TAG.avatar);
-  if (avatars.length > 1) return refuse(tableErrors.avatars(avatars.length), warnings);
-  const rooms = readRooms(pieces, isList(ctx.catalogue) ? ctx.catalogue! : []);
+  const kinds = sortKinds(pieces);
+  if (kinds.avatars.length > 1) return refuse(tableErrors.avatars(kinds.avatars.length), warnings);
+  const rooms = readRooms(kinds.rooms, isList(ctx.catalogue) ? ctx.catalogue! : []);
   for (const w of rooms.warnings) warnings.push(w);
   if (rooms.errors.length > 0) return refuse(rooms.errors.join(" "), warnings);
-  const parts = readParts(pieces, rooms.rooms, ctx, warnings);
-  return { ok: true, warnings: [...warnings], snapshot: toSnapshot(parts, ctx, warnings), index: toIndex(pieces, parts) };
+  const parts = readParts(kinds, rooms.rooms, ctx, warnings);
+  return { ok: true, warnings: [...warnings], snapshot: toSnapshot(parts, ctx, warnings), index: toIndex(kinds, parts) };
 }
 
 /** Everything read from a table whose Rooms are known, before it is put in the two shapes. */
@@ -75,17 +76,16 @@ interface Parts {
 }
 
 /** In a fixed order, so the warnings come in one: tiles, tokens, Instability, Mages, the Crown. */
-function readParts(pieces: Piece[], rooms: RoomTile[], ctx: ReadContext, warnings: string[]): Parts {
-  const board = makeBoard(rooms, readCells(pieces, warnings), readCards(pieces, warnings));
-  const models = readModels(pieces, warnings);
-  const vortex = tallyVortex(pieces, board, warnings);
-  const instability = tallyInstability(pieces, board, warnings);
-  const mages = readMages(pieces, board, models, vortex, warnings);
-  const crowns = withTag(pieces, TAG.crown);
+function readParts(kinds: Kinds, rooms: RoomTile[], ctx: ReadContext, warnings: string[]): Parts {
+  const board = makeBoard(rooms, readCells(kinds.cells, warnings), readCards(kinds.cards, warnings));
+  const models = readModels(kinds.models, warnings);
+  const vortex = tallyVortex(kinds.vortex, board, warnings);
+  const instability = tallyInstability(kinds.instability, board, warnings);
+  const mages = readMages(kinds.power, kinds.damage, board, models, vortex, warnings);
+  const crowns = kinds.crowns;
   if (crowns.length > 1) warnings.push(wording.twoCrowns(pieceLabel(crowns[0])));
   const crown = crownHolder(crowns[0], board, ctx.seated, ctx.host, warnings);
-  const avatars = withTag(pieces, TAG.avatar);
-  return { rooms, board, vortex, instability, mages, avatar: avatars[0], crownPiece: crowns[0], crown, decks: withTag(pieces, TAG.forgottenSpells) };
+  return { rooms, board, vortex, instability, mages, avatar: kinds.avatars[0], crownPiece: crowns[0], crown, decks: kinds.decks };
 }
 
 function toSnapshot(parts: Parts, ctx: ReadContext, warnings: string[]): Snapshot {
@@ -106,10 +106,10 @@ function toSnapshot(parts: Parts, ctx: ReadContext, warnings: string[]): Snapsho
   return snapshot;
 }
 
-function toIndex(pieces: Piece[], parts: Parts): TableIndex {
+function toIndex(kinds: Kinds, parts: Parts): TableIndex {
   const index: TableIndex = {
     tileWidth: parts.board.width,
-    rooms: roomRefs(pieces, parts.board, parts.vortex),
+    rooms: roomRefs(kinds.obstacles, parts.board, parts.vortex),
     cells: cellRefs(parts.board),
     mages: parts.mages.refs,
     pool: { bags: parts.vortex.bags, loose: parts.vortex.loose },
@@ -181,15 +181,14 @@ function snapshotCells(board: Board): Cell[] {
   return out;
 }
 
-function roomRefs(pieces: Piece[], board: Board, vortex: VortexTally): RoomRef[] {
+/** `obstacles`: every piece but Room and Cell tiles (tiles are the floor, not obstacles; everything else on a tile is in the way). */
+function roomRefs(obstacles: Piece[], board: Board, vortex: VortexTally): RoomRef[] {
   const out: RoomRef[] = [];
   for (const spot of board.rooms) {
     const ref = areaRef(spot.piece);
     out.push({ ...ref, name: spot.key, faceDown: spot.piece.faceDown === true, vortex: [...vortex.inRoom[spot.at].ids], occupied: [] });
   }
-  for (const piece of pieces) {
-    // Tiles are the floor, not obstacles; everything else on a tile is in the way.
-    if (hasTag(piece, TAG.room) || hasTag(piece, TAG.cell)) continue;
+  for (const piece of obstacles) {
     for (const ref of out) {
       if (contains(ref.footprint, pointOf(piece))) ref.occupied.push(pointOf(piece));
     }
