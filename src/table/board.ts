@@ -3,7 +3,8 @@
  * width. Locating a piece is one geometry for all three (TABLE.md: "likewise for Mage Cards"),
  * and an ambiguous piece is warned about where it is located, once.
  */
-import { Area, Location, Point, locate, tileWidth } from "./geometry";
+import { Area, Location, Point, locateAmong, tileWidth } from "./geometry";
+import { AreaGrid, candidates, makeGrid } from "./grid";
 import { Piece, pieceLabel } from "./pieces";
 import { RoomTile } from "./rooms";
 import { wording } from "./wording";
@@ -33,6 +34,8 @@ export interface Board {
   cards: Spot[];
   /** Rooms, then Cells, then Mage Cards: the areas a piece is located among. */
   all: Spot[];
+  /** `all` filed by grid cell (one tile width), to locate a piece among the few areas near it. */
+  grid: AreaGrid;
 }
 
 export function pointOf(piece: Piece): Point {
@@ -44,12 +47,13 @@ function spot(kind: SpotKind, key: string, label: string, piece: Piece, at: numb
 }
 
 export function makeBoard(rooms: RoomTile[], cells: Owned[], cards: Owned[]): Board {
-  const board: Board = { width: 0, rooms: [], cells: [], cards: [], all: [] };
+  const board: Board = { width: 0, rooms: [], cells: [], cards: [], all: [], grid: makeGrid([], 0) };
   for (const r of rooms) board.rooms.push(spot("room", r.name, r.name, r.piece, board.rooms.length));
   for (const c of cells) board.cells.push(spot("cell", c.owner, wording.cellName(c.owner), c.piece, board.cells.length));
   for (const c of cards) board.cards.push(spot("card", c.owner, wording.cardName(c.owner), c.piece, board.cards.length));
   board.all = [...board.rooms, ...board.cells, ...board.cards];
   board.width = tileWidth(board.rooms);
+  board.grid = makeGrid(board.all, board.width);
   return board;
 }
 
@@ -59,7 +63,8 @@ export function makeBoard(rooms: RoomTile[], cells: Owned[], cards: Owned[]): Bo
  */
 export function spotOf(board: Board, piece: Piece, warnings: string[]): Spot | undefined {
   if (piece.container) return undefined;
-  const where: Location = locate(pointOf(piece), board.all, board.width);
+  const p = pointOf(piece);
+  const where: Location = locateAmong(p, board.all, candidates(board.grid, p), board.width);
   if (where.area < 0) return undefined;
   const found = board.all[where.area];
   if (where.rival >= 0) warnings.push(wording.ambiguous(pieceLabel(piece), found.label, board.all[where.rival].label));

@@ -80,8 +80,15 @@ export interface Location {
  * Lodge is not "between" that card and some Room it does not lie on.
  */
 export function locate(p: Point, areas: Area[], width: number): Location {
+  const all: number[] = [];
+  for (let i = 0; i < areas.length; i++) all.push(i);
+  return locateAmong(p, areas, all, width);
+}
+
+/** `locate` among some of the areas: `indices` in ascending order, a superset of those holding p (see grid.ts). */
+export function locateAmong(p: Point, areas: Area[], indices: number[], width: number): Location {
   const holding: number[] = [];
-  for (let i = 0; i < areas.length; i++) {
+  for (const i of indices) {
     if (contains(areas[i].footprint, p)) holding.push(i);
   }
   const centres: Point[] = [];

@@ -12,6 +12,7 @@ import { InstabilityTally, tallyInstability } from "./instability";
 import { MagesRead, readCards, readCells, readMages, readModels, areaRef } from "./mages";
 import { OWNERS, Piece, countOf, pieceLabel, tagsOf, wellFormed } from "./pieces";
 import { Kinds, sortKinds } from "./kinds";
+import { candidates } from "./grid";
 import { RoomTile, readRooms } from "./rooms";
 import { CellRef, PieceCount, RoomRef, TableIndex, emptyIndex } from "./table-index";
 import { VortexTally, tallyVortex } from "./vortex";
@@ -189,8 +190,10 @@ function roomRefs(obstacles: Piece[], board: Board, vortex: VortexTally): RoomRe
     out.push({ ...ref, name: spot.key, faceDown: spot.piece.faceDown === true, vortex: [...vortex.inRoom[spot.at].ids], occupied: [] });
   }
   for (const piece of obstacles) {
-    for (const ref of out) {
-      if (contains(ref.footprint, pointOf(piece))) ref.occupied.push(pointOf(piece));
+    const p = pointOf(piece);
+    // board.all lists the Rooms first, in the order of `out`: area i < rooms.length is Room i.
+    for (const i of candidates(board.grid, p)) {
+      if (i < out.length && contains(out[i].footprint, p)) out[i].occupied.push(pointOf(piece));
     }
   }
   return out;

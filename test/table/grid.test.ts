@@ -1,0 +1,44 @@
+import fc from "fast-check";
+import { Area, locate, locateAmong } from "../../src/table/geometry";
+import { candidates, makeGrid } from "../../src/table/grid";
+
+const coord = fc.double({ min: -60, max: 60, noNaN: true });
+const area = fc.record({ x: coord, z: coord, hx: fc.double({ min: 0, max: 12, noNaN: true }), hz: fc.double({ min: 0, max: 12, noNaN: true }) }).map(
+  ({ x, z, hx, hz }): Area => ({ centre: { x, z }, footprint: { minX: x - hx, maxX: x + hx, minZ: z - hz, maxZ: z + hz } }),
+);
+
+describe("the area grid", () => {
+  it("locating among the grid's candidates finds what testing every area finds", () => {
+    fc.assert(
+      fc.property(fc.array(area, { maxLength: 30 }), fc.array(fc.record({ x: coord, z: coord }), { minLength: 1, maxLength: 20 }), fc.double({ min: 0.5, max: 10, noNaN: true }), (areas, points, size) => {
+        const grid = makeGrid(areas, size);
+        for (const p of points) {
+          const c = candidates(grid, p);
+          for (let i = 1; i < c.length; i++) expect(c[i]).toBeGreaterThan(c[i - 1]);
+          expect(locateAmong(p, areas, c, size)).toEqual(locate(p, areas, size));
+        }
+      }),
+    );
+  });
+
+  it("a point on a footprint's very edge is found", () => {
+    const a: Area = { centre: { x: 2, z: 2 }, footprint: { minX: 0, maxX: 4, minZ: 0, maxZ: 4 } };
+    const grid = makeGrid([a], 4);
+    for (const p of [{ x: 0, z: 0 }, { x: 4, z: 4 }, { x: 4, z: 0 }, { x: 0, z: 4 }]) expect(candidates(grid, p)).toEqual([0]);
+  });
+
+  it("an area too large, or with bounds that are not finite, is a candidate everywhere, in order", () => {
+    const small: Area = { centre: { x: 0, z: 0 }, footprint: { minX: -1, maxX: 1, minZ: -1, maxZ: 1 } };
+    const huge: Area = { centre: { x: 0, z: 0 }, footprint: { minX: -1e6, maxX: 1e6, minZ: -1e6, maxZ: 1e6 } };
+    const odd: Area = { centre: { x: 0, z: 0 }, footprint: { minX: NaN, maxX: Infinity, minZ: 0, maxZ: 1 } };
+    const grid = makeGrid([huge, small, odd], 4);
+    expect(grid.everywhere).toEqual([0, 2]);
+    expect(candidates(grid, { x: 0.5, z: 0.5 })).toEqual([0, 1, 2]);
+    expect(candidates(grid, { x: 500, z: 500 })).toEqual([0, 2]);
+  });
+
+  it("without a size (no Lodge), every area is a candidate", () => {
+    const a: Area = { centre: { x: 0, z: 0 }, footprint: { minX: -1, maxX: 1, minZ: -1, maxZ: 1 } };
+    expect(candidates(makeGrid([a, a], 0), { x: 9, z: 9 })).toEqual([0, 1]);
+  });
+});
