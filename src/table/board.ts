@@ -3,7 +3,7 @@
  * width. Locating a piece is one geometry for all three (TABLE.md: "likewise for Mage Cards"),
  * and an ambiguous piece is warned about where it is located, once.
  */
-import { Area, Location, Point, locateAmong, tileWidth } from "./geometry";
+import { Area, Location, Point, distances, locateAmong, tileWidthOf } from "./geometry";
 import { AreaGrid, candidates, makeGrid } from "./grid";
 import { Piece, pieceLabel } from "./pieces";
 import { RoomTile } from "./rooms";
@@ -36,6 +36,8 @@ export interface Board {
   all: Spot[];
   /** `all` filed by grid cell (one tile width), to locate a piece among the few areas near it. */
   grid: AreaGrid;
+  /** Distances between the Rooms' centres, by board.rooms position (tile width, adjacency). */
+  roomDistances: number[][];
 }
 
 export function pointOf(piece: Piece): Point {
@@ -47,12 +49,15 @@ function spot(kind: SpotKind, key: string, label: string, piece: Piece, at: numb
 }
 
 export function makeBoard(rooms: RoomTile[], cells: Owned[], cards: Owned[]): Board {
-  const board: Board = { width: 0, rooms: [], cells: [], cards: [], all: [], grid: makeGrid([], 0) };
+  const board: Board = { width: 0, rooms: [], cells: [], cards: [], all: [], grid: makeGrid([], 0), roomDistances: [] };
   for (const r of rooms) board.rooms.push(spot("room", r.name, r.name, r.piece, board.rooms.length));
   for (const c of cells) board.cells.push(spot("cell", c.owner, wording.cellName(c.owner), c.piece, board.cells.length));
   for (const c of cards) board.cards.push(spot("card", c.owner, wording.cardName(c.owner), c.piece, board.cards.length));
   board.all = [...board.rooms, ...board.cells, ...board.cards];
-  board.width = tileWidth(board.rooms);
+  const centres: Point[] = [];
+  for (const r of board.rooms) centres.push(r.centre);
+  board.roomDistances = distances(centres);
+  board.width = tileWidthOf(board.rooms, board.roomDistances);
   board.grid = makeGrid(board.all, board.width);
   return board;
 }

@@ -3,7 +3,7 @@
  * `BRW:Instability` + `BRW:Jukas` piece in no Room, loose or in a container (TABLE.md).
  */
 import { Board, spotOf } from "./board";
-import { OWNERS, Piece, TAG, countOf, hasTag, instabilityOwner, ownerIndex, pieceLabel } from "./pieces";
+import { OWNERS, Piece, TAG, countOf, hasTag, instabilityOwner, ownerIndex, pieceLabel, tagsOf } from "./pieces";
 import { PieceCount } from "./table-index";
 import { JUKAS } from "../core/model";
 import { wording } from "./wording";
@@ -51,7 +51,14 @@ function countContainer(piece: Piece, tally: InstabilityTally): void {
   if (hasTag(piece, TAG.instability) && hasTag(piece, TAG.jukas)) n = countOf(piece);
   else {
     for (const item of piece.contents) {
-      if (hasTag(item, TAG.instability) && hasTag(item, TAG.jukas)) n++;
+      // One pass over each item's tags: a bag holds many.
+      let instability = false;
+      let jukas = false;
+      for (const tag of tagsOf(item.tags)) {
+        if (tag === TAG.instability) instability = true;
+        else if (tag === TAG.jukas) jukas = true;
+      }
+      if (instability && jukas) n++;
     }
   }
   if (n <= 0) return;

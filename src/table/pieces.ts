@@ -133,9 +133,18 @@ export function ownerIndex(owner: string): number {
 
 /** Who an Instability piece belongs to (TABLE.md): the Black Rose, Jukas, or a colour. */
 export function instabilityOwner(piece: { tags: string[] }): string | undefined {
-  if (hasTag(piece, TAG.blackRose)) return BLACK_ROSE;
-  if (hasTag(piece, TAG.jukas)) return JUKAS;
-  return colourOf(piece);
+  // One pass over the tags (this runs for every Instability piece): the Black Rose first, then Jukas, then the first colour in seat order.
+  let jukas = false;
+  let best = -1;
+  for (const tag of tagsOf(piece.tags)) {
+    if (tag === TAG.blackRose) return BLACK_ROSE;
+    if (tag === TAG.jukas) jukas = true;
+    const seat = SEAT[tag];
+    if (typeof seat === "number" && (best < 0 || seat < best)) best = seat;
+  }
+  if (jukas) return JUKAS;
+  if (best < 0) return undefined;
+  return COLOURS[best];
 }
 
 /** Jukas's own pieces (model, Cell, counter) carry BRW:Jukas; others a colour. */

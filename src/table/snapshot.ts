@@ -7,7 +7,7 @@ import { CatalogueEntry } from "../core/lodge";
 import { Cell, DEFAULT_SETTINGS, InstabilityCount, Room, Settings, Snapshot } from "../core/model";
 import { Board, makeBoard, pointOf } from "./board";
 import { crownHolder, playOrder } from "./crown";
-import { adjacent, contains } from "./geometry";
+import { ADJACENT_WIDTHS, adjacent } from "./geometry";
 import { InstabilityTally, tallyInstability } from "./instability";
 import { MagesRead, readCards, readCells, readMages, readModels, areaRef } from "./mages";
 import { OWNERS, Piece, countOf, pieceLabel, tagsOf, wellFormed } from "./pieces";
@@ -170,7 +170,12 @@ function snapshotRooms(board: Board, tiles: { slots: number }[], vortex: VortexT
 function neighboursOf(board: Board, centre: { x: number; z: number }, self: number): string[] {
   const out: string[] = [];
   for (const other of board.rooms) {
-    if (other.at !== self && adjacent(centre, other.centre, board.width)) out.push(other.key);
+    if (other.at === self) continue;
+    // A Room's distances are already known (board.roomDistances): the same figure adjacent() computes.
+    let near = false;
+    if (self >= 0) near = board.width > 0 && board.roomDistances[self][other.at] < ADJACENT_WIDTHS * board.width;
+    else near = adjacent(centre, other.centre, board.width);
+    if (near) out.push(other.key);
   }
   return out;
 }
@@ -190,10 +195,13 @@ function roomRefs(obstacles: Piece[], board: Board, vortex: VortexTally): RoomRe
     out.push({ ...ref, name: spot.key, faceDown: spot.piece.faceDown === true, vortex: [...vortex.inRoom[spot.at].ids], occupied: [] });
   }
   for (const piece of obstacles) {
-    const p = pointOf(piece);
+    const x = piece.x;
+    const z = piece.z;
     // board.all lists the Rooms first, in the order of `out`: area i < rooms.length is Room i.
-    for (const i of candidates(board.grid, p)) {
-      if (i < out.length && contains(out[i].footprint, p)) out[i].occupied.push(pointOf(piece));
+    for (const i of candidates(board.grid, piece)) {
+      if (i >= out.length) continue;
+      const f = out[i].footprint;
+      if (x >= f.minX && x <= f.maxX && z >= f.minZ && z <= f.maxZ) out[i].occupied.push({ x, z });
     }
   }
   return out;

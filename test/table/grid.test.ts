@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { Area, locate, locateAmong } from "../../src/table/geometry";
+import { Area, distance, distances, locate, locateAmong } from "../../src/table/geometry";
 import { candidates, makeGrid } from "../../src/table/grid";
 
 const coord = fc.double({ min: -60, max: 60, noNaN: true });
@@ -40,5 +40,16 @@ describe("the area grid", () => {
   it("without a size (no Lodge), every area is a candidate", () => {
     const a: Area = { centre: { x: 0, z: 0 }, footprint: { minX: -1, maxX: 1, minZ: -1, maxZ: 1 } };
     expect(candidates(makeGrid([a, a], 0), { x: 9, z: 9 })).toEqual([0, 1]);
+  });
+});
+
+describe("the distance matrix", () => {
+  it("holds distance(a, b) for every ordered pair, to the last bit", () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ x: coord, z: coord }), { maxLength: 25 }), (points) => {
+        const d = distances(points);
+        for (let i = 0; i < points.length; i++) for (let j = 0; j < points.length; j++) expect(d[i][j]).toBe(distance(points[i], points[j]));
+      }),
+    );
   });
 });
