@@ -6,6 +6,7 @@
 import { DEFAULT_SETTINGS, Outcome, PendingChoice, Settings, Snapshot } from "../core/model";
 import { runAction } from "../core/actions";
 import { readTable, TableRead } from "../table/snapshot";
+import { TableIndex } from "../table/table-index";
 import { Host } from "./host";
 import { Plan, planEffects } from "./plan";
 import { inverse } from "./steps";
@@ -19,6 +20,8 @@ export interface Controller {
   /** True while the pieces of the last action are still moving. */
   busy: boolean;
   settings: Settings;
+  /** The index of the last table read, for the adapter's own upkeep (e.g. which models carry its menu item): no second read. */
+  lastIndex?: TableIndex;
 }
 
 export const API = ["setup", "target", "choose", "teleport", "avatarEffect", "spellResolved", "cleanup", "roomRebuilt", "state", "undo"];
@@ -45,6 +48,7 @@ export function call(c: Controller, name: unknown, params: unknown, caller?: str
   }
   const pieces = c.host.readPieces();
   const read = readTable(pieces, { ...c.host.context(), settings: c.settings });
+  c.lastIndex = read.index;
   if (name === "state") return stateCall(read);
   if (name === "undo") return undo(c, read.warnings);
   if (c.busy) return refuse(c, says.busy(), [], caller);

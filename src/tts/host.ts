@@ -48,7 +48,11 @@ function context(): TableContext {
   for (const color of getSeatedPlayers()) seated.push(color);
   let host: string | undefined = undefined;
   for (const player of Player.getPlayers()) {
-    if (player.host) host = player.color;
+    // One host per game: stop there (each member read is a call into TTS).
+    if (player.host) {
+      host = player.color;
+      break;
+    }
   }
   const ctx: TableContext = { seated, host };
   if (Turns.enable) {

@@ -10,15 +10,27 @@ export const ALL_TAGS: string[] = [
   TAG.blackRose, TAG.power, TAG.damage, TAG.crown, TAG.forgottenSpells, TAG.avatar,
 ];
 
-const CONTAINERS = ["Bag", "Deck", "Infinite"];
+/** The objects of the last read by GUID: the adapter finds a piece it read again without asking TTS. */
+let lastRead: { [guid: string]: TTSObject } = {};
 
 export function readPieces(): Piece[] {
   const out: Piece[] = [];
+  const objects: { [guid: string]: TTSObject } = {};
   for (const obj of getObjectsWithAnyTags(ALL_TAGS)) {
     if (obj.isDestroyed()) continue;
-    out.push(pieceOf(obj));
+    const piece = pieceOf(obj);
+    objects[piece.id] = obj;
+    out.push(piece);
   }
+  lastRead = objects;
   return out;
+}
+
+/** An object of the last read, by GUID (undefined if it was not read, or is gone since). */
+export function readObject(guid: string): TTSObject | undefined {
+  const obj = lastRead[guid];
+  if (obj === undefined || obj.isDestroyed()) return undefined;
+  return obj;
 }
 
 function pieceOf(obj: TTSObject): Piece {
@@ -26,7 +38,7 @@ function pieceOf(obj: TTSObject): Piece {
   const rot = obj.getRotation();
   const bounds = obj.getBounds();
   const type = obj.type as string;
-  const container = CONTAINERS.indexOf(type) >= 0;
+  const container = type === "Bag" || type === "Deck" || type === "Infinite";
   const quantity = obj.getQuantity();
   const piece: Piece = {
     id: obj.getGUID(),

@@ -9,7 +9,8 @@
  * a liveness check (`isDestroyed`) and the ten members a `Piece` holds (GUID, name, tags,
  * position, rotation, bounds, type, quantity, face down, GM notes); V counters (`getValue`);
  * C containers (`getObjects`); the context: `getSeatedPlayers`, `Player.getPlayers`,
- * `Player.host` of each of the S players, the host's `Player.color`, `Turns.enable`.
+ * `Player.host` of at most each of the S players (until the host), the host's `Player.color`,
+ * `Turns.enable`.
  * Untagged objects cost nothing. A call above its share is a defect: a piece read twice, a
  * second query, or a loop calling the API per piece per Room.
  *
