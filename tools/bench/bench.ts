@@ -77,7 +77,7 @@ export interface BenchOptions {
   log?: (line: string) => void;
 }
 
-export const SIZE_FILES = ["dist/tts/avatar.lua", "dist/tts/Jukas.json", "dist/tts/Jukas-components.json", "dist/lua/core.lua", "dist/lua/table.lua"];
+export const SIZE_FILES = ["dist/tts/avatar.lua", "dist/tts/avatar.full.lua", "dist/tts/Jukas.json", "dist/tts/Jukas-components.json", "dist/lua/core.lua", "dist/lua/table.lua"];
 
 export function sizes(root: string): Record<string, number> {
   const out: Record<string, number> = {};
@@ -164,7 +164,9 @@ export function runBench(o: BenchOptions): BenchResult {
   }
   if (o.profile) {
     result.profile = {};
-    const lines = readFileSync(join(o.root, "dist/tts/avatar.lua"), "utf8").split("\n");
+    // Function names from the readable script: the minified one keeps its lines.
+    const readable = join(o.root, "dist/tts/avatar.full.lua");
+    const lines = readFileSync(existsSync(readable) ? readable : join(o.root, "dist/tts/avatar.lua"), "utf8").split("\n");
     for (const spec of [READ, ...specs]) {
       log(`${spec.id}: profile`);
       result.profile[spec.id] = profileAction(save, spec, lines);
