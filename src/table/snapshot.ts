@@ -28,6 +28,12 @@ export interface ReadContext {
   settings?: Settings;
   /** The user's catalogue entries (L2 overrides, or Rooms of an expansion). */
   catalogue?: CatalogueEntry[];
+  /**
+   * The pieces come from this mod's own adapter, which builds every field of a Piece with its
+   * type from the platform's API: the defensive copy (`wellFormed`) is skipped. Pieces from
+   * anywhere else (another script, a test) are cleaned as always.
+   */
+  wellFormed?: boolean;
 }
 
 export interface TableRead {
@@ -52,8 +58,8 @@ function refuse(error: string, warnings: string[]): TableRead {
 export function readTable(raw: Piece[], context: ReadContext): TableRead {
   if (!isList(raw)) return refuse(tableErrors.notPieces(), []);
   const warnings: string[] = [];
-  const pieces = cleaned(raw, warnings);
   const ctx: ReadContext = isList(context) ? context : { seated: [] };
+  const pieces = ctx.wellFormed === true ? raw : cleaned(raw, warnings);
   const kinds = sortKinds(pieces);
   if (kinds.avatars.length > 1) return refuse(tableErrors.avatars(kinds.avatars.length), warnings);
   const rooms = readRooms(kinds.rooms, isList(ctx.catalogue) ? ctx.catalogue! : []);

@@ -54,7 +54,8 @@ function context(): TableContext {
       break;
     }
   }
-  const ctx: TableContext = { seated, host };
+  // read.ts builds each Piece field by field from TTS's API, every field of its type.
+  const ctx: TableContext = { seated, host, wellFormed: true };
   if (Turns.enable) {
     const order: string[] = [];
     for (const color of Turns.order) order.push(color);
