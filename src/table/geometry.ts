@@ -69,21 +69,23 @@ export function tileWidthOf(rooms: Area[], d: number[][]): number {
  * distance(points[i], points[j]) to the last bit (the two differ only in the signs of dx and dz).
  */
 export function distances(points: Point[]): number[][] {
+  const n = points.length;
   const d: number[][] = [];
-  for (let i = 0; i < points.length; i++) {
+  for (let i = 0; i < n; i++) {
+    // Row i: the column above the diagonal is copied from the rows before, the rest computed.
     const row: number[] = [];
-    for (let j = 0; j < points.length; j++) row.push(0);
-    d.push(row);
-  }
-  for (let i = 0; i < points.length; i++) {
     const a = points[i];
-    for (let j = i + 1; j < points.length; j++) {
-      const dx = a.x - points[j].x;
-      const dz = a.z - points[j].z;
-      const dij = Math.sqrt(dx * dx + dz * dz);
-      d[i][j] = dij;
-      d[j][i] = dij;
+    for (let j = 0; j < n; j++) {
+      if (j < i) row.push(d[j][i]);
+      else if (j === i) row.push(0);
+      else {
+        const b = points[j];
+        const dx = a.x - b.x;
+        const dz = a.z - b.z;
+        row.push(Math.sqrt(dx * dx + dz * dz));
+      }
     }
+    d.push(row);
   }
   return d;
 }

@@ -55,9 +55,10 @@ const NONE: number[] = [];
 /** Indices of the areas whose footprint may hold p, in ascending order (a superset of those that do). */
 export function candidates(grid: AreaGrid, p: Point): number[] {
   let filed: number[] | undefined = undefined;
-  if (grid.size > 0) {
-    const column = grid.cells[Math.floor(p.x / grid.size)];
-    if (column !== undefined) filed = column[Math.floor(p.z / grid.size)];
+  const size = grid.size;
+  if (size > 0) {
+    const column = grid.cells[Math.floor(p.x / size)];
+    if (column !== undefined) filed = column[Math.floor(p.z / size)];
   }
   if (grid.everywhere.length === 0) return filed === undefined ? NONE : filed;
   if (filed === undefined) return grid.everywhere;

@@ -175,13 +175,17 @@ function snapshotRooms(board: Board, tiles: { slots: number }[], vortex: VortexT
 /** Adjacent Lodge Rooms in Room order; `self` is the Room's own position (-1 for a Cell). */
 function neighboursOf(board: Board, centre: { x: number; z: number }, self: number): string[] {
   const out: string[] = [];
-  for (const other of board.rooms) {
-    if (other.at === self) continue;
-    // A Room's distances are already known (board.roomDistances): the same figure adjacent() computes.
-    let near = false;
-    if (self >= 0) near = board.width > 0 && board.roomDistances[self][other.at] < ADJACENT_WIDTHS * board.width;
-    else near = adjacent(centre, other.centre, board.width);
-    if (near) out.push(other.key);
+  if (self < 0) {
+    for (const other of board.rooms) if (adjacent(centre, other.centre, board.width)) out.push(other.key);
+    return out;
+  }
+  // A Room's distances are already known (board.roomDistances): the same figures adjacent() computes.
+  if (!(board.width > 0)) return out;
+  const row = board.roomDistances[self];
+  const limit = ADJACENT_WIDTHS * board.width;
+  const rooms = board.rooms;
+  for (let j = 0; j < rooms.length; j++) {
+    if (j !== self && row[j] < limit) out.push(rooms[j].key);
   }
   return out;
 }

@@ -37,6 +37,10 @@ function pieceOf(obj: TTSObject): Piece {
   const pos = obj.getPosition();
   const rot = obj.getRotation();
   const bounds = obj.getBounds();
+  const cx = bounds.center.x;
+  const cz = bounds.center.z;
+  const hx = bounds.size.x / 2;
+  const hz = bounds.size.z / 2;
   const type = obj.type as string;
   const container = type === "Bag" || type === "Deck" || type === "Infinite";
   const quantity = obj.getQuantity();
@@ -48,12 +52,7 @@ function pieceOf(obj: TTSObject): Piece {
     y: pos.y,
     z: pos.z,
     rotY: rot.y,
-    footprint: {
-      minX: bounds.center.x - bounds.size.x / 2,
-      maxX: bounds.center.x + bounds.size.x / 2,
-      minZ: bounds.center.z - bounds.size.z / 2,
-      maxZ: bounds.center.z + bounds.size.z / 2,
-    },
+    footprint: { minX: cx - hx, maxX: cx + hx, minZ: cz - hz, maxZ: cz + hz },
     faceDown: obj.is_face_down,
     // TTS answers -1 for a single piece; a stack or container gives its count.
     quantity: quantity < 0 ? 1 : quantity,
