@@ -3,7 +3,7 @@
  * width. Locating a piece is one geometry for all three (TABLE.md: "likewise for Mage Cards"),
  * and an ambiguous piece is warned about where it is located, once.
  */
-import { Area, Location, Point, distances, locateAmong, tileWidthOf } from "./geometry";
+import { AMBIGUOUS_SHARE, Area, Point, distances, tileWidthOf } from "./geometry";
 import { AreaGrid, candidates, makeGrid } from "./grid";
 import { Piece, pieceLabel } from "./pieces";
 import { RoomTile } from "./rooms";
@@ -68,10 +68,34 @@ export function makeBoard(rooms: RoomTile[], cells: Owned[], cards: Owned[]): Bo
  */
 export function spotOf(board: Board, piece: Piece, warnings: string[]): Spot | undefined {
   if (piece.container) return undefined;
-  const p = pointOf(piece);
-  const where: Location = locateAmong(p, board.all, candidates(board.grid, p), board.width);
-  if (where.area < 0) return undefined;
-  const found = board.all[where.area];
-  if (where.rival >= 0) warnings.push(wording.ambiguous(pieceLabel(piece), found.label, board.all[where.rival].label));
+  // locateAmong(piece, board.all, candidates(board.grid, piece), board.width), written out:
+  // this runs for every piece that lies somewhere (test/table/grid.test.ts holds the two equal).
+  const x = piece.x;
+  const z = piece.z;
+  const all = board.all;
+  let first = -1;
+  let second = -1;
+  let d1 = 0;
+  let d2 = 0;
+  for (const i of candidates(board.grid, piece)) {
+    const area = all[i];
+    const f = area.footprint;
+    if (!(x >= f.minX && x <= f.maxX && z >= f.minZ && z <= f.maxZ)) continue;
+    const dx = x - area.centre.x;
+    const dz = z - area.centre.z;
+    const d = Math.sqrt(dx * dx + dz * dz);
+    if (first < 0 || d < d1) {
+      second = first;
+      d2 = d1;
+      first = i;
+      d1 = d;
+    } else if (second < 0 || d < d2) {
+      second = i;
+      d2 = d;
+    }
+  }
+  if (first < 0) return undefined;
+  const found = all[first];
+  if (second >= 0 && d2 - d1 < AMBIGUOUS_SHARE * board.width) warnings.push(wording.ambiguous(pieceLabel(piece), found.label, all[second].label));
   return found;
 }

@@ -16,6 +16,8 @@ export interface AreaGrid {
 
 /** An area spanning more cells than this on a side is filed under `everywhere`. */
 const MAX_SPAN = 64;
+/** Cell numbers stay well inside the integers a double (and MoonSharp's number) counts exactly. */
+const MAX_CELL = 2 ** 40;
 
 export function makeGrid(areas: Area[], size: number): AreaGrid {
   const grid: AreaGrid = { size: size > 0 && size < Infinity ? size : 0, cells: {}, everywhere: [] };
@@ -29,8 +31,9 @@ export function makeGrid(areas: Area[], size: number): AreaGrid {
     const ix1 = Math.floor(f.maxX / grid.size);
     const iz0 = Math.floor(f.minZ / grid.size);
     const iz1 = Math.floor(f.maxZ / grid.size);
-    // Also catches NaN and infinite bounds (every comparison with NaN is false).
-    if (!(ix1 - ix0 <= MAX_SPAN && iz1 - iz0 <= MAX_SPAN)) {
+    // Also catches NaN and infinite bounds (every comparison with NaN is false), and cells too
+    // far out to count in steps of one (a tiny tile width against a large coordinate).
+    if (!(ix1 - ix0 <= MAX_SPAN && iz1 - iz0 <= MAX_SPAN && Math.abs(ix0) < MAX_CELL && Math.abs(ix1) < MAX_CELL && Math.abs(iz0) < MAX_CELL && Math.abs(iz1) < MAX_CELL)) {
       grid.everywhere.push(i);
       continue;
     }

@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { Area, distance, distances, locate, locateAmong } from "../../src/table/geometry";
 import { candidates, makeGrid } from "../../src/table/grid";
+import { makeBoard, spotOf } from "../../src/table/board";
+import { piece } from "./layout";
 
 const coord = fc.double({ min: -60, max: 60, noNaN: true });
 const area = fc.record({ x: coord, z: coord, hx: fc.double({ min: 0, max: 12, noNaN: true }), hz: fc.double({ min: 0, max: 12, noNaN: true }) }).map(
@@ -51,5 +53,37 @@ describe("the distance matrix", () => {
         for (let i = 0; i < points.length; i++) for (let j = 0; j < points.length; j++) expect(d[i][j]).toBe(distance(points[i], points[j]));
       }),
     );
+  });
+});
+
+describe("spotOf, the board's own locate", () => {
+  it("finds the area and the ambiguity that locate finds among every Room, Cell and Mage Card", () => {
+    const spots = fc.array(area, { minLength: 1, maxLength: 12 });
+    fc.assert(
+      fc.property(spots, spots, fc.array(fc.record({ x: coord, z: coord }), { minLength: 1, maxLength: 20 }), (rooms, cells, points) => {
+        const asPiece = (a: Area, i: number, tag: string) => piece(`${tag}${i}`, [tag], a.centre, { footprint: a.footprint });
+        const board = makeBoard(
+          rooms.map((a, i) => ({ piece: asPiece(a, i, "BRW:Room"), name: `R${i}`, slots: 6, rank: i })),
+          cells.map((a, i) => ({ owner: `C${i}`, piece: asPiece(a, i, "BRW:Cell") })),
+          [],
+        );
+        for (const p of points) {
+          const warnings: string[] = [];
+          const found = spotOf(board, piece("x", ["BRW:Vortex"], p), warnings);
+          const where = locate(p, board.all, board.width);
+          expect(found === undefined ? -1 : board.all.indexOf(found)).toBe(where.area);
+          expect(warnings.length).toBe(where.rival >= 0 ? 1 : 0);
+        }
+      }),
+    );
+  });
+});
+
+describe("the grid with a tiny cell", () => {
+  it("files an area whose cells cannot be counted one by one everywhere (no endless loop)", () => {
+    const a: Area = { centre: { x: 50, z: 50 }, footprint: { minX: 49, maxX: 51, minZ: 49, maxZ: 51 } };
+    const grid = makeGrid([a], 1e-300);
+    expect(grid.everywhere).toEqual([0]);
+    expect(locateAmong({ x: 50, z: 50 }, [a], candidates(grid, { x: 50, z: 50 }), 1e-300)).toEqual(locate({ x: 50, z: 50 }, [a], 1e-300));
   });
 });
