@@ -29,9 +29,14 @@ export interface Piece {
   x: number;
   y: number;
   z: number;
-  /** Rotation about the vertical axis, in degrees. */
+  /**
+   * Rotation about the vertical axis, in degrees. Read for what the mod may move (Mage models,
+   * Vortex Tokens, Instability); an adapter may leave it 0 for other pieces.
+   */
   rotY: number;
+  /** Read for the areas a piece can lie in (Rooms, Cells, Mage Cards); an adapter may give other pieces their point. */
   footprint: Footprint;
+  /** Read for Room tiles (Rebuilt when face down); an adapter may leave it false for other pieces. */
   faceDown: boolean;
   /**
    * How many game pieces this object stands for: 1 for a single piece, the stack size for a
@@ -41,7 +46,7 @@ export interface Piece {
   quantity: number;
   /** A counter's value, when the object is a counter. */
   value?: number;
-  /** GM Notes (TTS) or saved description (TTPG); may hold JSON overrides. */
+  /** GM Notes (TTS) or saved description (TTPG) of a Room tile; may hold JSON overrides. */
   notes?: string;
   /** A bag or a deck: it is never "in a Room", its content is supply (TABLE.md). */
   container: boolean;

@@ -33,33 +33,55 @@ export function readObject(guid: string): TTSObject | undefined {
   return obj;
 }
 
+/**
+ * What each kind of piece needs read beyond its GUID, name, tags, position, type and quantity
+ * (every API call is a crossing into TTS): the areas a piece can lie in (Rooms, Cells, Mage
+ * Cards) their bounds; Rooms their side (Rebuilt) and GM Notes (Slots); what the mod may move
+ * (models, Vortex Tokens, Instability) its rotation, for the move and its undo. The table layer
+ * reads nothing else: any other piece gets its point as footprint, face up, rotation 0, no notes.
+ */
+const AREA: { [tag: string]: boolean } = { [TAG.room]: true, [TAG.cell]: true, [TAG.mageCard]: true };
+const MOVES: { [tag: string]: boolean } = { [TAG.mage]: true, [TAG.vortex]: true, [TAG.instability]: true };
+
 function pieceOf(obj: TTSObject): Piece {
+  const tags = obj.getTags();
+  let area = false;
+  let room = false;
+  let moves = false;
+  for (const tag of tags) {
+    // === true: a JS object answers inherited names ("constructor") with functions.
+    if (AREA[tag] === true) area = true;
+    if (MOVES[tag] === true) moves = true;
+    if (tag === TAG.room) room = true;
+  }
   const pos = obj.getPosition();
-  const rot = obj.getRotation();
-  const bounds = obj.getBounds();
-  const cx = bounds.center.x;
-  const cz = bounds.center.z;
-  const hx = bounds.size.x / 2;
-  const hz = bounds.size.z / 2;
   const type = obj.type as string;
   const container = type === "Bag" || type === "Deck" || type === "Infinite";
   const quantity = obj.getQuantity();
   const piece: Piece = {
     id: obj.getGUID(),
     name: obj.getName(),
-    tags: obj.getTags(),
+    tags,
     x: pos.x,
     y: pos.y,
     z: pos.z,
-    rotY: rot.y,
-    footprint: { minX: cx - hx, maxX: cx + hx, minZ: cz - hz, maxZ: cz + hz },
-    faceDown: obj.is_face_down,
+    rotY: moves ? obj.getRotation().y : 0,
+    footprint: { minX: pos.x, maxX: pos.x, minZ: pos.z, maxZ: pos.z },
+    faceDown: room ? obj.is_face_down : false,
     // TTS answers -1 for a single piece; a stack or container gives its count.
     quantity: quantity < 0 ? 1 : quantity,
-    notes: obj.getGMNotes(),
     container,
     contents: container ? contentsOf(obj) : [],
   };
+  if (area) {
+    const bounds = obj.getBounds();
+    const cx = bounds.center.x;
+    const cz = bounds.center.z;
+    const hx = bounds.size.x / 2;
+    const hz = bounds.size.z / 2;
+    piece.footprint = { minX: cx - hx, maxX: cx + hx, minZ: cz - hz, maxZ: cz + hz };
+  }
+  if (room) piece.notes = obj.getGMNotes();
   if (type === "Counter") piece.value = numberOf(obj.getValue());
   return piece;
 }

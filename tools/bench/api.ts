@@ -3,16 +3,17 @@
  *
  * Reading (every action; measured alone by another script's `avatar.call("state")`):
  *
- *     read minimum = 1 tag query + 11·T + V + C + (4 + S)
+ *     read minimum = 1 tag query + 7·T + A + 2·R + M + V + C + (4 + S)
  *
  * T tagged pieces on the table (what the one `getObjectsWithAnyTags` returns), each read once:
- * a liveness check (`isDestroyed`) and the ten members a `Piece` holds (GUID, name, tags,
- * position, rotation, bounds, type, quantity, face down, GM notes); V counters (`getValue`);
- * C containers (`getObjects`); the context: `getSeatedPlayers`, `Player.getPlayers`,
- * `Player.host` of at most each of the S players (until the host), the host's `Player.color`,
- * `Turns.enable`.
- * Untagged objects cost nothing. A call above its share is a defect: a piece read twice, a
- * second query, or a loop calling the API per piece per Room.
+ * a liveness check (`isDestroyed`) and its GUID, name, tags, position, type and quantity; the A
+ * areas a piece can lie in (Rooms, Cells, Mage Cards) their bounds; the R Rooms their side
+ * (`is_face_down`: Rebuilt) and GM Notes (Slots); the M pieces the mod may move (Mage models,
+ * Vortex Tokens, Instability) their rotation; V counters their value; C containers their
+ * contents; the context: `getSeatedPlayers`, `Player.getPlayers`, `Player.host` of at most each
+ * of the S players (until the host), the host's `Player.color`, `Turns.enable`. Untagged
+ * objects cost nothing. A call above its share is a defect: a piece read twice, a second query,
+ * or a loop calling the API per piece per Room.
  *
  * The action's own calls (the synchronous call less the reading) are its output: one
  * `broadcastToAll` per announcement or warning, `getObjectFromGUID` + `highlightOn/Off` per
@@ -24,20 +25,8 @@
  */
 import type { Census } from "./table";
 
-/** The per-piece members of the reader (src/tts/read.ts). */
-export const PIECE_MEMBERS = [
-  "Object.isDestroyed",
-  "Object.getGUID",
-  "Object.getName",
-  "Object.getTags",
-  "Object.getPosition",
-  "Object.getRotation",
-  "Object.getBounds",
-  "Object.type",
-  "Object.getQuantity",
-  "Object.is_face_down",
-  "Object.getGMNotes",
-];
+/** The members the reader (src/tts/read.ts) reads of every tagged piece. */
+export const PIECE_MEMBERS = ["Object.isDestroyed", "Object.getGUID", "Object.getName", "Object.getTags", "Object.getPosition", "Object.type", "Object.getQuantity"];
 
 /** Calls that list objects on the table: one per action, at most. */
 export const QUERIES = ["getObjectsWithAnyTags", "getObjectsWithTag", "getObjectsWithAllTags", "getAllObjects", "getObjects"];
@@ -45,6 +34,10 @@ export const QUERIES = ["getObjectsWithAnyTags", "getObjectsWithTag", "getObject
 export function readMinimum(c: Census): Record<string, number> {
   const m: Record<string, number> = {
     getObjectsWithAnyTags: 1,
+    "Object.getBounds": c.areas,
+    "Object.is_face_down": c.rooms,
+    "Object.getGMNotes": c.rooms,
+    "Object.getRotation": c.movers,
     "Object.getValue": c.counters,
     "Object.getObjects": c.containers,
     getSeatedPlayers: 1,

@@ -11,25 +11,33 @@ import { DEFAULT_SETTINGS } from "../../src/core/model";
 import { Piece, TAG } from "../../src/table/pieces";
 import type { FakeObject, FakeTTS } from "../../test/hosts/fake-tts";
 
-/** What src/tts/read.ts makes of one object (the fake's state, read the way the adapter reads TTS). */
+/** What src/tts/read.ts makes of one object (the fake's state, read the way the adapter reads TTS, member for member). */
 export function pieceOf(o: FakeObject): Piece {
-  const b = o.bounds;
+  const has = (...tags: string[]) => tags.some((t) => o.tags.includes(t));
+  const area = has(TAG.room, TAG.cell, TAG.mageCard);
+  const room = has(TAG.room);
+  const moves = has(TAG.mage, TAG.vortex, TAG.instability);
   const container = o.isContainer;
+  const { x, y, z } = o.position;
   const piece: Piece = {
     id: o.guid,
     name: o.nickname,
     tags: [...o.tags],
-    x: o.position.x,
-    y: o.position.y,
-    z: o.position.z,
-    rotY: o.rotation.y,
-    footprint: { minX: b.center.x - b.size.x / 2, maxX: b.center.x + b.size.x / 2, minZ: b.center.z - b.size.z / 2, maxZ: b.center.z + b.size.z / 2 },
-    faceDown: o.isFaceDown,
+    x,
+    y,
+    z,
+    rotY: moves ? o.rotation.y : 0,
+    footprint: { minX: x, maxX: x, minZ: z, maxZ: z },
+    faceDown: room ? o.isFaceDown : false,
     quantity: o.quantity < 0 ? 1 : o.quantity,
-    notes: o.gmNotes,
     container,
     contents: container ? (o.contents ?? []).map((c) => ({ id: c.GUID ?? "", name: c.Nickname ?? "", tags: c.Tags ?? [] })) : [],
   };
+  if (area) {
+    const b = o.bounds;
+    piece.footprint = { minX: b.center.x - b.size.x / 2, maxX: b.center.x + b.size.x / 2, minZ: b.center.z - b.size.z / 2, maxZ: b.center.z + b.size.z / 2 };
+  }
+  if (room) piece.notes = o.gmNotes;
   if (o.counter !== undefined) piece.value = o.counter;
   return piece;
 }

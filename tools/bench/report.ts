@@ -78,7 +78,7 @@ export function formatReport(r: BenchResult): string {
   const out: string[] = [];
   const c = r.table.census;
   out.push(
-    `Full table: ${c.tagged} tagged pieces (${c.counters} counters, ${c.containers} containers), ${c.untagged} untagged objects, ${c.seated} seated players; ` +
+    `Full table: ${c.tagged} tagged pieces (${c.areas} Rooms, Cells and Mage Cards, ${c.movers} movable pieces, ${c.counters} counters, ${c.containers} containers), ${c.untagged} untagged objects, ${c.seated} seated players; ` +
       `${r.table.counts.mages} Mages, ${r.table.counts.vortexInPlay} Vortex Tokens in play, ${r.table.counts.instability} Instability pieces in Rooms, ${r.table.counts.unrelated} unrelated objects.`,
   );
   out.push("");
@@ -107,7 +107,9 @@ export function formatReport(r: BenchResult): string {
     ),
   );
   out.push("");
-  out.push(`Reading: ${int(r.read.total)} TTS API calls; minimum 1 + 11·T + V + C + (4 + S) = 1 + 11·${c.tagged} + ${c.counters} + ${c.containers} + (4 + ${c.seated}) = ${int(r.read.minimumTotal)}.`);
+  out.push(
+    `Reading: ${int(r.read.total)} TTS API calls; minimum 1 + 7·T + A + 2·R + M + V + C + (4 + S) = 1 + 7·${c.tagged} + ${c.areas} + 2·${c.rooms} + ${c.movers} + ${c.counters} + ${c.containers} + (4 + ${c.seated}) = ${int(r.read.minimumTotal)}.`,
+  );
   out.push(`  by name: ${byName(r.read.calls)}`);
   const ex = Object.keys(r.read.excess).length === 0 ? "none" : byName(r.read.excess);
   out.push(`  above the minimum: ${ex}`);

@@ -72,6 +72,11 @@ export interface BenchTable {
 export interface Census {
   /** Objects with at least one BRW tag (what the one tag query returns). */
   tagged: number;
+  /** Rooms, Cells and Mage Cards: what a piece can lie in. */
+  areas: number;
+  rooms: number;
+  /** Mage models, Vortex Tokens, Instability pieces: what the mod may move. */
+  movers: number;
   counters: number;
   containers: number;
   /** Objects with no BRW tag. */
@@ -267,13 +272,17 @@ export function loadBenchTable(save: SaveFile, instructionLimit = 500_000_000): 
 }
 
 export function censusOf(tts: FakeTTS): Census {
-  const c: Census = { tagged: 0, counters: 0, containers: 0, untagged: 0, seated: tts.seatedColors().length };
+  const c: Census = { tagged: 0, areas: 0, rooms: 0, movers: 0, counters: 0, containers: 0, untagged: 0, seated: tts.seatedColors().length };
+  const has = (o: { tags: string[] }, ...tags: string[]) => tags.some((t) => o.tags.includes(t));
   for (const o of tts.tableObjects()) {
     if (!o.tags.some((t) => t.startsWith("BRW:"))) {
       c.untagged++;
       continue;
     }
     c.tagged++;
+    if (has(o, "BRW:Room", "BRW:Cell", "BRW:MageCard")) c.areas++;
+    if (has(o, "BRW:Room")) c.rooms++;
+    if (has(o, "BRW:Mage", "BRW:Vortex", "BRW:Instability")) c.movers++;
     if (o.counter !== undefined) c.counters++;
     if (o.isContainer) c.containers++;
   }
