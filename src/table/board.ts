@@ -38,6 +38,15 @@ export interface Board {
   grid: AreaGrid;
   /** Distances between the Rooms' centres, by board.rooms position (tile width, adjacency). */
   roomDistances: number[][];
+  /** Where each piece lies, by piece id, found by `locateAll` (a piece is checked to be the same object). */
+  located: { [id: string]: Where };
+}
+
+/** Where one piece lies: indices into board.all (-1: nowhere), the rival when the call is close. */
+export interface Where {
+  piece: Piece;
+  area: number;
+  rival: number;
 }
 
 export function pointOf(piece: Piece): Point {
@@ -49,7 +58,7 @@ function spot(kind: SpotKind, key: string, label: string, piece: Piece, at: numb
 }
 
 export function makeBoard(rooms: RoomTile[], cells: Owned[], cards: Owned[]): Board {
-  const board: Board = { width: 0, rooms: [], cells: [], cards: [], all: [], grid: makeGrid([], 0), roomDistances: [] };
+  const board: Board = { width: 0, rooms: [], cells: [], cards: [], all: [], grid: makeGrid([], 0), roomDistances: [], located: {} };
   for (const r of rooms) board.rooms.push(spot("room", r.name, r.name, r.piece, board.rooms.length));
   for (const c of cells) board.cells.push(spot("cell", c.owner, wording.cellName(c.owner), c.piece, board.cells.length));
   for (const c of cards) board.cards.push(spot("card", c.owner, wording.cardName(c.owner), c.piece, board.cards.length));
@@ -68,11 +77,40 @@ export function makeBoard(rooms: RoomTile[], cells: Owned[], cards: Owned[]): Bo
  */
 export function spotOf(board: Board, piece: Piece, warnings: string[]): Spot | undefined {
   if (piece.container) return undefined;
-  // locateAmong(piece, board.all, candidates(board.grid, piece), board.width), written out:
-  // this runs for every piece that lies somewhere (test/table/grid.test.ts holds the two equal).
+  // Found already by locateAll (the same object: ids come from outside and may repeat), else now.
+  let where = board.located[piece.id];
+  if (where === undefined || where.piece !== piece) where = scan(board, piece, undefined);
+  if (where.area < 0) return undefined;
+  const found = board.all[where.area];
+  if (where.rival >= 0) warnings.push(wording.ambiguous(pieceLabel(piece), found.label, board.all[where.rival].label));
+  return found;
+}
+
+/**
+ * Every piece lying on a tile, in one pass in their order (`pieces`: every piece but Room and
+ * Cell tiles): where each lies (kept in board.located for spotOf, containers aside: they lie
+ * nowhere), and the points lying on each Room's tile, by board.rooms position.
+ */
+export function locateAll(board: Board, pieces: Piece[]): Point[][] {
+  const occupied: Point[][] = [];
+  for (let i = 0; i < board.rooms.length; i++) occupied.push([]);
+  for (const piece of pieces) {
+    const where = scan(board, piece, occupied);
+    if (!piece.container) board.located[piece.id] = where;
+  }
+  return occupied;
+}
+
+/**
+ * locateAmong(piece, board.all, candidates(board.grid, piece), board.width), written out: this
+ * runs for every piece (test/table/grid.test.ts holds spotOf to locate). With `occupied`, the
+ * piece's point is also added to each Room whose tile holds it (board.all lists the Rooms first).
+ */
+function scan(board: Board, piece: Piece, occupied: Point[][] | undefined): Where {
   const x = piece.x;
   const z = piece.z;
   const all = board.all;
+  const rooms = board.rooms.length;
   let first = -1;
   let second = -1;
   let d1 = 0;
@@ -81,6 +119,7 @@ export function spotOf(board: Board, piece: Piece, warnings: string[]): Spot | u
     const area = all[i];
     const f = area.footprint;
     if (!(x >= f.minX && x <= f.maxX && z >= f.minZ && z <= f.maxZ)) continue;
+    if (occupied !== undefined && i < rooms) occupied[i].push({ x, z });
     const dx = x - area.centre.x;
     const dz = z - area.centre.z;
     const d = Math.sqrt(dx * dx + dz * dz);
@@ -94,8 +133,6 @@ export function spotOf(board: Board, piece: Piece, warnings: string[]): Spot | u
       d2 = d;
     }
   }
-  if (first < 0) return undefined;
-  const found = all[first];
-  if (second >= 0 && d2 - d1 < AMBIGUOUS_SHARE * board.width) warnings.push(wording.ambiguous(pieceLabel(piece), found.label, all[second].label));
-  return found;
+  const close = second >= 0 && d2 - d1 < AMBIGUOUS_SHARE * board.width;
+  return { piece, area: first, rival: close ? second : -1 };
 }

@@ -5,14 +5,13 @@
  */
 import { CatalogueEntry } from "../core/lodge";
 import { Cell, DEFAULT_SETTINGS, InstabilityCount, Room, Settings, Snapshot } from "../core/model";
-import { Board, makeBoard, pointOf } from "./board";
+import { Board, locateAll, makeBoard } from "./board";
 import { crownHolder, playOrder } from "./crown";
-import { ADJACENT_WIDTHS, adjacent } from "./geometry";
+import { ADJACENT_WIDTHS, Point, adjacent } from "./geometry";
 import { InstabilityTally, tallyInstability } from "./instability";
 import { MagesRead, readCards, readCells, readMages, readModels, areaRef } from "./mages";
 import { OWNERS, Piece, countOf, pieceLabel, tagsOf, wellFormed } from "./pieces";
 import { Kinds, sortKinds } from "./kinds";
-import { candidates } from "./grid";
 import { RoomTile, readRooms } from "./rooms";
 import { CellRef, PieceCount, RoomRef, TableIndex, emptyIndex } from "./table-index";
 import { VortexTally, tallyVortex } from "./vortex";
@@ -73,6 +72,8 @@ export function readTable(raw: Piece[], context: ReadContext): TableRead {
 interface Parts {
   rooms: RoomTile[];
   board: Board;
+  /** Points lying on each Room's tile, by board.rooms position (locateAll). */
+  occupied: Point[][];
   vortex: VortexTally;
   instability: InstabilityTally;
   mages: MagesRead;
@@ -85,6 +86,8 @@ interface Parts {
 /** In a fixed order, so the warnings come in one: tiles, tokens, Instability, Mages, the Crown. */
 function readParts(kinds: Kinds, rooms: RoomTile[], ctx: ReadContext, warnings: string[]): Parts {
   const board = makeBoard(rooms, readCells(kinds.cells, warnings), readCards(kinds.cards, warnings));
+  // Every piece on the tiles located once, in table order: the tallies below look them up.
+  const occupied = locateAll(board, kinds.obstacles);
   const models = readModels(kinds.models, warnings);
   const vortex = tallyVortex(kinds.vortex, board, warnings);
   const instability = tallyInstability(kinds.instability, board, warnings);
@@ -92,7 +95,7 @@ function readParts(kinds: Kinds, rooms: RoomTile[], ctx: ReadContext, warnings: 
   const crowns = kinds.crowns;
   if (crowns.length > 1) warnings.push(wording.twoCrowns(pieceLabel(crowns[0])));
   const crown = crownHolder(crowns[0], board, ctx.seated, ctx.host, warnings);
-  return { rooms, board, vortex, instability, mages, avatar: kinds.avatars[0], crownPiece: crowns[0], crown, decks: kinds.decks };
+  return { rooms, board, occupied, vortex, instability, mages, avatar: kinds.avatars[0], crownPiece: crowns[0], crown, decks: kinds.decks };
 }
 
 function toSnapshot(parts: Parts, ctx: ReadContext, warnings: string[]): Snapshot {
@@ -116,7 +119,7 @@ function toSnapshot(parts: Parts, ctx: ReadContext, warnings: string[]): Snapsho
 function toIndex(kinds: Kinds, parts: Parts): TableIndex {
   const index: TableIndex = {
     tileWidth: parts.board.width,
-    rooms: roomRefs(kinds.obstacles, parts.board, parts.vortex),
+    rooms: roomRefs(parts.occupied, parts.board, parts.vortex),
     cells: cellRefs(parts.board),
     mages: parts.mages.refs,
     pool: { bags: parts.vortex.bags, loose: parts.vortex.loose },
@@ -197,22 +200,12 @@ function snapshotCells(board: Board): Cell[] {
   return out;
 }
 
-/** `obstacles`: every piece but Room and Cell tiles (tiles are the floor, not obstacles; everything else on a tile is in the way). */
-function roomRefs(obstacles: Piece[], board: Board, vortex: VortexTally): RoomRef[] {
+/** `occupied`: what lies on each Room's tile (tiles are the floor, not obstacles; everything else on a tile is in the way). */
+function roomRefs(occupied: Point[][], board: Board, vortex: VortexTally): RoomRef[] {
   const out: RoomRef[] = [];
   for (const spot of board.rooms) {
     const ref = areaRef(spot.piece);
-    out.push({ ...ref, name: spot.key, faceDown: spot.piece.faceDown === true, vortex: [...vortex.inRoom[spot.at].ids], occupied: [] });
-  }
-  for (const piece of obstacles) {
-    const x = piece.x;
-    const z = piece.z;
-    // board.all lists the Rooms first, in the order of `out`: area i < rooms.length is Room i.
-    for (const i of candidates(board.grid, piece)) {
-      if (i >= out.length) continue;
-      const f = out[i].footprint;
-      if (x >= f.minX && x <= f.maxX && z >= f.minZ && z <= f.maxZ) out[i].occupied.push({ x, z });
-    }
+    out.push({ ...ref, name: spot.key, faceDown: spot.piece.faceDown === true, vortex: [...vortex.inRoom[spot.at].ids], occupied: occupied[spot.at] });
   }
   return out;
 }

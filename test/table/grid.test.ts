@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { Area, distance, distances, locate, locateAmong } from "../../src/table/geometry";
 import { candidates, makeGrid } from "../../src/table/grid";
-import { makeBoard, spotOf } from "../../src/table/board";
+import { locateAll, makeBoard, spotOf } from "../../src/table/board";
 import { piece } from "./layout";
 
 const coord = fc.double({ min: -60, max: 60, noNaN: true });
@@ -85,5 +85,23 @@ describe("the grid with a tiny cell", () => {
     const grid = makeGrid([a], 1e-300);
     expect(grid.everywhere).toEqual([0]);
     expect(locateAmong({ x: 50, z: 50 }, [a], candidates(grid, { x: 50, z: 50 }), 1e-300)).toEqual(locate({ x: 50, z: 50 }, [a], 1e-300));
+  });
+});
+
+describe("locateAll, then spotOf", () => {
+  it("spotOf answers from locateAll for the same piece, and anew for another piece with its id", () => {
+    const rooms = [0, 10].map((x, i) => {
+      const a: Area = { centre: { x, z: 0 }, footprint: { minX: x - 5, maxX: x + 5, minZ: -5, maxZ: 5 } };
+      return { piece: piece(`r${i}`, ["BRW:Room"], a.centre, { footprint: a.footprint }), name: `R${i}`, slots: 6, rank: i };
+    });
+    const board = makeBoard(rooms, [], []);
+    const a = piece("same", ["BRW:Vortex"], { x: 1, z: 0 });
+    const b = piece("same", ["BRW:Vortex"], { x: 9, z: 0 });
+    const onTiles = locateAll(board, [a]);
+    expect(onTiles.map((list) => list.length)).toEqual([1, 0]);
+    expect(spotOf(board, a, [])!.key).toBe("R0");
+    expect(spotOf(board, b, [])!.key).toBe("R1");
+    const odd = piece("constructor", ["BRW:Vortex"], { x: 9, z: 0 });
+    expect(spotOf(board, odd, [])!.key).toBe("R1");
   });
 });
