@@ -10,6 +10,7 @@ import { errors } from "../core/errors";
 import { cardText, describeValue } from "../core/text";
 import { readTable, TableRead } from "../table/snapshot";
 import { Piece } from "../table/pieces";
+import { TableIndex } from "../table/table-index";
 import { Host } from "./host";
 import { Plan, planEffects } from "./plan";
 import { inverse, Step, StepDone } from "./steps";
@@ -24,6 +25,8 @@ export interface Controller {
   /** True while the pieces of the last action are still moving. */
   busy: boolean;
   settings: Settings;
+  /** The index of the last table read, for the adapter's own upkeep (e.g. which models carry its menu item): no second read. */
+  lastIndex?: TableIndex;
 }
 
 export const API = ["setup", "target", "choose", "teleport", "avatarEffect", "spellResolved", "cleanup", "roomRebuilt", "resolveCard", "state", "undo"];
@@ -55,6 +58,7 @@ export function call(c: Controller, name: unknown, params: unknown, caller?: str
   const read = readTable(pieces, { ...c.host.context(), settings: c.settings });
   // The card that carries the controller must itself be on the table (two are refused by the reader).
   if (read.ok && read.index.avatar === undefined) return refuse(c, says.noAvatar(), read.warnings, caller);
+  c.lastIndex = read.index;
   if (name === "state") return stateCall(read);
   if (name === "undo") return undo(c, read.warnings);
   if (c.busy) return refuse(c, says.busy(), [], caller);

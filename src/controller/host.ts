@@ -12,6 +12,8 @@ export interface TableContext {
   host?: string;
   /** Turn order when the platform's turns are on (TABLE.md play order). */
   turnOrder?: string[];
+  /** readPieces builds every field of a Piece with its type (see ReadContext.wellFormed): the read skips its defensive copy. */
+  wellFormed?: boolean;
 }
 
 export interface Host {

@@ -39,6 +39,14 @@ export function roomKey(name: string): string {
   return name.trim().toLowerCase();
 }
 
+/** LODGE_CATALOGUE's keys, folded once (the catalogue is constant data): every table read looks Rooms up in it. */
+const LODGE_KEYS: string[] = [];
+for (const entry of LODGE_CATALOGUE) LODGE_KEYS.push(roomKey(entry.name));
+
+function keyAt(catalogue: CatalogueEntry[], i: number): string {
+  return catalogue === LODGE_CATALOGUE ? LODGE_KEYS[i] : roomKey(catalogue[i].name);
+}
+
 /** The catalogue entry for a Room name, looking in the user's entries first. */
 export function findRoom(
   name: string,
@@ -49,8 +57,8 @@ export function findRoom(
   for (const entry of overrides) {
     if (roomKey(entry.name) === key) return entry;
   }
-  for (const entry of catalogue) {
-    if (roomKey(entry.name) === key) return entry;
+  for (let i = 0; i < catalogue.length; i++) {
+    if (keyAt(catalogue, i) === key) return catalogue[i];
   }
   return undefined;
 }
@@ -59,7 +67,7 @@ export function findRoom(
 export function catalogueIndex(name: string, catalogue: CatalogueEntry[] = LODGE_CATALOGUE): number {
   const key = roomKey(name);
   for (let i = 0; i < catalogue.length; i++) {
-    if (roomKey(catalogue[i].name) === key) return i;
+    if (keyAt(catalogue, i) === key) return i;
   }
   return -1;
 }

@@ -3,7 +3,8 @@
  * width. Locating a piece is one geometry for all three (TABLE.md: "likewise for Mage Cards"),
  * and an ambiguous piece is warned about where it is located, once.
  */
-import { Area, Location, Point, locate, tileWidth } from "./geometry";
+import { AMBIGUOUS_SHARE, Area, Point, distances, tileWidthOf } from "./geometry";
+import { AreaGrid, candidates, makeGrid } from "./grid";
 import { Piece, pieceLabel } from "./pieces";
 import { RoomTile } from "./rooms";
 import { wording } from "./wording";
@@ -33,6 +34,19 @@ export interface Board {
   cards: Spot[];
   /** Rooms, then Cells, then Mage Cards: the areas a piece is located among. */
   all: Spot[];
+  /** `all` filed by grid cell (one tile width), to locate a piece among the few areas near it. */
+  grid: AreaGrid;
+  /** Distances between the Rooms' centres, by board.rooms position (tile width, adjacency). */
+  roomDistances: number[][];
+  /** Where each piece lies, by piece id, found by `locateAll` (a piece is checked to be the same object). */
+  located: { [id: string]: Where };
+}
+
+/** Where one piece lies: indices into board.all (-1: nowhere), the rival when the call is close. */
+export interface Where {
+  piece: Piece;
+  area: number;
+  rival: number;
 }
 
 export function pointOf(piece: Piece): Point {
@@ -44,12 +58,16 @@ function spot(kind: SpotKind, key: string, label: string, piece: Piece, at: numb
 }
 
 export function makeBoard(rooms: RoomTile[], cells: Owned[], cards: Owned[]): Board {
-  const board: Board = { width: 0, rooms: [], cells: [], cards: [], all: [] };
+  const board: Board = { width: 0, rooms: [], cells: [], cards: [], all: [], grid: makeGrid([], 0), roomDistances: [], located: {} };
   for (const r of rooms) board.rooms.push(spot("room", r.name, r.name, r.piece, board.rooms.length));
   for (const c of cells) board.cells.push(spot("cell", c.owner, wording.cellName(c.owner), c.piece, board.cells.length));
   for (const c of cards) board.cards.push(spot("card", c.owner, wording.cardName(c.owner), c.piece, board.cards.length));
   board.all = [...board.rooms, ...board.cells, ...board.cards];
-  board.width = tileWidth(board.rooms);
+  const centres: Point[] = [];
+  for (const r of board.rooms) centres.push(r.centre);
+  board.roomDistances = distances(centres);
+  board.width = tileWidthOf(board.rooms, board.roomDistances);
+  board.grid = makeGrid(board.all, board.width);
   return board;
 }
 
@@ -59,9 +77,62 @@ export function makeBoard(rooms: RoomTile[], cells: Owned[], cards: Owned[]): Bo
  */
 export function spotOf(board: Board, piece: Piece, warnings: string[]): Spot | undefined {
   if (piece.container) return undefined;
-  const where: Location = locate(pointOf(piece), board.all, board.width);
+  // Found already by locateAll (the same object: ids come from outside and may repeat), else now.
+  let where = board.located[piece.id];
+  if (where === undefined || where.piece !== piece) where = scan(board, piece, undefined);
   if (where.area < 0) return undefined;
   const found = board.all[where.area];
   if (where.rival >= 0) warnings.push(wording.ambiguous(pieceLabel(piece), found.label, board.all[where.rival].label));
   return found;
+}
+
+/**
+ * Every piece lying on a tile, in one pass in their order (`pieces`: every piece but Room and
+ * Cell tiles): where each lies (kept in board.located for spotOf, containers aside: they lie
+ * nowhere), and the points lying on each Room's tile, by board.rooms position.
+ */
+export function locateAll(board: Board, pieces: Piece[]): Point[][] {
+  const occupied: Point[][] = [];
+  for (let i = 0; i < board.rooms.length; i++) occupied.push([]);
+  for (const piece of pieces) {
+    const where = scan(board, piece, occupied);
+    if (!piece.container) board.located[piece.id] = where;
+  }
+  return occupied;
+}
+
+/**
+ * locateAmong(piece, board.all, candidates(board.grid, piece), board.width), written out: this
+ * runs for every piece (test/table/grid.test.ts holds spotOf to locate). With `occupied`, the
+ * piece's point is also added to each Room whose tile holds it (board.all lists the Rooms first).
+ */
+function scan(board: Board, piece: Piece, occupied: Point[][] | undefined): Where {
+  const x = piece.x;
+  const z = piece.z;
+  const all = board.all;
+  const rooms = board.rooms.length;
+  let first = -1;
+  let second = -1;
+  let d1 = 0;
+  let d2 = 0;
+  for (const i of candidates(board.grid, piece)) {
+    const area = all[i];
+    const f = area.footprint;
+    if (!(x >= f.minX && x <= f.maxX && z >= f.minZ && z <= f.maxZ)) continue;
+    if (occupied !== undefined && i < rooms) occupied[i].push({ x, z });
+    const dx = x - area.centre.x;
+    const dz = z - area.centre.z;
+    const d = Math.sqrt(dx * dx + dz * dz);
+    if (first < 0 || d < d1) {
+      second = first;
+      d2 = d1;
+      first = i;
+      d1 = d;
+    } else if (second < 0 || d < d2) {
+      second = i;
+      d2 = d;
+    }
+  }
+  const close = second >= 0 && d2 - d1 < AMBIGUOUS_SHARE * board.width;
+  return { piece, area: first, rival: close ? second : -1 };
 }

@@ -30,6 +30,10 @@ const DIRS: Point[] = [
 /** A point in the area, near its centre, at least `clearance` from every occupied point; undefined when none fits. */
 export function freeSpot(area: SpotArea, occupied: Point[], clearance: number): Point | undefined {
   const reach = reachOf(area);
+  // Only what lies near the centre can turn a spot down: the rest is left out once here, not
+  // tested again for every spot (see `near`).
+  area = { centre: area.centre, footprint: area.footprint, rivals: near(area.rivals, area.centre, 2 * reach + AMBIGUOUS_SHARE * area.width), width: area.width };
+  occupied = near(occupied, area.centre, reach + clearance);
   // Half the clearance between candidates: fine enough to find gaps, coarse enough to stay cheap.
   let step = clearance > 0 ? clearance / 2 : reach / 8;
   if (step < reach / MAX_RINGS) step = reach / MAX_RINGS;
@@ -39,6 +43,21 @@ export function freeSpot(area: SpotArea, occupied: Point[], clearance: number): 
     if (found !== undefined) return found;
   }
   return undefined;
+}
+
+/**
+ * The points closer to the centre than `bound` (with a margin far above rounding). A rival
+ * centre R turns down a spot p within `reach` of the centre C only when d(p,R) − d(p,C) <
+ * share·width; since d(p,R) ≥ d(C,R) − d(p,C), that needs d(C,R) < 2·reach + share·width. An
+ * occupied point O turns p down only when d(p,O) < clearance, so d(C,O) < reach + clearance.
+ */
+function near(points: Point[], centre: Point, bound: number): Point[] {
+  const limit = bound + 1e-9 * (1 + Math.abs(bound));
+  const out: Point[] = [];
+  for (const q of points) {
+    if (!(distance(q, centre) >= limit)) out.push(q);
+  }
+  return out;
 }
 
 function reachOf(area: SpotArea): number {
@@ -63,8 +82,9 @@ function searchRing(area: SpotArea, ring: number, step: number, occupied: Point[
 }
 
 function fits(p: Point, area: SpotArea, occupied: Point[], clearance: number, reach: number): boolean {
-  if (!contains(area.footprint, p) || distance(p, area.centre) > reach) return false;
+  if (!contains(area.footprint, p)) return false;
   const own = distance(p, area.centre);
+  if (own > reach) return false;
   for (const rival of area.rivals) {
     // The spot must read back as this area, and not be announced as ambiguous.
     if (distance(p, rival) - own < AMBIGUOUS_SHARE * area.width) return false;

@@ -39,6 +39,13 @@ export function contains(footprint: Footprint, p: Point): boolean {
  * Room, its footprint's smaller side stands in; with none, 0.
  */
 export function tileWidth(rooms: Area[]): number {
+  const centres: Point[] = [];
+  for (const r of rooms) centres.push(r.centre);
+  return tileWidthOf(rooms, distances(centres));
+}
+
+/** `tileWidth`, given the distances between the Rooms' centres (`distances`). */
+export function tileWidthOf(rooms: Area[], d: number[][]): number {
   if (rooms.length === 0) return 0;
   if (rooms.length === 1) {
     const f = rooms[0].footprint;
@@ -46,15 +53,41 @@ export function tileWidth(rooms: Area[]): number {
   }
   const nearest: number[] = [];
   for (let i = 0; i < rooms.length; i++) {
-    let d = -1;
+    const row = d[i];
+    let best = -1;
     for (let j = 0; j < rooms.length; j++) {
       if (i === j) continue;
-      const dij = distance(rooms[i].centre, rooms[j].centre);
-      if (d < 0 || dij < d) d = dij;
+      if (best < 0 || row[j] < best) best = row[j];
     }
-    nearest.push(d);
+    nearest.push(best);
   }
   return median(nearest);
+}
+
+/**
+ * Every distance between the points, each pair computed once: d[i][j] = d[j][i] =
+ * distance(points[i], points[j]) to the last bit (the two differ only in the signs of dx and dz).
+ */
+export function distances(points: Point[]): number[][] {
+  const n = points.length;
+  const d: number[][] = [];
+  for (let i = 0; i < n; i++) {
+    // Row i: the column above the diagonal is copied from the rows before, the rest computed.
+    const row: number[] = [];
+    const a = points[i];
+    for (let j = 0; j < n; j++) {
+      if (j < i) row.push(d[j][i]);
+      else if (j === i) row.push(0);
+      else {
+        const b = points[j];
+        const dx = a.x - b.x;
+        const dz = a.z - b.z;
+        row.push(Math.sqrt(dx * dx + dz * dz));
+      }
+    }
+    d.push(row);
+  }
+  return d;
 }
 
 /**
@@ -80,14 +113,37 @@ export interface Location {
  * Lodge is not "between" that card and some Room it does not lie on.
  */
 export function locate(p: Point, areas: Area[], width: number): Location {
-  const holding: number[] = [];
-  for (let i = 0; i < areas.length; i++) {
-    if (contains(areas[i].footprint, p)) holding.push(i);
+  const all: number[] = [];
+  for (let i = 0; i < areas.length; i++) all.push(i);
+  return locateAmong(p, areas, all, width);
+}
+
+/** `locate` among some of the areas: `indices` in ascending order, a superset of those holding p (see grid.ts). */
+export function locateAmong(p: Point, areas: Area[], indices: number[], width: number): Location {
+  // `closest` over the areas whose footprint holds p, in one pass (no lists: every piece is located).
+  let first = -1;
+  let second = -1;
+  let d1 = 0;
+  let d2 = 0;
+  for (const i of indices) {
+    const area = areas[i];
+    const f = area.footprint;
+    if (!(p.x >= f.minX && p.x <= f.maxX && p.z >= f.minZ && p.z <= f.maxZ)) continue;
+    const dx = p.x - area.centre.x;
+    const dz = p.z - area.centre.z;
+    const d = Math.sqrt(dx * dx + dz * dz);
+    if (first < 0 || d < d1) {
+      second = first;
+      d2 = d1;
+      first = i;
+      d1 = d;
+    } else if (second < 0 || d < d2) {
+      second = i;
+      d2 = d;
+    }
   }
-  const centres: Point[] = [];
-  for (const i of holding) centres.push(areas[i].centre);
-  const near = closest(p, centres, width);
-  return { area: near.area < 0 ? -1 : holding[near.area], rival: near.rival < 0 ? -1 : holding[near.rival] };
+  const close = second >= 0 && d2 - d1 < AMBIGUOUS_SHARE * width;
+  return { area: first, rival: close ? second : -1 };
 }
 
 /** The nearest of some centres, footprints aside (the Crown's nearest Mage Card, I6). */

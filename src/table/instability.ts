@@ -3,7 +3,7 @@
  * `BRW:Instability` + `BRW:Jukas` piece in no Room, loose or in a container (TABLE.md).
  */
 import { Board, spotOf } from "./board";
-import { OWNERS, Piece, TAG, countOf, hasTag, instabilityOwner, pieceLabel, tagsOf } from "./pieces";
+import { OWNERS, Piece, TAG, countOf, hasTag, instabilityOwner, ownerIndex, pieceLabel, tagsOf } from "./pieces";
 import { PieceCount } from "./table-index";
 import { JUKAS } from "../core/model";
 import { wording } from "./wording";
@@ -38,7 +38,7 @@ function countPiece(piece: Piece, board: Board, tally: InstabilityTally, warning
   }
   const where = spotOf(board, piece, warnings);
   if (where !== undefined && where.kind === "room") {
-    tally.inRoom[where.at][OWNERS.indexOf(owner)] += countOf(piece);
+    tally.inRoom[where.at][ownerIndex(owner)] += countOf(piece);
   } else if (owner === JUKAS) {
     tally.loose.push({ id: piece.id, count: countOf(piece) });
     tally.supply += countOf(piece);
@@ -51,8 +51,14 @@ function countContainer(piece: Piece, tally: InstabilityTally): void {
   if (hasTag(piece, TAG.instability) && hasTag(piece, TAG.jukas)) n = countOf(piece);
   else {
     for (const item of piece.contents) {
-      const tags = tagsOf(item.tags);
-      if (tags.indexOf(TAG.instability) >= 0 && tags.indexOf(TAG.jukas) >= 0) n++;
+      // One pass over each item's tags: a bag holds many.
+      let instability = false;
+      let jukas = false;
+      for (const tag of tagsOf(item.tags)) {
+        if (tag === TAG.instability) instability = true;
+        else if (tag === TAG.jukas) jukas = true;
+      }
+      if (instability && jukas) n++;
     }
   }
   if (n <= 0) return;

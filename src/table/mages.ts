@@ -35,9 +35,10 @@ export function readCells(pieces: Piece[], warnings: string[]): Owned[] {
   return readOwned(pieces, { tag: TAG.cell, ownerOf: jukasOrColour, what: "Cell", want: COLOUR_TAGS + " or BRW:Jukas" }, warnings);
 }
 
-export function readMages(pieces: Piece[], board: Board, models: Owned[], vortex: VortexTally, warnings: string[]): MagesRead {
-  const power = readCounters(pieces, TAG.power, jukasOrColour, "Power counter", warnings);
-  const damage = readCounters(pieces, TAG.damage, colourOf, "Damage counter", warnings);
+/** `powers` and `damages`: the pieces tagged BRW:Power and BRW:Damage (others are skipped). */
+export function readMages(powers: Piece[], damages: Piece[], board: Board, models: Owned[], vortex: VortexTally, warnings: string[]): MagesRead {
+  const power = readCounters(powers, TAG.power, jukasOrColour, "Power counter", warnings);
+  const damage = readCounters(damages, TAG.damage, colourOf, "Damage counter", warnings);
   const out: MagesRead = { mages: [], refs: [], counters: [...countersOf(power, "power"), ...countersOf(damage, "damage")], withModel: [] };
   for (const colour of COLOURS) {
     const model = ownedBy(models, colour);

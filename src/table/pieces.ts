@@ -31,9 +31,14 @@ export interface Piece {
   x: number;
   y: number;
   z: number;
-  /** Rotation about the vertical axis, in degrees. */
+  /**
+   * Rotation about the vertical axis, in degrees. Read for what the mod may move (Mage models,
+   * Vortex Tokens, Instability); an adapter may leave it 0 for other pieces.
+   */
   rotY: number;
+  /** Read for the areas a piece can lie in (Rooms, Cells, Mage Cards); an adapter may give other pieces their point. */
   footprint: Footprint;
+  /** Read for Room tiles (Rebuilt when face down); an adapter may leave it false for other pieces. */
   faceDown: boolean;
   /**
    * How many game pieces this object stands for: 1 for a single piece, the stack size for a
@@ -43,7 +48,7 @@ export interface Piece {
   quantity: number;
   /** A counter's value, when the object is a counter. */
   value?: number;
-  /** GM Notes (TTS) or saved description (TTPG); may hold JSON overrides. */
+  /** GM Notes (TTS) or saved description (TTPG) of a Room tile; may hold JSON overrides. */
   notes?: string;
   /** A bag or a deck: it is never "in a Room", its content is supply (TABLE.md). */
   container: boolean;
@@ -81,15 +86,27 @@ export function tagsOf(tags: string[] | undefined): string[] {
 }
 
 export function hasTag(piece: { tags: string[] }, tag: string): boolean {
-  return tagsOf(piece.tags).indexOf(tag) >= 0;
+  const tags = piece.tags;
+  if (typeof tags !== "object" || tags === null) return false;
+  // A plain loop: Array.indexOf is a general lualib function in Lua, several times dearer.
+  for (const t of tags) if (t === tag) return true;
+  return false;
 }
+
+/** Seat order by colour, for colourOf's one pass over a piece's tags. */
+const SEAT: { [colour: string]: number } = {};
+for (let i = 0; i < COLOURS.length; i++) SEAT[COLOURS[i]] = i;
 
 /** The piece's seat colour tag, the first in seat order; undefined when it has none. */
 export function colourOf(piece: { tags: string[] }): string | undefined {
-  for (const colour of COLOURS) {
-    if (hasTag(piece, colour)) return colour;
+  let best = -1;
+  for (const tag of tagsOf(piece.tags)) {
+    const seat = SEAT[tag];
+    // typeof: a JS object answers inherited names ("constructor") with functions.
+    if (typeof seat === "number" && (best < 0 || seat < best)) best = seat;
   }
-  return undefined;
+  if (best < 0) return undefined;
+  return COLOURS[best];
 }
 
 /** How many game pieces an object stands for; never negative (an infinite bag says -1 in TTS). */
@@ -116,11 +133,29 @@ export function pieceLabel(piece: { id: string; name: string; tags: string[] }):
 /** Owners of Instability in their fixed order: seat colours, then Jukas, then the Black Rose. */
 export const OWNERS = [...COLOURS, JUKAS, BLACK_ROSE];
 
+const OWNER_AT: { [owner: string]: number } = {};
+for (let i = 0; i < OWNERS.length; i++) OWNER_AT[OWNERS[i]] = i;
+
+/** Position of an owner in OWNERS, or -1 (OWNERS.indexOf, without the search). */
+export function ownerIndex(owner: string): number {
+  const i = OWNER_AT[owner];
+  return typeof i === "number" ? i : -1;
+}
+
 /** Who an Instability piece belongs to (TABLE.md): the Black Rose, Jukas, or a colour. */
 export function instabilityOwner(piece: { tags: string[] }): string | undefined {
-  if (hasTag(piece, TAG.blackRose)) return BLACK_ROSE;
-  if (hasTag(piece, TAG.jukas)) return JUKAS;
-  return colourOf(piece);
+  // One pass over the tags (this runs for every Instability piece): the Black Rose first, then Jukas, then the first colour in seat order.
+  let jukas = false;
+  let best = -1;
+  for (const tag of tagsOf(piece.tags)) {
+    if (tag === TAG.blackRose) return BLACK_ROSE;
+    if (tag === TAG.jukas) jukas = true;
+    const seat = SEAT[tag];
+    if (typeof seat === "number" && (best < 0 || seat < best)) best = seat;
+  }
+  if (jukas) return JUKAS;
+  if (best < 0) return undefined;
+  return COLOURS[best];
 }
 
 /** Jukas's own pieces (model, Cell, counter) carry BRW:Jukas; others a colour. */
@@ -136,17 +171,14 @@ export function withTag(pieces: Piece[], tag: string): Piece[] {
   return out;
 }
 
-function numberOr(x: unknown, fallback: number): number {
-  return typeof x === "number" && x === x ? x : fallback;
-}
-
 function listOr<T>(x: T[] | undefined): T[] {
   return typeof x === "object" && x !== null ? x : [];
 }
 
 function contentsOf(raw: ContentItem[] | undefined): ContentItem[] {
   const out: ContentItem[] = [];
-  for (const item of listOr(raw)) {
+  if (typeof raw !== "object" || raw === null) return out;
+  for (const item of raw) {
     if (typeof item !== "object" || item === null) continue;
     const copy: ContentItem = { id: typeof item.id === "string" ? item.id : "?", name: typeof item.name === "string" ? item.name : "", tags: listOr(item.tags) };
     if (typeof item.notes === "string") copy.notes = item.notes;
@@ -163,26 +195,35 @@ function contentsOf(raw: ContentItem[] | undefined): ContentItem[] {
 export function wellFormed(raw: unknown): Piece | undefined {
   if (typeof raw !== "object" || raw === null) return undefined;
   const p = raw as Piece;
-  if (numberOr(p.x, NaN) !== p.x || numberOr(p.z, NaN) !== p.z) return undefined;
+  // Written out field by field, without helpers: this runs for every piece of every read.
   const x = p.x;
   const z = p.z;
+  if (typeof x !== "number" || x !== x || typeof z !== "number" || z !== z) return undefined;
+  const y = p.y;
+  const rotY = p.rotY;
+  const quantity = p.quantity;
+  const tags = p.tags;
   const piece: Piece = {
     id: typeof p.id === "string" ? p.id : "?",
     name: typeof p.name === "string" ? p.name : "",
-    tags: listOr(p.tags),
+    tags: typeof tags === "object" && tags !== null ? tags : [],
     x,
-    y: numberOr(p.y, 0),
+    y: typeof y === "number" && y === y ? y : 0,
     z,
-    rotY: numberOr(p.rotY, 0),
+    rotY: typeof rotY === "number" && rotY === rotY ? rotY : 0,
     footprint: { minX: x, maxX: x, minZ: z, maxZ: z },
     faceDown: p.faceDown === true,
-    quantity: numberOr(p.quantity, 1),
+    quantity: typeof quantity === "number" && quantity === quantity ? quantity : 1,
     container: p.container === true,
     contents: contentsOf(p.contents),
   };
   const f = p.footprint;
   if (typeof f === "object" && f !== null) {
-    piece.footprint = { minX: numberOr(f.minX, x), maxX: numberOr(f.maxX, x), minZ: numberOr(f.minZ, z), maxZ: numberOr(f.maxZ, z) };
+    const f0 = piece.footprint;
+    if (typeof f.minX === "number" && f.minX === f.minX) f0.minX = f.minX;
+    if (typeof f.maxX === "number" && f.maxX === f.maxX) f0.maxX = f.maxX;
+    if (typeof f.minZ === "number" && f.minZ === f.minZ) f0.minZ = f.minZ;
+    if (typeof f.maxZ === "number" && f.maxZ === f.maxZ) f0.maxZ = f.maxZ;
   }
   if (typeof p.value === "number") piece.value = p.value;
   if (typeof p.notes === "string") piece.notes = p.notes;

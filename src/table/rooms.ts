@@ -27,12 +27,19 @@ export interface RoomsRead {
 
 export function readRooms(pieces: Piece[], overrides: CatalogueEntry[]): RoomsRead {
   const out: RoomsRead = { errors: [], warnings: [], rooms: [] };
+  // The keys of the Rooms read so far: a second tile of one Room is refused.
+  const named: { [key: string]: boolean } = {};
   for (const piece of pieces) {
     if (!hasTag(piece, TAG.room) || piece.container) continue;
     const tile = readRoom(piece, overrides, out);
     if (tile === undefined) continue;
-    if (isNamed(out.rooms, tile.name)) out.errors.push(errors.duplicateRoom(tile.name));
-    else out.rooms.push(tile);
+    const key = roomKey(tile.name);
+    // === true: a JS object answers inherited names ("constructor") with functions.
+    if (named[key] === true) out.errors.push(errors.duplicateRoom(tile.name));
+    else {
+      named[key] = true;
+      out.rooms.push(tile);
+    }
   }
   out.rooms = sortedBy(out.rooms, roomOrder);
   return out;
@@ -57,13 +64,6 @@ function readRoom(piece: Piece, overrides: CatalogueEntry[], out: RoomsRead): Ro
   }
   const index = catalogueIndex(name);
   return { piece, name, slots, rank: index < 0 ? LODGE_CATALOGUE.length : index };
-}
-
-function isNamed(rooms: RoomTile[], name: string): boolean {
-  for (const r of rooms) {
-    if (roomKey(r.name) === roomKey(name)) return true;
-  }
-  return false;
 }
 
 /** L2 order first; Rooms outside L2 by x, then z (the sort's index tie-break does the rest). */

@@ -5,12 +5,13 @@
  */
 import { CatalogueEntry } from "../core/lodge";
 import { Cell, DEFAULT_SETTINGS, InstabilityCount, Room, Settings, Snapshot } from "../core/model";
-import { Board, makeBoard, pointOf } from "./board";
+import { Board, locateAll, makeBoard, pointOf } from "./board";
 import { crownHolder, crownOnTable, playOrder, seatedPlayers } from "./crown";
-import { adjacent, contains } from "./geometry";
+import { ADJACENT_WIDTHS, Point, adjacent, contains } from "./geometry";
 import { InstabilityTally, tallyInstability } from "./instability";
 import { MagesRead, readCards, readCells, readMages, readModels, areaRef } from "./mages";
-import { OWNERS, Piece, TAG, countOf, hasTag, pieceLabel, tagsOf, wellFormed, withTag } from "./pieces";
+import { OWNERS, Piece, countOf, pieceLabel, tagsOf, wellFormed } from "./pieces";
+import { Kinds, sortKinds } from "./kinds";
 import { RoomTile, readRooms } from "./rooms";
 import { CellRef, PieceCount, RoomRef, TableIndex, emptyIndex } from "./table-index";
 import { VortexTally, tallyVortex } from "./vortex";
@@ -26,6 +27,12 @@ export interface ReadContext {
   settings?: Settings;
   /** The user's catalogue entries (L2 overrides, or Rooms of an expansion). */
   catalogue?: CatalogueEntry[];
+  /**
+   * The pieces come from this mod's own adapter, which builds every field of a Piece with its
+   * type from the platform's API: the defensive copy (`wellFormed`) is skipped. Pieces from
+   * anywhere else (another script, a test) are cleaned as always.
+   */
+  wellFormed?: boolean;
 }
 
 export interface TableRead {
@@ -50,21 +57,23 @@ function refuse(error: string, warnings: string[]): TableRead {
 export function readTable(raw: Piece[], context: ReadContext): TableRead {
   if (!isList(raw)) return refuse(tableErrors.notPieces(), []);
   const warnings: string[] = [];
-  const pieces = cleaned(raw, warnings);
   const ctx: ReadContext = isList(context) ? context : { seated: [] };
-  const avatars = withTag(pieces, TAG.avatar);
-  if (avatars.length > 1) return refuse(tableErrors.avatars(avatars.length), warnings);
-  const rooms = readRooms(pieces, isList(ctx.catalogue) ? ctx.catalogue! : []);
+  const pieces = ctx.wellFormed === true ? raw : cleaned(raw, warnings);
+  const kinds = sortKinds(pieces);
+  if (kinds.avatars.length > 1) return refuse(tableErrors.avatars(kinds.avatars.length), warnings);
+  const rooms = readRooms(kinds.rooms, isList(ctx.catalogue) ? ctx.catalogue! : []);
   for (const w of rooms.warnings) warnings.push(w);
   if (rooms.errors.length > 0) return refuse(rooms.errors.join(" "), warnings);
-  const parts = readParts(pieces, rooms.rooms, ctx, warnings);
-  return { ok: true, warnings: [...warnings], snapshot: toSnapshot(parts, ctx, warnings), index: toIndex(pieces, parts) };
+  const parts = readParts(kinds, rooms.rooms, ctx, warnings);
+  return { ok: true, warnings: [...warnings], snapshot: toSnapshot(parts, ctx, warnings), index: toIndex(kinds, parts) };
 }
 
 /** Everything read from a table whose Rooms are known, before it is put in the two shapes. */
 interface Parts {
   rooms: RoomTile[];
   board: Board;
+  /** Points lying on each Room's tile, by board.rooms position (locateAll). */
+  occupied: Point[][];
   vortex: VortexTally;
   instability: InstabilityTally;
   mages: MagesRead;
@@ -75,17 +84,18 @@ interface Parts {
 }
 
 /** In a fixed order, so the warnings come in one: tiles, tokens, Instability, Mages, the Crown. */
-function readParts(pieces: Piece[], rooms: RoomTile[], ctx: ReadContext, warnings: string[]): Parts {
-  const board = makeBoard(rooms, readCells(pieces, warnings), readCards(pieces, warnings));
-  const models = readModels(pieces, warnings);
-  const vortex = tallyVortex(pieces, board, warnings);
-  const instability = tallyInstability(pieces, board, warnings);
-  const mages = readMages(pieces, board, models, vortex, warnings);
-  const crowns = withTag(pieces, TAG.crown);
+function readParts(kinds: Kinds, rooms: RoomTile[], ctx: ReadContext, warnings: string[]): Parts {
+  const board = makeBoard(rooms, readCells(kinds.cells, warnings), readCards(kinds.cards, warnings));
+  // Every piece on the tiles located once, in table order: the tallies below look them up.
+  const occupied = locateAll(board, kinds.obstacles);
+  const models = readModels(kinds.models, warnings);
+  const vortex = tallyVortex(kinds.vortex, board, warnings);
+  const instability = tallyInstability(kinds.instability, board, warnings);
+  const mages = readMages(kinds.power, kinds.damage, board, models, vortex, warnings);
+  const crowns = kinds.crowns;
   if (crowns.length > 1) warnings.push(wording.twoCrowns(pieceLabel(crowns[0])));
   const crown = crownHolder(crowns[0], board, ctx.seated, ctx.host, warnings);
-  const avatars = withTag(pieces, TAG.avatar);
-  return { rooms, board, vortex, instability, mages, avatar: avatars[0], crownPiece: crowns[0], crown, decks: withTag(pieces, TAG.forgottenSpells) };
+  return { rooms, board, occupied, vortex, instability, mages, avatar: kinds.avatars[0], crownPiece: crowns[0], crown, decks: kinds.decks };
 }
 
 function toSnapshot(parts: Parts, ctx: ReadContext, warnings: string[]): Snapshot {
@@ -108,10 +118,10 @@ function toSnapshot(parts: Parts, ctx: ReadContext, warnings: string[]): Snapsho
   return snapshot;
 }
 
-function toIndex(pieces: Piece[], parts: Parts): TableIndex {
+function toIndex(kinds: Kinds, parts: Parts): TableIndex {
   const index: TableIndex = {
     tileWidth: parts.board.width,
-    rooms: roomRefs(pieces, parts.board, parts.vortex),
+    rooms: roomRefs(parts.occupied, parts.board, parts.vortex),
     cells: cellRefs(parts.board),
     mages: parts.mages.refs,
     pool: { bags: parts.vortex.bags, loose: parts.vortex.loose },
@@ -170,8 +180,17 @@ function snapshotRooms(board: Board, tiles: { slots: number }[], vortex: VortexT
 /** Adjacent Lodge Rooms in Room order; `self` is the Room's own position (-1 for a Cell). */
 function neighboursOf(board: Board, centre: { x: number; z: number }, self: number): string[] {
   const out: string[] = [];
-  for (const other of board.rooms) {
-    if (other.at !== self && adjacent(centre, other.centre, board.width)) out.push(other.key);
+  if (self < 0) {
+    for (const other of board.rooms) if (adjacent(centre, other.centre, board.width)) out.push(other.key);
+    return out;
+  }
+  // A Room's distances are already known (board.roomDistances): the same figures adjacent() computes.
+  if (!(board.width > 0)) return out;
+  const row = board.roomDistances[self];
+  const limit = ADJACENT_WIDTHS * board.width;
+  const rooms = board.rooms;
+  for (let j = 0; j < rooms.length; j++) {
+    if (j !== self && row[j] < limit) out.push(rooms[j].key);
   }
   return out;
 }
@@ -183,18 +202,12 @@ function snapshotCells(board: Board): Cell[] {
   return out;
 }
 
-function roomRefs(pieces: Piece[], board: Board, vortex: VortexTally): RoomRef[] {
+/** `occupied`: what lies on each Room's tile (tiles are the floor, not obstacles; everything else on a tile is in the way). */
+function roomRefs(occupied: Point[][], board: Board, vortex: VortexTally): RoomRef[] {
   const out: RoomRef[] = [];
   for (const spot of board.rooms) {
     const ref = areaRef(spot.piece);
-    out.push({ ...ref, name: spot.key, faceDown: spot.piece.faceDown === true, vortex: [...vortex.inRoom[spot.at].ids], occupied: [] });
-  }
-  for (const piece of pieces) {
-    // Tiles are the floor, not obstacles; everything else on a tile is in the way.
-    if (hasTag(piece, TAG.room) || hasTag(piece, TAG.cell)) continue;
-    for (const ref of out) {
-      if (contains(ref.footprint, pointOf(piece))) ref.occupied.push(pointOf(piece));
-    }
+    out.push({ ...ref, name: spot.key, faceDown: spot.piece.faceDown === true, vortex: [...vortex.inRoom[spot.at].ids], occupied: occupied[spot.at] });
   }
   return out;
 }

@@ -5,12 +5,14 @@
 import { API, call, createController, Controller, savedState } from "../controller/controller";
 import { ttsHost } from "./host";
 import { ACTION_BUTTONS, CHOICE_FN, MAX_CHOICES, SPELL_ITEM, drawButtons, mageModels } from "./ui";
+import { readObject } from "./read";
 
 declare const self: TTSObject;
 
 const G = _G as unknown as { [name: string]: unknown };
 let controller: Controller | undefined = undefined;
-let candidates: string[] = [];
+/** The Crown's choice buttons on the card now; undefined before the buttons are first drawn. */
+let candidates: string[] | undefined = undefined;
 /** Models that already carry the context item (by GUID), so it is added once. */
 const withMenu: { [guid: string]: boolean } = {};
 
@@ -26,6 +28,8 @@ function host(): ReturnType<typeof ttsHost> {
     cachedHost = {
       ...base,
       showChoice: (list: string[]) => {
+        // Every action ends by showing its choice, most often none again: redraw only a change.
+        if (candidates !== undefined && sameList(candidates, list)) return;
         candidates = [...list];
         base.showChoice(list);
       },
@@ -34,27 +38,54 @@ function host(): ReturnType<typeof ttsHost> {
   return cachedHost;
 }
 
-/** Adds "Resolved a Spell here" to each Mage model that lacks it (models may arrive at any time). */
+function sameList(a: string[], b: string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function addSpellItem(obj: TTSObject, guid: string, color: string): void {
+  if (withMenu[guid]) return;
+  withMenu[guid] = true;
+  obj.addContextMenuItem(SPELL_ITEM, (playerColor: string) => {
+    act("spellResolved", { color }, playerColor);
+  });
+}
+
+/** On load: "Resolved a Spell here" on each Mage model (one query, once). */
 function addSpellItems(): void {
-  for (const { obj, color } of mageModels()) {
-    const guid = obj.getGUID();
-    if (withMenu[guid]) continue;
-    withMenu[guid] = true;
-    obj.addContextMenuItem(SPELL_ITEM, (playerColor: string) => {
-      act("spellResolved", { color }, playerColor);
-    });
+  for (const { obj, color } of mageModels()) addSpellItem(obj, obj.getGUID(), color);
+}
+
+/**
+ * After an action: the item on a Mage model that came since (models may arrive at any time),
+ * found in that action's own read of the table, without a second query.
+ */
+function addSpellItemsFromRead(c: Controller): void {
+  const index = c.lastIndex;
+  if (index === undefined) return;
+  for (const mage of index.mages) {
+    if (mage.model === undefined || withMenu[mage.model]) continue;
+    const obj = readObject(mage.model);
+    if (obj !== undefined) addSpellItem(obj, mage.model, mage.color);
   }
 }
 
 function act(name: string, params: { [key: string]: unknown } | undefined, caller?: string): unknown {
-  addSpellItems();
-  return call(ready(), name, params, caller);
+  const c = ready();
+  c.lastIndex = undefined;
+  const result = call(c, name, params, caller);
+  addSpellItemsFromRead(c);
+  return result;
 }
 
 G.onLoad = (state: string) => {
-  candidates = [];
+  candidates = undefined;
   controller = createController(host(), state);
-  if (candidates.length === 0) drawButtons(self, []);
+  if (candidates === undefined) {
+    candidates = [];
+    drawButtons(self, []);
+  }
   addSpellItems();
 };
 
@@ -74,7 +105,7 @@ for (const b of ACTION_BUTTONS) {
 /** The handler of choice button n: the clicking player's colour is who chooses (R17). */
 function choiceHandler(n: number): (this: void, obj: TTSObject, playerColor: string) => void {
   return (_obj, playerColor) => {
-    const pick = candidates[n - 1];
+    const pick = candidates === undefined ? undefined : candidates[n - 1];
     if (pick !== undefined) act("choose", { player: playerColor, pick }, playerColor);
   };
 }

@@ -48,9 +48,14 @@ function context(): TableContext {
   for (const color of getSeatedPlayers()) seated.push(color);
   let host: string | undefined = undefined;
   for (const player of Player.getPlayers()) {
-    if (player.host) host = player.color;
+    // One host per game: stop there (each member read is a call into TTS).
+    if (player.host) {
+      host = player.color;
+      break;
+    }
   }
-  const ctx: TableContext = { seated, host };
+  // read.ts builds each Piece field by field from TTS's API, every field of its type.
+  const ctx: TableContext = { seated, host, wellFormed: true };
   if (Turns.enable) {
     const order: string[] = [];
     for (const color of Turns.order) order.push(color);

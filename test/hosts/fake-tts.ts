@@ -43,6 +43,10 @@
  *   (a piece came to rest where another lies: one piece's centre inside the other's footprint,
  *   its inscribed circle; tiles, boards and single cards are what pieces lie on and never
  *   count, nor do objects in hand zones), `overlaps()` for the same rule now.
+ * - Instructions: `instructions(obj)` is how many Lua VM instructions the object's script has
+ *   run, exact (a count hook plus fengari's remaining count); the difference across a call is
+ *   its cost. `obj.runtime.setInstructionObserver(fn)` calls fn with the running function
+ *   (chunk, line defined) before every instruction, for a per-function profile (slow).
  * - Sizes: `BASE_SIZES` per kind at scale 1 (hex Room tile 2 × 0.2 × √3, corner to corner
  *   along x at rotation 0; card 2 × 0.02 × 3; token 1 × 0.2 × 1; model 1 × 2 × 1; bag 2 × 2 × 2;
  *   counter 2 × 0.5 × 1; tile 2 × 0.2 × 2; board 20 × 0.4 × 20; other 1 × 1 × 1; decks and
@@ -77,5 +81,5 @@ export { FakeTTS, DEFAULT_TIMING, defaultHandZones, type FakeTTSOptions, type Ta
 export { FakeObject, DEFAULT_NAMES, specToSave, type ObjectSpec } from "./fake-tts/objects";
 export { BASE_SIZES, SUPPORT_KINDS, kindOf } from "./fake-tts/geometry";
 /** For `call` params: a float that stays a float in Lua, a TTS Vector. */
-export { LuaFloat, LuaVector, type HostValue } from "./fake-tts/lua-bridge";
+export { LuaFloat, LuaVector, type HostValue, type LuaFunctionId, type InstructionObserver } from "./fake-tts/lua-bridge";
 export * from "./fake-tts/types";

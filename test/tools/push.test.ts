@@ -14,6 +14,8 @@ import { AnswerPrinter, EMPTY_GLOBAL, parseArgs, push, scriptEntries, type Answe
 
 const ROOT = resolve(__dirname, "../..");
 const AVATAR_LUA = readFileSync(join(ROOT, "dist/tts/avatar.lua"), "utf8");
+// The shipped avatar.lua is minified line for line: lines are searched in its readable twin.
+const READABLE_LUA = readFileSync(join(ROOT, "dist/tts/avatar.full.lua"), "utf8");
 
 /** The 1-based line of the first line of `text` that contains `needle`. */
 function lineOf(text: string, needle: string): number {
@@ -111,8 +113,8 @@ describe("npm run push", () => {
   it("sends Save & Play with every scripted object (Global first, into containers), prints the game's answers and traces an error to TypeScript", async () => {
     const save = writeSave(tempDir());
     let editorPort = 0;
-    const onLoadLine = lineOf(AVATAR_LUA, "G.onLoad = function(state)");
-    const effectLine = lineOf(AVATAR_LUA, "function placeInstability(work, effects)");
+    const onLoadLine = lineOf(READABLE_LUA, "G.onLoad = function(state)");
+    const effectLine = lineOf(READABLE_LUA, "function placeInstability(work, effects)");
     const tts = fakeTts(async () => {
       await answer(editorPort, { messageID: 1, scriptStates: [{ name: "Global", guid: "-1", script: "" }, { name: "Jukas Avatar Card", guid: "abf6a7", script: "…" }] });
       await answer(editorPort, { messageID: 2, message: "[ff0000]Jukas[-] is ready" });
@@ -216,7 +218,7 @@ describe("npm run push", () => {
       expect(lines.out).toContain("tts: hello");
       expect(lines.err).toEqual([]);
       // Later messages (the game being played) still trace errors through this push's scripts.
-      printer!.handle({ messageID: 3, guid: "abf6a7", error: `chunk_0:(${lineOf(AVATAR_LUA, "G.onLoad = function(state)")},0-4): boom` });
+      printer!.handle({ messageID: 3, guid: "abf6a7", error: `chunk_0:(${lineOf(READABLE_LUA, "G.onLoad = function(state)")},0-4): boom` });
       expect(lines.err[0]).toMatch(/^tts: error in Jukas Avatar Card \(abf6a7\): chunk_0/);
       expect(lines.err[1]).toMatch(/^ {2}at src\/tts\/avatar\.ts:\d+/);
     } finally {

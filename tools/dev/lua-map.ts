@@ -122,7 +122,10 @@ export class LuaSourceMap {
 
   /** The map beside a Lua file (`FILE.map`), if there is one; the bundle's modules serve without it. */
   static forFile(luaFile: string, root: string): LuaSourceMap {
-    const lua = readFileSync(luaFile, "utf8");
+    // A minified script keeps every line; its readable twin (X.full.lua) shows the module
+    // headers as TSTL wrote them, line for line.
+    const twin = luaFile.replace(/\.lua$/, ".full.lua");
+    const lua = readFileSync(existsSync(twin) ? twin : luaFile, "utf8");
     const mapFile = luaFile + ".map";
     const map = existsSync(mapFile) ? (JSON.parse(readFileSync(mapFile, "utf8")) as RawMap) : undefined;
     return new LuaSourceMap(lua, map, mapFile, root);

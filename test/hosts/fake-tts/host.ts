@@ -399,6 +399,17 @@ export class FakeTTS {
     return n;
   }
 
+  /**
+   * Lua VM instructions an object's script (or Global's) has run so far: exact, from a count hook
+   * (see `ScriptRuntime.instructions`). The difference across a `call` is that call's cost.
+   */
+  instructions(target: Target | "Global"): number {
+    const obj = target === "Global" ? this.global : this.resolve(target);
+    const rt = obj.runtime;
+    if (!rt) throw new Error(`FakeTTS.instructions: ${obj.guid} has no script`);
+    return rt.instructions;
+  }
+
   apiCallSnapshot(): Record<string, number> {
     return Object.fromEntries([...this.apiCalls.entries()].sort(([a], [b]) => (a < b ? -1 : 1)));
   }

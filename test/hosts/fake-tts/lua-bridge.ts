@@ -187,6 +187,7 @@ function splitTraceback(s: string): { message: string; traceback: string } {
   return at < 0 ? { message: s, traceback: "" } : { message: s.slice(0, at), traceback: s.slice(at + 1) };
 }
 
+/** The count hook's period when no profiler is set: the budget is checked every HOOK_EVERY instructions. */
 const HOOK_EVERY = 10000;
 
 /**
@@ -215,6 +216,31 @@ function remember(L: LuaState, key: string): void {
   COMPILED.set(key, out);
 }
 
+/** The Lua function an instruction belongs to: its chunk (`@abf6a7`, `=prelude`) and the line its definition starts on (0: the main chunk). */
+export interface LuaFunctionId {
+  source: string;
+  line: number;
+}
+
+/** Called before every Lua VM instruction of the main thread while profiling. */
+export type InstructionObserver = (fn: LuaFunctionId) => void;
+
+/**
+ * fengari's thread and debug record, as far as the instruction counter reads them. These are
+ * fengari 0.1.5 internals (ldebug.js, lstate.js), mirroring C Lua's: `hookcount` is what is left
+ * until the next count hook, `ar.i_ci.func.value.p` the running function's prototype.
+ */
+interface FengariThread {
+  hookcount: number;
+}
+interface FengariProto {
+  source: { getstr(): Uint8Array } | null;
+  linedefined: number;
+}
+interface FengariDebug {
+  i_ci?: { func?: { value?: { p?: FengariProto } } };
+}
+
 export class ScriptRuntime {
   /** The main thread of this object's state. */
   readonly mainL: LuaState;
@@ -231,6 +257,14 @@ export class ScriptRuntime {
   playerMeta = 0;
   turnsMeta = 0;
   private budget = 0;
+  /** Instruction counting (see `instructions`): the hook's period, its calls on the main thread since it was set, and what was counted before. */
+  private hookEvery = HOOK_EVERY;
+  private mainFires = 0;
+  private otherFires = 0;
+  private countedBefore = 0;
+  private observer: InstructionObserver | undefined;
+  private readonly functionIds = new WeakMap<FengariProto, LuaFunctionId>();
+  private readonly hook: (L: LuaState, ar: unknown) => void;
   private depth = 0;
   private readonly whereStack: string[] = [];
   private readonly msgh: LuaCFunction;
@@ -255,19 +289,53 @@ export class ScriptRuntime {
       lauxlib.luaL_traceback(L2, L2, ls(text), 1);
       return 1;
     };
-    lua.lua_sethook(
-      L,
-      (L2) => {
-        this.budget -= HOOK_EVERY;
-        if (this.budget < 0) {
-          lua.lua_pushstring(L2, ls(`script ran more than ${this.host.instructionLimit} Lua instructions (endless loop?)`));
-          lua.lua_error(L2);
-        }
-      },
-      lua.LUA_MASKCOUNT,
-      HOOK_EVERY,
-    );
+    this.hook = (L2, ar) => {
+      if (L2 === this.mainL) this.mainFires++;
+      else this.otherFires++;
+      if (this.observer !== undefined && L2 === this.mainL) this.observer(this.functionOf(ar as FengariDebug));
+      this.budget -= this.hookEvery;
+      if (this.budget < 0) {
+        lua.lua_pushstring(L2, ls(`script ran more than ${this.host.instructionLimit} Lua instructions (endless loop?)`));
+        lua.lua_error(L2);
+      }
+    };
+    lua.lua_sethook(L, this.hook, lua.LUA_MASKCOUNT, HOOK_EVERY);
     this.runPrelude();
+  }
+
+  /**
+   * Lua VM instructions this state has run since it was created (its prelude, the script, every
+   * call into it). Exact on the main thread: the count hook's calls times its period, plus what
+   * its counter has run down since the last call (fengari's `hookcount`). Instructions of a
+   * coroutine count in whole periods only (its own counter is not read); the mod runs none.
+   */
+  get instructions(): number {
+    const left = (this.mainL as unknown as FengariThread).hookcount;
+    return this.countedBefore + (this.mainFires + this.otherFires) * this.hookEvery + (this.hookEvery - left);
+  }
+
+  /**
+   * Calls `observer` before every instruction of the main thread (the hook's period becomes 1,
+   * much slower), or stops doing so (`undefined`). `instructions` goes on counting across the switch.
+   */
+  setInstructionObserver(observer: InstructionObserver | undefined): void {
+    this.countedBefore = this.instructions;
+    this.mainFires = 0;
+    this.otherFires = 0;
+    this.observer = observer;
+    this.hookEvery = observer === undefined ? HOOK_EVERY : 1;
+    lua.lua_sethook(this.mainL, this.hook, lua.LUA_MASKCOUNT, this.hookEvery);
+  }
+
+  private functionOf(ar: FengariDebug): LuaFunctionId {
+    const p = ar.i_ci?.func?.value?.p;
+    if (p === undefined) return { source: "?", line: -1 };
+    let id = this.functionIds.get(p);
+    if (id === undefined) {
+      id = { source: p.source === null ? "?" : jsString(p.source.getstr()), line: p.linedefined };
+      this.functionIds.set(p, id);
+    }
+    return id;
   }
 
   private runPrelude(): void {

@@ -1,0 +1,96 @@
+/**
+ * The bench, reduced (one run per action on the full table, no growth tables): its figures
+ * against the committed baseline, and the baseline comparison itself.
+ */
+import { join } from "node:path";
+import { readFileSync } from "node:fs";
+import { runBuild, ROOT } from "../build/helpers";
+import { runBench, BenchResult, TARGETS, loadSave } from "../../tools/bench/bench";
+import { ACTIONS, runLua } from "../../tools/bench/measure";
+import { FULL, benchSave } from "../../tools/bench/table";
+import { total } from "../../tools/bench/api";
+import { Baseline, baselineOf, compare } from "../../tools/bench/report";
+import { BASELINE } from "../../tools/bench/main";
+
+function synthetic(sync: number, calls: number): Baseline {
+  return { version: 1, actions: { target1: { instructions: { sync, async: 100 }, calls: { sync: calls, async: 10 } } } };
+}
+
+describe("the baseline comparison", () => {
+  const base = synthetic(10_000, 200);
+
+  it("fails a result 25% worse in instructions or in API calls", () => {
+    expect(compare(synthetic(12_500, 200), base).map((r) => r.metric)).toEqual(["instructions (sync)"]);
+    expect(compare(synthetic(10_000, 250), base).map((r) => r.metric)).toEqual(["API calls (sync)"]);
+    const worse: Baseline = { version: 1, actions: { target1: { instructions: { sync: 10_000, async: 125 }, calls: { sync: 200, async: 13 } } } };
+    expect(compare(worse, base).map((r) => r.metric)).toEqual(["instructions (async)", "API calls (async)"]);
+  });
+
+  it("passes a result 10% worse, 20% worse, or better", () => {
+    expect(compare(synthetic(11_000, 220), base)).toEqual([]);
+    expect(compare(synthetic(12_000, 240), base)).toEqual([]);
+    expect(compare(synthetic(5_000, 100), base)).toEqual([]);
+  });
+
+  it("an action the baseline lacks is not compared; from zero, any increase is a regression", () => {
+    expect(compare({ version: 1, actions: { other: { instructions: { sync: 1e9, async: 0 }, calls: { sync: 1e9, async: 0 } } } }, base)).toEqual([]);
+    const zero: Baseline = { version: 1, actions: { target1: { instructions: { sync: 10_000, async: 0 }, calls: { sync: 200, async: 10 } } } };
+    expect(compare(synthetic(10_000, 200), zero)[0]).toMatchObject({ metric: "instructions (async)", worse: Infinity });
+  });
+});
+
+describe("the bench on the full table", () => {
+  let result: BenchResult;
+  let saveFile: string;
+
+  beforeAll(() => {
+    const save = runBuild([]);
+    if (save.status !== 0) throw new Error(save.stderr);
+    saveFile = join(save.out, "Jukas.json");
+    result = runBench({ root: ROOT, runs: 1, scales: [], profile: false, saveFile });
+  }, 60_000);
+
+  // Met at 94 KB before the card resolver (issue 5) came into the script; 120 KB with it.
+  it.fails("the Avatar Card's script is under 100 KB (target missed since the card resolver, see README)", () => {
+    expect(result.sizes["dist/tts/avatar.lua"]).toBeLessThan(TARGETS.avatarScript);
+  });
+
+  it("every action queries the table once", () => {
+    for (const a of result.actions) expect({ id: a.id, queries: a.calls.queries }).toEqual({ id: a.id, queries: 1 });
+  });
+
+  it("no action's API calls grow with the table beyond its reading: the rest is its output", () => {
+    // An action's own calls are a handful (announcements, highlights, the first step), never per piece.
+    for (const a of result.actions) expect({ id: a.id, own: total(a.calls.own) < 50 }).toEqual({ id: a.id, own: true });
+  });
+
+  // Missed (see README, Performance: reading 192 pieces costs about 120,000 on its own). This
+  // test passes while the target is missed and fails once it is met: then make it a plain `it`.
+  it.fails("every action's synchronous call runs under 60,000 Lua VM instructions (target missed, see README)", () => {
+    for (const a of result.actions) expect({ id: a.id, under: a.instructions.sync < TARGETS.instructions }).toEqual({ id: a.id, under: true });
+  });
+
+  it("the minified script behaves as the readable one: the same instructions and API calls, action by action", () => {
+    const readable = readFileSync(join(ROOT, "dist/tts/avatar.full.lua"), "utf8");
+    const save = benchSave(loadSave(ROOT, readable, saveFile), FULL);
+    for (const spec of ACTIONS) {
+      const run = runLua(save, spec);
+      const minified = result.actions.find((a) => a.id === spec.id)!;
+      expect({ id: spec.id, instructions: run.instructions, calls: run.calls.sync }).toEqual({ id: spec.id, instructions: minified.instructions, calls: minified.calls.sync });
+    }
+  });
+
+  it("the Lua and the TypeScript say the same for every action", () => {
+    for (const a of result.actions) expect({ id: a.id, agrees: a.agrees }).toEqual({ id: a.id, agrees: true });
+  });
+
+  it("reading calls the TTS API no more than the minimum: each tagged piece read once, one tag query", () => {
+    expect(result.read.excess).toEqual({});
+    expect(result.read.total).toBeLessThanOrEqual(result.read.minimumTotal);
+  });
+
+  it("no figure is more than 20% worse than bench/baseline.json", () => {
+    const baseline = JSON.parse(readFileSync(join(ROOT, BASELINE), "utf8")) as Baseline;
+    expect(compare(baselineOf(result), baseline)).toEqual([]);
+  });
+});

@@ -1,0 +1,19 @@
+import fc from "fast-check";
+import { readTable } from "../../src/table/snapshot";
+import { CONTEXT, lodge, lodgeJitter, richTable } from "./layout";
+
+describe("a read of pieces the adapter vouches for (wellFormed)", () => {
+  it("is the read of the same pieces cleaned first, when they are well formed", () => {
+    fc.assert(
+      fc.property(lodgeJitter, (jitter) => {
+        const layout = lodge(jitter);
+        const pieces = richTable(layout);
+        const cleaned = readTable(structuredClone(pieces), CONTEXT);
+        const vouched = readTable(structuredClone(pieces), { ...CONTEXT, wellFormed: true });
+        expect(cleaned.ok).toBe(true);
+        expect(vouched).toEqual(cleaned);
+      }),
+      { numRuns: 30 },
+    );
+  });
+});

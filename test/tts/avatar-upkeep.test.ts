@@ -1,0 +1,67 @@
+/**
+ * The Avatar Card's upkeep on the fake TTS host, running the built script on the bench's full
+ * table: the spell menu item reaches a Mage model that came after load from the action's own
+ * read (no second query), and the buttons are redrawn only when the Crown's choice changes.
+ */
+import { join } from "node:path";
+import { readFileSync } from "node:fs";
+import { runBuild, ROOT } from "../build/helpers";
+import { FULL, benchSave, loadBenchTable, withScript } from "../../tools/bench/table";
+import { SPELL_ITEM } from "../../tools/bench/measure";
+import type { SaveFile } from "../hosts/fake-tts";
+import { ACTION_BUTTONS } from "../../src/tts/ui";
+
+let save: SaveFile;
+
+beforeAll(() => {
+  const run = runBuild([]);
+  if (run.status !== 0) throw new Error(run.stderr);
+  const script = readFileSync(join(ROOT, "dist/tts/avatar.lua"), "utf8");
+  save = benchSave(withScript(readFileSync(join(run.out, "Jukas.json"), "utf8"), script), FULL);
+}, 60_000);
+
+describe("the Avatar Card's upkeep", () => {
+  it("each Mage model has the spell item after load; Jukas's has none", () => {
+    const { tts, models } = loadBenchTable(save);
+    for (const [color, guid] of Object.entries(models)) {
+      const labels = tts.contextMenuItems(guid).map((i) => i.label);
+      expect({ color, labels }).toEqual({ color, labels: color === "Jukas" ? [] : [SPELL_ITEM] });
+    }
+    tts.assertNoErrors();
+  });
+
+  it("a model that comes later gets the item from the next action's read, with one table query", () => {
+    const { tts, avatar } = loadBenchTable(save);
+    const orange = tts.addObject({ kind: "model", name: "PlayerPawn", nickname: "Orange Mage", tags: ["BRW:Mage", "Orange"], position: { x: -8, y: 1.7, z: 0 } });
+    expect(tts.contextMenuItems(orange)).toEqual([]);
+    tts.resetApiCalls();
+    tts.clickButton(avatar, "Target 3", "White");
+    expect(tts.apiCallCount("getObjectsWithAnyTags") + tts.apiCallCount("getObjectsWithTag")).toBe(1);
+    expect(tts.contextMenuItems(orange).map((i) => i.label)).toEqual([SPELL_ITEM]);
+    tts.runUntilIdle();
+    tts.clearMessages();
+    tts.contextMenu(orange, SPELL_ITEM, "Orange");
+    expect(tts.announcements().join("\n")).toMatch(/Orange/);
+    tts.assertNoErrors();
+  });
+
+  it("buttons are redrawn only when the Crown's choice changes", () => {
+    const { tts, avatar } = loadBenchTable(save);
+    const labels = () => tts.buttons(avatar).map((b) => b.label);
+    const before = labels();
+    expect(before).toHaveLength(ACTION_BUTTONS.length);
+    tts.resetApiCalls();
+    tts.clickButton(avatar, "Target 1", "White");
+    expect(tts.apiCallCount("Object.createButton") + tts.apiCallCount("Object.clearButtons")).toBe(0);
+    expect(labels()).toEqual(before);
+    // A second token on Red's Mage Card: White and Red tie on Priority 3 to the end, the
+    // Crown's buttons appear; undo takes them away.
+    const token = tts.objectsWithTag("BRW:Vortex").find((o) => Math.abs(o.position.z) < 12)!;
+    tts.move(token, { x: 22, y: 1.3, z: -5 });
+    tts.clickButton(avatar, "Target 3", "White");
+    expect(labels().length).toBeGreaterThan(10);
+    tts.clickButton(avatar, "Undo", "White");
+    expect(labels()).toEqual(before);
+    tts.assertNoErrors();
+  });
+});

@@ -1,0 +1,219 @@
+/**
+ * The bench: every action on the full table (tools/bench/table.ts), in the built Lua and
+ * natively, with the TTS API calls against their minimum (api.ts), the growth with the table,
+ * and the sizes of what the build writes. `runBench` returns plain data (written as JSON);
+ * report.ts prints it and compares it with the committed baseline.
+ */
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import type { SaveFile } from "../../test/hosts/fake-tts";
+import { excess, grown, minus, queries, readMinimum, total } from "./api";
+import { ACTIONS, ActionSpec, LuaRun, READ, median, runLua, runNativeMedian } from "./measure";
+import { COUNTS, Census, FULL, Scale, benchSave, withScript } from "./table";
+import { profileAction, ProfileRow } from "./profile";
+
+export const TARGETS = {
+  /** Lua VM instructions of one action's synchronous call on the full table. */
+  instructions: 60_000,
+  /** Bytes of the Avatar Card's script. */
+  avatarScript: 100_000,
+  /** Table queries per action. */
+  queries: 1,
+};
+
+export interface ActionResult {
+  id: string;
+  action: string;
+  params?: { [key: string]: unknown };
+  instructions: { sync: number; async: number; maxFrame: number };
+  frames: number;
+  /** Median wall time of the Lua call (fengari, in Node), and each run's. */
+  luaMs: number;
+  luaRuns: number[];
+  /** The same action natively: the controller's call, and runAction alone (medians). */
+  tsCallMs: number;
+  tsCoreMs: number;
+  calls: { sync: Record<string, number>; async: Record<string, number>; syncTotal: number; asyncTotal: number; own: Record<string, number>; queries: number };
+  /** The Lua and the TypeScript said the same sentences. */
+  agrees: boolean;
+  flags: string[];
+}
+
+export interface GrowthRow {
+  id: string;
+  /** Per table, in `tables` order. */
+  instructions: number[];
+  calls: number[];
+}
+
+export interface Growth {
+  tables: { name: string; scale: Scale; census: Census }[];
+  rows: GrowthRow[];
+}
+
+export interface BenchResult {
+  version: 1;
+  table: { counts: typeof COUNTS; census: Census };
+  targets: typeof TARGETS;
+  read: { instructions: number; calls: Record<string, number>; total: number; minimum: Record<string, number>; minimumTotal: number; excess: Record<string, number> };
+  actions: ActionResult[];
+  sizes: Record<string, number>;
+  growth?: Growth;
+  profile?: Record<string, ProfileRow[]>;
+}
+
+export interface BenchOptions {
+  root: string;
+  /** Wall-time runs per action (instructions and calls are the same on every run). */
+  runs: number;
+  /** Table scales for the growth runs; [] for none. */
+  scales: number[];
+  profile: boolean;
+  /** The avatar script to run (default dist/tts/avatar.lua, the build's: the save embeds the same text when built with it). */
+  script?: string;
+  /** The save to start from (default dist/tts/Jukas.json). */
+  saveFile?: string;
+  actions?: ActionSpec[];
+  log?: (line: string) => void;
+}
+
+export const SIZE_FILES = ["dist/tts/avatar.lua", "dist/tts/avatar.full.lua", "dist/tts/Jukas.json", "dist/tts/Jukas-components.json", "dist/lua/core.lua", "dist/lua/table.lua"];
+
+export function sizes(root: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const f of SIZE_FILES) {
+    const p = join(root, f);
+    if (existsSync(p)) out[f] = statSync(p).size;
+  }
+  return out;
+}
+
+export function loadSave(root: string, script?: string, saveFile?: string): SaveFile {
+  const file = saveFile ?? join(root, "dist/tts/Jukas.json");
+  if (!existsSync(file)) throw new Error(`bench: ${file} is missing: run \`npm run build\` first`);
+  return withScript(readFileSync(file, "utf8"), script);
+}
+
+function flagsOf(run: LuaRun, own: Record<string, number>): string[] {
+  const flags: string[] = [];
+  const q = queries(run.calls.sync);
+  if (q > TARGETS.queries) flags.push(`${q} table queries (one is enough): ${Object.keys(own).filter((k) => k.startsWith("getObjects") || k === "getAllObjects").join(", ")}`);
+  if (run.instructions.sync > TARGETS.instructions) flags.push(`${run.instructions.sync} instructions (target ${TARGETS.instructions})`);
+  return flags;
+}
+
+export function runBench(o: BenchOptions): BenchResult {
+  const log = o.log ?? (() => undefined);
+  const script = o.script ?? readFileSync(join(o.root, "dist/tts/avatar.lua"), "utf8");
+  const base = loadSave(o.root, script, o.saveFile);
+  const save = benchSave(base, FULL);
+  const specs = o.actions ?? ACTIONS;
+
+  log("read: the state call");
+  const read = runLua(save, READ);
+  const census = read.census;
+  const minimum = readMinimum(census);
+  const readCalls = read.calls.sync;
+
+  const actions: ActionResult[] = [];
+  for (const spec of specs) {
+    log(`${spec.id}: Lua`);
+    const runs: LuaRun[] = [];
+    for (let i = 0; i < Math.max(1, o.runs); i++) runs.push(runLua(save, spec));
+    const first = runs[0];
+    for (const r of runs) {
+      if (r.instructions.sync !== first.instructions.sync || total(r.calls.sync) !== total(first.calls.sync)) {
+        throw new Error(`bench: ${spec.id} is not repeatable (${first.instructions.sync} then ${r.instructions.sync} instructions)`);
+      }
+    }
+    log(`${spec.id}: TypeScript`);
+    const native = runNativeMedian(save, spec, Math.max(3, o.runs));
+    const own = minus(first.calls.sync, readCalls);
+    const agrees = JSON.stringify(native.said) === JSON.stringify(first.said);
+    const flags = flagsOf(first, own);
+    if (!agrees) flags.push("the Lua and the TypeScript said different things");
+    actions.push({
+      id: spec.id,
+      action: spec.action,
+      params: spec.params,
+      instructions: first.instructions,
+      frames: first.frames,
+      luaMs: median(runs.map((r) => r.syncMs)),
+      luaRuns: runs.map((r) => Math.round(r.syncMs * 100) / 100),
+      tsCallMs: native.callMs,
+      tsCoreMs: native.coreMs,
+      calls: { sync: first.calls.sync, async: first.calls.async, syncTotal: total(first.calls.sync), asyncTotal: total(first.calls.async), own, queries: queries(first.calls.sync) },
+      agrees,
+      flags,
+    });
+  }
+
+  const result: BenchResult = {
+    version: 1,
+    table: { counts: COUNTS, census },
+    targets: TARGETS,
+    read: { instructions: read.instructions.sync, calls: readCalls, total: total(readCalls), minimum, minimumTotal: total(minimum), excess: excess(readCalls, minimum) },
+    actions,
+    sizes: sizes(o.root),
+  };
+
+  if (o.scales.length > 0) {
+    const g = growth(base, specs, o.scales, log);
+    result.growth = g.growth;
+    flagGrowth(result, g.calls);
+  }
+  if (o.profile) {
+    result.profile = {};
+    // Function names from the readable script: the minified one keeps its lines.
+    const readable = join(o.root, "dist/tts/avatar.full.lua");
+    const lines = readFileSync(existsSync(readable) ? readable : join(o.root, "dist/tts/avatar.lua"), "utf8").split("\n");
+    for (const spec of [READ, ...specs]) {
+      log(`${spec.id}: profile`);
+      result.profile[spec.id] = profileAction(save, spec, lines);
+    }
+  }
+  return result;
+}
+
+/** The same actions on bigger tables: k× the unrelated objects and Instability pieces, and 8× the unrelated objects alone. */
+function growth(base: SaveFile, specs: ActionSpec[], scales: number[], log: (line: string) => void): { growth: Growth; calls: Record<string, number>[][] } {
+  const tables: Growth["tables"] = [];
+  for (const k of scales) tables.push({ name: `${k}×`, scale: { unrelated: k, instability: k }, census: undefined as unknown as Census });
+  const top = Math.max(...scales);
+  tables.push({ name: `${top}× unrelated only`, scale: { unrelated: top, instability: 1 }, census: undefined as unknown as Census });
+  const rows: GrowthRow[] = [READ, ...specs].map((s) => ({ id: s.id, instructions: [], calls: [] }));
+  const callsByTable: Record<string, number>[][] = [];
+  for (const t of tables) {
+    const save = benchSave(base, t.scale);
+    const per: Record<string, number>[] = [];
+    [READ, ...specs].forEach((spec, i) => {
+      log(`growth ${t.name}: ${spec.id}`);
+      const r = runLua(save, spec);
+      t.census = r.census;
+      rows[i].instructions.push(r.instructions.sync);
+      rows[i].calls.push(total(r.calls.sync));
+      per.push(r.calls.sync);
+    });
+    callsByTable.push(per);
+  }
+  return { growth: { tables, rows }, calls: callsByTable };
+}
+
+/**
+ * A call whose count grows with unrelated objects alone is a loop over all objects: a defect.
+ * `calls[table][row]` are the calls by name of each growth run (row 0 is the read).
+ */
+function flagGrowth(result: BenchResult, calls: Record<string, number>[][]): void {
+  const g = result.growth!;
+  const first = 0;
+  const unrelatedOnly = g.tables.length - 1;
+  result.actions.forEach((a, i) => {
+    const small = calls[first][i + 1];
+    const large = calls[unrelatedOnly][i + 1];
+    for (const [name, [x, y]] of Object.entries(grown(small, large))) a.flags.push(`${name} grows with unrelated objects (${x} → ${y}): a loop over all objects`);
+    const ins = g.rows[i + 1].instructions;
+    if (ins[unrelatedOnly] > ins[first]) a.flags.push(`instructions grow with unrelated objects (${ins[first]} → ${ins[unrelatedOnly]})`);
+  });
+}
+
+export { median };

@@ -1,0 +1,52 @@
+/**
+ * npm run bench [-- options]: builds (unless --no-build), runs the bench, prints the tables,
+ * writes dist/bench/bench.json, and compares with bench/baseline.json (exit 1 when a figure is
+ * more than 20% worse). Options:
+ *   --runs N           wall-time runs per action (default 5)
+ *   --scales 1,2,4,8   growth tables (default 1,2,4,8; --scales none to skip)
+ *   --profile          per-function instruction profile of each action (slow)
+ *   --update-baseline  write bench/baseline.json from this run
+ *   --no-build         use dist/ as it is
+ */
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { join } from "node:path";
+import { runBench } from "./bench";
+import { Baseline, baselineOf, compare, formatRegressions, formatReport } from "./report";
+
+export const BASELINE = "bench/baseline.json";
+
+function option(argv: string[], name: string): string | undefined {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : undefined;
+}
+
+export async function main({ root, argv }: { root: string; argv: string[] }): Promise<number> {
+  const runs = Number(option(argv, "--runs") ?? 5);
+  const scalesArg = option(argv, "--scales") ?? "1,2,4,8";
+  const scales = scalesArg === "none" ? [] : scalesArg.split(",").map(Number);
+  if (!(runs >= 1) || scales.some((k) => !(k >= 1))) {
+    console.error("usage: npm run bench -- [--runs N] [--scales 1,2,4,8|none] [--profile] [--update-baseline] [--no-build]");
+    return 2;
+  }
+  const started = Date.now();
+  const result = runBench({ root, runs, scales, profile: argv.includes("--profile"), log: (l) => process.stderr.write(`bench: ${l}\n`) });
+  console.log(formatReport(result));
+  const dir = join(root, "dist/bench");
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, "bench.json"), JSON.stringify(result, null, 2) + "\n");
+  const now = baselineOf(result);
+  const file = join(root, BASELINE);
+  if (argv.includes("--update-baseline")) {
+    mkdirSync(join(root, "bench"), { recursive: true });
+    writeFileSync(file, JSON.stringify(now, null, 2) + "\n");
+    console.log(`\nBaseline written: ${BASELINE}`);
+  }
+  console.log(`\nWrote dist/bench/bench.json (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+  if (!existsSync(file)) {
+    console.log(`No ${BASELINE} to compare with (write one with --update-baseline).`);
+    return 0;
+  }
+  const regressions = compare(now, JSON.parse(readFileSync(file, "utf8")) as Baseline);
+  console.log(formatRegressions(regressions));
+  return regressions.length > 0 ? 1 : 0;
+}

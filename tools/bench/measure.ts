@@ -1,0 +1,126 @@
+/**
+ * One action on a freshly loaded bench table, measured in the built Lua (fengari, FakeTTS) and
+ * natively: Lua VM instructions (exact, see FakeTTS.instructions), TTS API calls by name, wall
+ * times. The synchronous part is the button press (or script call) itself, which TTS runs in one
+ * frame; the asynchronous part is what perform's Wait callbacks run in later frames.
+ */
+import type { SaveFile } from "../../test/hosts/fake-tts";
+import { BenchTable, Census, loadBenchTable } from "./table";
+import { contextOf, piecesOf, runNative } from "./native";
+
+export interface ActionSpec {
+  id: string;
+  /** The script API name and params (TABLE.md), for the native run and the report. */
+  action: string;
+  params?: { [key: string]: unknown };
+  /** The player who acts (the clicking colour). */
+  caller: string;
+  /** What a player does in TTS: a button of the Avatar Card, or a model's context menu item. */
+  button?: string;
+  menu?: { model: string; item: string };
+  /** A script call (`avatar.call(action, params)`) instead of a click. */
+  scriptCall?: boolean;
+}
+
+export const SPELL_ITEM = "Resolved a Spell here";
+
+/** The actions of the issue, each as a player triggers it. */
+export const ACTIONS: ActionSpec[] = [
+  { id: "setup", action: "setup", caller: "White", button: "Setup" },
+  { id: "target1", action: "target", params: { priority: 1 }, caller: "White", button: "Target 1" },
+  { id: "target2", action: "target", params: { priority: 2 }, caller: "White", button: "Target 2" },
+  { id: "target3", action: "target", params: { priority: 3 }, caller: "White", button: "Target 3" },
+  { id: "teleport", action: "teleport", params: { priority: 1 }, caller: "White", button: "Teleport 1" },
+  { id: "avatarEffect", action: "avatarEffect", caller: "White", button: "Avatar Effect" },
+  { id: "spellPickup", action: "spellResolved", params: { color: "Blue" }, caller: "Blue", menu: { model: "Blue", item: SPELL_ITEM } },
+  { id: "cleanup", action: "cleanup", caller: "White", button: "Clean-up" },
+];
+
+/** Reading the table and nothing else: another script's `avatar.call("state")`. */
+export const READ: ActionSpec = { id: "read (state)", action: "state", caller: "White", scriptCall: true };
+
+export interface LuaRun {
+  instructions: { sync: number; async: number; maxFrame: number };
+  frames: number;
+  syncMs: number;
+  calls: { sync: Record<string, number>; async: Record<string, number> };
+  /** Texts broadcast or told during the synchronous call. */
+  said: string[];
+  census: Census;
+}
+
+export function trigger(t: BenchTable, spec: ActionSpec): void {
+  if (spec.scriptCall) t.tts.call(t.avatar, spec.action, spec.params as never);
+  else if (spec.button !== undefined) t.tts.clickButton(t.avatar, spec.button, spec.caller as never);
+  else if (spec.menu !== undefined) t.tts.contextMenu(t.models[spec.menu.model], spec.menu.item, spec.caller as never);
+}
+
+const SAID = new Set(["broadcastToAll", "broadcastToColor", "printToAll", "printToColor"]);
+
+/** Loads the table and runs the action once, to the end of its last move. */
+export function runLua(save: SaveFile, spec: ActionSpec, maxFrames = 3000): LuaRun {
+  const t = loadBenchTable(save);
+  const { tts, avatar } = t;
+  tts.assertNoErrors();
+  tts.clearMessages();
+  tts.resetApiCalls();
+  const i0 = tts.instructions(avatar);
+  const t0 = performance.now();
+  trigger(t, spec);
+  const syncMs = performance.now() - t0;
+  const i1 = tts.instructions(avatar);
+  const sync = tts.apiCallSnapshot();
+  const said = tts.messages.filter((m) => SAID.has(m.kind)).map((m) => m.text);
+  tts.resetApiCalls();
+  let maxFrame = 0;
+  let frames = 0;
+  while (!tts.isIdle()) {
+    if (frames >= maxFrames) throw new Error(`bench: ${spec.id} still busy after ${maxFrames} frames`);
+    const before = tts.instructions(avatar);
+    tts.tick(1);
+    frames++;
+    maxFrame = Math.max(maxFrame, tts.instructions(avatar) - before);
+  }
+  const i2 = tts.instructions(avatar);
+  tts.assertNoErrors();
+  return {
+    instructions: { sync: i1 - i0, async: i2 - i1, maxFrame },
+    frames,
+    syncMs,
+    calls: { sync, async: tts.apiCallSnapshot() },
+    said,
+    census: t.census,
+  };
+}
+
+export interface NativeTimes {
+  callMs: number;
+  coreMs: number;
+  said: string[];
+}
+
+/** The native controller on the same table's pieces, `runs` times; medians. */
+export function runNativeMedian(save: SaveFile, spec: ActionSpec, runs: number): NativeTimes {
+  const t = loadBenchTable(save);
+  const pieces = piecesOf(t.tts);
+  const context = contextOf(t.tts);
+  const calls: number[] = [];
+  const cores: number[] = [];
+  let said: string[] = [];
+  // One warm-up run: V8 compiles the code first; TTS's Lua has no such step to hide.
+  for (let i = 0; i <= runs; i++) {
+    const r = runNative(structuredClone(pieces), context, spec.action, spec.params, spec.scriptCall ? undefined : spec.caller);
+    if (i === 0) continue;
+    calls.push(r.callMs);
+    cores.push(r.coreMs);
+    said = r.said;
+  }
+  return { callMs: median(calls), coreMs: median(cores), said };
+}
+
+export function median(values: number[]): number {
+  if (values.length === 0) return 0;
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 === 1 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}

@@ -1,0 +1,58 @@
+/**
+ * Where an action's instructions go: FakeTTS observes every instruction of the avatar script
+ * (slow), and each is put to the function it runs in, named from the script's source line
+ * where the function is defined (the build keeps line numbers, see tools/minify-lua.mjs).
+ */
+import type { SaveFile } from "../../test/hosts/fake-tts";
+import { ActionSpec, trigger } from "./measure";
+import { loadBenchTable } from "./table";
+
+export interface ProfileRow {
+  /** `module: function` (module from the bundle's `["src.x"] = function` markers). */
+  fn: string;
+  line: number;
+  /** Instructions run in the function itself (not in the functions it calls). */
+  instructions: number;
+  share: number;
+}
+
+/** The bundle's modules by first line, for naming. */
+function modules(lines: string[]): { line: number; name: string }[] {
+  const out: { line: number; name: string }[] = [];
+  lines.forEach((text, i) => {
+    const m = /^\["([^"]+)"\] = function\(/.exec(text);
+    if (m) out.push({ line: i + 1, name: m[1].replace(/^src\./, "") });
+  });
+  return out;
+}
+
+export function functionName(lines: string[], line: number): string {
+  if (line === 0) return "(main chunk)";
+  const text = (lines[line - 1] ?? "").trim();
+  const m =
+    /function\s+([A-Za-z_][\w.:]*)\s*\(/.exec(text) ??
+    /([A-Za-z_][\w.]*)\s*=\s*function\s*\(/.exec(text) ??
+    /\[\s*"?([^"\]]+)"?\s*\]\s*=\s*function/.exec(text);
+  const name = m ? m[1].replace(/^____exports\./, "") : `<anonymous>`;
+  let mod = "";
+  for (const x of modules(lines)) if (x.line <= line) mod = x.name;
+  return mod === "" ? name : `${mod}: ${name}`;
+}
+
+/** The synchronous call's instructions by function, most first. */
+export function profileAction(save: SaveFile, spec: ActionSpec, lines: string[], top = 15): ProfileRow[] {
+  const t = loadBenchTable(save);
+  const counts = new Map<number, number>();
+  const rt = t.avatar.runtime!;
+  rt.setInstructionObserver((fn) => {
+    if (fn.source.startsWith("@")) counts.set(fn.line, (counts.get(fn.line) ?? 0) + 1);
+  });
+  trigger(t, spec);
+  rt.setInstructionObserver(undefined);
+  let all = 0;
+  for (const n of counts.values()) all += n;
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, top)
+    .map(([line, n]) => ({ fn: functionName(lines, line), line, instructions: n, share: Math.round((1000 * n) / Math.max(1, all)) / 10 }));
+}

@@ -1,0 +1,163 @@
+/**
+ * The bench's tables for people, and the comparison with the committed baseline
+ * (bench/baseline.json): a run more than 20% worse than the baseline in Lua instructions or TTS
+ * API calls, for any action, fails.
+ */
+import type { BenchResult } from "./bench";
+import { total } from "./api";
+
+/** What the baseline keeps of a run: the repeatable figures, per action. */
+export interface Baseline {
+  version: 1;
+  actions: Record<string, { instructions: { sync: number; async: number }; calls: { sync: number; async: number } }>;
+  sizes?: Record<string, number>;
+}
+
+export interface Regression {
+  action: string;
+  metric: string;
+  baseline: number;
+  now: number;
+  /** now / baseline − 1 (Infinity from a zero baseline). */
+  worse: number;
+}
+
+export const TOLERANCE = 0.2;
+
+export function baselineOf(r: BenchResult): Baseline {
+  const actions: Baseline["actions"] = {};
+  actions[READ_ID] = { instructions: { sync: r.read.instructions, async: 0 }, calls: { sync: r.read.total, async: 0 } };
+  for (const a of r.actions) {
+    actions[a.id] = { instructions: { sync: a.instructions.sync, async: a.instructions.async }, calls: { sync: a.calls.syncTotal, async: a.calls.asyncTotal } };
+  }
+  return { version: 1, actions, sizes: r.sizes };
+}
+
+export const READ_ID = "read (state)";
+
+/** Every figure more than `tolerance` worse than the baseline's (an action the baseline lacks is not compared). */
+export function compare(now: Baseline, base: Baseline, tolerance = TOLERANCE): Regression[] {
+  const out: Regression[] = [];
+  for (const [id, a] of Object.entries(now.actions)) {
+    const b = base.actions[id];
+    if (b === undefined) continue;
+    const pairs: [string, number, number][] = [
+      ["instructions (sync)", b.instructions.sync, a.instructions.sync],
+      ["instructions (async)", b.instructions.async, a.instructions.async],
+      ["API calls (sync)", b.calls.sync, a.calls.sync],
+      ["API calls (async)", b.calls.async, a.calls.async],
+    ];
+    for (const [metric, was, is] of pairs) {
+      if (is > was * (1 + tolerance)) out.push({ action: id, metric, baseline: was, now: is, worse: was === 0 ? Infinity : is / was - 1 });
+    }
+  }
+  return out;
+}
+
+function pad(s: string, n: number, right = false): string {
+  return right ? s.padStart(n) : s.padEnd(n);
+}
+
+function table(head: string[], rows: string[][], rightFrom = 1): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => "| " + cells.map((c, i) => pad(c, widths[i], i >= rightFrom)).join(" | ") + " |";
+  return [line(head), "|" + widths.map((w, i) => (i >= rightFrom ? "-".repeat(w + 1) + ":" : ":" + "-".repeat(w + 1))).join("|") + "|", ...rows.map(line)].join("\n");
+}
+
+const int = (n: number) => n.toLocaleString("en-US");
+const ms = (n: number) => n.toFixed(n < 1 ? 3 : 1);
+
+function byName(calls: Record<string, number>): string {
+  return Object.entries(calls)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([k, v]) => `${k.replace(/^Object\./, "")} ${v}`)
+    .join(", ");
+}
+
+export function formatReport(r: BenchResult): string {
+  const out: string[] = [];
+  const c = r.table.census;
+  out.push(
+    `Full table: ${c.tagged} tagged pieces (${c.areas} Rooms, Cells and Mage Cards, ${c.movers} movable pieces, ${c.counters} counters, ${c.containers} containers), ${c.untagged} untagged objects, ${c.seated} seated players; ` +
+      `${r.table.counts.mages} Mages, ${r.table.counts.vortexInPlay} Vortex Tokens in play, ${r.table.counts.instability} Instability pieces in Rooms, ${r.table.counts.unrelated} unrelated objects.`,
+  );
+  out.push("");
+  const target = r.targets.instructions;
+  out.push(
+    table(
+      ["action", "Lua instr (sync)", "target", "Lua instr (async)", "max/frame", "frames", "Lua ms", "TS call ms", "TS core ms", "API sync", "API async", "queries", "TS = Lua"],
+      [
+        ["read (state)", int(r.read.instructions), r.read.instructions <= target ? "ok" : "OVER", "-", "-", "-", "-", "-", "-", int(r.read.total), "-", "1", "-"],
+        ...r.actions.map((a) => [
+          a.id,
+          int(a.instructions.sync),
+          a.instructions.sync <= target ? "ok" : "OVER",
+          int(a.instructions.async),
+          int(a.instructions.maxFrame),
+          String(a.frames),
+          ms(a.luaMs),
+          ms(a.tsCallMs),
+          ms(a.tsCoreMs),
+          int(a.calls.syncTotal),
+          int(a.calls.asyncTotal),
+          String(a.calls.queries),
+          a.agrees ? "yes" : "NO",
+        ]),
+      ],
+    ),
+  );
+  out.push("");
+  out.push(
+    `Reading: ${int(r.read.total)} TTS API calls; minimum 1 + 7·T + A + 2·R + M + V + C + (4 + S) = 1 + 7·${c.tagged} + ${c.areas} + 2·${c.rooms} + ${c.movers} + ${c.counters} + ${c.containers} + (4 + ${c.seated}) = ${int(r.read.minimumTotal)}.`,
+  );
+  out.push(`  by name: ${byName(r.read.calls)}`);
+  const ex = Object.keys(r.read.excess).length === 0 ? "none" : byName(r.read.excess);
+  out.push(`  above the minimum: ${ex}`);
+  out.push("");
+  out.push("Each action's own calls (the synchronous call less the reading), then the asynchronous part:");
+  for (const a of r.actions) {
+    out.push(`  ${a.id}: ${byName(a.calls.own) || "none"}`);
+    out.push(`  ${" ".repeat(a.id.length)}  async: ${byName(a.calls.async) || "none"}`);
+  }
+  const flagged = r.actions.filter((a) => a.flags.length > 0);
+  const readFlags = Object.keys(r.read.excess).length > 0 ? [`reading calls the API ${total(r.read.excess)} times above the minimum`] : [];
+  out.push("");
+  out.push(flagged.length === 0 && readFlags.length === 0 ? "Flags: none." : "Flags:");
+  for (const f of readFlags) out.push(`  read: ${f}`);
+  for (const a of flagged) for (const f of a.flags) out.push(`  ${a.id}: ${f}`);
+  out.push("");
+  out.push(table(["file", "bytes", "KB"], Object.entries(r.sizes).map(([f, n]) => [f, int(n), (n / 1024).toFixed(1)])));
+  const avatar = r.sizes["dist/tts/avatar.lua"];
+  if (avatar !== undefined) out.push(`Avatar Card script: ${int(avatar)} bytes (target under ${int(r.targets.avatarScript)}): ${avatar < r.targets.avatarScript ? "ok" : "OVER"}.`);
+  if (r.growth !== undefined) {
+    out.push("");
+    const g = r.growth;
+    const first = g.tables[0].census.tagged;
+    out.push("Growth (Lua instructions of the synchronous call; × the 1× table's):");
+    out.push(
+      table(
+        ["action", ...g.tables.map((t) => `${t.name} (T=${t.census.tagged}, U=${t.census.untagged})`)],
+        g.rows.map((row) => [row.id, ...row.instructions.map((n) => `${int(n)} (${(n / row.instructions[0]).toFixed(2)})`)]),
+      ),
+    );
+    out.push(`Tagged pieces T: ${g.tables.map((t) => `${t.name} ${t.census.tagged} (${(t.census.tagged / first).toFixed(2)})`).join(", ")}.`);
+    out.push("API calls of the synchronous call:");
+    out.push(table(["action", ...g.tables.map((t) => t.name)], g.rows.map((row) => [row.id, ...row.calls.map((n) => `${int(n)} (${(n / row.calls[0]).toFixed(2)})`)])));
+  }
+  if (r.profile !== undefined) {
+    for (const [id, rows] of Object.entries(r.profile)) {
+      out.push("");
+      out.push(`Profile of ${id} (instructions in each function itself):`);
+      out.push(table(["function", "line", "instructions", "%"], rows.map((p) => [p.fn, String(p.line), int(p.instructions), p.share.toFixed(1)]), 1));
+    }
+  }
+  return out.join("\n");
+}
+
+export function formatRegressions(list: Regression[]): string {
+  if (list.length === 0) return `Baseline: no figure is more than ${TOLERANCE * 100}% worse.`;
+  return [
+    `Baseline: ${list.length} figure(s) more than ${TOLERANCE * 100}% worse:`,
+    ...list.map((x) => `  ${x.action}, ${x.metric}: ${int(x.baseline)} → ${int(x.now)} (${x.worse === Infinity ? "from 0" : "+" + Math.round(x.worse * 100) + "%"})`),
+  ].join("\n");
+}
