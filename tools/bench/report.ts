@@ -108,7 +108,7 @@ export function formatReport(r: BenchResult): string {
   );
   out.push("");
   out.push(
-    `Reading: ${int(r.read.total)} TTS API calls; minimum 1 + 7·T + A + 2·R + M + V + C + (4 + S) = 1 + 7·${c.tagged} + ${c.areas} + 2·${c.rooms} + ${c.movers} + ${c.counters} + ${c.containers} + (4 + ${c.seated}) = ${int(r.read.minimumTotal)}.`,
+    `Reading: ${int(r.read.total)} TTS API calls; minimum 1 + 7·T + A + 2·R + M + V + C + 4·P + N + (4 + S) = 1 + 7·${c.tagged} + ${c.areas} + 2·${c.rooms} + ${c.movers} + ${c.counters} + ${c.containers} + 4·${c.piles} + ${c.avatars} + (4 + ${c.seated}) = ${int(r.read.minimumTotal)}.`,
   );
   out.push(`  by name: ${byName(r.read.calls)}`);
   const ex = Object.keys(r.read.excess).length === 0 ? "none" : byName(r.read.excess);
