@@ -256,6 +256,21 @@ describe("containers", () => {
     expect(tts.call("s00001", "run")).toEqual({ same: true, n: 4, gone: true, top: "t00009", onTable: true });
   });
 
+  it("a piece put into a bag and taken out again keeps its GUID (a new one only when another object has it)", () => {
+    const { tts } = withScript(
+      `function run()
+         local bag = getObjectFromGUID("b00001")
+         bag.putObject(getObjectFromGUID("t00009"))
+         local back = bag.takeObject({ guid = "t00009", position = { 0, 1, 3 } })
+         local clash = bag.takeObject({ position = { 0, 1, 6 } })
+         return { back = back.getGUID(), clash = clash.getGUID() ~= "t00001" }
+       end`,
+      // t00001 lies on the table and in the bag: the one taken out must get another GUID.
+      [bag, { guid: "t00009", kind: "token", position: [0, 1, 0] }, { guid: "t00001", kind: "token", position: [5, 1, 0] }],
+    );
+    expect(tts.call("s00001", "run")).toEqual({ back: "t00009", clash: true });
+  });
+
   it("deal puts cards into a player's hand, and a deck emptied to one card leaves it as the remainder", () => {
     const deck: ObjectSpec = {
       guid: "d00001",

@@ -68,7 +68,8 @@
  * holding, hiding/fog, rotation values and dice, decals, joints, snap points, attachments,
  * states, `startLuaCoroutine`, web requests, notes, music, the game's clock. `getObjects()` of
  * a non-container returns an empty table. Bags take from index 0 (the top) and `putObject` puts
- * on top; decks take from the top and put at the bottom.
+ * on top; decks take from the top and put at the bottom. A piece taken out keeps its GUID unless an
+ * object on the table has it (as in TTS; a destroyed object frees its GUID).
  */
 export { FakeTTS, DEFAULT_TIMING, defaultHandZones, type FakeTTSOptions, type Target, type Timing } from "./fake-tts/host";
 export { FakeObject, DEFAULT_NAMES, specToSave, type ObjectSpec } from "./fake-tts/objects";

@@ -214,7 +214,7 @@ export class FakeTTS {
   addObject(spec: ObjectSpec | SaveObject): FakeObject {
     const data = specToSave(spec);
     const guid = data.GUID ?? this.newGuid();
-    if (this.byGuid.has(guid) || guid === "-1") throw new Error(`FakeTTS.addObject: GUID ${guid} is already on the table`);
+    if (this.isLive(guid) || guid === "-1") throw new Error(`FakeTTS.addObject: GUID ${guid} is already on the table`);
     const asSpec = spec as ObjectSpec;
     if (!("Transform" in spec) && asSpec.kind) this.kinds.set(guid, asSpec.kind);
     if (!("Transform" in spec) && asSpec.size) this.sizes.set(guid, toVec(asSpec.size));
@@ -250,6 +250,12 @@ export class FakeTTS {
   private addToTable(o: FakeObject): void {
     this.table.push(o);
     this.byGuid.set(o.guid, o);
+  }
+
+  /** A GUID an object on the table has now (one destroyed, or put into a container, frees it). */
+  private isLive(guid: string): boolean {
+    const o = this.byGuid.get(guid);
+    return o !== undefined && !o.destroyed;
   }
 
   private newGuid(): string {
@@ -500,7 +506,8 @@ export class FakeTTS {
     data: SaveObject,
     at: { position: Vec3; rotation: Vec3; from?: Vec3; cause: string; callback?: Callback; keepGuid?: boolean },
   ): FakeObject {
-    const guid = data.GUID && !this.byGuid.has(data.GUID) && data.GUID !== "-1" ? data.GUID : this.newGuid();
+    // As in TTS, a piece keeps its GUID unless an object on the table has it (a destroyed one does not count).
+    const guid = data.GUID && !this.isLive(data.GUID) && data.GUID !== "-1" ? data.GUID : this.newGuid();
     const o = this.makeObject(data, guid);
     o.position = copyVec(at.position);
     o.rotation = normRot(at.rotation);
