@@ -41,7 +41,7 @@
  *   `Object.guid` for a member variable read, `Object.locked=` for a write, `Wait.frames`,
  *   `JSON.encode`, `Player.broadcast`, `Turns.order`, `Counter.setValue`, …), `stackEvents`
  *   (a piece came to rest where another lies: one piece's centre inside the other's footprint,
- *   its inscribed circle; tiles, boards and single cards are what pieces lie on and never
+ *   its inscribed circle, measured unturned; tiles, boards and single cards are what pieces lie on and never
  *   count, nor do objects in hand zones), `overlaps()` for the same rule now.
  * - Sizes: `BASE_SIZES` per kind at scale 1 (hex Room tile 2 × 0.2 × √3, corner to corner
  *   along x at rotation 0; card 2 × 0.02 × 3; token 1 × 0.2 × 1; model 1 × 2 × 1; bag 2 × 2 × 2;

@@ -669,10 +669,14 @@ export class FakeTTS {
     return !o.destroyed && !o.isGlobal && !SUPPORT_KINDS.has(o.kind) && this.handAt(o.position) === undefined;
   }
 
-  /** One piece's centre lies within the other's footprint (its inscribed circle). */
+  /**
+   * One piece's centre lies within the other's footprint (its inscribed circle). Turning a piece
+   * about the vertical axis does not change that circle (the axis-aligned bounds of a turned box
+   * would grow it), so the unturned size is measured.
+   */
   private lieTogether(a: FakeObject, b: FakeObject): boolean {
     const d = horizontalDistance(a.position, b.position);
-    return d < Math.max(innerRadius(a.bounds.size), innerRadius(b.bounds.size));
+    return d < Math.max(innerRadius(a.boundsNormalized.size), innerRadius(b.boundsNormalized.size));
   }
 
   private arrived(o: FakeObject, cause: string): void {
