@@ -108,6 +108,18 @@ describe("controller on a paper table", () => {
     expect(vortexCount(g.table)).toBe(12);
   });
 
+  it("R8 a token taken onto a Mage Card lands clear of what already lies on it", () => {
+    const g = game((l) => [mageModel("Red", l.room("Crypt")), piece("v0", ["BRW:Vortex"], l.card("Red"))]);
+    g.table.byId("bag")!.quantity = 11;
+    g.act("setup");
+    g.act("spellResolved", { color: "Red" });
+    const card = g.layout.card("Red");
+    const onCard = g.table.pieces.filter((p) => p.tags.includes("BRW:Vortex") && Math.abs(p.x - card.x) <= 5 && Math.abs(p.z - card.z) <= 3.5);
+    expect(onCard).toHaveLength(2);
+    const [a, b] = onCard;
+    expect(Math.hypot(a.x - b.x, a.z - b.z)).toBeGreaterThanOrEqual(0.15 * 10);
+  });
+
   it("R10 clean-up returns the tokens to the bag and deals a Forgotten Spell for two", () => {
     const g = game((l) => [
       mageModel("Red", l.room("Crypt")),
