@@ -9,7 +9,7 @@ import { readTable, TableRead } from "../table/snapshot";
 import { Host } from "./host";
 import { Plan, planEffects } from "./plan";
 import { inverse } from "./steps";
-import { fromSaved, Session, toSaved } from "./session";
+import { restore, Session, toSaved } from "./session";
 import { ApiResult, refusal, resultOf, stateOf, StateResult } from "./results";
 import { says } from "./says";
 
@@ -25,7 +25,7 @@ export const API = ["setup", "target", "choose", "teleport", "avatarEffect", "sp
 
 /** A controller with the state saved on the table; unreadable state starts clean, with a warning. */
 export function createController(host: Host, saved: string | undefined): Controller {
-  const restored = fromSaved(saved === undefined || saved === "" ? undefined : host.decode(saved));
+  const restored = restore(saved, host.decode);
   const c: Controller = { host, session: restored.session, busy: false, settings: { ...DEFAULT_SETTINGS } };
   if (restored.warning !== undefined) host.broadcast(restored.warning, true);
   if (c.session.pending !== undefined) host.showChoice(c.session.pending.candidates);

@@ -34,11 +34,24 @@ export interface Restored {
   warning?: string;
 }
 
+const NOT_OURS = "Jukas: the saved state is not this mod's; starting clean (no pending choice, nothing to undo).";
+
+/**
+ * Reads the saved text: nothing saved is a clean start; text that does not decode (garbage,
+ * another format) or decodes to something foreign or malformed is a clean start with a warning.
+ */
+export function restore(text: string | undefined, decode: (this: void, text: string) => unknown): Restored {
+  if (text === undefined || text === "") return { session: {} };
+  const saved = decode(text);
+  if (saved === undefined || saved === null) return { session: {}, warning: NOT_OURS };
+  return fromSaved(saved);
+}
+
 /** Reads a decoded saved state; anything foreign or malformed gives a clean session and a warning. */
 export function fromSaved(saved: unknown): Restored {
   if (saved === undefined || saved === null || saved === "") return { session: {} };
   if (!isTable(saved) || saved.mod !== MARK || saved.version !== SESSION_VERSION) {
-    return { session: {}, warning: "Jukas: the saved state is not this mod's; starting clean (no pending choice, nothing to undo)." };
+    return { session: {}, warning: NOT_OURS };
   }
   const session: Session = {};
   const problems: string[] = [];

@@ -191,6 +191,22 @@ describe("controller on a paper table", () => {
     expect(g.table.said.filter((s) => s.warning).length).toBeGreaterThanOrEqual(2);
   });
 
+  it("I6 saved text that does not decode at all is warned about too, once; nothing saved is no warning", () => {
+    const g = game();
+    for (const saved of ["{not json", "\u0001\u0002", "null", "]] os.exit() --[["]) {
+      const before = g.table.said.length;
+      const c = createController(g.table.host, saved);
+      expect(c.session).toEqual({});
+      expect(g.table.said.slice(before), saved).toEqual([
+        { to: "all", text: "Jukas: the saved state is not this mod's; starting clean (no pending choice, nothing to undo).", warning: true },
+      ]);
+    }
+    const before = g.table.said.length;
+    createController(g.table.host, "");
+    createController(g.table.host, undefined);
+    expect(g.table.said.slice(before)).toEqual([]);
+  });
+
   it("R2 bad params are refused with a sentence and nothing moves", () => {
     const g = game();
     const before = JSON.stringify(g.table.pieces);
