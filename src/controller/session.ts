@@ -101,8 +101,9 @@ function isPending(x: unknown): x is PendingChoice {
   );
 }
 
+/** A finite number: JSON text may say 1e999, which decodes to infinity (a piece moved there is lost, and onSave cannot encode it). */
 function isNumber(x: unknown): boolean {
-  return typeof x === "number" && x === x;
+  return typeof x === "number" && x === x && x !== Infinity && x !== -Infinity;
 }
 
 function isVec(x: unknown): x is Vec {
@@ -117,7 +118,7 @@ function isStep(x: unknown): x is Step {
   if (op === "putIn") return typeof x.id === "string" && typeof x.container === "string" && isVec(x.from) && isNumber(x.fromRotY);
   if (op === "flip") return typeof x.id === "string";
   if (op === "setCounter") return typeof x.id === "string" && isNumber(x.value) && isNumber(x.from);
-  if (op === "deal") return typeof x.deck === "string" && typeof x.color === "string";
+  // No "deal": the journal holds undo steps (steps.ts `inverse`), and undoing never deals a card.
   return false;
 }
 

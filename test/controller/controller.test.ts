@@ -207,6 +207,17 @@ describe("controller on a paper table", () => {
     expect(g.table.said.slice(before)).toEqual([]);
   });
 
+  it("I6 a saved undo journal with an infinite position or a dealing step is dropped with a warning", () => {
+    const g = game();
+    const move = { op: "move", id: "jukas", to: { x: 1, y: 1, z: 0 }, rotY: 0, from: { x: 0, y: 1, z: 0 }, fromRotY: 0 };
+    const saved = (steps: unknown[]) => JSON.stringify({ mod: "brw-jukas", version: 1, journal: { action: "teleport", steps } }).replace('"x":1,', '"x":1e999,');
+    expect(createController(g.table.host, saved([move])).session.journal).toBeUndefined();
+    expect(createController(g.table.host, saved([{ op: "deal", deck: "deck", color: "Nobody" }])).session.journal).toBeUndefined();
+    expect(g.table.said.filter((s) => s.text === "Jukas: the saved undo journal could not be read and was dropped.")).toHaveLength(2);
+    // The same journal with finite numbers is kept.
+    expect(createController(g.table.host, saved([move]).replace("1e999", "1")).session.journal).toMatchObject({ action: "teleport" });
+  });
+
   it("R2 bad params are refused with a sentence and nothing moves", () => {
     const g = game();
     const before = JSON.stringify(g.table.pieces);
