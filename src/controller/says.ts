@@ -1,8 +1,8 @@
 /** The controller's own sentences (the rules' sentences live in src/core/text.ts). */
-import { count } from "../core/text";
+import { count, shown } from "../core/text";
 
 export const says = {
-  unknownCall: (name: string) => "Jukas has no action named " + name + ".",
+  unknownCall: (name: string) => "Jukas has no action named " + shown(name) + ".",
   paramsNotTable: (name: string) => name + ": the parameters must be a table.",
   busy: () => "Jukas: pieces are still moving from the last action; try again in a moment.",
   unreadable: () => "Jukas: the table could not be read.",
