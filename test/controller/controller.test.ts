@@ -134,14 +134,14 @@ describe("controller on a paper table", () => {
     expect(g.table.byId("deck")!.quantity).toBe(4);
   });
 
-  it("R10 undo of a clean-up takes the card back and lays the tokens where they were", () => {
+  it("R10 undo of a clean-up takes the card back and lays the tokens where they were, turned as they were", () => {
     const g = game((l) => [
       mageModel("Red", l.room("Crypt")),
-      piece("v1", ["BRW:Vortex"], offset(l.card("Red"), -1, 0)),
-      piece("v2", ["BRW:Vortex"], offset(l.card("Red"), 1, 0)),
+      piece("v1", ["BRW:Vortex"], offset(l.card("Red"), -1, 0), { rotY: 40 }),
+      piece("v2", ["BRW:Vortex"], offset(l.card("Red"), 1, 0), { rotY: 130 }),
     ]);
     g.table.byId("bag")!.quantity = 10;
-    const where = (id: string) => [g.table.byId(id)?.x, g.table.byId(id)?.z];
+    const where = (id: string) => [g.table.byId(id)?.x, g.table.byId(id)?.z, g.table.byId(id)?.rotY];
     const before = [where("v1"), where("v2")];
     g.act("cleanup");
     expect(g.act("undo").ok).toBe(true);
