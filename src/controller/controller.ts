@@ -14,7 +14,7 @@ import { TableIndex } from "../table/table-index";
 import { Host } from "./host";
 import { Plan, planEffects } from "./plan";
 import { inverse, Step, StepDone } from "./steps";
-import { fromSaved, Journal, Session, toSaved } from "./session";
+import { restore, Journal, Session, toSaved } from "./session";
 import { ApiResult, refusal, resultOf, stateOf, StateResult } from "./results";
 import { cardDefinitions, findCard, topCard } from "./decks";
 import { says } from "./says";
@@ -33,10 +33,7 @@ export const API = ["setup", "target", "choose", "teleport", "avatarEffect", "sp
 
 /** A controller with the state saved on the table; unreadable state starts clean, with a warning. */
 export function createController(host: Host, saved: string | undefined): Controller {
-  const given = saved !== undefined && saved !== "";
-  const decoded = given ? host.decode(saved) : undefined;
-  // Text that does not decode is someone else's (or damaged): fromSaved warns about a non-table.
-  const restored = fromSaved(given && decoded === undefined ? "unreadable" : decoded);
+  const restored = restore(saved, host.decode);
   const c: Controller = { host, session: restored.session, busy: false, settings: { ...DEFAULT_SETTINGS } };
   if (restored.warning !== undefined) host.broadcast(restored.warning, true);
   if (c.session.pending !== undefined) host.showChoice(c.session.pending.candidates);

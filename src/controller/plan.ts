@@ -6,7 +6,7 @@
  */
 import { Effect, JUKAS } from "../core/model";
 import { Piece, countOf } from "../table/pieces";
-import { Point } from "../table/geometry";
+import { Point, contains } from "../table/geometry";
 import { freeSpot } from "../table/free-spot";
 import { TableRead } from "../table/snapshot";
 import { AreaRef, TableIndex } from "../table/table-index";
@@ -100,13 +100,25 @@ function roomSpot(p: Planner, room: string): Vec | undefined {
   return { x: spot.x, y: ref.y + DROP, z: spot.z };
 }
 
+/** A free spot on a Mage Card: clear of what already lies on it and of what this action put there. */
 function cardSpot(p: Planner, card: AreaRef): Vec {
   const extra = p.filled[card.id] ?? [];
-  const spot = freeSpot({ centre: card.centre, footprint: card.footprint, rivals: [], width: 0 }, extra, p.clearance);
+  const spot = freeSpot({ centre: card.centre, footprint: card.footprint, rivals: [], width: 0 }, [...lyingOn(p, card), ...extra], p.clearance);
   const at = spot === undefined ? card.centre : spot;
   extra.push(at);
   p.filled[card.id] = extra;
   return { x: at.x, y: card.y + DROP, z: at.z };
+}
+
+/** Where the pieces lying on a card are (the card itself and containers aside). */
+function lyingOn(p: Planner, card: AreaRef): Point[] {
+  const out: Point[] = [];
+  for (const piece of p.pieces) {
+    if (piece.id === card.id || piece.container) continue;
+    const at = { x: piece.x, z: piece.z };
+    if (contains(card.footprint, at)) out.push(at);
+  }
+  return out;
 }
 
 function moveTo(p: Planner, id: string, to: Vec): void {

@@ -1,5 +1,5 @@
 /** The controller's own sentences (the rules' sentences live in src/core/text.ts). */
-import { count } from "../core/text";
+import { count, shown } from "../core/text";
 
 /** "Jukas's Command deck", as the messages about decks name it. */
 function deckName(deck: string): string {
@@ -9,7 +9,7 @@ function deckName(deck: string): string {
 const REBUILD = "build the save with your card file (npm run build -- --cards FILE, cards/README.md)";
 
 export const says = {
-  unknownCall: (name: string) => "Jukas has no action named " + name + ".",
+  unknownCall: (name: string) => "Jukas has no action named " + shown(name) + ".",
   paramsNotTable: (name: string) => name + ": the parameters must be a table.",
   busy: () => "Jukas: pieces are still moving from the last action; try again in a moment.",
   noAvatar: () => "Jukas's Avatar Card (BRW:Avatar) is not on the table: put it back (or give it the tag BRW:Avatar) to play Jukas.",

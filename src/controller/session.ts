@@ -50,11 +50,24 @@ export interface Restored {
   warning?: string;
 }
 
+const NOT_OURS = "Jukas: the saved state is not this mod's; starting clean (no pending choice, nothing to undo).";
+
+/**
+ * Reads the saved text: nothing saved is a clean start; text that does not decode (garbage,
+ * another format) or decodes to something foreign or malformed is a clean start with a warning.
+ */
+export function restore(text: string | undefined, decode: (this: void, text: string) => unknown): Restored {
+  if (text === undefined || text === "") return { session: {} };
+  const saved = decode(text);
+  if (saved === undefined || saved === null) return { session: {}, warning: NOT_OURS };
+  return fromSaved(saved);
+}
+
 /** Reads a decoded saved state; anything foreign or malformed gives a clean session and a warning. */
 export function fromSaved(saved: unknown): Restored {
   if (saved === undefined || saved === null || saved === "") return { session: {} };
   if (!isTable(saved) || saved.mod !== MARK || saved.version !== SESSION_VERSION) {
-    return { session: {}, warning: "Jukas: the saved state is not this mod's; starting clean (no pending choice, nothing to undo)." };
+    return { session: {}, warning: NOT_OURS };
   }
   const session: Session = {};
   const problems: string[] = [];
@@ -109,8 +122,9 @@ function isPending(x: unknown): x is PendingChoice {
   );
 }
 
+/** A finite number: JSON text may say 1e999, which decodes to infinity (a piece moved there is lost, and onSave cannot encode it). */
 function isNumber(x: unknown): boolean {
-  return typeof x === "number" && x === x;
+  return typeof x === "number" && x === x && x !== Infinity && x !== -Infinity;
 }
 
 function isVec(x: unknown): x is Vec {
@@ -121,11 +135,11 @@ function isStep(x: unknown): x is Step {
   if (!isTable(x)) return false;
   const op = x.op;
   if (op === "move") return typeof x.id === "string" && isVec(x.to) && isVec(x.from) && isNumber(x.rotY) && isNumber(x.fromRotY);
-  if (op === "takeOut") return typeof x.container === "string" && optionalString(x.item) && isVec(x.to);
+  if (op === "takeOut") return typeof x.container === "string" && optionalString(x.item) && isVec(x.to) && (x.rotY === undefined || isNumber(x.rotY));
   if (op === "putIn") return typeof x.id === "string" && typeof x.container === "string" && isVec(x.from) && isNumber(x.fromRotY);
   if (op === "flip") return typeof x.id === "string";
   if (op === "setCounter") return typeof x.id === "string" && isNumber(x.value) && isNumber(x.from);
-  if (op === "deal") return typeof x.deck === "string" && typeof x.color === "string";
+  // No "deal": the journal holds undo steps (steps.ts `inverse`), and undoing never deals a card.
   if (op === "draw") {
     const where = isVec(x.to) && isNumber(x.rotY) && isVec(x.from) && isNumber(x.fromRotY);
     return typeof x.tag === "string" && typeof x.pile === "string" && typeof x.card === "string" && where;

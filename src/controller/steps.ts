@@ -12,8 +12,8 @@ export interface Vec {
 export type Step =
   /** Moves a piece lying on the table. `from`/`fromRotY` are where it lay, for undo. */
   | { op: "move"; id: string; to: Vec; rotY: number; from: Vec; fromRotY: number }
-  /** Takes a piece out of a bag or deck (a given one when `item` is set) to a point on the table. */
-  | { op: "takeOut"; container: string; item?: string; to: Vec }
+  /** Takes a piece out of a bag or deck (a given one when `item` is set) to a point on the table, turned to `rotY` when set. */
+  | { op: "takeOut"; container: string; item?: string; to: Vec; rotY?: number }
   /** Puts a piece into a bag; `from` is where it lay, for undo. */
   | { op: "putIn"; id: string; container: string; from: Vec; fromRotY: number }
   /** Turns a tile over (a Room's Rebuilt side). */
@@ -62,7 +62,7 @@ function undoOf(d: StepDone): Step | undefined {
     if (d.id === undefined) return undefined;
     return { op: "putIn", id: d.id, container: s.container, from: s.to, fromRotY: 0 };
   }
-  if (s.op === "putIn") return { op: "takeOut", container: s.container, item: s.id, to: s.from };
+  if (s.op === "putIn") return { op: "takeOut", container: s.container, item: s.id, to: s.from, rotY: s.fromRotY };
   if (s.op === "flip") return { op: "flip", id: s.id };
   if (s.op === "setCounter") return { op: "setCounter", id: s.id, value: s.from, from: s.value };
   if (s.op === "draw") return { op: "undraw", id: d.id === undefined ? s.card : d.id, tag: s.tag, pile: s.pile, to: s.from, rotY: s.fromRotY };

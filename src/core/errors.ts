@@ -1,5 +1,5 @@
 /** Refusals, worded for players: what is wrong and what to do. */
-import { count } from "./text";
+import { count, shown } from "./text";
 import { VORTEX_TOKENS } from "./jukas";
 
 export const errors = {
@@ -7,25 +7,25 @@ export const errors = {
   noThrone: () => "Setup needs the Throne Room: no Room tile is named Throne Room.",
   badPriority: (got: string) => "Priority must be 1, 2 or 3 (got " + got + ").",
   badParam: (action: string, param: string, want: string) => action + ": " + param + " must be " + want + ".",
-  unknownAction: (name: string) => "Unknown action: " + name + ".",
+  unknownAction: (name: string) => "Unknown action: " + shown(name) + ".",
   noRoomCandidates: () => "There is no Lodge Room on the table to target.",
   noMageCandidates: () => "Priority 3 has no target: there is no Mage but Jukas.",
   missingCounter: (what: string, color: string) => "Priority 3 needs " + color + "'s " + what + " counter, and it is not on the table.",
   missingJukasPower: () => "Vortices of Power (R13) needs Jukas's Power counter (BRW:Power + BRW:Jukas), and it is not on the table.",
   pendingChoice: (why: string) => "Waiting for the Choice of the Crown: " + why + " Choose first, or undo.",
   nothingPending: () => "There is no choice waiting for the Crown.",
-  notCrown: (player: string, crown: string) => player + " does not hold the Crown: " + crown + " chooses.",
-  notCandidate: (pick: string, candidates: string[]) => pick + " is not one of the candidates: " + candidates.join(", ") + ".",
-  unknownRoom: (room: string) => "No Lodge Room is named " + room + ".",
-  unknownMage: (color: string) => "No Mage is " + color + ".",
+  notCrown: (player: string, crown: string) => shown(player) + " does not hold the Crown: " + crown + " chooses.",
+  notCandidate: (pick: string, candidates: string[]) => shown(pick) + " is not one of the candidates: " + candidates.join(", ") + ".",
+  unknownRoom: (room: string) => "No Lodge Room is named " + shown(room) + ".",
+  unknownMage: (color: string) => "No Mage is " + shown(color) + ".",
   jukasResolves: () => "Jukas does not take Vortex Tokens: R8 is for the other Mages.",
   offLodge: (color: string) => color + "'s model is off the Lodge (in no Room and no Cell): Jukas cannot teleport to them.",
   noModel: (color: string) => color + " has no model on the table: Jukas cannot teleport to them.",
   cellWithoutEntrance: (cell: string) => "The Cell of " + cell + " touches no Lodge Room: Jukas has nowhere to go.",
   noEffectRoom: () =>
     "Jukas is in his Cell and no target Room is known for the Avatar Effect (I1): target a Room first, or name one.",
-  unknownSlots: (room: string) => "Room tile " + room + " has an unknown name and no Slots override in its GM Notes (e.g. {\"slots\":6}).",
-  duplicateRoom: (room: string) => "Two Room tiles are named " + room + ".",
+  unknownSlots: (room: string) => "Room tile " + shown(room) + " has an unknown name and no Slots override in its GM Notes (e.g. {\"slots\":6}).",
+  duplicateRoom: (room: string) => "Two Room tiles are named " + shown(room) + ".",
   badSnapshot: (what: string) => "The table could not be read: " + what + ".",
   badStep: (got: string) => "unknown step " + got + ": check the card file with npm run cards:check.",
   badCard: () => "The card is not a card description (an id and a list of steps): check the card file with npm run cards:check.",

@@ -23,10 +23,26 @@ export function actionName(action: "target" | "teleport", priority: Priority): s
     : "Jukas, Priority " + count(priority);
 }
 
+/** Outside text (a name, a param) is shown at most this long in a message. */
+export const SHOWN_LENGTH = 60;
+
+/**
+ * Text that came from outside (another script's param, a tile's nickname), as a message shows
+ * it: control characters as "?", and cut to SHOWN_LENGTH with "…", so a 100 KB string passed as
+ * a colour makes a sentence, not a wall of text in every player's chat. (The cut counts UTF-16
+ * units in JS and on MoonSharp, bytes in a C Lua: the same for ASCII.)
+ */
+export function shown(x: string): string {
+  const cut = x.length > SHOWN_LENGTH ? SHOWN_LENGTH : x.length;
+  const out: string[] = [];
+  for (let i = 0; i < cut; i++) out.push(x.charCodeAt(i) < 32 ? "?" : x.charAt(i));
+  return out.join("") + (cut < x.length ? "…" : "");
+}
+
 /** A value from outside, as a message quotes it: "fly", 4, nothing. */
 /** Says what a caller passed, alike on every VM. */
 export function describeValue(x: unknown): string {
-  if (typeof x === "string") return '"' + x + '"';
+  if (typeof x === "string") return '"' + shown(x) + '"';
   // String(1/3) is "0.3333333333333333" in JS, "0.33333333333333" in Lua 5.3 and "1E+15"-style on
   // MoonSharp for large values: only whole numbers well inside 32 bits print the same everywhere.
   if (typeof x === "number") return Number.isInteger(x) && Math.abs(x) < 1e9 ? count(x) : "a number that is not a small whole number";

@@ -4,6 +4,7 @@
  * Positions follow TTS's convention: y is up, the table plane is x/z.
  */
 import { BLACK_ROSE, JUKAS } from "../core/model";
+import { shown } from "../core/text";
 
 /** A bounding box on the table plane (TTS `getBounds`, TTPG `getExtent`). */
 export interface Footprint {
@@ -119,7 +120,7 @@ export function countOf(piece: Piece): number {
 /** How a warning names a piece: its nickname, else its first BRW tag and its id (TABLE.md). */
 export function pieceLabel(piece: { id: string; name: string; tags: string[] }): string {
   const name = typeof piece.name === "string" ? piece.name.trim() : "";
-  if (name !== "") return name;
+  if (name !== "") return shown(name);
   let tag = "piece";
   for (const t of tagsOf(piece.tags)) {
     if (t.indexOf("BRW:") === 0) {

@@ -48,7 +48,7 @@ function runStep(step: Step, finish: Finish): void {
     obj.setRotationSmooth({ x: rot.x, y: step.rotY, z: rot.z }, false, true);
     return settle(obj, step.id, finish, undefined);
   }
-  if (step.op === "takeOut") return takeOut(step.container, step.item, step.to, finish);
+  if (step.op === "takeOut") return takeOut(step.container, step.item, step.to, step.rotY, finish);
   if (step.op === "putIn") {
     const obj = find(step.id);
     const into = find(step.container);
@@ -139,12 +139,15 @@ function undraw(step: Undraw, finish: Finish): void {
   finish(undefined, gone(step.id));
 }
 
-function takeOut(containerId: string, item: string | undefined, to: { x: number; y: number; z: number }, finish: Finish): void {
+function takeOut(containerId: string, item: string | undefined, to: { x: number; y: number; z: number }, rotY: number | undefined, finish: Finish): void {
   const container = find(containerId);
   if (container === undefined) return finish(undefined, gone(containerId));
   const landed = (obj: TTSObject) => settle(obj, obj.getGUID(), finish, obj.getGUID());
-  if (item !== undefined) container.takeObject({ guid: item, position: to, smooth: true, callback_function: landed });
-  else container.takeObject({ position: to, smooth: true, callback_function: landed });
+  const params: TakeObjectByIndex & { guid?: string } = { position: to, smooth: true, callback_function: landed };
+  if (item !== undefined) params.guid = item;
+  // Undo lays a piece back turned as it lay (TABLE.md: positions and rotations); else it comes out as the container lies.
+  if (rotY !== undefined) params.rotation = { x: 0, y: rotY, z: 0 };
+  container.takeObject(params);
 }
 
 /** The top card into the player's hand: taken to the hand zone, where TTS puts it in the hand. */

@@ -255,6 +255,12 @@ export const CASES: RuleCase[] = [
     request: { action: "placeVortex", params: { room: "Kitchen" } },
     expect: { ok: false, error: "No Lodge Room is named Kitchen" },
   },
+  {
+    name: "R6 a Room name from outside is shown cut short in the refusal, control characters as ?",
+    snap: table(),
+    request: { action: "placeVortex", params: { room: "Kitchen\n" + "x".repeat(100000) } },
+    expect: { ok: false, error: "No Lodge Room is named Kitchen?" + "x".repeat(52) + "…." },
+  },
   // R12: Teleportation
   {
     name: "R12 Teleport, Priority 1: Jukas goes to the target Room, even from his Cell",

@@ -821,6 +821,16 @@ describe("the stacking rule", () => {
     expect(tts.stackEvents.map((e) => [e.guid, e.onto, e.cause])).toEqual([["p00002", "p00001", "setPositionSmooth"]]);
     expect(tts.overlaps()).toEqual([["p00001", "p00002"]]);
   });
+
+  it("measures a piece's inscribed circle unturned: a model turned 45° is no wider at its foot", () => {
+    const tts = new FakeTTS();
+    tts.addObject({ guid: "p00001", kind: "model", position: [0, 1, 0], rotation: [0, 45, 0] });
+    tts.addObject({ guid: "p00002", kind: "token", position: [0.6, 1, 0], scale: 0.5 });
+    tts.start();
+    expect(tts.overlaps()).toEqual([]);
+    tts.move("p00002", [0.45, 1, 0]);
+    expect(tts.overlaps()).toEqual([["p00001", "p00002"]]);
+  });
 });
 
 describe("other object members", () => {

@@ -41,7 +41,7 @@
  *   `Object.guid` for a member variable read, `Object.locked=` for a write, `Wait.frames`,
  *   `JSON.encode`, `Player.broadcast`, `Turns.order`, `Counter.setValue`, …), `stackEvents`
  *   (a piece came to rest where another lies: one piece's centre inside the other's footprint,
- *   its inscribed circle; tiles, boards and single cards are what pieces lie on and never
+ *   its inscribed circle, measured unturned; tiles, boards and single cards are what pieces lie on and never
  *   count, nor do objects in hand zones), `overlaps()` for the same rule now.
  * - Instructions: `instructions(obj)` is how many Lua VM instructions the object's script has
  *   run, exact (a count hook plus fengari's remaining count); the difference across a call is

@@ -106,6 +106,7 @@ export class PaperTable {
         const tags = item?.tags ?? from.tags.filter((t) => t !== "BRW:VortexPool").concat(from.tags.includes("BRW:VortexPool") ? ["BRW:Vortex"] : []);
         const piece: Piece = { id, name: item?.name ?? "", tags, x: 0, y: 0, z: 0, rotY: 0, footprint: { minX: 0, maxX: 0, minZ: 0, maxZ: 0 }, faceDown: false, quantity: 1, container: false, contents: [] };
         placeAt(piece, step.to.x, step.to.y, step.to.z);
+        if (step.rotY !== undefined) piece.rotY = step.rotY;
         if (from.quantity <= 0 && !from.container) this.pieces = this.pieces.filter((p) => p !== from);
         this.pieces.push(piece);
         result.push({ step, id });

@@ -22,7 +22,7 @@ export interface Game {
   act(name: string, params?: Record<string, unknown>): Record<string, unknown>;
   click(fn: string, color?: string): void;
   state(): State;
-  /** Every object's position, rotation, face, value and count: equal before and after means unchanged. */
+  /** Every object's position, rotation, face, value and count, by GUID: equal before and after means unchanged. */
   table(): string;
   said(): string[];
 }
@@ -84,8 +84,12 @@ export function gameOf(tts: FakeTTS): Game {
       return tts.call(avatar, "state", {}) as unknown as State;
     },
     table() {
+      // In GUID order: a piece taken out of a bag comes back at the end of the host's list, which is no change on the table.
       return JSON.stringify(
-        tts.tableObjects().map((o) => [o.guid, round(o.position), round(o.rotation), o.value, o.counter, o.quantity, o.contents?.length]),
+        tts
+          .tableObjects()
+          .map((o) => [o.guid, round(o.position), round(o.rotation), o.value, o.counter, o.quantity, o.contents?.length] as const)
+          .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)),
       );
     },
     said() {

@@ -125,6 +125,22 @@ describe("TTS mod on the fake host", () => {
     expect(game.said()).toContain("Jukas: undo of setup (0 steps put back).");
   });
 
+  it("R10 Undo of a Clean-up lays the tokens back on the Mage Card as they lay, turned as they were", () => {
+    game = loadGame();
+    const pool = game.one("BRW:VortexPool");
+    const card = game.one("BRW:MageCard", "Red");
+    [-1.2, 1.2].forEach((dx, i) => {
+      const data = pool.contents!.shift()!;
+      game.tts.addObject({ ...data, Transform: { ...data.Transform!, posX: card.position.x + dx, posY: 1.4, posZ: card.position.z, rotY: 40 + 90 * i } });
+    });
+    game.tts.runUntilIdle();
+    const before = game.table();
+    game.click("jukasCleanup");
+    expect(game.tts.handObjects("Red")).toHaveLength(1);
+    game.click("jukasUndo");
+    expect(game.table()).toBe(before);
+  });
+
   it("R17 a Crown choice survives a save and reload, then moves Jukas", () => {
     game = loadGame();
     game.putIn(model(game, "Red"), "Crypt");

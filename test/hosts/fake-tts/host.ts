@@ -214,7 +214,7 @@ export class FakeTTS {
   addObject(spec: ObjectSpec | SaveObject): FakeObject {
     const data = specToSave(spec);
     const guid = data.GUID ?? this.newGuid();
-    if (this.byGuid.has(guid) || guid === "-1") throw new Error(`FakeTTS.addObject: GUID ${guid} is already on the table`);
+    if (this.isLive(guid) || guid === "-1") throw new Error(`FakeTTS.addObject: GUID ${guid} is already on the table`);
     const asSpec = spec as ObjectSpec;
     if (!("Transform" in spec) && asSpec.kind) this.kinds.set(guid, asSpec.kind);
     if (!("Transform" in spec) && asSpec.size) this.sizes.set(guid, toVec(asSpec.size));
@@ -250,6 +250,12 @@ export class FakeTTS {
   private addToTable(o: FakeObject): void {
     this.table.push(o);
     this.byGuid.set(o.guid, o);
+  }
+
+  /** A GUID an object on the table has now (one destroyed, or put into a container, frees it). */
+  private isLive(guid: string): boolean {
+    const o = this.byGuid.get(guid);
+    return o !== undefined && !o.destroyed;
   }
 
   private newGuid(): string {
@@ -674,10 +680,14 @@ export class FakeTTS {
     return !o.destroyed && !o.isGlobal && !SUPPORT_KINDS.has(o.kind) && this.handAt(o.position) === undefined;
   }
 
-  /** One piece's centre lies within the other's footprint (its inscribed circle). */
+  /**
+   * One piece's centre lies within the other's footprint (its inscribed circle). Turning a piece
+   * about the vertical axis does not change that circle (the axis-aligned bounds of a turned box
+   * would grow it), so the unturned size is measured.
+   */
   private lieTogether(a: FakeObject, b: FakeObject): boolean {
     const d = horizontalDistance(a.position, b.position);
-    return d < Math.max(innerRadius(a.bounds.size), innerRadius(b.bounds.size));
+    return d < Math.max(innerRadius(a.boundsNormalized.size), innerRadius(b.boundsNormalized.size));
   }
 
   private arrived(o: FakeObject, cause: string): void {

@@ -1,0 +1,83 @@
+/**
+ * The shared controller on a paper table, beyond the shared scenarios: tokens laid on a Mage Card
+ * clear of each other and turned back as they were on undo, and saved text that is not ours.
+ */
+import { describe, expect, it } from "vitest";
+import { call, createController, savedState, Controller } from "../../src/controller/controller";
+import { readTable } from "../../src/table/snapshot";
+import { Piece } from "../../src/table/pieces";
+import { PaperTable } from "../hosts/paper-table";
+import { CONTEXT, fullTable, lodge, offset, piece } from "../table/layout";
+import { THRONE_NEIGHBOURS } from "../core/fixtures";
+
+function game(extra: (l: ReturnType<typeof lodge>) => Piece[] = () => [], context = CONTEXT) {
+  const layout = lodge();
+  const table = new PaperTable([...fullTable(layout), ...extra(layout)], context);
+  const c: Controller = createController(table.host, undefined);
+  const read = () => readTable(table.host.readPieces(), table.host.context());
+  const act = (name: string, params?: unknown, caller?: string) => {
+    const r = call(c, name, params, caller);
+    table.settle();
+    return r as unknown as Record<string, unknown>;
+  };
+  return { layout, table, c, read, act };
+}
+
+/** R2: the 12 Vortex Tokens are somewhere on the table: the bag, the Rooms, the Mage Cards. */
+function vortexCount(table: PaperTable): number {
+  return table.pieces.reduce((n, p) => n + (p.tags.includes("BRW:VortexPool") ? p.quantity : p.tags.includes("BRW:Vortex") ? p.quantity : 0), 0);
+}
+
+const mageModel = (colour: string, at: { x: number; z: number }) => piece("model" + colour, ["BRW:Mage", colour], at, { name: colour + " Mage" });
+const counters = (colour: string, power: number, damage: number) => [
+  piece("pow" + colour, ["BRW:Power", colour], { x: -80, z: 0 }, { value: power }),
+  piece("dmg" + colour, ["BRW:Damage", colour], { x: -80, z: 5 }, { value: damage }),
+];
+
+describe("controller on a paper table: hostile saves, tokens on a card", () => {
+  it("R8 a token taken onto a Mage Card lands clear of what already lies on it", () => {
+    const g = game((l) => [mageModel("Red", l.room("Crypt")), piece("v0", ["BRW:Vortex"], l.card("Red"))]);
+    g.table.byId("bag")!.quantity = 11;
+    g.act("setup");
+    g.act("spellResolved", { color: "Red" });
+    const card = g.layout.card("Red");
+    const onCard = g.table.pieces.filter((p) => p.tags.includes("BRW:Vortex") && Math.abs(p.x - card.x) <= 5 && Math.abs(p.z - card.z) <= 3.5);
+    expect(onCard).toHaveLength(2);
+    const [a, b] = onCard;
+    expect(Math.hypot(a.x - b.x, a.z - b.z)).toBeGreaterThanOrEqual(0.15 * 10);
+  });
+
+  it("R10 undo of a clean-up takes the card back and lays the tokens where they were, turned as they were", () => {
+    const g = game((l) => [
+      mageModel("Red", l.room("Crypt")),
+      piece("v1", ["BRW:Vortex"], offset(l.card("Red"), -1, 0), { rotY: 40 }),
+      piece("v2", ["BRW:Vortex"], offset(l.card("Red"), 1, 0), { rotY: 130 }),
+    ]);
+    g.table.byId("bag")!.quantity = 10;
+    const where = (id: string) => [g.table.byId(id)?.x, g.table.byId(id)?.z, g.table.byId(id)?.rotY];
+    const before = [where("v1"), where("v2")];
+    g.act("cleanup");
+    expect(g.act("undo").ok).toBe(true);
+    expect(g.table.hands.Red).toEqual([]);
+    expect(g.table.byId("deck")!.quantity).toBe(5);
+    expect(g.table.byId("bag")!.quantity).toBe(10);
+    expect([where("v1"), where("v2")]).toEqual(before);
+  });
+
+  it("I6 saved text that does not decode at all is warned about too, once; nothing saved is no warning", () => {
+    const g = game();
+    for (const saved of ["{not json", "\u0001\u0002", "null", "]] os.exit() --[["]) {
+      const before = g.table.said.length;
+      const c = createController(g.table.host, saved);
+      expect(c.session).toEqual({});
+      expect(g.table.said.slice(before), saved).toEqual([
+        { to: "all", text: "Jukas: the saved state is not this mod's; starting clean (no pending choice, nothing to undo).", warning: true },
+      ]);
+    }
+    const before = g.table.said.length;
+    createController(g.table.host, "");
+    createController(g.table.host, undefined);
+    expect(g.table.said.slice(before)).toEqual([]);
+  });
+
+});
