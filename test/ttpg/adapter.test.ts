@@ -9,7 +9,7 @@ import { footprintOf, toPiece, toWorld } from "../../src/ttpg/coords";
 import { CHUNK, readSaved, writeSaved } from "../../src/ttpg/persist";
 import { readContext, readPieces } from "../../src/ttpg/read";
 import { colourOfSlot, slotOfColour } from "../../src/ttpg/seats";
-import { BUTTONS } from "../../src/controller/buttons";
+import { BUTTONS, CARD_BUTTONS } from "../../src/controller/buttons";
 import { buttonsIn } from "../../src/ttpg/ui";
 import { CONTEXT, fullTable, lodge, offset, piece } from "../table/layout";
 import { ttpgTable } from "../hosts/ttpg-driver";
@@ -143,7 +143,9 @@ describe("the Avatar Card on TTPG", () => {
   it("carries every button of src/controller/buttons.ts, and exposes the script API on the global jukas", () => {
     const t = ttpgTable(fullTable(lodge()), CONTEXT);
     const labels = t.card().getUIs().flatMap((ui) => buttonsIn(ui.widget)).map((b) => b.getText());
-    expect(labels).toEqual(BUTTONS.map((b) => b.label));
+    // The decks' buttons (issue 5) come last but Undo.
+    const labelsOf = (specs: { label: string }[]) => specs.map((b) => b.label);
+    expect(labels).toEqual([...labelsOf(BUTTONS).filter((l) => l !== "Undo"), ...labelsOf(CARD_BUTTONS), "Undo"]);
     const jukas = (globalThis as unknown as { jukas: { [k: string]: (p?: unknown) => { ok: boolean } } }).jukas;
     for (const name of ["setup", "target", "choose", "teleport", "avatarEffect", "spellResolved", "cleanup", "roomRebuilt", "state", "undo"]) {
       expect(typeof jukas[name], name).toBe("function");
