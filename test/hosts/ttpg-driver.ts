@@ -93,7 +93,7 @@ export function ttpgTable(pieces: Piece[], context: TableContext): TtpgTable {
       // A saved game loads as new objects with the same ids and saved data, and runs their scripts.
       const old = card as MockGameObject;
       const data = { ...(old as unknown as { _savedData: { [k: string]: string } })._savedData };
-      const params = { id: old.getId(), name: old.getName(), tags: old.getTags(), position: old.getPosition(), rotation: old.getRotation(), isFaceUp: true };
+      const params = { id: old.getId(), name: old.getName(), description: old.getDescription(), tags: old.getTags(), position: old.getPosition(), rotation: old.getRotation(), isFaceUp: true };
       old.destroy();
       gameObjects().splice(gameObjects().indexOf(old), 1);
       card = new MockCard({ ...params, savedData: text === undefined ? data : {} });

@@ -59,6 +59,24 @@ describe("reading objects (read.ts)", () => {
     void [room, stack, bag, deck, counter, model];
   });
 
+  it("reads Jukas's card piles: a stack lists its cards top first with their card metadata; a single card carries its own", () => {
+    mockWorld._reset();
+    const meta = (id: string) => new MockCardDetails({ name: "Card " + id, metadata: JSON.stringify({ card: id }) });
+    // Face down: the back of the stack (its last card) is the top.
+    new MockCard({ id: "pile", tags: ["BRW:JukasCommand"], isFaceUp: false, cardDetails: [meta("c-3"), meta("c-2"), meta("c-1")] });
+    new MockCard({ id: "one", tags: ["BRW:JukasEvent"], isFaceUp: false, description: "ignored", cardDetails: [meta("e-1")] });
+    const pieces = readPieces(mockWorld);
+    const pile = pieces.find((p) => p.id === "pile")!;
+    expect(pile).toMatchObject({ container: true, quantity: 3, faceDown: true });
+    expect(pile.notes).toBeUndefined();
+    expect(pile.contents.map((c) => [c.id, c.name, c.notes])).toEqual([
+      ["pile#2", "Card c-1", '{"card":"c-1"}'],
+      ["pile#1", "Card c-2", '{"card":"c-2"}'],
+      ["pile#0", "Card c-3", '{"card":"c-3"}'],
+    ]);
+    expect(pieces.find((p) => p.id === "one")).toMatchObject({ container: false, quantity: 1, notes: '{"card":"e-1"}' });
+  });
+
   it("leaves out what is not on the table: a bag's content, a card in a hand, a deleted piece", () => {
     mockWorld._reset();
     new MockContainer({ id: "b", tags: ["BRW:VortexPool"], items: [new MockCard({ id: "t1", tags: ["BRW:Vortex"] })] });

@@ -137,7 +137,30 @@ describe("Resolve top card on TTPG (ttpg-mock, the bundled Avatar Card script)",
   });
 });
 
-describe("undo and refusals", () => {
+describe("undo, reload and refusals", () => {
+  it("R17 a card paused at the Crown's choice survives a reload of the Avatar Card's script, then goes on", () => {
+    const { t } = table(["example-1", "example-2"], (l) => [mageModel("Red", l.room("Crypt")), mageModel("White", l.room("Forge"))]);
+    t.driver.press("Resolve top card", "White");
+    t.driver.settle();
+    t.driver.reload();
+    expect(t.driver.choice()).toEqual(["Crypt", "Forge"]);
+    t.driver.choose("Crypt", "White");
+    expect(jukasRoom(t)).toBe("Crypt");
+    expect(texts(t)).toContain("Command card example-1 is resolved.");
+    expectDiscarded(drawn("example-1"), PILE);
+  });
+
+  it("a pile deleted as the card is drawn stops the card with the same sentence as any piece", () => {
+    const { t } = table(["example-5", "example-3"]);
+    const find = mockWorld.getObjectById;
+    t.driver.deleteWhileMoving("commands");
+    t.driver.press("Resolve top card", "White");
+    t.driver.settle();
+    expect(texts(t)).toContain("Jukas: piece commands was deleted while it moved; the action stopped there (undo puts back what moved).");
+    mockWorld.getObjectById = find;
+    expect(t.driver.read().snapshot!.rooms.find((r) => r.name === "Throne Room")!.vortex).toBe(0);
+  });
+
   it("undo after a card puts the drawn card back on top of its pile, and the same card is drawn again", () => {
     const { t } = table(["example-5", "example-3"]);
     const throne = () => t.driver.read().snapshot!.rooms.find((r) => r.name === "Throne Room")!;
