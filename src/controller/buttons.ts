@@ -25,6 +25,16 @@ export const BUTTONS: ButtonSpec[] = [
   { label: "Undo", call: "undo", tooltip: "Cancels a pending choice, else puts back what the last action moved." },
 ];
 
+/**
+ * Resolving the top card of one of Jukas's decks (issue 5). TTPG draws these; TTS keeps its own
+ * list (src/tts/ui.ts CARD_BUTTONS: the same labels and calls, with its click handlers' names).
+ */
+export const CARD_BUTTONS: ButtonSpec[] = [
+  { label: "Resolve top card", call: "resolveCard", params: { deck: "command" }, tooltip: "Jukas: draw and resolve the top Command Card" },
+  { label: "Top Evocation", call: "resolveCard", params: { deck: "evocation" }, tooltip: "Jukas: draw and resolve the top Evocation Card" },
+  { label: "Top Event", call: "resolveCard", params: { deck: "event" }, tooltip: "Jukas: draw and resolve the top Avatar Event Card" },
+];
+
 /** The context-menu action on each Mage model (R8). */
 export const SPELL_ACTION = { label: "Resolved a Spell here", call: "spellResolved", tooltip: "R8: this Mage takes the Vortex Token of their Room onto their Mage Card." };
 

@@ -3,7 +3,7 @@
  * layout is data made by the build from mod/ (the TTS save's source, tools/ttpg/package.ts), so
  * both tabletops show the same table; positions are in the Piece convention, in cm.
  */
-import { CardHolder, Color, Container, GameObject, GameWorld, Rotator, Vector } from "@tabletop-playground/api";
+import { Card, CardHolder, Color, Container, GameObject, GameWorld, Rotator, Vector } from "@tabletop-playground/api";
 import { TAG } from "../table/pieces";
 import { toWorld } from "./coords";
 import { setCounterValue } from "./counter";
@@ -32,6 +32,11 @@ export interface LayoutObject {
   /** A card holder's player slot (a seat's hand). */
   slot?: number;
   contents?: LayoutContent[];
+  /**
+   * A pile of cards (Jukas's decks): the templates of the cards under the first (`template`),
+   * top first; laid face down, so the top card is the back of the stack.
+   */
+  stack?: string[];
 }
 
 export interface TableLayout {
@@ -63,6 +68,17 @@ export function layTable(world: GameWorld, layout: TableLayout): { made: number;
       continue;
     }
     made++;
+    if (o.stack !== undefined && obj instanceof Card) {
+      for (const t of o.stack) {
+        const card = world.createObjectFromTemplate(t, new Vector(at.x, at.y, at.z + 1));
+        if (card === undefined || !(card instanceof Card)) {
+          if (missing.indexOf(t) < 0) missing.push(t);
+          continue;
+        }
+        // Each lower card goes to the front: face down, the front is the bottom.
+        obj.addCards(card, true);
+      }
+    }
     dress(obj, o);
     if (o.contents !== undefined && obj instanceof Container) {
       const inside: GameObject[] = [];

@@ -8,6 +8,7 @@
 import { Card, CardHolder, Container, GameObject, GameWorld, Rotator, Vector } from "@tabletop-playground/api";
 import { Step, StepDone, Vec } from "../controller/steps";
 import { toWorld } from "./coords";
+import { cardItemId, pileOrder } from "./read";
 import { setCounterValue } from "./counter";
 import { slotOfColour } from "./seats";
 
@@ -47,6 +48,13 @@ export function handOf(world: GameWorld, colour: string): CardHolder | undefined
     if (obj instanceof CardHolder && obj.isValid() && obj.getOwningPlayerSlot() === slot) return obj;
   }
   return undefined;
+}
+
+type Draw = Extract<Step, { op: "draw" }>;
+type Undraw = Extract<Step, { op: "undraw" }>;
+
+function changed(pileId: string): string {
+  return "Jukas: the top card of pile " + pileId + " changed while it was drawn; nothing was drawn.";
 }
 
 export class Performer {
@@ -107,9 +115,51 @@ export class Performer {
       setCounterValue(obj, step.value);
       return finish(undefined, undefined);
     }
-    // Jukas's card decks are in the TTS save only (issue 5): the TTPG package has none to draw from.
-    if (step.op === "draw" || step.op === "undraw") return finish(undefined, "Jukas: the card decks are not in the Tabletop Playground package.");
+    if (step.op === "draw") return this.draw(step, finish);
+    if (step.op === "undraw") return this.undraw(step, finish);
     return this.deal(step.deck, step.color, finish);
+  }
+
+  /**
+   * A Jukas card face up to the discard spot: the top card off its pile (checked to be the card
+   * that was read), or the pile itself when it is that one card. Its yaw is the pile's already.
+   */
+  private draw(step: Draw, finish: Finish): void {
+    const pile = this.find(step.pile);
+    if (pile === undefined) return finish(undefined, gone(step.pile));
+    if (!(pile instanceof Card)) return finish(undefined, "Jukas: " + step.pile + " is not a pile of cards; nothing was drawn.");
+    let card: Card | undefined = pile;
+    if (step.card !== step.pile) {
+      if (pile.getStackSize() < 2 || cardItemId(pile.getId(), pileOrder(pile)[0]) !== step.card) return finish(undefined, changed(step.pile));
+      card = pile.takeCards(1, pile.isFaceUp());
+      if (card === undefined) return finish(undefined, changed(step.pile));
+      // The card off a pile keeps the pile's tags (it stays a BRW:JukasCommand card).
+      if (card.getTags().length === 0) card.setTags(pile.getTags());
+    } else if (pile.getStackSize() !== 1) {
+      return finish(undefined, changed(step.pile));
+    }
+    const target = new Vector(...toWorld(step.to));
+    card.setPosition(target, ANIMATION);
+    if (!card.isFaceUp()) card.flipOrUpright();
+    this.settle(card, card.getId(), target, finish, card.getId());
+  }
+
+  /** Undo of a draw: the card face down back on top of its pile (into the stack), or where the pile lay when it was the pile. */
+  private undraw(step: Undraw, finish: Finish): void {
+    const card = this.find(step.id);
+    if (card === undefined) return finish(undefined, gone(step.id));
+    if (!(card instanceof Card)) return finish(undefined, "Jukas: " + step.id + " is not a card; it was not put back.");
+    if (card.isInHolder()) card.removeFromHolder();
+    if (card.isFaceUp()) card.flipOrUpright();
+    const pile = step.pile === step.id ? undefined : this.find(step.pile);
+    if (pile instanceof Card && pile !== card) {
+      // Face down, a pile's top is the back of the stack.
+      if (pile.addCards(card, pile.isFaceUp(), 0, false)) return finish(undefined, undefined);
+      return finish(undefined, "Jukas: card " + step.id + " could not be put back on " + step.pile + "; the action stopped there.");
+    }
+    const target = new Vector(...toWorld(step.to));
+    card.setPosition(target, ANIMATION);
+    this.settle(card, step.id, target, finish, undefined);
   }
 
   private send(obj: GameObject, to: Vec, rotY?: number): Vector {

@@ -6,6 +6,11 @@
  * - A card stack (`Card` with getStackSize() > 1) is a stack of identical pieces: it counts as its
  *   size where it lies. The Forgotten Spell deck is a card stack too, and counts as a container
  *   (a deck is supply, never "in a Room", as a TTS Deck).
+ * - Jukas's card piles (BRW:JukasCommand/Evocation/Event) are Cards: each card names its
+ *   description in its card metadata (`CardDetails.metadata`, `{"card":"c-07"}`: per card, kept
+ *   in a stack, where an object's description is the stack's). A stack of them counts as a
+ *   container listing its cards top first (the back of the stack when it lies face down, the
+ *   front face up). The Avatar Card's description holds the card descriptions (the card file).
  * - Cards in a card holder (a player's hand) are not on the table: they are left out.
  * - A counter's value is its saved data "value" (counter.ts). Face down: a card's isFaceUp(),
  *   any other object turned over (roll near 180).
@@ -53,11 +58,43 @@ export function isFaceDown(obj: GameObject): boolean {
   return roll > 90 && roll < 270;
 }
 
+const PILE_TAGS: string[] = [TAG.jukasCommand, TAG.jukasEvocation, TAG.jukasEvent];
+
+export function isPile(tags: string[]): boolean {
+  for (const t of tags) if (PILE_TAGS.indexOf(t) >= 0) return true;
+  return false;
+}
+
+/** The id of the card `index` of a stack (`stackId#index`): what a draw takes, checked again then. */
+export function cardItemId(stackId: string, index: number): string {
+  return stackId + "#" + index;
+}
+
+/** A pile's cards top first: face down, the top is the back of the stack (its last card); face up, the front. */
+export function pileOrder(card: Card): number[] {
+  const n = card.getStackSize();
+  const out: number[] = [];
+  for (let k = 0; k < n; k++) out.push(card.isFaceUp() ? k : n - 1 - k);
+  return out;
+}
+
+function pileContents(card: Card, tags: string[]): ContentItem[] {
+  const out: ContentItem[] = [];
+  for (const i of pileOrder(card)) {
+    const details = card.getCardDetails(i);
+    const item: ContentItem = { id: cardItemId(card.getId(), i), name: details === undefined ? "" : details.name, tags };
+    if (details !== undefined && details.metadata !== "") item.notes = details.metadata;
+    out.push(item);
+  }
+  return out;
+}
+
 export function pieceOf(obj: GameObject, tags: string[] = obj.getTags()): Piece {
   const at = toPiece(obj.getPosition());
   const isBag = obj instanceof Container;
-  const isDeck = obj instanceof Card && tags.indexOf(TAG.forgottenSpells) >= 0;
-  const contents: ContentItem[] = [];
+  const pile = obj instanceof Card && isPile(tags);
+  const isDeck = obj instanceof Card && (tags.indexOf(TAG.forgottenSpells) >= 0 || (pile && obj.getStackSize() > 1));
+  const contents: ContentItem[] = pile && isDeck ? pileContents(obj as Card, tags) : [];
   let quantity = sizeOf(obj);
   if (isBag) {
     quantity = 0;
@@ -81,6 +118,12 @@ export function pieceOf(obj: GameObject, tags: string[] = obj.getTags()): Piece 
     container: isBag || isDeck,
     contents,
   };
+  if (pile) {
+    // A card's id is its card metadata (a stack's are in its contents); a pile of one is that card.
+    const details = isDeck ? undefined : (obj as Card).getCardDetails(0);
+    if (details !== undefined && details.metadata !== "") piece.notes = details.metadata;
+    else delete piece.notes;
+  }
   if (tags.indexOf(TAG.power) >= 0 || tags.indexOf(TAG.damage) >= 0) {
     const value = counterValue(obj);
     if (value !== undefined) piece.value = value;

@@ -5,7 +5,7 @@
  * and refuses a choice from anyone but the Crown holder with a message to that player.
  */
 import { Button, GameObject, HorizontalBox, Player, Text, UIElement, Vector, VerticalBox, Widget } from "@tabletop-playground/api";
-import { BUTTONS, ButtonSpec, SPELL_ACTION } from "../controller/buttons";
+import { BUTTONS, ButtonSpec, CARD_BUTTONS, SPELL_ACTION } from "../controller/buttons";
 
 /** The custom action's identifier on Mage models. */
 export const SPELL_ACTION_ID = "brw-jukas-spell-resolved";
@@ -24,8 +24,9 @@ function button(label: string, onClick: (player: Player) => void): Button {
   return b;
 }
 
-/** The rows of the card: Setup; Target 1–3; Teleport 1–3; Avatar Effect, Clean-up; Undo. */
-const ROWS = [["Setup"], ["Target 1", "Target 2", "Target 3"], ["Teleport 1", "Teleport 2", "Teleport 3"], ["Avatar Effect", "Clean-up"], ["Undo"]];
+/** The rows of the card: Setup; Target 1–3; Teleport 1–3; Avatar Effect, Clean-up; the decks' top cards; Undo. */
+const ROWS = [["Setup"], ["Target 1", "Target 2", "Target 3"], ["Teleport 1", "Teleport 2", "Teleport 3"], ["Avatar Effect", "Clean-up"], ["Resolve top card", "Top Evocation", "Top Event"], ["Undo"]];
+const CARD_ACTIONS: ButtonSpec[] = BUTTONS.concat(CARD_BUTTONS);
 
 export class AvatarUi {
   private choiceUi: UIElement | undefined;
@@ -45,7 +46,7 @@ export class AvatarUi {
     for (const row of ROWS) {
       const line = new HorizontalBox().setChildDistance(4);
       for (const label of row) {
-        for (const spec of BUTTONS) {
+        for (const spec of CARD_ACTIONS) {
           if (spec.label === label) line.addChild(button(spec.label, (player) => this.actions.press(spec, player)), 1);
         }
       }

@@ -28,7 +28,7 @@ export function handlerName(label: string): string {
   return out;
 }
 
-/** TTS only (the card decks are in the TTS save): resolving the top card of a Jukas deck (issue 5). */
+/** Resolving the top card of a Jukas deck (issue 5): src/controller/buttons.ts CARD_BUTTONS, with TTS click handlers. */
 const CARD_BUTTONS: TtsButton[] = [
   { fn: "jukasCommandCard", label: "Resolve top card", action: "resolveCard", params: { deck: "command" }, font: 64, tooltip: "Jukas: draw and resolve the top Command Card" },
   { fn: "jukasEvocationCard", label: "Top Evocation", action: "resolveCard", params: { deck: "evocation" }, font: 70, tooltip: "Jukas: draw and resolve the top Evocation Card" },

@@ -4,11 +4,11 @@
  * ttpg-mock world, read by the adapter and played by the bundled Avatar Card script.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, vi } from "vitest";
 import { MockButton, MockCardDetails, MockPlayer, mockWorld } from "ttpg-mock";
-import { CardHolder, GameObject } from "@tabletop-playground/api";
+import { Card, CardHolder, GameObject } from "@tabletop-playground/api";
 import { VORTEX_TOKENS } from "../../src/core/jukas";
 import { LODGE_CATALOGUE, THRONE_ROOM } from "../../src/core/lodge";
 import { readTable } from "../../src/table/snapshot";
@@ -105,7 +105,10 @@ function loadTemplates(): void {
     const kind = { Card: "Card", Container: "Container", "Card Holder": "CardHolder" }[t.Type as string] ?? "GameObject";
     const p: Json = { _objType: kind, name: t.Name, tags: [...(t.Tags as string[])], templateId: t.GUID, scriptFilename: t.ScriptName };
     if (kind === "Card") {
-      p.cardDetails = (t.Indices as number[]).map(() => new MockCardDetails());
+      // A card's name and metadata by its atlas index, as TTPG gives them (CardNames, CardMetadata).
+      const names = (t.CardNames ?? {}) as { [i: string]: string };
+      const metadata = (t.CardMetadata ?? {}) as { [i: string]: string };
+      p.cardDetails = (t.Indices as number[]).map((i) => new MockCardDetails({ name: names[String(i)] ?? "", metadata: metadata[String(i)] ?? "" }));
       p.isFaceUp = true;
       p._modelSize = [t.Height, t.Width, t.Thickness];
     } else if ((t.Models as Json[]).length > 0) {
@@ -117,6 +120,18 @@ function loadTemplates(): void {
   (mockWorld as unknown as { __templateIdToMockGameObjectParams: { [guid: string]: Json } }).__templateIdToMockGameObjectParams = params;
 }
 
+describe("the TTPG build's card file", () => {
+  it("refuses an invalid card file with the cards:check lines, and writes nothing", () => {
+    const dir = tempDir("ttpg-bad");
+    const bad = join(dir, "bad.json");
+    writeFileSync(bad, '{"format":1,"cards":[{"id":"x","name":"X","deck":"command","steps":[{"step":"nope"}]}]}');
+    const r = spawnSync(process.execPath, [join(ROOT, "tools", "build-ttpg.mjs"), "--cards", bad, "--out", join(dir, "out")], { cwd: ROOT, encoding: "utf8" });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('card "x" step 1: unknown step "nope"');
+    expect(existsSync(join(dir, "out"))).toBe(false);
+  });
+});
+
 describe("the table the package lays out (Scripts/table.js on ttpg-mock)", () => {
   const layOut = () => {
     mockWorld._reset();
@@ -127,6 +142,10 @@ describe("the table the package lays out (Scripts/table.js on ttpg-mock)", () =>
     new MockPlayer({ slot: 0, isHost: true, name: "White player" });
     new MockPlayer({ slot: 2, name: "Red player" });
     runScript("table.js", undefined, join(out, "Scripts"));
+    // TTPG derives a card's side from its rotation; ttpg-mock keeps a flag: set it as TTPG would.
+    for (const o of mockWorld.getAllObjects()) {
+      if (o instanceof Card) (o as unknown as { _isFaceUp: boolean })._isFaceUp = Math.abs(Math.abs(o.getRotation().roll) - 180) > 1;
+    }
     return said;
   };
 
@@ -149,6 +168,40 @@ describe("the table the package lays out (Scripts/table.js on ttpg-mock)", () =>
     ]);
     expect(s.jukas!.at.cell).toBe("Jukas");
     expect(s).toMatchObject({ pool: VORTEX_TOKENS, jukasInstabilitySupply: 20, forgottenSpells: 10, crown: "White", jukasPower: 0 });
+  });
+
+  it("lays Jukas's three card piles face down, each card's id in its card metadata (top first as in the file); the Avatar Card's description holds the descriptions", () => {
+    layOut();
+    const pile = (tag: string) => {
+      const piles = mockWorld.getAllObjects().filter((o) => o.getTags().includes(tag)) as Card[];
+      expect(piles, tag).toHaveLength(1);
+      expect(piles[0].isFaceUp()).toBe(false);
+      // Face down, the top card is the back of the stack.
+      return piles[0].getAllCardDetails().map((d) => JSON.parse(d.metadata).card).reverse();
+    };
+    expect(pile("BRW:JukasCommand")).toEqual(["example-1", "example-2", "example-3", "example-6"]);
+    expect(pile("BRW:JukasEvocation")).toEqual(["example-4"]);
+    expect(pile("BRW:JukasEvent")).toEqual(["example-5"]);
+    const card = mockWorld.getAllObjects().find((o) => o.getTags().includes("BRW:Avatar"))!;
+    const definitions = JSON.parse(card.getDescription());
+    expect(definitions.format).toBe(1);
+    expect(definitions.cards.map((c: { id: string }) => c.id)).toEqual(["example-1", "example-2", "example-3", "example-4", "example-5", "example-6"]);
+    const faces = templates.filter((t) => (t.Tags as string[]).includes("BRW:JukasCommand")).map((t) => t.FrontTexture);
+    expect(new Set(faces).size).toBe(4);
+  });
+
+  it("plays a card: Top Event on the laid-out table draws the Avatar Event card face up beside its pile and resolves it", () => {
+    layOut();
+    const avatar = mockWorld.getAllObjects().find((o) => o.getTags().includes("BRW:Avatar")) as GameObject;
+    runScript("avatar.js", avatar, join(out, "Scripts"));
+    const button = avatar.getUIs().flatMap((ui) => buttonsIn(ui.widget)).find((b) => b.getText() === "Top Event")!;
+    (button as unknown as MockButton)._clickAsPlayer(mockWorld.getPlayerBySlot(0)!);
+    vi.runAllTimers();
+    const s = readTable(readPieces(mockWorld), readContext(mockWorld)).snapshot!;
+    expect(s.rooms.find((r) => r.name === THRONE_ROOM)).toMatchObject({ vortex: 1 });
+    const drawn = mockWorld.getAllObjects().filter((o) => o.getTags().includes("BRW:JukasEvent")) as Card[];
+    expect(drawn).toHaveLength(1);
+    expect(drawn[0].isFaceUp()).toBe(true);
   });
 
   it("is laid out once: a table that already holds a Lodge is left alone", () => {

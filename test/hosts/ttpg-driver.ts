@@ -8,7 +8,7 @@
 import { vi } from "vitest";
 import { Button, Card, CardHolder, Color, Container, GameObject, Player } from "@tabletop-playground/api";
 import { MockButton, MockCard, MockGameObject, mockWorld } from "ttpg-mock";
-import { BUTTONS } from "../../src/controller/buttons";
+import { BUTTONS, CARD_BUTTONS } from "../../src/controller/buttons";
 import type { TableContext } from "../../src/controller/host";
 import type { Piece } from "../../src/table/pieces";
 import { readTable } from "../../src/table/snapshot";
@@ -21,7 +21,7 @@ import { SPELL_ACTION_ID, buttonsIn } from "../../src/ttpg/ui";
 import type { Driver, Result } from "../scenarios/driver";
 import { Said, Seat, layPieces, listenToChat, runScript, seatPlayers, visitor } from "./ttpg-table";
 
-const LABELS = BUTTONS.map((b) => b.label);
+const LABELS = BUTTONS.concat(CARD_BUTTONS).map((b) => b.label);
 /** The warning colour of the TTPG host (src/ttpg/host.ts). */
 const isWarning = (c: Color) => c.r === 1 && Math.abs(c.g - 0.6) < 1e-6;
 
@@ -93,7 +93,7 @@ export function ttpgTable(pieces: Piece[], context: TableContext): TtpgTable {
       // A saved game loads as new objects with the same ids and saved data, and runs their scripts.
       const old = card as MockGameObject;
       const data = { ...(old as unknown as { _savedData: { [k: string]: string } })._savedData };
-      const params = { id: old.getId(), name: old.getName(), tags: old.getTags(), position: old.getPosition(), rotation: old.getRotation(), isFaceUp: true };
+      const params = { id: old.getId(), name: old.getName(), description: old.getDescription(), tags: old.getTags(), position: old.getPosition(), rotation: old.getRotation(), isFaceUp: true };
       old.destroy();
       gameObjects().splice(gameObjects().indexOf(old), 1);
       card = new MockCard({ ...params, savedData: text === undefined ? data : {} });

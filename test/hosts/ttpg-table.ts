@@ -49,6 +49,8 @@ export function listenToChat(said: Said[]): void {
   (mockWorld as unknown as { broadcastChatMessage: (m: string, c: Color) => void }).broadcastChatMessage = (text, color) => void said.push({ to: "all", text, color });
 }
 
+const PILE_TAGS = ["BRW:JukasCommand", "BRW:JukasEvocation", "BRW:JukasEvent"];
+
 function tokenTags(container: Piece): string[] {
   if (container.tags.includes("BRW:VortexPool")) return ["BRW:Vortex"];
   return container.tags;
@@ -76,7 +78,16 @@ export function layPieces(pieces: Piece[]): Map<string, MockGameObject> {
   for (const p of pieces) {
     const c = common(p);
     let obj: MockGameObject;
-    if (p.tags.includes("BRW:ForgottenSpells")) {
+    if (PILE_TAGS.some((t) => p.tags.includes(t))) {
+      // Jukas's card piles: each card's id in its card metadata; listed top first, so a face-down
+      // stack holds them back to front (its top is its back). Default card size, as the deck's.
+      const { _modelSize, ...pile } = c;
+      void _modelSize;
+      const items = p.container ? p.contents : [{ id: p.id, name: p.name, tags: p.tags, notes: p.notes }];
+      const details = items.map((item) => new MockCardDetails({ name: item.name, metadata: item.notes ?? "" }));
+      if (p.faceDown) details.reverse();
+      obj = new MockCard({ ...pile, description: "", isFaceUp: !p.faceDown, cardDetails: details });
+    } else if (p.tags.includes("BRW:ForgottenSpells")) {
       // A deck keeps the default card size: cards taken off it go back onto it (addCards checks sizes).
       const { _modelSize, ...deck } = c;
       void _modelSize;

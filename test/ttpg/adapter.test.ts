@@ -9,7 +9,7 @@ import { footprintOf, toPiece, toWorld } from "../../src/ttpg/coords";
 import { CHUNK, readSaved, writeSaved } from "../../src/ttpg/persist";
 import { readContext, readPieces } from "../../src/ttpg/read";
 import { colourOfSlot, slotOfColour } from "../../src/ttpg/seats";
-import { BUTTONS } from "../../src/controller/buttons";
+import { BUTTONS, CARD_BUTTONS } from "../../src/controller/buttons";
 import { buttonsIn } from "../../src/ttpg/ui";
 import { CONTEXT, fullTable, lodge, offset, piece } from "../table/layout";
 import { ttpgTable } from "../hosts/ttpg-driver";
@@ -57,6 +57,24 @@ describe("reading objects (read.ts)", () => {
     expect(byId("c").value).toBe(4);
     expect(byId("m")).toMatchObject({ faceDown: true, rotY: 90 });
     void [room, stack, bag, deck, counter, model];
+  });
+
+  it("reads Jukas's card piles: a stack lists its cards top first with their card metadata; a single card carries its own", () => {
+    mockWorld._reset();
+    const meta = (id: string) => new MockCardDetails({ name: "Card " + id, metadata: JSON.stringify({ card: id }) });
+    // Face down: the back of the stack (its last card) is the top.
+    new MockCard({ id: "pile", tags: ["BRW:JukasCommand"], isFaceUp: false, cardDetails: [meta("c-3"), meta("c-2"), meta("c-1")] });
+    new MockCard({ id: "one", tags: ["BRW:JukasEvent"], isFaceUp: false, description: "ignored", cardDetails: [meta("e-1")] });
+    const pieces = readPieces(mockWorld);
+    const pile = pieces.find((p) => p.id === "pile")!;
+    expect(pile).toMatchObject({ container: true, quantity: 3, faceDown: true });
+    expect(pile.notes).toBeUndefined();
+    expect(pile.contents.map((c) => [c.id, c.name, c.notes])).toEqual([
+      ["pile#2", "Card c-1", '{"card":"c-1"}'],
+      ["pile#1", "Card c-2", '{"card":"c-2"}'],
+      ["pile#0", "Card c-3", '{"card":"c-3"}'],
+    ]);
+    expect(pieces.find((p) => p.id === "one")).toMatchObject({ container: false, quantity: 1, notes: '{"card":"e-1"}' });
   });
 
   it("leaves out what is not on the table: a bag's content, a card in a hand, a deleted piece", () => {
@@ -143,7 +161,9 @@ describe("the Avatar Card on TTPG", () => {
   it("carries every button of src/controller/buttons.ts, and exposes the script API on the global jukas", () => {
     const t = ttpgTable(fullTable(lodge()), CONTEXT);
     const labels = t.card().getUIs().flatMap((ui) => buttonsIn(ui.widget)).map((b) => b.getText());
-    expect(labels).toEqual(BUTTONS.map((b) => b.label));
+    // The decks' buttons (issue 5) come last but Undo.
+    const labelsOf = (specs: { label: string }[]) => specs.map((b) => b.label);
+    expect(labels).toEqual([...labelsOf(BUTTONS).filter((l) => l !== "Undo"), ...labelsOf(CARD_BUTTONS), "Undo"]);
     const jukas = (globalThis as unknown as { jukas: { [k: string]: (p?: unknown) => { ok: boolean } } }).jukas;
     for (const name of ["setup", "target", "choose", "teleport", "avatarEffect", "spellResolved", "cleanup", "roomRebuilt", "state", "undo"]) {
       expect(typeof jukas[name], name).toBe("function");

@@ -1,5 +1,5 @@
 /**
- * `node tools/build-ttpg.mjs [--out DIR] [--textures DIR] [--scripts-only] [--mod DIR]`
+ * `node tools/build-ttpg.mjs [--cards FILE] [--out DIR] [--textures DIR] [--scripts-only] [--mod DIR]`
  *
  * Writes the Tabletop Playground package folder (default dist/ttpg), which TTPG loads once it is
  * copied into its PersistentDownloadDir (README.md):
@@ -14,13 +14,15 @@
  *   States/Jukas.vts      a game state whose global script lays out the table
  *   Thumbnail.png         the Lodge
  *
- * `--scripts-only` writes Scripts/ alone (the tests' global setup: fast, no images).
+ * `--cards FILE` (default cards/example.json) fills Jukas's decks and the Avatar Card's
+ * description, checked first as the TTS build checks it (an invalid file is refused with its
+ * messages). `--scripts-only` writes Scripts/ alone (the tests' global setup: fast, no images).
  * A failure is one line on stderr and exit code 1.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { isAbsolute, join, relative, resolve } from "node:path";
 import { artCatalogue } from "../../assets/art";
-import { BuildError, lodgeThumbnail, readMod, tileWidth, type Mod } from "../save/build";
+import { BuildError, CardFileError, lodgeThumbnail, readCards, readMod, tileWidth, type Mod, type Options as SaveOptions } from "../save/build";
 import { renderPng } from "../save/render";
 import type { JukasSave } from "../save/tts";
 import { packageContent, templateGuid, type PackageContent } from "./package";
@@ -36,12 +38,14 @@ export interface Options {
   out: string;
   textures: string;
   scriptsOnly: boolean;
+  /** The card description file (cards/README.md). */
+  cards: string;
 }
 
-const USAGE = "usage: node tools/build-ttpg.mjs [--out DIR] [--textures DIR] [--scripts-only] [--mod DIR]";
+const USAGE = "usage: node tools/build-ttpg.mjs [--cards FILE] [--out DIR] [--textures DIR] [--scripts-only] [--mod DIR]";
 
 export function parseArgs(root: string, argv: string[]): Options {
-  const opts: Options = { root, mod: join(root, "mod"), out: join(root, "dist", "ttpg"), textures: join(root, "dist", "tts", "assets"), scriptsOnly: false };
+  const opts: Options = { root, mod: join(root, "mod"), out: join(root, "dist", "ttpg"), textures: join(root, "dist", "tts", "assets"), scriptsOnly: false, cards: join(root, "cards", "example.json") };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -53,6 +57,7 @@ export function parseArgs(root: string, argv: string[]): Options {
     else if (arg === "--out") opts.out = resolve(root, value());
     else if (arg === "--textures") opts.textures = resolve(root, value());
     else if (arg === "--mod") opts.mod = resolve(root, value());
+    else if (arg === "--cards") opts.cards = resolve(root, value());
     else throw new BuildError(`unknown option ${arg} (${USAGE})`);
   }
   return opts;
@@ -132,7 +137,9 @@ function fresh(dir: string): void {
 }
 
 export async function build(opts: Options, log: (line: string) => void = console.log): Promise<void> {
-  const mod = readMod({ root: opts.root, mod: opts.mod, out: opts.out, scripts: opts.out, allowMissingScripts: true, cards: "" });
+  const modOpts: SaveOptions = { root: opts.root, mod: opts.mod, out: opts.out, scripts: opts.out, allowMissingScripts: true, cards: opts.cards };
+  const cards = await readCards(modOpts, (line) => log(line.replace(/^save:/, "ttpg:")));
+  const mod = readMod(modOpts, cards);
   const pkg = content(mod);
   mkdirSync(opts.out, { recursive: true });
   const scripts = join(opts.out, "Scripts");
@@ -165,7 +172,7 @@ export async function build(opts: Options, log: (line: string) => void = console
       copied++;
       continue;
     }
-    art ??= artCatalogue(opts.root);
+    art ??= artCatalogue(opts.root, cards);
     const a = art.get(name);
     if (a === undefined) throw new BuildError(`no image "${name}" in assets/art.ts (a template of mod/ uses it)`);
     writeFileSync(join(textures, `${name}.png`), renderPng(a.svg()));
@@ -189,6 +196,11 @@ export async function main(args: { root: string; argv: string[] }): Promise<numb
   } catch (e) {
     if (e instanceof BuildError) {
       console.error(`error: ${e.message}`);
+      return 1;
+    }
+    if (e instanceof CardFileError) {
+      // The validator's lines, as `npm run cards:check` prints them.
+      console.error(e.message);
       return 1;
     }
     throw e;

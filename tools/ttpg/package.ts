@@ -9,6 +9,11 @@
  * - Custom_Tile box (Mage Cards, the Avatar Card) → a "Square" Card; circle (Crown, Vortex Tokens,
  *   Instability) → a "Round" Card, stackable for tokens (a stack counts as its size).
  * - Bag → a Container holding its pieces; Deck → a Card stack of 10 (the Forgotten Spell deck).
+ * - Jukas's cards (Card, and the Decks tagged BRW:JukasCommand/Evocation/Event): one template
+ *   per card, its face and its deck's back, its id in its card metadata (CardMetadata, the TTS
+ *   card's GM Notes `{"card":"ID"}`: TTPG has no GM Notes, and a card's metadata stays with it
+ *   in a stack); a deck is laid out as its first card with the rest stacked under it (`stack`).
+ *   The Avatar Card's GM Notes (the card descriptions) become its description.
  * - Counter → a Generic cube running Scripts/counter.js, its value in saved data "value".
  * - PlayerPawn → a Generic cube in the seat's colour; Figurine_Custom → a Cardboard Figure.
  * - Each seat's hand zone (save.json's Hands) → a Card Holder owned by that seat's slot.
@@ -155,6 +160,9 @@ function assetName(url: unknown): string {
   return m[1];
 }
 
+const PILE_TAGS = ["BRW:JukasCommand", "BRW:JukasEvocation", "BRW:JukasEvent"];
+const isPile = (tags: string[]) => tags.some((t) => PILE_TAGS.includes(t));
+
 /** The fields of a TTS object this mapping reads (mod/objects/*.json). */
 interface TtsObject {
   Name: string;
@@ -189,11 +197,17 @@ function templateOf(o: TtsObject, script: (o: TtsObject) => string): Template {
     return card(name, tags, front, back, "Square", portrait ? across * 0.714 : across, portrait ? across : across * 0.714, { count: 1, canStack: false }, script(o));
   }
   if (o.Name === "Deck") {
+    if (isPile(tags)) throw new Error(`${name}: Jukas's card decks are laid out card by card (packageContent)`);
     const first = (o.ContainedObjects ?? [])[0] as unknown as { CustomDeck: { [k: string]: { FaceURL: string; BackURL: string } } } | undefined;
     const deck = first === undefined ? undefined : Object.values(first.CustomDeck)[0];
     if (deck === undefined) throw new Error(`${name}: a deck without cards`);
     const count = (o.ContainedObjects ?? []).length;
     return card(name, tags, assetName(deck.FaceURL), assetName(deck.BackURL), "Rounded", 6.3, 8.8, { count, canStack: true }, script(o));
+  }
+  if (o.Name === "Card") {
+    const deck = Object.values((o as unknown as { CustomDeck: { [k: string]: { FaceURL: string; BackURL: string } } }).CustomDeck)[0];
+    const t = card(name, tags, assetName(deck.FaceURL), assetName(deck.BackURL), "Rounded", 6.3, 8.8, { count: 1, canStack: true }, script(o));
+    return { ...t, CardNames: { "0": name }, CardMetadata: { "0": typeof o.GMNotes === "string" ? o.GMNotes : "" } };
   }
   if (o.Name === "Bag") {
     const c = (o as unknown as { ColorDiffuse?: { r: number; g: number; b: number } }).ColorDiffuse;
@@ -259,11 +273,22 @@ export function packageContent(mod: Mod, hands: HandTransform[], script: (o: Tts
   for (const { stem, object } of mod.objects) {
     const o = object as unknown as TtsObject;
     const t = o.Transform;
-    const template = add(stem, templateOf(o, script));
+    let template: string;
+    let stack: string[] | undefined;
+    if (o.Name === "Deck" && isPile(o.Tags ?? [])) {
+      // Jukas's deck: a template per card, top first; the first is laid, the rest stacked under it.
+      const cards = (o.ContainedObjects ?? []).map((c, i) => add(`${stem}-${i + 1}`, templateOf(c, script)));
+      template = cards[0];
+      stack = cards.slice(1);
+    } else {
+      template = add(stem, templateOf(o, script));
+    }
+    const avatar = (o.Tags ?? []).includes("BRW:Avatar") && typeof o.GMNotes === "string" && o.GMNotes !== "";
     const entry: LayoutObject = {
       template,
       name: o.Nickname || o.Name,
-      description: o.Description ?? "",
+      // The Avatar Card's description holds the card descriptions (TTS: its GM Notes).
+      description: avatar ? (o.GMNotes as string) : (o.Description ?? ""),
       tags: o.Tags ?? [],
       x: round(t.posX * CM),
       z: round(t.posZ * CM),
@@ -271,6 +296,7 @@ export function packageContent(mod: Mod, hands: HandTransform[], script: (o: Tts
       rotY: t.rotY,
     };
     if (Math.abs(t.rotZ % 360) === 180) entry.faceDown = true;
+    if (stack !== undefined && stack.length > 0) entry.stack = stack;
     if (o.Name === "Counter") entry.value = (o as unknown as { Counter: { value: number } }).Counter.value;
     if (o.Name === "Bag") {
       const contents: LayoutContent[] = [];
