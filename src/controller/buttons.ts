@@ -27,7 +27,7 @@ export const BUTTONS: ButtonSpec[] = [
 
 /**
  * Resolving the top card of one of Jukas's decks (issue 5). TTPG draws these; TTS keeps its own
- * list (src/tts/ui.ts CARD_BUTTONS: the same labels and calls, with its click handlers' names).
+ * list (src/tts/ui.ts draws them with click handlers named by deck).
  */
 export const CARD_BUTTONS: ButtonSpec[] = [
   { label: "Resolve top card", call: "resolveCard", params: { deck: "command" }, tooltip: "Jukas: draw and resolve the top Command Card" },

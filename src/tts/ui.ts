@@ -3,7 +3,7 @@
  * each Mage model. Click handlers are script globals (TTS calls them by name).
  */
 import { COLOURS, TAG } from "../table/pieces";
-import { BUTTONS, SPELL_ACTION } from "../controller/buttons";
+import { BUTTONS, CARD_BUTTONS, SPELL_ACTION } from "../controller/buttons";
 
 export interface TtsButton {
   /** The script global TTS calls on a click. */
@@ -28,19 +28,22 @@ export function handlerName(label: string): string {
   return out;
 }
 
-/** Resolving the top card of a Jukas deck (issue 5): src/controller/buttons.ts CARD_BUTTONS, with TTS click handlers. */
-const CARD_BUTTONS: TtsButton[] = [
-  { fn: "jukasCommandCard", label: "Resolve top card", action: "resolveCard", params: { deck: "command" }, font: 64, tooltip: "Jukas: draw and resolve the top Command Card" },
-  { fn: "jukasEvocationCard", label: "Top Evocation", action: "resolveCard", params: { deck: "evocation" }, font: 70, tooltip: "Jukas: draw and resolve the top Evocation Card" },
-  { fn: "jukasEventCard", label: "Top Event", action: "resolveCard", params: { deck: "event" }, font: 70, tooltip: "Jukas: draw and resolve the top Avatar Event Card" },
-];
+/** "command" → "jukasCommandCard": a deck button's handler name (the click functions TTS calls). */
+function deckHandlerName(deck: unknown): string {
+  const name = typeof deck === "string" ? deck : "";
+  return "jukas" + name.substring(0, 1).toUpperCase() + name.substring(1) + "Card";
+}
 
 /** The card's actions (src/controller/buttons.ts: the same on every tabletop), then the decks', three to a row. */
 export const ACTION_BUTTONS: TtsButton[] = [];
 for (const b of BUTTONS) {
   ACTION_BUTTONS.push({ fn: handlerName(b.label), label: b.label, action: b.call, params: b.params, tooltip: b.tooltip });
 }
-for (const b of CARD_BUTTONS) ACTION_BUTTONS.push(b);
+// Resolving the top card of a Jukas deck (issue 5), smaller type for the longer labels.
+for (const b of CARD_BUTTONS) {
+  const deck = b.params === undefined ? undefined : b.params.deck;
+  ACTION_BUTTONS.push({ fn: deckHandlerName(deck), label: b.label, action: b.call, params: b.params, tooltip: b.tooltip, font: b.label.length > 14 ? 64 : 70 });
+}
 
 /** At most this many candidates get a button (19 Rooms would not fit; the chat lists them all). */
 export const MAX_CHOICES = 19;
