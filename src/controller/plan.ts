@@ -36,6 +36,8 @@ interface Planner {
   supplyQueue: Take[];
   /** Counter values as this action changes them. */
   counters: { [id: string]: number };
+  /** Cards dealt from each deck during this action. */
+  dealt: { [deckId: string]: number };
   clearance: number;
 }
 
@@ -49,6 +51,7 @@ export function planEffects(effects: Effect[], read: TableRead, pieces: Piece[])
     poolQueue: poolTakes(index, countOf_(effects, "placeVortex")),
     supplyQueue: supplyTakes(index, countOf_(effects, "placeInstability")),
     counters: {},
+    dealt: {},
     clearance: index.tileWidth > 0 ? index.tileWidth * 0.15 : 0.6,
   };
   for (const effect of effects) {
@@ -181,7 +184,13 @@ function drawForgotten(p: Planner, color: string): void {
     p.plan.warnings.push(planSays.noDeck(color));
     return;
   }
-  p.plan.steps.push({ op: "deal", deck, color });
+  const step: Step = { op: "deal", deck, color };
+  // The deal that leaves one card: TTS replaces the deck by that card (its last content).
+  const piece = pieceById(p, deck);
+  const dealt = p.dealt[deck] ?? 0;
+  p.dealt[deck] = dealt + 1;
+  if (piece !== undefined && piece.container && piece.contents.length === dealt + 2) step.rest = piece.contents[dealt + 1].id;
+  p.plan.steps.push(step);
 }
 
 function rebuild(p: Planner, room: string): void {

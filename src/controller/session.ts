@@ -136,7 +136,7 @@ function isStep(x: unknown): x is Step {
   const op = x.op;
   if (op === "move") return typeof x.id === "string" && isVec(x.to) && isVec(x.from) && isNumber(x.rotY) && isNumber(x.fromRotY);
   if (op === "takeOut") return typeof x.container === "string" && optionalString(x.item) && isVec(x.to) && (x.rotY === undefined || isNumber(x.rotY));
-  if (op === "putIn") return typeof x.id === "string" && typeof x.container === "string" && isVec(x.from) && isNumber(x.fromRotY);
+  if (op === "putIn") return typeof x.id === "string" && typeof x.container === "string" && isVec(x.from) && isNumber(x.fromRotY) && optionalString(x.orInto);
   if (op === "flip") return typeof x.id === "string";
   if (op === "setCounter") return typeof x.id === "string" && isNumber(x.value) && isNumber(x.from);
   // No "deal": the journal holds undo steps (steps.ts `inverse`), and undoing never deals a card.

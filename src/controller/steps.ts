@@ -14,14 +14,22 @@ export type Step =
   | { op: "move"; id: string; to: Vec; rotY: number; from: Vec; fromRotY: number }
   /** Takes a piece out of a bag or deck (a given one when `item` is set) to a point on the table, turned to `rotY` when set. */
   | { op: "takeOut"; container: string; item?: string; to: Vec; rotY?: number }
-  /** Puts a piece into a bag; `from` is where it lay, for undo. */
-  | { op: "putIn"; id: string; container: string; from: Vec; fromRotY: number }
+  /**
+   * Puts a piece into a bag or deck; `from` is where it lay, for undo. `orInto`: a card to put it
+   * onto when the deck is gone (TTS replaces a deck by its last card; a card put on it forms a
+   * deck again, which takes the gone deck's tags).
+   */
+  | { op: "putIn"; id: string; container: string; from: Vec; fromRotY: number; orInto?: string }
   /** Turns a tile over (a Room's Rebuilt side). */
   | { op: "flip"; id: string }
   /** Sets a counter; `from` is its value before. */
   | { op: "setCounter"; id: string; value: number; from: number }
-  /** Deals the deck's top card into a player's hand. */
-  | { op: "deal"; deck: string; color: string }
+  /**
+   * Deals the deck's top card into a player's hand. `rest`: the deck's last card when this deal
+   * leaves one (TTS then replaces the deck by it: it takes the deck's tags, so it is still read as
+   * the deck, and undo puts the dealt card back onto it).
+   */
+  | { op: "deal"; deck: string; color: string; rest?: string }
   /**
    * Draws a Jukas card face up to `to` (turned to `rotY`): the card `card` out of the deck `pile`,
    * or the card itself when `pile` is `card` (a pile of one). `tag` is its deck's tag;
@@ -68,5 +76,7 @@ function undoOf(d: StepDone): Step | undefined {
   if (s.op === "draw") return { op: "undraw", id: d.id === undefined ? s.card : d.id, tag: s.tag, pile: s.pile, to: s.from, rotY: s.fromRotY };
   if (s.op === "undraw") return undefined; // only ever in an undo journal, which is not undone
   if (d.id === undefined) return undefined;
-  return { op: "putIn", id: d.id, container: s.deck, from: { x: 0, y: 0, z: 0 }, fromRotY: 0 };
+  const back: Step = { op: "putIn", id: d.id, container: s.deck, from: { x: 0, y: 0, z: 0 }, fromRotY: 0 };
+  if (s.rest !== undefined) back.orInto = s.rest;
+  return back;
 }

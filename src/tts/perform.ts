@@ -51,9 +51,9 @@ function runStep(step: Step, finish: Finish): void {
   if (step.op === "takeOut") return takeOut(step.container, step.item, step.to, step.rotY, finish);
   if (step.op === "putIn") {
     const obj = find(step.id);
-    const into = find(step.container);
     if (obj === undefined) return finish(undefined, gone(step.id));
-    if (into === undefined) return finish(undefined, gone(step.container));
+    const into = find(step.container);
+    if (into === undefined) return putOntoRest(obj, step.container, step.orInto, finish);
     into.putObject(obj);
     // The piece is inside once TTS has destroyed its table object.
     Wait.condition(() => finish(undefined, undefined), () => obj.isDestroyed(), SETTLE_TIMEOUT, () => finish(undefined, undefined));
@@ -73,7 +73,7 @@ function runStep(step: Step, finish: Finish): void {
   }
   if (step.op === "draw") return draw(step, finish);
   if (step.op === "undraw") return undraw(step, finish);
-  return deal(step.deck, step.color, finish);
+  return deal(step.deck, step.color, step.rest, finish);
 }
 
 type Draw = Extract<Step, { op: "draw" }>;
@@ -151,10 +151,42 @@ function takeOut(containerId: string, item: string | undefined, to: { x: number;
 }
 
 /** The top card into the player's hand: taken to the hand zone, where TTS puts it in the hand. */
-function deal(deckId: string, color: string, finish: Finish): void {
+function deal(deckId: string, color: string, rest: string | undefined, finish: Finish): void {
   const deck = find(deckId);
   if (deck === undefined) return finish(undefined, gone(deckId));
   const hand = Player[color as PlayerColor].getHandTransform();
   if (hand === undefined || hand === null) return finish(undefined, "Jukas: " + color + " has no hand on this table; no card was dealt.");
-  deck.takeObject({ position: hand.position, smooth: true, callback_function: (card: TTSObject) => finish(card.getGUID(), undefined) });
+  const tags = deck.getTags();
+  deck.takeObject({
+    position: hand.position,
+    smooth: true,
+    callback_function: (card: TTSObject) => {
+      // TTS replaced the deck by its last card: that card carries the deck's tags, so it is read as the deck.
+      if (rest !== undefined) tagLike(find(rest), tags);
+      finish(card.getGUID(), undefined);
+    },
+  });
+}
+
+function tagLike(obj: TTSObject | undefined, tags: string[]): void {
+  if (obj === undefined) return;
+  for (const tag of tags) {
+    if (!obj.hasTag(tag)) obj.addTag(tag);
+  }
+}
+
+/**
+ * Undo of a deal whose deck TTS has replaced by its last card: the card goes back onto that card,
+ * which forms a deck again, tagged as the gone deck was.
+ */
+function putOntoRest(obj: TTSObject, containerId: string, orInto: string | undefined, finish: Finish): void {
+  const rest = orInto === undefined ? undefined : find(orInto);
+  if (rest === undefined) return finish(undefined, gone(containerId));
+  const tags = rest.getTags();
+  const pos = rest.getPosition();
+  // Above the card, so that it goes on top (TTS: the end nearest it in height).
+  obj.setPosition({ x: pos.x, y: pos.y + 1, z: pos.z });
+  const formed = rest.putObject(obj);
+  tagLike(formed, tags);
+  Wait.condition(() => finish(undefined, undefined), () => obj.isDestroyed(), SETTLE_TIMEOUT, () => finish(undefined, undefined));
 }

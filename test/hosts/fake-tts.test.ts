@@ -256,6 +256,20 @@ describe("containers", () => {
     expect(tts.call("s00001", "run")).toEqual({ same: true, n: 4, gone: true, top: "t00009", onTable: true });
   });
 
+  it("putObject of a card onto a card forms a deck of the two where the card lay, the card above on top", () => {
+    const { tts } = withScript(
+      `function run()
+         local lying = getObjectFromGUID("c00001")
+         local deck = lying.putObject(getObjectFromGUID("c00002"))
+         local out = {}
+         for _, info in ipairs(deck.getObjects()) do table.insert(out, info.guid) end
+         return { out = out, gone = lying.isDestroyed(), x = deck.getPosition().x }
+       end`,
+      [{ guid: "c00001", kind: "card", position: [5, 1, 0] }, { guid: "c00002", kind: "card", position: [5, 3, 0] }],
+    );
+    expect(tts.call("s00001", "run")).toEqual({ out: ["c00002", "c00001"], gone: true, x: 5 });
+  });
+
   it("putObject puts a card into a deck at the end nearest it in height: hovering over it, on top; beside it on the table, at the bottom", () => {
     const deck: ObjectSpec = {
       guid: "d00001",

@@ -117,6 +117,23 @@ function takeFromStack(host: FakeTTS, c: FakeObject, params: Params, smooth: boo
   return host.spawnData(data, { position, rotation, from: smooth ? copyVec(c.position) : undefined, cause: "takeObject", callback });
 }
 
+/**
+ * A card put onto a card: TTS forms a deck of the two where the card lay (a new object, without
+ * the cards' tags), the card put in on top when it is above, and returns it.
+ */
+function formDeck(host: FakeTTS, card: FakeObject, o: FakeObject): FakeObject {
+  host.captureState(o);
+  host.captureState(card);
+  const top = o.position.y > card.position.y;
+  const contents = top ? [o.toSave(), card.toSave()] : [card.toSave(), o.toSave()];
+  const position = copyVec(card.position);
+  const rotation = copyVec(card.rotation);
+  host.destroy(o);
+  host.destroy(card);
+  const data = { Name: "Deck", Nickname: "", Tags: [], ContainedObjects: contents } as unknown as SaveObject;
+  return host.spawnData(data, { position, rotation, cause: "putObject" });
+}
+
 /** `container.putObject(o)`: `o`'s script saves its state, `o` is destroyed and its data goes in. */
 export function putObject(host: FakeTTS, container: FakeObject, o: FakeObject): FakeObject {
   host.checkAlive(o, "putObject");
@@ -126,7 +143,8 @@ export function putObject(host: FakeTTS, container: FakeObject, o: FakeObject): 
     host.destroy(o);
     return container;
   }
-  if (!container.contents) throw new LuaRaise(`putObject: ${label(container)} is not a container (forming stacks or decks is not simulated)`);
+  if (container.kind === "card" && o.kind === "card") return formDeck(host, container, o);
+  if (!container.contents) throw new LuaRaise(`putObject: ${label(container)} is not a container (forming stacks is not simulated)`);
   host.captureState(o);
   const data = o.toSave();
   const below = o.position.y <= container.position.y;
