@@ -118,52 +118,48 @@ export function locate(p: Point, areas: Area[], width: number): Location {
   return locateAmong(p, areas, all, width);
 }
 
+/** The two nearest candidates seen so far: indices (-1: none yet) and their distances. */
+interface TwoNearest {
+  first: number;
+  second: number;
+  d1: number;
+  d2: number;
+}
+
+function offer(n: TwoNearest, i: number, d: number): void {
+  if (n.first < 0 || d < n.d1) {
+    n.second = n.first;
+    n.d2 = n.d1;
+    n.first = i;
+    n.d1 = d;
+  } else if (n.second < 0 || d < n.d2) {
+    n.second = i;
+    n.d2 = d;
+  }
+}
+
+/** The nearest, and the runner-up when it is within the ambiguity share of a tile width. */
+function locationOf(n: TwoNearest, width: number): Location {
+  const close = n.second >= 0 && n.d2 - n.d1 < AMBIGUOUS_SHARE * width;
+  return { area: n.first, rival: close ? n.second : -1 };
+}
+
 /** `locate` among some of the areas: `indices` in ascending order, a superset of those holding p (see grid.ts). */
 export function locateAmong(p: Point, areas: Area[], indices: number[], width: number): Location {
-  // `closest` over the areas whose footprint holds p, in one pass (no lists: every piece is located).
-  let first = -1;
-  let second = -1;
-  let d1 = 0;
-  let d2 = 0;
+  // `closest` over the areas whose footprint holds p (board.ts's scan is this, written out for speed).
+  const n: TwoNearest = { first: -1, second: -1, d1: 0, d2: 0 };
   for (const i of indices) {
     const area = areas[i];
     const f = area.footprint;
     if (!(p.x >= f.minX && p.x <= f.maxX && p.z >= f.minZ && p.z <= f.maxZ)) continue;
-    const dx = p.x - area.centre.x;
-    const dz = p.z - area.centre.z;
-    const d = Math.sqrt(dx * dx + dz * dz);
-    if (first < 0 || d < d1) {
-      second = first;
-      d2 = d1;
-      first = i;
-      d1 = d;
-    } else if (second < 0 || d < d2) {
-      second = i;
-      d2 = d;
-    }
+    offer(n, i, distance(p, area.centre));
   }
-  const close = second >= 0 && d2 - d1 < AMBIGUOUS_SHARE * width;
-  return { area: first, rival: close ? second : -1 };
+  return locationOf(n, width);
 }
 
 /** The nearest of some centres, footprints aside (the Crown's nearest Mage Card, I6). */
 export function closest(p: Point, centres: Point[], width: number): Location {
-  let first = -1;
-  let second = -1;
-  let d1 = 0;
-  let d2 = 0;
-  for (let i = 0; i < centres.length; i++) {
-    const d = distance(p, centres[i]);
-    if (first < 0 || d < d1) {
-      second = first;
-      d2 = d1;
-      first = i;
-      d1 = d;
-    } else if (second < 0 || d < d2) {
-      second = i;
-      d2 = d;
-    }
-  }
-  const close = second >= 0 && d2 - d1 < AMBIGUOUS_SHARE * width;
-  return { area: first, rival: close ? second : -1 };
+  const n: TwoNearest = { first: -1, second: -1, d1: 0, d2: 0 };
+  for (let i = 0; i < centres.length; i++) offer(n, i, distance(p, centres[i]));
+  return locationOf(n, width);
 }

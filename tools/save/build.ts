@@ -341,15 +341,20 @@ export async function main(args: { root: string; argv: string[] }): Promise<numb
     build(opts, cards);
     return 0;
   } catch (e) {
-    if (e instanceof BuildError) {
-      console.error(`error: ${e.message}`);
-      return 1;
-    }
-    if (e instanceof CardFileError) {
-      // The validator's own lines: one per problem, then how many.
-      console.error(e.message);
-      return 1;
-    }
-    throw e;
+    return failure(e);
   }
+}
+
+/** A build's known failure as one line (or the validator's lines) and exit code 1; anything else is a bug and throws. */
+export function failure(e: unknown): number {
+  if (e instanceof BuildError) {
+    console.error(`error: ${e.message}`);
+    return 1;
+  }
+  if (e instanceof CardFileError) {
+    // The validator's own lines, as `npm run cards:check` prints them: one per problem, then how many.
+    console.error(e.message);
+    return 1;
+  }
+  throw e;
 }

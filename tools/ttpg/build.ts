@@ -22,7 +22,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { isAbsolute, join, relative, resolve } from "node:path";
 import { artCatalogue } from "../../assets/art";
-import { BuildError, CardFileError, lodgeThumbnail, readCards, readMod, tileWidth, type Mod, type Options as SaveOptions } from "../save/build";
+import { BuildError, failure, lodgeThumbnail, readCards, readMod, tileWidth, type Mod, type Options as SaveOptions } from "../save/build";
 import { renderPng } from "../save/render";
 import type { JukasSave } from "../save/tts";
 import { packageContent, templateGuid, type PackageContent } from "./package";
@@ -194,16 +194,7 @@ export async function main(args: { root: string; argv: string[] }): Promise<numb
     await build(parseArgs(args.root, args.argv));
     return 0;
   } catch (e) {
-    if (e instanceof BuildError) {
-      console.error(`error: ${e.message}`);
-      return 1;
-    }
-    if (e instanceof CardFileError) {
-      // The validator's lines, as `npm run cards:check` prints them.
-      console.error(e.message);
-      return 1;
-    }
-    throw e;
+    return failure(e);
   }
 }
 
