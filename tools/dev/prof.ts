@@ -1,0 +1,28 @@
+// Scratch: full per-function profile of one action, and per-module sums. node tools/run-ts.mjs tools/dev/prof.ts [actionId]
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { ACTIONS, READ } from "../bench/measure";
+import { loadSave } from "../bench/bench";
+import { benchSave, FULL } from "../bench/table";
+import { profileAction } from "../bench/profile";
+
+export async function main({ root, argv }: { root: string; argv: string[] }): Promise<number> {
+  const id = argv[0] ?? "read (state)";
+  const spec = id === "read" || id === "read (state)" ? READ : ACTIONS.find((a) => a.id === id)!;
+  const script = readFileSync(join(root, "dist/tts/avatar.full.lua"), "utf8");
+  const save = benchSave(loadSave(root, script), FULL);
+  const lines = script.split("\n");
+  const rows = profileAction(save, spec, lines, 10000);
+  let all = 0;
+  const mods = new Map<string, number>();
+  for (const r of rows) {
+    all += r.instructions;
+    const m = r.fn.includes(":") ? r.fn.split(":")[0] : "(lualib/main)";
+    mods.set(m, (mods.get(m) ?? 0) + r.instructions);
+  }
+  console.log(`total ${all}`);
+  for (const [m, n] of [...mods].sort((a, b) => b[1] - a[1])) console.log(`${String(n).padStart(8)}  ${m}`);
+  console.log("");
+  for (const r of rows.slice(0, Number(argv[1] ?? 60))) console.log(`${String(r.instructions).padStart(8)} ${String(r.line).padStart(6)}  ${r.fn}`);
+  return 0;
+}
