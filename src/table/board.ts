@@ -115,7 +115,17 @@ function scan(board: Board, piece: Piece, occupied: Point[][] | undefined): Wher
   let second = -1;
   let d1 = 0;
   let d2 = 0;
-  for (const i of candidates(board.grid, piece)) {
+  // candidates(board.grid, piece), its common case written out: one grid cell, nothing filed everywhere.
+  const grid = board.grid;
+  let list: number[] | undefined = undefined;
+  if (grid.everywhere.length === 0) {
+    if (grid.size > 0) {
+      const column = grid.cells[Math.floor(x / grid.size)];
+      if (column !== undefined) list = column[Math.floor(z / grid.size)];
+    }
+  } else list = candidates(grid, piece);
+  if (list === undefined) return { piece, area: -1, rival: -1 };
+  for (const i of list) {
     const area = all[i];
     const f = area.footprint;
     if (!(x >= f.minX && x <= f.maxX && z >= f.minZ && z <= f.maxZ)) continue;

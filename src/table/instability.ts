@@ -3,7 +3,7 @@
  * `BRW:Instability` + `BRW:Jukas` piece in no Room, loose or in a container (TABLE.md).
  */
 import { Board, spotOf } from "./board";
-import { OWNERS, Piece, TAG, countOf, hasTag, instabilityOwner, ownerIndex, pieceLabel, tagsOf } from "./pieces";
+import { OWNERS, Piece, TAG, countOf, hasTag, instabilityOwnerIndex, ownerIndex, pieceLabel, tagsOf } from "./pieces";
 import { PieceCount } from "./table-index";
 import { JUKAS } from "../core/model";
 import { wording } from "./wording";
@@ -16,32 +16,34 @@ export interface InstabilityTally {
   containers: PieceCount[];
 }
 
-export function tallyInstability(pieces: Piece[], board: Board, warnings: string[]): InstabilityTally {
+/** `pieces`: BRW:Instability pieces that are not containers; `containers`: every container (sortKinds). */
+export function tallyInstability(pieces: Piece[], containers: Piece[], board: Board, warnings: string[]): InstabilityTally {
   const tally: InstabilityTally = { inRoom: [], supply: 0, loose: [], containers: [] };
   for (let i = 0; i < board.rooms.length; i++) {
     const row: number[] = [];
     for (let j = 0; j < OWNERS.length; j++) row.push(0);
     tally.inRoom.push(row);
   }
-  for (const piece of pieces) {
-    if (piece.container) countContainer(piece, tally);
-    else if (hasTag(piece, TAG.instability)) countPiece(piece, board, tally, warnings);
-  }
+  for (const piece of pieces) countPiece(piece, board, tally, warnings);
+  for (const piece of containers) countContainer(piece, tally);
   return tally;
 }
 
+const JUKAS_AT = ownerIndex(JUKAS);
+
 function countPiece(piece: Piece, board: Board, tally: InstabilityTally, warnings: string[]): void {
-  const owner = instabilityOwner(piece);
-  if (owner === undefined) {
+  const owner = instabilityOwnerIndex(piece.tags);
+  if (owner < 0) {
     warnings.push(wording.ownerless(pieceLabel(piece), "Instability piece", "a colour, BRW:Jukas or BRW:BlackRose"));
     return;
   }
   const where = spotOf(board, piece, warnings);
+  const n = countOf(piece);
   if (where !== undefined && where.kind === "room") {
-    tally.inRoom[where.at][ownerIndex(owner)] += countOf(piece);
-  } else if (owner === JUKAS) {
-    tally.loose.push({ id: piece.id, count: countOf(piece) });
-    tally.supply += countOf(piece);
+    tally.inRoom[where.at][owner] += n;
+  } else if (owner === JUKAS_AT) {
+    tally.loose.push({ id: piece.id, count: n });
+    tally.supply += n;
   }
 }
 

@@ -16,8 +16,10 @@ export interface Kinds {
   models: Piece[];
   /** BRW:Vortex or BRW:VortexPool. */
   vortex: Piece[];
-  /** BRW:Instability, and every container (its content may be Jukas's supply). */
+  /** BRW:Instability pieces that are not containers. */
   instability: Piece[];
+  /** Every container, whatever its tags (its content may be Jukas's supply). */
+  containers: Piece[];
   /** BRW:Power. */
   power: Piece[];
   /** BRW:Damage. */
@@ -32,41 +34,61 @@ export interface Kinds {
   obstacles: Piece[];
 }
 
-type ListName = Exclude<keyof Kinds, "obstacles">;
-
-/** Which list a tag puts its piece in. */
-const LIST_OF: { [tag: string]: ListName } = {
-  [TAG.room]: "rooms",
-  [TAG.cell]: "cells",
-  [TAG.mageCard]: "cards",
-  [TAG.mage]: "models",
-  [TAG.vortex]: "vortex",
-  [TAG.vortexPool]: "vortex",
-  [TAG.instability]: "instability",
-  [TAG.power]: "power",
-  [TAG.damage]: "damage",
-  [TAG.crown]: "crowns",
-  [TAG.avatar]: "avatars",
-  [TAG.forgottenSpells]: "decks",
+/** The lists a tag puts its piece in, by position (numbers: a JS object answers inherited names with functions, which no `>= 0` accepts). */
+const LIST_OF: { [tag: string]: number } = {
+  [TAG.room]: 0,
+  [TAG.cell]: 1,
+  [TAG.mageCard]: 2,
+  [TAG.mage]: 3,
+  [TAG.vortex]: 4,
+  [TAG.vortexPool]: 4,
+  [TAG.instability]: 5,
+  [TAG.power]: 6,
+  [TAG.damage]: 7,
+  [TAG.crown]: 8,
+  [TAG.avatar]: 9,
+  [TAG.forgottenSpells]: 10,
 };
+/** Lists below this position are tiles: the floor, not obstacles. */
+const TILES = 2;
+const LISTS = 11;
+const INSTABILITY = 5;
 
 /** Pieces as `wellFormed` leaves them (tags a list). */
 export function sortKinds(pieces: Piece[]): Kinds {
-  const k: Kinds = { rooms: [], cells: [], cards: [], models: [], vortex: [], instability: [], power: [], damage: [], crowns: [], avatars: [], decks: [], obstacles: [] };
+  const lists: Piece[][] = [];
+  for (let i = 0; i < LISTS; i++) lists.push([]);
+  const containers: Piece[] = [];
+  const obstacles: Piece[] = [];
   for (const piece of pieces) {
     let tile = false;
     for (const tag of piece.tags) {
-      const name = LIST_OF[tag];
-      // A JS object answers inherited names ("constructor") with functions: only a list name counts.
-      if (typeof name !== "string") continue;
-      const list = k[name];
+      const at = LIST_OF[tag];
+      // Lua cannot compare nil with a number: undefined first.
+      if (at === undefined || !(at >= 0)) continue;
+      // A container tagged BRW:Instability is counted as a container, never as a piece lying somewhere.
+      if (at === INSTABILITY && piece.container) continue;
+      const list = lists[at];
       // A piece with two tags of one list (BRW:Vortex and BRW:VortexPool) goes in it once.
       if (list.length === 0 || list[list.length - 1] !== piece) list.push(piece);
-      if (name === "rooms" || name === "cells") tile = true;
+      if (at < TILES) tile = true;
     }
-    const supply = k.instability;
-    if (piece.container && (supply.length === 0 || supply[supply.length - 1] !== piece)) supply.push(piece);
-    if (!tile) k.obstacles.push(piece);
+    if (piece.container) containers.push(piece);
+    if (!tile) obstacles.push(piece);
   }
-  return k;
+  return {
+    rooms: lists[0],
+    cells: lists[1],
+    cards: lists[2],
+    models: lists[3],
+    vortex: lists[4],
+    instability: lists[INSTABILITY],
+    containers,
+    power: lists[6],
+    damage: lists[7],
+    crowns: lists[8],
+    avatars: lists[9],
+    decks: lists[10],
+    obstacles,
+  };
 }

@@ -143,20 +143,31 @@ export function ownerIndex(owner: string): number {
   return typeof i === "number" ? i : -1;
 }
 
-/** Who an Instability piece belongs to (TABLE.md): the Black Rose, Jukas, or a colour. */
-export function instabilityOwner(piece: { tags: string[] }): string | undefined {
-  // One pass over the tags (this runs for every Instability piece): the Black Rose first, then Jukas, then the first colour in seat order.
+/** OWNERS position of each tag that names an owner. */
+const OWNER_OF_TAG: { [tag: string]: number } = {};
+for (let i = 0; i < COLOURS.length; i++) OWNER_OF_TAG[COLOURS[i]] = i;
+OWNER_OF_TAG[TAG.jukas] = OWNER_AT[JUKAS];
+OWNER_OF_TAG[TAG.blackRose] = OWNER_AT[BLACK_ROSE];
+const JUKAS_AT = OWNER_AT[JUKAS];
+const BLACK_ROSE_AT = OWNER_AT[BLACK_ROSE];
+
+/**
+ * Who an Instability piece belongs to (TABLE.md), as an OWNERS position (-1: nobody), in one pass over the tags with one
+ * lookup each (this runs for every Instability piece): the Black Rose first, then Jukas, then
+ * the first colour in seat order.
+ */
+export function instabilityOwnerIndex(tags: string[]): number {
   let jukas = false;
   let best = -1;
-  for (const tag of tagsOf(piece.tags)) {
-    if (tag === TAG.blackRose) return BLACK_ROSE;
-    if (tag === TAG.jukas) jukas = true;
-    const seat = SEAT[tag];
-    if (typeof seat === "number" && (best < 0 || seat < best)) best = seat;
+  for (const tag of tags) {
+    const i = OWNER_OF_TAG[tag];
+    // Lua cannot compare nil with a number; in JS an inherited name answers a function, which no `>= 0` accepts.
+    if (i === undefined || !(i >= 0)) continue;
+    if (i === BLACK_ROSE_AT) return i;
+    if (i === JUKAS_AT) jukas = true;
+    else if (best < 0 || i < best) best = i;
   }
-  if (jukas) return JUKAS;
-  if (best < 0) return undefined;
-  return COLOURS[best];
+  return jukas ? JUKAS_AT : best;
 }
 
 /** Jukas's own pieces (model, Cell, counter) carry BRW:Jukas; others a colour. */

@@ -90,7 +90,7 @@ function readParts(kinds: Kinds, rooms: RoomTile[], ctx: ReadContext, warnings: 
   const occupied = locateAll(board, kinds.obstacles);
   const models = readModels(kinds.models, warnings);
   const vortex = tallyVortex(kinds.vortex, board, warnings);
-  const instability = tallyInstability(kinds.instability, board, warnings);
+  const instability = tallyInstability(kinds.instability, kinds.containers, board, warnings);
   const mages = readMages(kinds.power, kinds.damage, board, models, vortex, warnings);
   const crowns = kinds.crowns;
   if (crowns.length > 1) warnings.push(wording.twoCrowns(pieceLabel(crowns[0])));

@@ -2,7 +2,7 @@
  * TTS objects → the platform-neutral `Piece`. One tag query per action reads every piece the
  * mod cares about; nothing here knows the rules.
  */
-import { ContentItem, Piece, TAG } from "../table/pieces";
+import { ContentItem, Footprint, Piece, TAG } from "../table/pieces";
 
 /** Every tag of TABLE.md, and the card decks': one `getObjectsWithAnyTags` call finds them all. */
 export const ALL_TAGS: string[] = [
@@ -43,57 +43,81 @@ export function readObject(guid: string): TTSObject | undefined {
  * the Avatar Card its GM Notes (the card descriptions). The table layer reads nothing else: any
  * other piece gets its point as footprint, face up, rotation 0, no notes.
  */
-const AREA: { [tag: string]: boolean } = { [TAG.room]: true, [TAG.cell]: true, [TAG.mageCard]: true };
-const MOVES: { [tag: string]: boolean } = { [TAG.mage]: true, [TAG.vortex]: true, [TAG.instability]: true };
-const PILES: { [tag: string]: boolean } = { [TAG.jukasCommand]: true, [TAG.jukasEvocation]: true, [TAG.jukasEvent]: true };
+/** What a tag asks to be read: any of its flags set on a piece asks for that reading. */
+interface Reads {
+  area: boolean;
+  moves: boolean;
+  faceDown: boolean;
+  notes: boolean;
+}
+
+const AREA: Reads = { area: true, moves: false, faceDown: false, notes: false };
+const MOVES: Reads = { area: false, moves: true, faceDown: false, notes: false };
+const ROOM: Reads = { area: true, moves: false, faceDown: true, notes: true };
+const PILE: Reads = { area: true, moves: true, faceDown: true, notes: true };
+const NOTES: Reads = { area: false, moves: false, faceDown: false, notes: true };
+
+/** One lookup per tag (this runs for every tag of every piece, every action). */
+const READS: { [tag: string]: Reads } = {
+  [TAG.room]: ROOM,
+  [TAG.cell]: AREA,
+  [TAG.mageCard]: AREA,
+  [TAG.mage]: MOVES,
+  [TAG.vortex]: MOVES,
+  [TAG.instability]: MOVES,
+  [TAG.jukasCommand]: PILE,
+  [TAG.jukasEvocation]: PILE,
+  [TAG.jukasEvent]: PILE,
+  [TAG.avatar]: NOTES,
+};
 
 function pieceOf(obj: TTSObject): Piece {
   const tags = obj.getTags();
   let area = false;
-  let room = false;
   let moves = false;
-  let pile = false;
+  let faceDown = false;
   let notes = false;
   for (const tag of tags) {
-    // === true: a JS object answers inherited names ("constructor") with functions.
-    if (AREA[tag] === true) area = true;
-    if (MOVES[tag] === true) moves = true;
-    if (PILES[tag] === true) pile = true;
-    if (tag === TAG.room) room = true;
-    if (tag === TAG.avatar) notes = true;
-  }
-  if (pile) {
-    area = true;
-    moves = true;
+    const r = READS[tag];
+    // `=== true` below: in JS an inherited name ("constructor") answers a function, whose fields are undefined.
+    if (r !== undefined) {
+      if (r.area === true) area = true;
+      if (r.moves === true) moves = true;
+      if (r.faceDown === true) faceDown = true;
+      if (r.notes === true) notes = true;
+    }
   }
   const pos = obj.getPosition();
+  const x = pos.x;
+  const z = pos.z;
   const type = obj.type as string;
   const container = type === "Bag" || type === "Deck" || type === "Infinite";
   const quantity = obj.getQuantity();
-  const piece: Piece = {
-    id: obj.getGUID(),
-    name: obj.getName(),
-    tags,
-    x: pos.x,
-    y: pos.y,
-    z: pos.z,
-    rotY: moves ? obj.getRotation().y : 0,
-    footprint: { minX: pos.x, maxX: pos.x, minZ: pos.z, maxZ: pos.z },
-    faceDown: room || pile ? obj.is_face_down : false,
-    // TTS answers -1 for a single piece; a stack or container gives its count.
-    quantity: quantity < 0 ? 1 : quantity,
-    container,
-    contents: container ? contentsOf(obj) : [],
-  };
+  let footprint: Footprint | undefined = undefined;
   if (area) {
     const bounds = obj.getBounds();
     const cx = bounds.center.x;
     const cz = bounds.center.z;
     const hx = bounds.size.x / 2;
     const hz = bounds.size.z / 2;
-    piece.footprint = { minX: cx - hx, maxX: cx + hx, minZ: cz - hz, maxZ: cz + hz };
-  }
-  if (room || pile || notes) piece.notes = obj.getGMNotes();
+    footprint = { minX: cx - hx, maxX: cx + hx, minZ: cz - hz, maxZ: cz + hz };
+  } else footprint = { minX: x, maxX: x, minZ: z, maxZ: z };
+  const piece: Piece = {
+    id: obj.getGUID(),
+    name: obj.getName(),
+    tags,
+    x,
+    y: pos.y,
+    z,
+    rotY: moves ? obj.getRotation().y : 0,
+    footprint,
+    faceDown: faceDown ? obj.is_face_down : false,
+    // TTS answers -1 for a single piece; a stack or container gives its count.
+    quantity: quantity < 0 ? 1 : quantity,
+    container,
+    contents: container ? contentsOf(obj) : [],
+  };
+  if (notes) piece.notes = obj.getGMNotes();
   if (type === "Counter") piece.value = numberOf(obj.getValue());
   return piece;
 }
