@@ -9,6 +9,7 @@ import { CARD_DECKS, CardCursor, CardOutcome, CrownPick, continueCard, resolveCa
 import { errors } from "../core/errors";
 import { cardText, describeValue } from "../core/text";
 import { readTable, TableRead } from "../table/snapshot";
+import { emptyLocateMemo, LocateMemo } from "../table/board";
 import { Piece } from "../table/pieces";
 import { TableIndex } from "../table/table-index";
 import { Host } from "./host";
@@ -27,6 +28,8 @@ export interface Controller {
   settings: Settings;
   /** The index of the last table read, for the adapter's own upkeep (e.g. which models carry its menu item): no second read. */
   lastIndex?: TableIndex;
+  /** Kept from read to read: pieces that have not moved are not located again (readTable's memo). */
+  memo: LocateMemo;
 }
 
 export const API = ["setup", "target", "choose", "teleport", "avatarEffect", "spellResolved", "cleanup", "roomRebuilt", "resolveCard", "state", "undo"];
@@ -34,7 +37,7 @@ export const API = ["setup", "target", "choose", "teleport", "avatarEffect", "sp
 /** A controller with the state saved on the table; unreadable state starts clean, with a warning. */
 export function createController(host: Host, saved: string | undefined): Controller {
   const restored = restore(saved, host.decode);
-  const c: Controller = { host, session: restored.session, busy: false, settings: { ...DEFAULT_SETTINGS } };
+  const c: Controller = { host, session: restored.session, busy: false, settings: { ...DEFAULT_SETTINGS }, memo: emptyLocateMemo() };
   if (restored.warning !== undefined) host.broadcast(restored.warning, true);
   if (c.session.pending !== undefined) host.showChoice(c.session.pending.candidates);
   return c;
@@ -52,7 +55,7 @@ export function call(c: Controller, name: unknown, params: unknown, caller?: str
     return refuse(c, says.paramsNotTable(name), [], caller);
   }
   const pieces = c.host.readPieces();
-  const read = readTable(pieces, { ...c.host.context(), settings: c.settings });
+  const read = readTable(pieces, { ...c.host.context(), settings: c.settings, memo: c.memo });
   // The card that carries the controller must itself be on the table (two are refused by the reader).
   if (read.ok && read.index.avatar === undefined) return refuse(c, says.noAvatar(), read.warnings, caller);
   c.lastIndex = read.index;

@@ -87,30 +87,91 @@ export function spotOf(board: Board, piece: Piece, warnings: string[]): Spot | u
 }
 
 /**
+ * What one read located, kept for the next (readTable's `memo`): where each piece was found, by
+ * piece id, on a board with these areas. A piece found again at the same point of the same
+ * board is where it was; the rest are located anew. Plain data, owned by the caller.
+ */
+export interface LocateMemo {
+  /** Each area's centre and footprint and the tile width: what locating depends on (`areasKey`). */
+  areas: number[];
+  at: { [id: string]: Located };
+}
+
+interface Located {
+  x: number;
+  z: number;
+  area: number;
+  rival: number;
+  /** The Rooms (board.rooms positions) whose tile holds the point. */
+  rooms: number[];
+}
+
+export function emptyLocateMemo(): LocateMemo {
+  return { areas: [], at: {} };
+}
+
+/** Everything a piece's location depends on, as numbers: the same list means the same answers. */
+function areasKey(board: Board): number[] {
+  const key: number[] = [board.width, board.rooms.length];
+  for (const a of board.all) {
+    const f = a.footprint;
+    key.push(a.centre.x, a.centre.z, f.minX, f.maxX, f.minZ, f.maxZ);
+  }
+  return key;
+}
+
+function sameNumbers(a: number[], b: number[]): boolean {
+  if (a.length !== b.length) return false;
+  // NaN never equals itself: a board with a NaN figure is simply never reused.
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
  * Every piece lying on a tile, in one pass in their order (`pieces`: every piece but Room and
  * Cell tiles): where each lies (kept in board.located for spotOf, containers aside: they lie
- * nowhere), and the points lying on each Room's tile, by board.rooms position.
+ * nowhere), and the points lying on each Room's tile, by board.rooms position. With a memo of
+ * the last read, a piece at the same point of the same board is not located again (the memo is
+ * then updated for the next read).
  */
-export function locateAll(board: Board, pieces: Piece[]): Point[][] {
+export function locateAll(board: Board, pieces: Piece[], memo?: LocateMemo): Point[][] {
   const occupied: Point[][] = [];
   for (let i = 0; i < board.rooms.length; i++) occupied.push([]);
+  const key = memo === undefined ? [] : areasKey(board);
+  const before = memo !== undefined && sameNumbers(memo.areas, key) ? memo.at : {};
+  const after: { [id: string]: Located } = {};
   for (const piece of pieces) {
-    const where = scan(board, piece, occupied);
-    if (!piece.container) board.located[piece.id] = where;
+    const x = piece.x;
+    const z = piece.z;
+    let known: Located | undefined = before[piece.id];
+    // `=== x`: a NaN point is never found again, and is located as before (nowhere).
+    if (known === undefined || known.x !== x || known.z !== z) {
+      known = { x, z, area: -1, rival: -1, rooms: [] };
+      const where = scan(board, piece, known.rooms);
+      known.area = where.area;
+      known.rival = where.rival;
+    }
+    after[piece.id] = known;
+    for (const r of known.rooms) occupied[r].push({ x, z });
+    if (!piece.container) board.located[piece.id] = { piece, area: known.area, rival: known.rival };
+  }
+  if (memo !== undefined) {
+    memo.areas = key;
+    memo.at = after;
   }
   return occupied;
 }
 
 /**
  * locateAmong(piece, board.all, candidates(board.grid, piece), board.width), written out: this
- * runs for every piece (test/table/grid.test.ts holds spotOf to locate). With `occupied`, the
- * piece's point is also added to each Room whose tile holds it (board.all lists the Rooms first).
+ * runs for every piece (test/table/grid.test.ts holds spotOf to locate). With `rooms`, the
+ * position of each Room whose tile holds the point is added to it (board.all lists the Rooms first).
  */
-function scan(board: Board, piece: Piece, occupied: Point[][] | undefined): Where {
+function scan(board: Board, piece: Piece, rooms: number[] | undefined): Where {
   const x = piece.x;
   const z = piece.z;
   const all = board.all;
-  const rooms = board.rooms.length;
+  const roomCount = board.rooms.length;
   let first = -1;
   let second = -1;
   let d1 = 0;
@@ -129,7 +190,7 @@ function scan(board: Board, piece: Piece, occupied: Point[][] | undefined): Wher
     const area = all[i];
     const f = area.footprint;
     if (!(x >= f.minX && x <= f.maxX && z >= f.minZ && z <= f.maxZ)) continue;
-    if (occupied !== undefined && i < rooms) occupied[i].push({ x, z });
+    if (rooms !== undefined && i < roomCount) rooms.push(i);
     const dx = x - area.centre.x;
     const dz = z - area.centre.z;
     const d = Math.sqrt(dx * dx + dz * dz);

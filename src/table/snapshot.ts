@@ -5,7 +5,7 @@
  */
 import { CatalogueEntry } from "../core/lodge";
 import { Cell, DEFAULT_SETTINGS, InstabilityCount, Room, Settings, Snapshot } from "../core/model";
-import { Board, locateAll, makeBoard, pointOf } from "./board";
+import { Board, LocateMemo, locateAll, makeBoard, pointOf } from "./board";
 import { crownHolder, crownOnTable, playOrder, seatedPlayers } from "./crown";
 import { ADJACENT_WIDTHS, Point, adjacent, contains } from "./geometry";
 import { InstabilityTally, tallyInstability } from "./instability";
@@ -33,6 +33,12 @@ export interface ReadContext {
    * anywhere else (another script, a test) are cleaned as always.
    */
   wellFormed?: boolean;
+  /**
+   * What the last read located, kept by the caller from read to read (emptyLocateMemo): pieces
+   * lying where they lay, on the same board, are not located again. The read is the same with
+   * or without it; it is updated for the next read.
+   */
+  memo?: LocateMemo;
 }
 
 export interface TableRead {
@@ -87,7 +93,7 @@ interface Parts {
 function readParts(kinds: Kinds, rooms: RoomTile[], ctx: ReadContext, warnings: string[]): Parts {
   const board = makeBoard(rooms, readCells(kinds.cells, warnings), readCards(kinds.cards, warnings));
   // Every piece on the tiles located once, in table order: the tallies below look them up.
-  const occupied = locateAll(board, kinds.obstacles);
+  const occupied = locateAll(board, kinds.obstacles, ctx.memo);
   const models = readModels(kinds.models, warnings);
   const vortex = tallyVortex(kinds.vortex, board, warnings);
   const instability = tallyInstability(kinds.instability, kinds.containers, board, warnings);

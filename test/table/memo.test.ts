@@ -1,0 +1,71 @@
+/**
+ * readTable's memo (what the last read located) is only a saving: a sequence of reads with one
+ * memo gives exactly the reads made afresh, however pieces, tiles and cards move between them.
+ */
+import fc from "fast-check";
+import { emptyLocateMemo } from "../../src/table/board";
+import { Piece } from "../../src/table/pieces";
+import { readTable } from "../../src/table/snapshot";
+import { CONTEXT, W, lodge, lodgeJitter, richTable } from "./layout";
+
+/** One change between reads: move a piece (possibly a tile or a card), or move it back where it was. */
+const changeArb = fc.record({
+  which: fc.nat(),
+  kind: fc.constantFrom("move", "back", "none", "swapIds", "nan"),
+  dx: fc.double({ min: -W, max: W, noNaN: true }),
+  dz: fc.double({ min: -W, max: W, noNaN: true }),
+});
+
+function apply(pieces: Piece[], original: Piece[], c: { which: number; kind: string; dx: number; dz: number }): Piece[] {
+  const out = pieces.map((p) => structuredClone(p));
+  const i = c.which % out.length;
+  const p = out[i];
+  if (c.kind === "move") {
+    p.x += c.dx;
+    p.z += c.dz;
+    p.footprint = { minX: p.footprint.minX + c.dx, maxX: p.footprint.maxX + c.dx, minZ: p.footprint.minZ + c.dz, maxZ: p.footprint.maxZ + c.dz };
+  } else if (c.kind === "back") {
+    out[i] = structuredClone(original[i]);
+  } else if (c.kind === "swapIds") {
+    // Ids come from outside and may repeat or change hands: the memo must not trust them.
+    const j = (i + 1) % out.length;
+    const id = out[i].id;
+    out[i].id = out[j].id;
+    out[j].id = id;
+  } else if (c.kind === "nan") {
+    p.x = NaN;
+  }
+  return out;
+}
+
+describe("readTable's memo", () => {
+  it("a sequence of reads with one memo equals the same reads made afresh", () => {
+    fc.assert(
+      fc.property(lodgeJitter, fc.array(changeArb, { minLength: 1, maxLength: 12 }), (jitter, changes) => {
+        const original = richTable(lodge(jitter));
+        const memo = emptyLocateMemo();
+        let pieces = original;
+        for (const change of [{ which: 0, kind: "none", dx: 0, dz: 0 }, ...changes]) {
+          pieces = apply(pieces, original, change);
+          const fresh = readTable(structuredClone(pieces), CONTEXT);
+          const kept = readTable(structuredClone(pieces), { ...CONTEXT, memo });
+          expect(kept).toEqual(fresh);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("a piece that has not moved is not located again", () => {
+    const pieces = richTable();
+    const memo = emptyLocateMemo();
+    readTable(pieces, { ...CONTEXT, memo });
+    const first = memo.at["i1"];
+    readTable(structuredClone(pieces), { ...CONTEXT, memo });
+    expect(memo.at["i1"]).toBe(first);
+    const moved = structuredClone(pieces);
+    moved.find((p) => p.id === "i1")!.x += 1;
+    readTable(moved, { ...CONTEXT, memo });
+    expect(memo.at["i1"]).not.toBe(first);
+  });
+});
