@@ -115,7 +115,13 @@ function areasKey(board: Board): number[] {
   const key: number[] = [board.width, board.rooms.length];
   for (const a of board.all) {
     const f = a.footprint;
-    key.push(a.centre.x, a.centre.z, f.minX, f.maxX, f.minZ, f.maxZ);
+    // One push per value: a push of several is a general lualib function in Lua.
+    key.push(a.centre.x);
+    key.push(a.centre.z);
+    key.push(f.minX);
+    key.push(f.maxX);
+    key.push(f.minZ);
+    key.push(f.maxZ);
   }
   return key;
 }

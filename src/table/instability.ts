@@ -24,28 +24,27 @@ export function tallyInstability(pieces: Piece[], containers: Piece[], board: Bo
     for (let j = 0; j < OWNERS.length; j++) row.push(0);
     tally.inRoom.push(row);
   }
-  for (const piece of pieces) countPiece(piece, board, tally, warnings);
+  // Written out in the loop, not one call per piece: this runs for every Instability piece.
+  for (const piece of pieces) {
+    const owner = instabilityOwnerIndex(piece.tags);
+    if (owner < 0) {
+      warnings.push(wording.ownerless(pieceLabel(piece), "Instability piece", "a colour, BRW:Jukas or BRW:BlackRose"));
+      continue;
+    }
+    const where = spotOf(board, piece, warnings);
+    const n = countOf(piece);
+    if (where !== undefined && where.kind === "room") {
+      tally.inRoom[where.at][owner] += n;
+    } else if (owner === JUKAS_AT) {
+      tally.loose.push({ id: piece.id, count: n });
+      tally.supply += n;
+    }
+  }
   for (const piece of containers) countContainer(piece, tally);
   return tally;
 }
 
 const JUKAS_AT = ownerIndex(JUKAS);
-
-function countPiece(piece: Piece, board: Board, tally: InstabilityTally, warnings: string[]): void {
-  const owner = instabilityOwnerIndex(piece.tags);
-  if (owner < 0) {
-    warnings.push(wording.ownerless(pieceLabel(piece), "Instability piece", "a colour, BRW:Jukas or BRW:BlackRose"));
-    return;
-  }
-  const where = spotOf(board, piece, warnings);
-  const n = countOf(piece);
-  if (where !== undefined && where.kind === "room") {
-    tally.inRoom[where.at][owner] += n;
-  } else if (owner === JUKAS_AT) {
-    tally.loose.push({ id: piece.id, count: n });
-    tally.supply += n;
-  }
-}
 
 /** A container of Jukas's pieces counts whole; any other container counts the pieces of his it holds. */
 function countContainer(piece: Piece, tally: InstabilityTally): void {

@@ -57,10 +57,15 @@ export function trigger(t: BenchTable, spec: ActionSpec): void {
 
 const SAID = new Set(["broadcastToAll", "broadcastToColor", "printToAll", "printToColor"]);
 
-/** Loads the table and runs the action once, to the end of its last move. */
-export function runLua(save: SaveFile, spec: ActionSpec, maxFrames = 3000): LuaRun {
+/**
+ * Loads the table and runs the action once, to the end of its last move. Cold: the action is the
+ * first read since loading. Warm: another script's `state` call has read the same table first,
+ * as every action but the first finds it (readTable's memo then holds where each piece lay).
+ */
+export function runLua(save: SaveFile, spec: ActionSpec, maxFrames = 3000, warm = false): LuaRun {
   const t = loadBenchTable(save);
   const { tts, avatar } = t;
+  if (warm) tts.call(avatar, "state");
   tts.assertNoErrors();
   tts.clearMessages();
   tts.resetApiCalls();

@@ -9,7 +9,7 @@ import { total } from "./api";
 /** What the baseline keeps of a run: the repeatable figures, per action. */
 export interface Baseline {
   version: 1;
-  actions: Record<string, { instructions: { sync: number; async: number }; calls: { sync: number; async: number } }>;
+  actions: Record<string, { instructions: { sync: number; async: number; warm?: number }; calls: { sync: number; async: number } }>;
   sizes?: Record<string, number>;
 }
 
@@ -26,9 +26,9 @@ export const TOLERANCE = 0.2;
 
 export function baselineOf(r: BenchResult): Baseline {
   const actions: Baseline["actions"] = {};
-  actions[READ_ID] = { instructions: { sync: r.read.instructions, async: 0 }, calls: { sync: r.read.total, async: 0 } };
+  actions[READ_ID] = { instructions: { sync: r.read.instructions, async: 0, warm: r.read.warm }, calls: { sync: r.read.total, async: 0 } };
   for (const a of r.actions) {
-    actions[a.id] = { instructions: { sync: a.instructions.sync, async: a.instructions.async }, calls: { sync: a.calls.syncTotal, async: a.calls.asyncTotal } };
+    actions[a.id] = { instructions: { sync: a.instructions.sync, async: a.instructions.async, warm: a.warm.sync }, calls: { sync: a.calls.syncTotal, async: a.calls.asyncTotal } };
   }
   return { version: 1, actions, sizes: r.sizes };
 }
@@ -44,6 +44,8 @@ export function compare(now: Baseline, base: Baseline, tolerance = TOLERANCE): R
     const pairs: [string, number, number][] = [
       ["instructions (sync)", b.instructions.sync, a.instructions.sync],
       ["instructions (async)", b.instructions.async, a.instructions.async],
+      // Baselines written before the warm figure existed have none to compare with.
+      ...(b.instructions.warm !== undefined && a.instructions.warm !== undefined ? [["instructions (warm)", b.instructions.warm, a.instructions.warm] as [string, number, number]] : []),
       ["API calls (sync)", b.calls.sync, a.calls.sync],
       ["API calls (async)", b.calls.async, a.calls.async],
     ];
@@ -85,13 +87,15 @@ export function formatReport(r: BenchResult): string {
   const target = r.targets.instructions;
   out.push(
     table(
-      ["action", "Lua instr (sync)", "target", "Lua instr (async)", "max/frame", "frames", "Lua ms", "TS call ms", "TS core ms", "API sync", "API async", "queries", "TS = Lua"],
+      ["action", "Lua instr (sync)", "target", "after a read", "target", "Lua instr (async)", "max/frame", "frames", "Lua ms", "TS call ms", "TS core ms", "API sync", "API async", "queries", "TS = Lua"],
       [
-        ["read (state)", int(r.read.instructions), r.read.instructions <= target ? "ok" : "OVER", "-", "-", "-", "-", "-", "-", int(r.read.total), "-", "1", "-"],
+        ["read (state)", int(r.read.instructions), r.read.instructions <= target ? "ok" : "OVER", int(r.read.warm), r.read.warm <= target ? "ok" : "OVER", "-", "-", "-", "-", "-", "-", int(r.read.total), "-", "1", "-"],
         ...r.actions.map((a) => [
           a.id,
           int(a.instructions.sync),
           a.instructions.sync <= target ? "ok" : "OVER",
+          int(a.warm.sync),
+          a.warm.sync <= target ? "ok" : "OVER",
           int(a.instructions.async),
           int(a.instructions.maxFrame),
           String(a.frames),
@@ -106,6 +110,7 @@ export function formatReport(r: BenchResult): string {
       ],
     ),
   );
+  out.push("Lua instr (sync): the button press as the first read since loading the table; after a read: the same press when an earlier read of the same table is remembered (readTable's memo), as every press but the first finds it.");
   out.push("");
   out.push(
     `Reading: ${int(r.read.total)} TTS API calls; minimum 1 + 7·T + A + 2·R + M + V + C + 4·P + N + (4 + S) = 1 + 7·${c.tagged} + ${c.areas} + 2·${c.rooms} + ${c.movers} + ${c.counters} + ${c.containers} + 4·${c.piles} + ${c.avatars} + (4 + ${c.seated}) = ${int(r.read.minimumTotal)}.`,

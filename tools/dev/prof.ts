@@ -1,4 +1,4 @@
-// Scratch: full per-function profile of one action, and per-module sums. node tools/run-ts.mjs tools/dev/prof.ts [actionId]
+// The whole per-function profile of one bench action, and per-module sums: node tools/dev/prof.mjs [actionId] [rows] [--warm]
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ACTIONS, READ } from "../bench/measure";
@@ -12,7 +12,7 @@ export async function main({ root, argv }: { root: string; argv: string[] }): Pr
   const script = readFileSync(join(root, "dist/tts/avatar.full.lua"), "utf8");
   const save = benchSave(loadSave(root, script), FULL);
   const lines = script.split("\n");
-  const rows = profileAction(save, spec, lines, 10000);
+  const rows = profileAction(save, spec, lines, 10000, argv.includes("--warm"));
   let all = 0;
   const mods = new Map<string, number>();
   for (const r of rows) {
