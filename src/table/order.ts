@@ -42,7 +42,18 @@ export function byNumber(a: number, b: number): number {
 export function median(values: number[]): number {
   const n = values.length;
   if (n === 0) return 0;
-  const sorted = sortedBy(values, byNumber);
+  // sortedBy(values, byNumber), written out: a later value passes an earlier one only when
+  // strictly smaller (the index tie-break), so `<` alone decides (a NaN passes nothing).
+  const sorted: number[] = [];
+  for (const v of values) {
+    let j = sorted.length;
+    sorted.push(v);
+    while (j > 0 && v < sorted[j - 1]) {
+      sorted[j] = sorted[j - 1];
+      j--;
+    }
+    sorted[j] = v;
+  }
   const mid = Math.floor(n / 2);
   // Even count: the mean of the two middle values (no `%`: parity by floor).
   if (mid * 2 === n) return (sorted[mid - 1] + sorted[mid]) / 2;
