@@ -59,24 +59,21 @@ export function makeBoard(rooms: RoomTile[], cells: Owned[], cards: Owned[]): Bo
   const roomSpots: Spot[] = [];
   const cellSpots: Spot[] = [];
   const cardSpots: Spot[] = [];
-  let at = 0;
   for (const r of rooms) {
     const piece = r.piece;
-    const s: Spot = { kind: "room", key: r.name, label: r.name, piece, at: at++, centre: { x: piece.x, z: piece.z }, footprint: piece.footprint };
+    const s: Spot = { kind: "room", key: r.name, label: r.name, piece, at: roomSpots.length, centre: { x: piece.x, z: piece.z }, footprint: piece.footprint };
     roomSpots.push(s);
     all.push(s);
   }
-  at = 0;
   for (const c of cells) {
     const piece = c.piece;
-    const s: Spot = { kind: "cell", key: c.owner, label: wording.cellName(c.owner), piece, at: at++, centre: { x: piece.x, z: piece.z }, footprint: piece.footprint };
+    const s: Spot = { kind: "cell", key: c.owner, label: wording.cellName(c.owner), piece, at: cellSpots.length, centre: { x: piece.x, z: piece.z }, footprint: piece.footprint };
     cellSpots.push(s);
     all.push(s);
   }
-  at = 0;
   for (const c of cards) {
     const piece = c.piece;
-    const s: Spot = { kind: "card", key: c.owner, label: wording.cardName(c.owner), piece, at: at++, centre: { x: piece.x, z: piece.z }, footprint: piece.footprint };
+    const s: Spot = { kind: "card", key: c.owner, label: wording.cardName(c.owner), piece, at: cardSpots.length, centre: { x: piece.x, z: piece.z }, footprint: piece.footprint };
     cardSpots.push(s);
     all.push(s);
   }
