@@ -34,16 +34,12 @@ function before<T>(a: T, ia: number, b: T, ib: number, compare: Compare<T>): boo
   return ia < ib;
 }
 
-export function byNumber(a: number, b: number): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 /** The median of a list of numbers; 0 for an empty list. */
 export function median(values: number[]): number {
   const n = values.length;
   if (n === 0) return 0;
-  // sortedBy(values, byNumber), written out: a later value passes an earlier one only when
-  // strictly smaller (the index tie-break), so `<` alone decides (a NaN passes nothing).
+  // sortedBy with a numeric comparison (-1, 0, 1), written out: a later value passes an earlier
+  // one only when strictly smaller (the index tie-break), so `<` alone decides (a NaN passes nothing).
   const sorted: number[] = [];
   for (const v of values) {
     let j = sorted.length;
