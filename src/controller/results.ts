@@ -71,8 +71,10 @@ export function stateOf(snap: Snapshot, warnings: string[]): StateResult {
     const instability: { [owner: string]: number } = {};
     let blackRose = 0;
     for (const i of r.instability) {
-      instability[i.owner] = i.count;
-      if (i.owner === BLACK_ROSE) blackRose += i.count;
+      const owner = i.owner;
+      const count = i.count;
+      instability[owner] = count;
+      if (owner === BLACK_ROSE) blackRose += count;
     }
     rooms.push({ name: r.name, slots: r.slots, instability, blackRose, vortex: r.vortex, rebuilt: r.rebuilt, neighbours: [...r.neighbours] });
   }

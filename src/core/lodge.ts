@@ -39,12 +39,26 @@ export function roomKey(name: string): string {
   return name.trim().toLowerCase();
 }
 
-/** LODGE_CATALOGUE's keys, folded once (the catalogue is constant data): every table read looks Rooms up in it. */
-const LODGE_KEYS: string[] = [];
-for (const entry of LODGE_CATALOGUE) LODGE_KEYS.push(roomKey(entry.name));
+/**
+ * Position of each LODGE_CATALOGUE Room by its key, filed once (the catalogue is constant data):
+ * every table read looks its Rooms up here instead of folding the catalogue's names again.
+ */
+const LODGE_AT: { [key: string]: number } = {};
+for (let i = LODGE_CATALOGUE.length - 1; i >= 0; i--) LODGE_AT[roomKey(LODGE_CATALOGUE[i].name)] = i;
 
-function keyAt(catalogue: CatalogueEntry[], i: number): string {
-  return catalogue === LODGE_CATALOGUE ? LODGE_KEYS[i] : roomKey(catalogue[i].name);
+/** Position in LODGE_CATALOGUE of the Room whose key (`roomKey`) this is, or -1. */
+export function lodgeIndex(key: string): number {
+  const i = LODGE_AT[key];
+  // typeof: a JS object answers inherited names ("constructor") with functions.
+  return typeof i === "number" ? i : -1;
+}
+
+/** The user's entry for a Room key, if any (`overrides`: L2 overrides, or Rooms of an expansion). */
+export function overrideFor(key: string, overrides: CatalogueEntry[]): CatalogueEntry | undefined {
+  for (const entry of overrides) {
+    if (roomKey(entry.name) === key) return entry;
+  }
+  return undefined;
 }
 
 /** The catalogue entry for a Room name, looking in the user's entries first. */
@@ -53,21 +67,19 @@ export function findRoom(
   catalogue: CatalogueEntry[] = LODGE_CATALOGUE,
   overrides: CatalogueEntry[] = [],
 ): CatalogueEntry | undefined {
-  const key = roomKey(name);
-  for (const entry of overrides) {
-    if (roomKey(entry.name) === key) return entry;
-  }
-  for (let i = 0; i < catalogue.length; i++) {
-    if (keyAt(catalogue, i) === key) return catalogue[i];
-  }
-  return undefined;
+  const own = overrideFor(roomKey(name), overrides);
+  if (own !== undefined) return own;
+  const i = catalogueIndex(name, catalogue);
+  if (i < 0) return undefined;
+  return catalogue[i];
 }
 
 /** Position of a Room name in the catalogue (for a stable Room order), or -1. */
 export function catalogueIndex(name: string, catalogue: CatalogueEntry[] = LODGE_CATALOGUE): number {
   const key = roomKey(name);
+  if (catalogue === LODGE_CATALOGUE) return lodgeIndex(key);
   for (let i = 0; i < catalogue.length; i++) {
-    if (keyAt(catalogue, i) === key) return i;
+    if (roomKey(catalogue[i].name) === key) return i;
   }
   return -1;
 }

@@ -3,7 +3,7 @@
  * width. Locating a piece is one geometry for all three (TABLE.md: "likewise for Mage Cards"),
  * and an ambiguous piece is warned about where it is located, once.
  */
-import { AMBIGUOUS_SHARE, Area, Point, distances, tileWidthOf } from "./geometry";
+import { AMBIGUOUS_SHARE, Area, Point, roomLayout } from "./geometry";
 import { AreaGrid, candidates, makeGrid } from "./grid";
 import { Piece, pieceLabel } from "./pieces";
 import { RoomTile } from "./rooms";
@@ -36,8 +36,8 @@ export interface Board {
   all: Spot[];
   /** `all` filed by grid cell (one tile width), to locate a piece among the few areas near it. */
   grid: AreaGrid;
-  /** Distances between the Rooms' centres, by board.rooms position (tile width, adjacency). */
-  roomDistances: number[][];
+  /** By board.rooms position: the keys of the adjacent Rooms, in Room order (L1). */
+  roomNeighbours: string[][];
   /** Where each piece lies, by piece id, found by `locateAll` (a piece is checked to be the same object). */
   located: { [id: string]: Where };
 }
@@ -53,22 +53,33 @@ export function pointOf(piece: Piece): Point {
   return { x: piece.x, z: piece.z };
 }
 
-function spot(kind: SpotKind, key: string, label: string, piece: Piece, at: number): Spot {
-  return { kind, key, label, piece, at, centre: pointOf(piece), footprint: piece.footprint };
-}
-
 export function makeBoard(rooms: RoomTile[], cells: Owned[], cards: Owned[]): Board {
-  const board: Board = { width: 0, rooms: [], cells: [], cards: [], all: [], grid: makeGrid([], 0), roomDistances: [], located: {} };
-  for (const r of rooms) board.rooms.push(spot("room", r.name, r.name, r.piece, board.rooms.length));
-  for (const c of cells) board.cells.push(spot("cell", c.owner, wording.cellName(c.owner), c.piece, board.cells.length));
-  for (const c of cards) board.cards.push(spot("card", c.owner, wording.cardName(c.owner), c.piece, board.cards.length));
-  board.all = [...board.rooms, ...board.cells, ...board.cards];
-  const centres: Point[] = [];
-  for (const r of board.rooms) centres.push(r.centre);
-  board.roomDistances = distances(centres);
-  board.width = tileWidthOf(board.rooms, board.roomDistances);
-  board.grid = makeGrid(board.all, board.width);
-  return board;
+  // Each spot goes into its kind's list and into `all` (Rooms, then Cells, then Mage Cards).
+  const all: Spot[] = [];
+  const roomSpots: Spot[] = [];
+  const cellSpots: Spot[] = [];
+  const cardSpots: Spot[] = [];
+  for (const r of rooms) {
+    const piece = r.piece;
+    const s: Spot = { kind: "room", key: r.name, label: r.name, piece, at: roomSpots.length, centre: { x: piece.x, z: piece.z }, footprint: piece.footprint };
+    roomSpots.push(s);
+    all.push(s);
+  }
+  for (const c of cells) {
+    const piece = c.piece;
+    const s: Spot = { kind: "cell", key: c.owner, label: wording.cellName(c.owner), piece, at: cellSpots.length, centre: { x: piece.x, z: piece.z }, footprint: piece.footprint };
+    cellSpots.push(s);
+    all.push(s);
+  }
+  for (const c of cards) {
+    const piece = c.piece;
+    const s: Spot = { kind: "card", key: c.owner, label: wording.cardName(c.owner), piece, at: cardSpots.length, centre: { x: piece.x, z: piece.z }, footprint: piece.footprint };
+    cardSpots.push(s);
+    all.push(s);
+  }
+  const layout = roomLayout(roomSpots);
+  const width = layout.width;
+  return { width, rooms: roomSpots, cells: cellSpots, cards: cardSpots, all, grid: makeGrid(all, width), roomNeighbours: layout.neighbours, located: {} };
 }
 
 /**

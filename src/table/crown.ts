@@ -11,18 +11,24 @@ import { wording } from "./wording";
 export function seatedPlayers(seated: string[] | undefined): string[] {
   const out: string[] = [];
   if (typeof seated !== "object" || seated === null) return out;
+  // seated.indexOf(colour) for each colour, as one pass over the list.
+  const isSeated: { [colour: string]: boolean } = {};
+  for (let i = 0; i < seated.length; i++) {
+    const colour = seated[i];
+    if (typeof colour === "string") isSeated[colour] = true;
+  }
   for (const colour of COLOURS) {
-    if (seated.indexOf(colour) >= 0) out.push(colour);
+    // === true: a JS object answers inherited names ("constructor") with functions.
+    if (isSeated[colour] === true) out.push(colour);
   }
   return out;
 }
 
 /**
- * I6: one seated player holds it; else the colour of the Mage Card nearest the Crown token; with
+ * I6: one seated player (`players`: seatedPlayers) holds it; else the colour of the Mage Card nearest the Crown token; with
  * no Crown (or no Mage Card to hold it), the host, and the players are told.
  */
-export function crownHolder(crown: Piece | undefined, board: Board, seated: string[], host: string | undefined, warnings: string[]): string | undefined {
-  const players = seatedPlayers(seated);
+export function crownHolder(crown: Piece | undefined, board: Board, players: string[], host: string | undefined, warnings: string[]): string | undefined {
   if (players.length === 1) return players[0];
   if (crownOnTable(crown, board)) return nearestCard(crown!, board, warnings);
   const named = typeof host === "string" && host !== "" ? host : undefined;
@@ -55,12 +61,20 @@ export function playOrder(withModel: string[], crown: string | undefined, turnOr
     }
     return out;
   }
-  const start = crown === undefined ? -1 : COLOURS.indexOf(crown);
-  const from = start < 0 ? 0 : start;
+  const hasModel: { [colour: string]: boolean } = {};
+  for (const colour of withModel) hasModel[colour] = true;
+  let from = 0;
+  for (let i = 0; i < COLOURS.length; i++) {
+    if (COLOURS[i] === crown) {
+      from = i;
+      break;
+    }
+  }
   for (let k = 0; k < COLOURS.length; k++) {
     // Seat order, wrapping round after Pink (an index step, not `%`).
-    const i = from + k < COLOURS.length ? from + k : from + k - COLOURS.length;
-    if (withModel.indexOf(COLOURS[i]) >= 0) out.push(COLOURS[i]);
+    const colour = COLOURS[from + k < COLOURS.length ? from + k : from + k - COLOURS.length];
+    // === true: a JS object answers inherited names ("constructor") with functions.
+    if (hasModel[colour] === true) out.push(colour);
   }
   return out;
 }

@@ -39,55 +39,137 @@ export function contains(footprint: Footprint, p: Point): boolean {
  * Room, its footprint's smaller side stands in; with none, 0.
  */
 export function tileWidth(rooms: Area[]): number {
-  const centres: Point[] = [];
-  for (const r of rooms) centres.push(r.centre);
-  return tileWidthOf(rooms, distances(centres));
+  return measure(rooms).width;
 }
 
-/** `tileWidth`, given the distances between the Rooms' centres (`distances`). */
-export function tileWidthOf(rooms: Area[], d: number[][]): number {
-  if (rooms.length === 0) return 0;
-  if (rooms.length === 1) {
-    const f = rooms[0].footprint;
-    return Math.min(f.maxX - f.minX, f.maxZ - f.minZ);
-  }
-  const nearest: number[] = [];
-  for (let i = 0; i < rooms.length; i++) {
-    const row = d[i];
-    let best = -1;
-    for (let j = 0; j < rooms.length; j++) {
-      if (i === j) continue;
-      if (best < 0 || row[j] < best) best = row[j];
-    }
-    nearest.push(best);
-  }
-  return median(nearest);
+/** A Room's area and its name (a board spot). */
+export interface KeyedArea extends Area {
+  key: string;
+}
+
+/** What the Rooms' centres say: the tile width, and which Rooms are adjacent. */
+export interface RoomLayout {
+  width: number;
+  /** By Room position: the keys of the Rooms adjacent to it, in Room order (L1). */
+  neighbours: string[][];
+}
+
+/** A Room's centre, and the square of its distance to the nearest Room seen so far. */
+interface Nearest {
+  x: number;
+  z: number;
+  near: number;
+}
+
+/** The tile width, and squares[i]: the squared distances from Room i to Rooms 0 … i-1, in that order. */
+interface Measure {
+  width: number;
+  squares: number[][];
 }
 
 /**
- * Every distance between the points, each pair computed once: d[i][j] = d[j][i] =
- * distance(points[i], points[j]) to the last bit (the two differ only in the signs of dx and dz).
+ * `tileWidth`, each pair of centres measured once. The nearest is found on squared distances and
+ * rooted once: the root keeps their order, so it is the same figure, to the last bit, as the
+ * least of the rooted distances.
  */
-export function distances(points: Point[]): number[][] {
-  const n = points.length;
-  const d: number[][] = [];
-  for (let i = 0; i < n; i++) {
-    // Row i: the column above the diagonal is copied from the rows before, the rest computed.
-    const row: number[] = [];
-    const a = points[i];
-    for (let j = 0; j < n; j++) {
-      if (j < i) row.push(d[j][i]);
-      else if (j === i) row.push(0);
-      else {
-        const b = points[j];
-        const dx = a.x - b.x;
-        const dz = a.z - b.z;
-        row.push(Math.sqrt(dx * dx + dz * dz));
-      }
-    }
-    d.push(row);
+function measure(rooms: Area[]): Measure {
+  const n = rooms.length;
+  const squares: number[][] = [[]];
+  if (n === 0) return { width: 0, squares: [] };
+  if (n === 1) {
+    const f = rooms[0].footprint;
+    return { width: Math.min(f.maxX - f.minX, f.maxZ - f.minZ), squares };
   }
-  return d;
+  const first = rooms[0].centre;
+  let near0 = 0;
+  // Rooms 1 … i-1, with their nearest so far.
+  const seen: Nearest[] = [];
+  for (let i = 1; i < n; i++) {
+    const c = rooms[i].centre;
+    const x = c.x;
+    const z = c.z;
+    let dx = x - first.x;
+    let dz = z - first.z;
+    let s = dx * dx + dz * dz;
+    const row = [s];
+    // A Room's first distance is its nearest so far, whatever it is (NaN included), as in a
+    // plain minimum over the Rooms in order; later ones replace it only when smaller.
+    let best = s;
+    if (i === 1 || s < near0) near0 = s;
+    for (const q of seen) {
+      dx = x - q.x;
+      dz = z - q.z;
+      s = dx * dx + dz * dz;
+      row.push(s);
+      if (s < best) best = s;
+      if (s < q.near) q.near = s;
+    }
+    seen.push({ x, z, near: best });
+    squares.push(row);
+  }
+  const nearest: number[] = [Math.sqrt(near0)];
+  for (const q of seen) nearest.push(Math.sqrt(q.near));
+  return { width: median(nearest), squares };
+}
+
+/** `tileWidth` and every Room's adjacent Rooms (`adjacent`), from one measure of each pair. */
+export function roomLayout(rooms: KeyedArea[]): RoomLayout {
+  const { width, squares } = measure(rooms);
+  const neighbours: string[][] = [];
+  for (const _ of rooms) neighbours.push([]);
+  if (!(width > 0)) return { width, neighbours };
+  const limit = ADJACENT_WIDTHS * width;
+  const far = farSquare(limit);
+  for (let i = 1; i < rooms.length; i++) {
+    // Row i holds Rooms 0 … i-1: each list is filled in Room order, the earlier Rooms first.
+    const mine = neighbours[i];
+    const key = rooms[i].key;
+    let j = 0;
+    for (const s of squares[i]) {
+      if (s < far && Math.sqrt(s) < limit) {
+        mine.push(rooms[j].key);
+        neighbours[j].push(key);
+      }
+      j++;
+    }
+  }
+  return { width, neighbours };
+}
+
+/**
+ * A squared distance from which on the distance cannot be under `limit`, so that its root need
+ * not be taken: 1.25 limit² is 1.118 limit apart, far beyond rounding. Out of a safe range (the
+ * square would underflow or overflow), Infinity: every root is taken.
+ */
+function farSquare(limit: number): number {
+  return limit > 1e-100 && limit < 1e100 ? 1.25 * limit * limit : Infinity;
+}
+
+/** Positions of the areas whose centres are adjacent to p, ascending (a Cell's entrance Rooms). */
+export function adjacentAreas(p: Point, areas: Area[], width: number): number[] {
+  const out: number[] = [];
+  if (!(width > 0)) return out;
+  const limit = ADJACENT_WIDTHS * width;
+  const far = farSquare(limit);
+  // An area this far off along x alone is not adjacent (1.2 limit, far beyond rounding), in
+  // the range where the squares neither underflow nor overflow (as farSquare).
+  const wide = far < Infinity ? 1.2 * limit : Infinity;
+  const narrow = -wide;
+  const x = p.x;
+  const z = p.z;
+  let j = 0;
+  for (const a of areas) {
+    // adjacent(p, a.centre, width), the cheap tests first.
+    const c = a.centre;
+    const dx = x - c.x;
+    if (dx < wide && dx > narrow) {
+      const dz = z - c.z;
+      const s = dx * dx + dz * dz;
+      if (s < far && Math.sqrt(s) < limit) out.push(j);
+    }
+    j++;
+  }
+  return out;
 }
 
 /**

@@ -14,34 +14,56 @@ export interface AreaGrid {
   everywhere: number[];
 }
 
-/** An area spanning more cells than this on a side is filed under `everywhere`. */
-const MAX_SPAN = 64;
-/** Cell numbers stay well inside the integers a double (and MoonSharp's number) counts exactly. */
-const MAX_CELL = 2 ** 40;
+/** Limits of what is filed by cell (a const enum: the figures are written into the code, no look-up). */
+const enum Filing {
+  /** An area spanning more cells than this on a side is filed under `everywhere`. */
+  MaxSpan = 64,
+  /** Cell numbers stay well inside the integers a double (and MoonSharp's number) counts exactly. */
+  MaxCell = 2 ** 40,
+  MinCell = -(2 ** 40),
+}
 
 export function makeGrid(areas: Area[], size: number): AreaGrid {
-  const grid: AreaGrid = { size: size > 0 && size < Infinity ? size : 0, cells: {}, everywhere: [] };
-  for (let i = 0; i < areas.length; i++) {
-    const f = areas[i].footprint;
-    if (grid.size === 0) {
-      grid.everywhere.push(i);
+  const cellSize = size > 0 && size < Infinity ? size : 0;
+  const cells: { [ix: number]: { [iz: number]: number[] } } = {};
+  const everywhere: number[] = [];
+  let next = 0;
+  for (const area of areas) {
+    const i = next++;
+    const f = area.footprint;
+    if (cellSize === 0) {
+      everywhere.push(i);
       continue;
     }
-    const ix0 = Math.floor(f.minX / grid.size);
-    const ix1 = Math.floor(f.maxX / grid.size);
-    const iz0 = Math.floor(f.minZ / grid.size);
-    const iz1 = Math.floor(f.maxZ / grid.size);
+    const ix0 = Math.floor(f.minX / cellSize);
+    const ix1 = Math.floor(f.maxX / cellSize);
+    const iz0 = Math.floor(f.minZ / cellSize);
+    const iz1 = Math.floor(f.maxZ / cellSize);
     // Also catches NaN and infinite bounds (every comparison with NaN is false), and cells too
-    // far out to count in steps of one (a tiny tile width against a large coordinate).
-    if (!(ix1 - ix0 <= MAX_SPAN && iz1 - iz0 <= MAX_SPAN && Math.abs(ix0) < MAX_CELL && Math.abs(ix1) < MAX_CELL && Math.abs(iz0) < MAX_CELL && Math.abs(iz1) < MAX_CELL)) {
-      grid.everywhere.push(i);
+    // far out to count in steps of one (a tiny tile width against a large coordinate). The
+    // bounds are |n| < Filing.MaxCell written as two comparisons (no call).
+    if (
+      !(
+        ix1 - ix0 <= Filing.MaxSpan &&
+        iz1 - iz0 <= Filing.MaxSpan &&
+        ix0 < Filing.MaxCell &&
+        ix0 > Filing.MinCell &&
+        ix1 < Filing.MaxCell &&
+        ix1 > Filing.MinCell &&
+        iz0 < Filing.MaxCell &&
+        iz0 > Filing.MinCell &&
+        iz1 < Filing.MaxCell &&
+        iz1 > Filing.MinCell
+      )
+    ) {
+      everywhere.push(i);
       continue;
     }
     for (let ix = ix0; ix <= ix1; ix++) {
-      let column = grid.cells[ix];
+      let column = cells[ix];
       if (column === undefined) {
         column = {};
-        grid.cells[ix] = column;
+        cells[ix] = column;
       }
       for (let iz = iz0; iz <= iz1; iz++) {
         const list = column[iz];
@@ -50,7 +72,7 @@ export function makeGrid(areas: Area[], size: number): AreaGrid {
       }
     }
   }
-  return grid;
+  return { size: cellSize, cells, everywhere };
 }
 
 const NONE: number[] = [];

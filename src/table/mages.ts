@@ -3,7 +3,7 @@
  * where each model stands, the Vortex Tokens on each Mage Card, and the counters' values.
  */
 import { JUKAS, Jukas, Mage, Place } from "../core/model";
-import { Board, Owned, Spot, pointOf, spotOf } from "./board";
+import { Board, Owned, Spot, spotOf } from "./board";
 import { ownedBy, readOwned } from "./owned";
 import { COLOURS, Piece, TAG, colourOf, jukasOrColour, pieceLabel } from "./pieces";
 import { AreaRef, CounterRef, MageRef } from "./table-index";
@@ -39,18 +39,34 @@ export function readCells(pieces: Piece[], warnings: string[]): Owned[] {
 export function readMages(powers: Piece[], damages: Piece[], board: Board, models: Owned[], vortex: VortexTally, warnings: string[]): MagesRead {
   const power = readCounters(powers, TAG.power, jukasOrColour, "Power counter", warnings);
   const damage = readCounters(damages, TAG.damage, colourOf, "Damage counter", warnings);
-  const out: MagesRead = { mages: [], refs: [], counters: [...countersOf(power, "power"), ...countersOf(damage, "damage")], withModel: [] };
+  const counters: CounterRef[] = [];
+  addCounters(counters, power, "power");
+  addCounters(counters, damage, "damage");
+  const out: MagesRead = { mages: [], refs: [], counters, withModel: [] };
+  // Every list is in OWNERS order, whose seat colours come first, in COLOURS order (readOwned):
+  // one cursor per list finds each colour's piece as the colours go by.
+  const cards = board.cards;
+  let m = 0;
+  let c = 0;
+  let p = 0;
+  let d = 0;
   for (const colour of COLOURS) {
-    const model = ownedBy(models, colour);
-    const card = cardOf(board, colour);
+    let model: Owned | undefined = undefined;
+    if (m < models.length && models[m].owner === colour) model = models[m++];
+    let card: Spot | undefined = undefined;
+    if (c < cards.length && cards[c].key === colour) card = cards[c++];
+    let powerCounter: Owned | undefined = undefined;
+    if (p < power.length && power[p].owner === colour) powerCounter = power[p++];
+    let damageCounter: Owned | undefined = undefined;
+    if (d < damage.length && damage[d].owner === colour) damageCounter = damage[d++];
     if (model === undefined && card === undefined) continue;
     const mage: Mage = { color: colour, vortexOnCard: card === undefined ? 0 : vortex.onCard[card.at].count };
     if (model !== undefined) {
       mage.at = placeOf(board, model.piece, warnings);
       out.withModel.push(colour);
     }
-    setValue(mage, "power", ownedBy(power, colour));
-    setValue(mage, "damage", ownedBy(damage, colour));
+    if (powerCounter !== undefined) mage.power = powerCounter.piece.value;
+    if (damageCounter !== undefined) mage.damage = damageCounter.piece.value;
     out.mages.push(mage);
     out.refs.push(mageRef(colour, model, card, vortex));
   }
@@ -77,13 +93,6 @@ function placeOf(board: Board, piece: Piece, warnings: string[]): Place {
   return {};
 }
 
-function cardOf(board: Board, colour: string): Spot | undefined {
-  for (const card of board.cards) {
-    if (card.key === colour) return card;
-  }
-  return undefined;
-}
-
 /** Counters with a value; one without is warned about and counts as missing. */
 function readCounters(pieces: Piece[], tag: string, ownerOf: (this: void, p: Piece) => string | undefined, what: string, warnings: string[]): Owned[] {
   const out: Owned[] = [];
@@ -95,25 +104,19 @@ function readCounters(pieces: Piece[], tag: string, ownerOf: (this: void, p: Pie
   return out;
 }
 
-function setValue(mage: Mage, key: "power" | "damage", counter: Owned | undefined): void {
-  if (counter === undefined) return;
-  if (key === "power") mage.power = counter.piece.value;
-  else mage.damage = counter.piece.value;
-}
-
-function countersOf(list: Owned[], kind: "power" | "damage"): CounterRef[] {
-  const out: CounterRef[] = [];
+function addCounters(out: CounterRef[], list: Owned[], kind: "power" | "damage"): void {
   for (const o of list) out.push({ owner: o.owner, kind, id: o.piece.id });
-  return out;
 }
 
 function mageRef(colour: string, model: Owned | undefined, card: Spot | undefined, vortex: VortexTally): MageRef {
   const ref: MageRef = { color: colour, vortexOnCard: card === undefined ? [] : [...vortex.onCard[card.at].ids] };
   if (model !== undefined) ref.model = model.piece.id;
-  if (card !== undefined) ref.card = areaRef(card.piece);
+  if (card !== undefined) ref.card = areaRef(card);
   return ref;
 }
 
-export function areaRef(piece: Piece): AreaRef {
-  return { id: piece.id, centre: pointOf(piece), y: piece.y, footprint: piece.footprint };
+/** A board spot as the index holds it (the spot's centre is the piece's point). */
+export function areaRef(spot: Spot): AreaRef {
+  const piece = spot.piece;
+  return { id: piece.id, centre: spot.centre, y: piece.y, footprint: piece.footprint };
 }

@@ -20,7 +20,9 @@ export interface OwnedKind {
 }
 
 export function readOwned(pieces: Piece[], kind: OwnedKind, warnings: string[]): Owned[] {
-  const found: Owned[] = [];
+  // The first piece of each owner, by owner; `.owner` is checked on every look-up, as a JS
+  // object answers inherited names ("constructor") too.
+  const found: { [owner: string]: Owned } = {};
   for (const piece of pieces) {
     if (!hasTag(piece, kind.tag) || piece.container) continue;
     if (kind.also !== undefined && !hasTag(piece, kind.also)) continue;
@@ -29,14 +31,14 @@ export function readOwned(pieces: Piece[], kind: OwnedKind, warnings: string[]):
       warnings.push(wording.ownerless(pieceLabel(piece), kind.what, kind.want));
       continue;
     }
-    const first = ownedBy(found, owner);
-    if (first === undefined) found.push({ owner, piece });
+    const first = found[owner];
+    if (first === undefined || first.owner !== owner) found[owner] = { owner, piece };
     else warnings.push(wording.duplicate(kind.what, owner, pieceLabel(first.piece)));
   }
   const out: Owned[] = [];
   for (const owner of OWNERS) {
-    const o = ownedBy(found, owner);
-    if (o !== undefined) out.push(o);
+    const o = found[owner];
+    if (o !== undefined && o.owner === owner) out.push(o);
   }
   return out;
 }

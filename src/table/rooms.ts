@@ -3,7 +3,7 @@
  * order, then Rooms only the user knows, by position). A tile that cannot be named or counted
  * refuses the read: a wrong Slots figure would rebuild Rooms at the wrong time (TABLE.md).
  */
-import { CatalogueEntry, LODGE_CATALOGUE, catalogueIndex, findRoom, roomKey } from "../core/lodge";
+import { CatalogueEntry, LODGE_CATALOGUE, lodgeIndex, overrideFor } from "../core/lodge";
 import { errors } from "../core/errors";
 import { Piece, TAG, hasTag, pieceLabel } from "./pieces";
 import { slotsFromNotes } from "./gm-notes";
@@ -29,31 +29,45 @@ export function readRooms(pieces: Piece[], overrides: CatalogueEntry[]): RoomsRe
   const out: RoomsRead = { errors: [], warnings: [], rooms: [] };
   // The keys of the Rooms read so far: a second tile of one Room is refused.
   const named: { [key: string]: boolean } = {};
+  // L2's Rooms by rank: a rank is one Room (its key), so these need no sorting.
+  const byRank: { [rank: number]: RoomTile } = {};
+  const others: RoomTile[] = [];
   for (const piece of pieces) {
     if (!hasTag(piece, TAG.room) || piece.container) continue;
-    const tile = readRoom(piece, overrides, out);
+    const nickname = typeof piece.name === "string" ? piece.name.trim() : "";
+    if (nickname === "") {
+      out.errors.push(tableErrors.unnamedRoom(pieceLabel(piece)));
+      continue;
+    }
+    // The tile's one key (roomKey, the nickname trimmed already): the catalogue's spelling, when
+    // found by it, folds to the same.
+    const key = nickname.toLowerCase();
+    const tile = readRoom(piece, nickname, key, overrides, out);
     if (tile === undefined) continue;
-    const key = roomKey(tile.name);
     // === true: a JS object answers inherited names ("constructor") with functions.
     if (named[key] === true) out.errors.push(errors.duplicateRoom(tile.name));
     else {
       named[key] = true;
-      out.rooms.push(tile);
+      if (tile.rank < LODGE_CATALOGUE.length) byRank[tile.rank] = tile;
+      else others.push(tile);
     }
   }
-  out.rooms = sortedBy(out.rooms, roomOrder);
+  for (let rank = 0; rank < LODGE_CATALOGUE.length; rank++) {
+    const tile = byRank[rank];
+    if (tile !== undefined) out.rooms.push(tile);
+  }
+  for (const tile of sortedBy(others, roomOrder)) out.rooms.push(tile);
   return out;
 }
 
-function readRoom(piece: Piece, overrides: CatalogueEntry[], out: RoomsRead): RoomTile | undefined {
-  const nickname = typeof piece.name === "string" ? piece.name.trim() : "";
-  if (nickname === "") {
-    out.errors.push(tableErrors.unnamedRoom(pieceLabel(piece)));
-    return undefined;
-  }
+function readRoom(piece: Piece, nickname: string, key: string, overrides: CatalogueEntry[], out: RoomsRead): RoomTile | undefined {
   const note = slotsFromNotes(piece.notes);
   if (note.unreadable) out.warnings.push(wording.unreadableSlots(nickname));
-  const entry = findRoom(nickname, LODGE_CATALOGUE, overrides);
+  const rank = lodgeIndex(key);
+  // findRoom: the user's entries first, then L2.
+  let entry: CatalogueEntry | undefined = undefined;
+  if (overrides.length > 0) entry = overrideFor(key, overrides);
+  if (entry === undefined && rank >= 0) entry = LODGE_CATALOGUE[rank];
   const name = entry === undefined ? nickname : entry.name;
   // The tile's own GM Notes win over a catalogue: they are the most specific word.
   let slots = note.slots;
@@ -62,13 +76,11 @@ function readRoom(piece: Piece, overrides: CatalogueEntry[], out: RoomsRead): Ro
     out.errors.push(errors.unknownSlots(nickname));
     return undefined;
   }
-  const index = catalogueIndex(name);
-  return { piece, name, slots, rank: index < 0 ? LODGE_CATALOGUE.length : index };
+  return { piece, name, slots, rank: rank < 0 ? LODGE_CATALOGUE.length : rank };
 }
 
-/** L2 order first; Rooms outside L2 by x, then z (the sort's index tie-break does the rest). */
+/** Rooms outside L2 (one rank) by x, then z (the sort's index tie-break does the rest). */
 function roomOrder(a: RoomTile, b: RoomTile): number {
-  if (a.rank !== b.rank) return a.rank - b.rank;
   if (a.piece.x !== b.piece.x) return a.piece.x - b.piece.x;
   return a.piece.z - b.piece.z;
 }

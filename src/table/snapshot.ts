@@ -5,11 +5,11 @@
  */
 import { CatalogueEntry } from "../core/lodge";
 import { Cell, DEFAULT_SETTINGS, InstabilityCount, Room, Settings, Snapshot } from "../core/model";
-import { Board, LocateMemo, locateAll, makeBoard, pointOf } from "./board";
+import { Board, LocateMemo, locateAll, makeBoard } from "./board";
 import { crownHolder, crownOnTable, playOrder, seatedPlayers } from "./crown";
-import { ADJACENT_WIDTHS, Point, adjacent, contains } from "./geometry";
+import { Point, adjacentAreas } from "./geometry";
 import { InstabilityTally, tallyInstability } from "./instability";
-import { MagesRead, readCards, readCells, readMages, readModels, areaRef } from "./mages";
+import { MagesRead, readCards, readCells, readMages, readModels } from "./mages";
 import { OWNERS, Piece, countOf, pieceLabel, tagsOf, wellFormed } from "./pieces";
 import { Kinds, sortKinds } from "./kinds";
 import { RoomTile, readRooms } from "./rooms";
@@ -86,6 +86,8 @@ interface Parts {
   avatar?: Piece;
   crownPiece?: Piece;
   crown?: string;
+  /** The seated seat colours (seatedPlayers). */
+  players: string[];
   decks: Piece[];
 }
 
@@ -100,8 +102,9 @@ function readParts(kinds: Kinds, rooms: RoomTile[], ctx: ReadContext, warnings: 
   const mages = readMages(kinds.power, kinds.damage, board, models, vortex, warnings);
   const crowns = kinds.crowns;
   if (crowns.length > 1) warnings.push(wording.twoCrowns(pieceLabel(crowns[0])));
-  const crown = crownHolder(crowns[0], board, ctx.seated, ctx.host, warnings);
-  return { rooms, board, occupied, vortex, instability, mages, avatar: kinds.avatars[0], crownPiece: crowns[0], crown, decks: kinds.decks };
+  const players = seatedPlayers(ctx.seated);
+  const crown = crownHolder(crowns[0], board, players, ctx.host, warnings);
+  return { rooms, board, occupied, vortex, instability, mages, avatar: kinds.avatars[0], crownPiece: crowns[0], crown, players, decks: kinds.decks };
 }
 
 function toSnapshot(parts: Parts, ctx: ReadContext, warnings: string[]): Snapshot {
@@ -120,7 +123,7 @@ function toSnapshot(parts: Parts, ctx: ReadContext, warnings: string[]): Snapsho
   if (parts.mages.jukasPower !== undefined) snapshot.jukasPower = parts.mages.jukasPower;
   if (parts.crown !== undefined) snapshot.crown = parts.crown;
   // I6: the host settles ties when no Crown is on the table; the announcements say so.
-  if (parts.crown !== undefined && seatedPlayers(ctx.seated).length !== 1 && !crownOnTable(parts.crownPiece, parts.board)) snapshot.crownIsHost = true;
+  if (parts.crown !== undefined && parts.players.length !== 1 && !crownOnTable(parts.crownPiece, parts.board)) snapshot.crownIsHost = true;
   return snapshot;
 }
 
@@ -165,46 +168,36 @@ function settingsOf(ctx: ReadContext): Settings {
 function snapshotRooms(board: Board, tiles: { slots: number }[], vortex: VortexTally, instability: InstabilityTally): Room[] {
   const out: Room[] = [];
   for (const spot of board.rooms) {
+    const at = spot.at;
     const counts: InstabilityCount[] = [];
-    for (let j = 0; j < OWNERS.length; j++) {
-      const n = instability.inRoom[spot.at][j];
+    // The row is by OWNERS position; an owner past its end has none.
+    let j = 0;
+    for (const n of instability.inRoom[at]) {
       if (n > 0) counts.push({ owner: OWNERS[j], count: n });
+      j++;
     }
     out.push({
       name: spot.key,
-      slots: tiles[spot.at].slots,
+      slots: tiles[at].slots,
       instability: counts,
-      vortex: vortex.inRoom[spot.at].count,
+      vortex: vortex.inRoom[at].count,
       // I9: the Rebuilt side is the tile's back.
       rebuilt: spot.piece.faceDown === true,
-      neighbours: neighboursOf(board, spot.centre, spot.at),
+      // The board's own list: it is made for this read and nothing else keeps it.
+      neighbours: board.roomNeighbours[at],
     });
   }
   return out;
 }
 
-/** Adjacent Lodge Rooms in Room order; `self` is the Room's own position (-1 for a Cell). */
-function neighboursOf(board: Board, centre: { x: number; z: number }, self: number): string[] {
-  const out: string[] = [];
-  if (self < 0) {
-    for (const other of board.rooms) if (adjacent(centre, other.centre, board.width)) out.push(other.key);
-    return out;
-  }
-  // A Room's distances are already known (board.roomDistances): the same figures adjacent() computes.
-  if (!(board.width > 0)) return out;
-  const row = board.roomDistances[self];
-  const limit = ADJACENT_WIDTHS * board.width;
-  const rooms = board.rooms;
-  for (let j = 0; j < rooms.length; j++) {
-    if (j !== self && row[j] < limit) out.push(rooms[j].key);
-  }
-  return out;
-}
-
-/** L3: a Cell's entrance Rooms are the Rooms adjacent to it. */
+/** L3: a Cell's entrance Rooms are the Rooms adjacent to it, in Room order. */
 function snapshotCells(board: Board): Cell[] {
   const out: Cell[] = [];
-  for (const cell of board.cells) out.push({ owner: cell.key, entrances: neighboursOf(board, cell.centre, -1) });
+  for (const cell of board.cells) {
+    const entrances: string[] = [];
+    for (const k of adjacentAreas(cell.centre, board.rooms, board.width)) entrances.push(board.rooms[k].key);
+    out.push({ owner: cell.key, entrances });
+  }
   return out;
 }
 
@@ -212,15 +205,29 @@ function snapshotCells(board: Board): Cell[] {
 function roomRefs(occupied: Point[][], board: Board, vortex: VortexTally): RoomRef[] {
   const out: RoomRef[] = [];
   for (const spot of board.rooms) {
-    const ref = areaRef(spot.piece);
-    out.push({ ...ref, name: spot.key, faceDown: spot.piece.faceDown === true, vortex: [...vortex.inRoom[spot.at].ids], occupied: occupied[spot.at] });
+    const piece = spot.piece;
+    const at = spot.at;
+    // areaRef's fields written out (no object spread); the spot's centre is the piece's point.
+    out.push({
+      id: piece.id,
+      centre: spot.centre,
+      y: piece.y,
+      footprint: piece.footprint,
+      name: spot.key,
+      faceDown: piece.faceDown === true,
+      vortex: [...vortex.inRoom[at].ids],
+      occupied: occupied[at],
+    });
   }
   return out;
 }
 
 function cellRefs(board: Board): CellRef[] {
   const out: CellRef[] = [];
-  for (const cell of board.cells) out.push({ ...areaRef(cell.piece), owner: cell.key });
+  for (const cell of board.cells) {
+    const piece = cell.piece;
+    out.push({ id: piece.id, centre: cell.centre, y: piece.y, footprint: piece.footprint, owner: cell.key });
+  }
   return out;
 }
 

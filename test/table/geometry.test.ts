@@ -115,6 +115,19 @@ describe("deterministic order", () => {
     );
   });
 
+  it("median is the middle of sortedBy's numeric order, NaN, infinities and signed zeros included", () => {
+    const byNumber = (a: number, b: number) => (a < b ? -1 : a > b ? 1 : 0);
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.double(), fc.constantFrom(0, -0, NaN, Infinity, -Infinity, 1, 2)), { maxLength: 25 }), (values) => {
+        const sorted = sortedBy(values, byNumber);
+        const n = values.length;
+        const mid = Math.floor(n / 2);
+        const expected = n === 0 ? 0 : mid * 2 === n ? (sorted[mid - 1] + sorted[mid]) / 2 : sorted[mid];
+        expect(median(values)).toBe(expected);
+      }),
+    );
+  });
+
   it("median of odd and even counts", () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);

@@ -1,5 +1,6 @@
 import fc from "fast-check";
-import { Area, distance, distances, locate, locateAmong } from "../../src/table/geometry";
+import { Area, adjacent, adjacentAreas, distance, locate, locateAmong, roomLayout, tileWidth } from "../../src/table/geometry";
+import { median } from "../../src/table/order";
 import { candidates, makeGrid } from "../../src/table/grid";
 import { locateAll, makeBoard, spotOf } from "../../src/table/board";
 import { piece } from "./layout";
@@ -45,14 +46,70 @@ describe("the area grid", () => {
   });
 });
 
-describe("the distance matrix", () => {
-  it("holds distance(a, b) for every ordered pair, to the last bit", () => {
+describe("the Room layout", () => {
+  // The definitions, pair by pair: the median of each Room's nearest distance, and adjacent().
+  function reference(areas: Area[]): { width: number; neighbours: string[][] } {
+    let width = 0;
+    if (areas.length === 1) width = Math.min(areas[0].footprint.maxX - areas[0].footprint.minX, areas[0].footprint.maxZ - areas[0].footprint.minZ);
+    else if (areas.length > 1) {
+      const nearest = areas.map((a, i) => {
+        let best = -1;
+        areas.forEach((b, j) => {
+          const d = distance(a.centre, b.centre);
+          if (i !== j && (best < 0 || d < best)) best = d;
+        });
+        return best;
+      });
+      width = median(nearest);
+    }
+    const neighbours = areas.map((a, i) => areas.flatMap((b, j) => (i !== j && adjacent(a.centre, b.centre, width) ? ["R" + j] : [])));
+    return { width, neighbours };
+  }
+
+  const keyed = (areas: Area[]) => areas.map((a, i) => ({ ...a, key: "R" + i }));
+
+  it("holds the tile width and the adjacent Rooms of every Room, to the last bit", () => {
+    const lattice = fc.record({ i: fc.integer({ min: -3, max: 3 }), j: fc.integer({ min: -3, max: 3 }), jx: fc.double({ min: -0.2, max: 0.2, noNaN: true }), jz: fc.double({ min: -0.2, max: 0.2, noNaN: true }) });
+    const onLattice = lattice.map(({ i, j, jx, jz }): Area => {
+      const x = 3 * (i + j / 2 + jx);
+      const z = 3 * ((j * Math.sqrt(3)) / 2 + jz);
+      return { centre: { x, z }, footprint: { minX: x - 1, maxX: x + 1, minZ: z - 1, maxZ: z + 1 } };
+    });
     fc.assert(
-      fc.property(fc.array(fc.record({ x: coord, z: coord }), { maxLength: 25 }), (points) => {
-        const d = distances(points);
-        for (let i = 0; i < points.length; i++) for (let j = 0; j < points.length; j++) expect(d[i][j]).toBe(distance(points[i], points[j]));
+      fc.property(fc.array(fc.oneof(area, onLattice), { maxLength: 25 }), (areas) => {
+        expect(roomLayout(keyed(areas))).toEqual(reference(areas));
+        expect(tileWidth(areas)).toBe(reference(areas).width);
       }),
     );
+  });
+
+  it("takes infinite and coinciding centres as the pairwise definitions do", () => {
+    const at = (x: number, z: number): Area => ({ centre: { x, z }, footprint: { minX: x - 1, maxX: x + 1, minZ: z - 1, maxZ: z + 1 } });
+    for (const areas of [
+      [at(Infinity, 0), at(Infinity, 0), at(0, 0), at(1, 0)],
+      [at(0, 0), at(Infinity, 0), at(Infinity, 0), at(1, 0), at(2, 0)],
+      [at(0, 0), at(0, 0), at(0, 0)],
+      [at(0, 0), at(1e-200, 0), at(3e-200, 0)],
+      [at(0, 0), at(1.3e-300, 0), at(0, 2e-300), at(5, 5)],
+      [at(0, 0), at(1e150, 0), at(2e150, 0), at(0, 1e150)],
+      [at(-Infinity, Infinity), at(0, 0), at(1e300, 0), at(-1e300, 0)],
+    ]) {
+      expect(roomLayout(keyed(areas))).toEqual(reference(areas));
+    }
+  });
+
+  it("finds a Cell's entrances as adjacent() does", () => {
+    fc.assert(
+      fc.property(fc.array(area, { maxLength: 20 }), fc.record({ x: coord, z: coord }), fc.double({ min: 0, max: 20, noNaN: true }), (areas, p, width) => {
+        expect(adjacentAreas(p, areas, width)).toEqual(areas.flatMap((a, j) => (adjacent(p, a.centre, width) ? [j] : [])));
+      }),
+    );
+    const at = (x: number, z: number): Area => ({ centre: { x, z }, footprint: { minX: x, maxX: x, minZ: z, maxZ: z } });
+    const odd = [at(0, 0), at(1.3e-300, 0), at(1e-200, 1e-200), at(Infinity, 0), at(0, -Infinity), at(1e200, 0), at(2e154, 0), at(NaN, 0)];
+    for (const p of [{ x: 0, z: 0 }, { x: Infinity, z: 0 }, { x: 1e200, z: 0 }])
+      for (const width of [1e-300, 1e-200, 1e-150, 1, 1e99, 1e150, 1e300, Infinity, NaN, 0]) {
+        expect(adjacentAreas(p, odd, width)).toEqual(odd.flatMap((a, j) => (adjacent(p, a.centre, width) ? [j] : [])));
+      }
   });
 });
 

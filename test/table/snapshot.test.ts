@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { readTable, ReadContext } from "../../src/table/snapshot";
+import { readRooms } from "../../src/table/rooms";
 import { Piece } from "../../src/table/pieces";
 import { LODGE_CATALOGUE } from "../../src/core/lodge";
 import { runAction } from "../../src/core/actions";
@@ -39,6 +40,25 @@ describe("Rooms", () => {
         expect(readTable(shuffled, CONTEXT)).toEqual(expected);
       }),
       { numRuns: 50 },
+    );
+  });
+
+  it("L2 Rooms in catalogue order, then the others by x, then z, then listing order", () => {
+    const names = [...NAMES, "Ballroom", "Chapel", "Vault", "Gallery"];
+    const tile = fc.record({ name: fc.constantFrom(...names), x: fc.integer({ min: 0, max: 3 }), z: fc.integer({ min: 0, max: 3 }) });
+    fc.assert(
+      fc.property(fc.uniqueArray(tile, { selector: (t) => t.name, maxLength: 12 }), (tiles) => {
+        const pieces = tiles.map((t, i) => piece("r" + i, ["BRW:Room"], { x: t.x, z: t.z }, { name: t.name + (i % 2 === 0 ? " " : "") }));
+        const rooms = readRooms(pieces, [{ name: "Ballroom", slots: 3 }, { name: "Chapel", slots: 2 }, { name: "Vault", slots: 1 }, { name: "Gallery", slots: 4 }]).rooms;
+        // The definition: one sort by catalogue rank, then x, then z, the listing order breaking ties.
+        const rank = (name: string) => {
+          const i = LODGE_CATALOGUE.findIndex((e) => e.name === name);
+          return i < 0 ? LODGE_CATALOGUE.length : i;
+        };
+        const listed = tiles.map((t, i) => ({ ...t, i }));
+        listed.sort((a, b) => rank(a.name) - rank(b.name) || a.x - b.x || a.z - b.z || a.i - b.i);
+        expect(rooms.map((r) => r.name)).toEqual(listed.map((t) => t.name));
+      }),
     );
   });
 
