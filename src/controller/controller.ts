@@ -9,7 +9,7 @@ import { CARD_DECKS, CardCursor, CardOutcome, CrownPick, continueCard, resolveCa
 import { errors } from "../core/errors";
 import { cardText, describeValue } from "../core/text";
 import { readTable, TableRead } from "../table/snapshot";
-import { emptyLocateMemo, LocateMemo } from "../table/board";
+import { emptyReadMemo, ReadMemo } from "../table/tiles";
 import { Piece } from "../table/pieces";
 import { TableIndex } from "../table/table-index";
 import { Host } from "./host";
@@ -29,7 +29,7 @@ export interface Controller {
   /** The index of the last table read, for the adapter's own upkeep (e.g. which models carry its menu item): no second read. */
   lastIndex?: TableIndex;
   /** Kept from read to read: pieces that have not moved are not located again (readTable's memo). */
-  memo: LocateMemo;
+  memo: ReadMemo;
 }
 
 export const API = ["setup", "target", "choose", "teleport", "avatarEffect", "spellResolved", "cleanup", "roomRebuilt", "resolveCard", "state", "undo"];
@@ -37,7 +37,7 @@ export const API = ["setup", "target", "choose", "teleport", "avatarEffect", "sp
 /** A controller with the state saved on the table; unreadable state starts clean, with a warning. */
 export function createController(host: Host, saved: string | undefined): Controller {
   const restored = restore(saved, host.decode);
-  const c: Controller = { host, session: restored.session, busy: false, settings: { ...DEFAULT_SETTINGS }, memo: emptyLocateMemo() };
+  const c: Controller = { host, session: restored.session, busy: false, settings: { ...DEFAULT_SETTINGS }, memo: emptyReadMemo() };
   if (restored.warning !== undefined) host.broadcast(restored.warning, true);
   if (c.session.pending !== undefined) host.showChoice(c.session.pending.candidates);
   return c;

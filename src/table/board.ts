@@ -105,6 +105,8 @@ export function spotOf(board: Board, piece: Piece, warnings: string[]): Spot | u
 export interface LocateMemo {
   /** Each area's centre and footprint and the tile width: what locating depends on (`areasKey`). */
   areas: number[];
+  /** The board those were read on: the same board (kept by tiles.ts) needs no comparing. */
+  board?: Board;
   at: { [id: string]: Located };
 }
 
@@ -154,8 +156,16 @@ function sameNumbers(a: number[], b: number[]): boolean {
 export function locateAll(board: Board, pieces: Piece[], memo?: LocateMemo): Point[][] {
   const occupied: Point[][] = [];
   for (let i = 0; i < board.rooms.length; i++) occupied.push([]);
-  const key = memo === undefined ? [] : areasKey(board);
-  const before = memo !== undefined && sameNumbers(memo.areas, key) ? memo.at : {};
+  let before: { [id: string]: Located } = {};
+  if (memo !== undefined) {
+    if (memo.board !== board) {
+      // Another board, perhaps of the same tiles where only a side or a name changed.
+      const key = areasKey(board);
+      if (sameNumbers(memo.areas, key)) before = memo.at;
+      memo.areas = key;
+      memo.board = board;
+    } else before = memo.at;
+  }
   const after: { [id: string]: Located } = {};
   for (const piece of pieces) {
     const x = piece.x;
@@ -172,10 +182,7 @@ export function locateAll(board: Board, pieces: Piece[], memo?: LocateMemo): Poi
     for (const r of known.rooms) occupied[r].push({ x, z });
     if (!piece.container) board.located[piece.id] = { piece, area: known.area, rival: known.rival };
   }
-  if (memo !== undefined) {
-    memo.areas = key;
-    memo.at = after;
-  }
+  if (memo !== undefined) memo.at = after;
   return occupied;
 }
 

@@ -5,14 +5,15 @@
  */
 import { CatalogueEntry } from "../core/lodge";
 import { Cell, DEFAULT_SETTINGS, InstabilityCount, Room, Settings, Snapshot } from "../core/model";
-import { Board, LocateMemo, locateAll, makeBoard } from "./board";
+import { Board, LocateMemo, locateAll } from "./board";
+import { ReadMemo, readTiles } from "./tiles";
 import { crownHolder, crownOnTable, playOrder, seatedPlayers } from "./crown";
 import { Point, adjacentAreas } from "./geometry";
 import { InstabilityTally, tallyInstability } from "./instability";
-import { MagesRead, readCards, readCells, readMages, readModels } from "./mages";
+import { MagesRead, readMages, readModels } from "./mages";
 import { OWNERS, Piece, countOf, pieceLabel, tagsOf, wellFormed } from "./pieces";
 import { Kinds, sortKinds } from "./kinds";
-import { RoomTile, readRooms } from "./rooms";
+import { RoomTile } from "./rooms";
 import { CellRef, PieceCount, RoomRef, TableIndex, emptyIndex } from "./table-index";
 import { VortexTally, tallyVortex } from "./vortex";
 import { tableErrors, wording } from "./wording";
@@ -34,11 +35,11 @@ export interface ReadContext {
    */
   wellFormed?: boolean;
   /**
-   * What the last read located, kept by the caller from read to read (emptyLocateMemo): pieces
-   * lying where they lay, on the same board, are not located again. The read is the same with
-   * or without it; it is updated for the next read.
+   * What the last read kept for the next, held by the caller from read to read (emptyReadMemo):
+   * unchanged tiles are not read again (tiles.ts), nor pieces lying where they lay on the same
+   * board (locateAll). The read is the same with or without it; it is updated for the next read.
    */
-  memo?: LocateMemo;
+  memo?: ReadMemo;
 }
 
 export interface TableRead {
@@ -67,10 +68,12 @@ export function readTable(raw: Piece[], context: ReadContext): TableRead {
   const pieces = ctx.wellFormed === true ? raw : cleaned(raw, warnings);
   const kinds = sortKinds(pieces);
   if (kinds.avatars.length > 1) return refuse(tableErrors.avatars(kinds.avatars.length), warnings);
-  const rooms = readRooms(kinds.rooms, isList(ctx.catalogue) ? ctx.catalogue! : []);
+  const tiles = readTiles(kinds, isList(ctx.catalogue) ? ctx.catalogue! : [], ctx.memo);
+  const rooms = tiles.rooms;
   for (const w of rooms.warnings) warnings.push(w);
-  if (rooms.errors.length > 0) return refuse(rooms.errors.join(" "), warnings);
-  const parts = readParts(kinds, rooms.rooms, ctx, warnings);
+  if (rooms.errors.length > 0 || tiles.board === undefined) return refuse(rooms.errors.join(" "), warnings);
+  for (const w of tiles.warnings) warnings.push(w);
+  const parts = readParts(kinds, rooms.rooms, tiles.board, ctx, warnings);
   return { ok: true, warnings: [...warnings], snapshot: toSnapshot(parts, ctx, warnings), index: toIndex(kinds, parts) };
 }
 
@@ -92,10 +95,11 @@ interface Parts {
 }
 
 /** In a fixed order, so the warnings come in one: tiles, tokens, Instability, Mages, the Crown. */
-function readParts(kinds: Kinds, rooms: RoomTile[], ctx: ReadContext, warnings: string[]): Parts {
-  const board = makeBoard(rooms, readCells(kinds.cells, warnings), readCards(kinds.cards, warnings));
+function readParts(kinds: Kinds, rooms: RoomTile[], board: Board, ctx: ReadContext, warnings: string[]): Parts {
   // Every piece on the tiles located once, in table order: the tallies below look them up.
-  const occupied = locateAll(board, kinds.obstacles, ctx.memo);
+  let located: LocateMemo | undefined = undefined;
+  if (ctx.memo !== undefined) located = ctx.memo.located;
+  const occupied = locateAll(board, kinds.obstacles, located);
   const models = readModels(kinds.models, warnings);
   const vortex = tallyVortex(kinds.vortex, board, warnings);
   const instability = tallyInstability(kinds.instability, kinds.containers, board, warnings);
@@ -184,7 +188,8 @@ function snapshotRooms(board: Board, tiles: { slots: number }[], vortex: VortexT
       // I9: the Rebuilt side is the tile's back.
       rebuilt: spot.piece.faceDown === true,
       // The board's own list: it is made for this read and nothing else keeps it.
-      neighbours: board.roomNeighbours[at],
+      // A copy: the board may be kept for the next read (tiles.ts), the snapshot is the caller's.
+      neighbours: copied(board.roomNeighbours[at]),
     });
   }
   return out;
@@ -240,5 +245,11 @@ function total(list: Piece[]): number {
 function counts(list: Piece[]): PieceCount[] {
   const out: PieceCount[] = [];
   for (const p of list) out.push({ id: p.id, count: countOf(p) });
+  return out;
+}
+
+function copied(list: string[]): string[] {
+  const out: string[] = [];
+  for (const x of list) out.push(x);
   return out;
 }

@@ -3,7 +3,7 @@
  * memo gives exactly the reads made afresh, however pieces, tiles and cards move between them.
  */
 import fc from "fast-check";
-import { emptyLocateMemo } from "../../src/table/board";
+import { emptyReadMemo } from "../../src/table/tiles";
 import { Piece } from "../../src/table/pieces";
 import { readTable } from "../../src/table/snapshot";
 import { CONTEXT, W, lodge, lodgeJitter, richTable } from "./layout";
@@ -11,7 +11,7 @@ import { CONTEXT, W, lodge, lodgeJitter, richTable } from "./layout";
 /** One change between reads: move a piece (possibly a tile or a card), or move it back where it was. */
 const changeArb = fc.record({
   which: fc.nat(),
-  kind: fc.constantFrom("move", "back", "none", "swapIds", "nan"),
+  kind: fc.constantFrom("move", "back", "none", "swapIds", "nan", "flip", "rename", "retag", "notes"),
   dx: fc.double({ min: -W, max: W, noNaN: true }),
   dz: fc.double({ min: -W, max: W, noNaN: true }),
 });
@@ -34,16 +34,39 @@ function apply(pieces: Piece[], original: Piece[], c: { which: number; kind: str
     out[j].id = id;
   } else if (c.kind === "nan") {
     p.x = NaN;
+  } else if (c.kind === "flip") {
+    // A Room rebuilt (I9): same place, other side.
+    p.faceDown = !p.faceDown;
+  } else if (c.kind === "rename") {
+    p.name = p.name === "Crypt" ? "Forge" : "Crypt";
+  } else if (c.kind === "retag") {
+    p.tags = p.tags.map((t) => (t === "Red" ? "Blue" : t === "Blue" ? "Red" : t === "BRW:Room" ? "BRW:Cell" : t));
+  } else if (c.kind === "notes") {
+    p.notes = p.notes === undefined ? '{"slots": 2}' : undefined;
   }
   return out;
 }
 
 describe("readTable's memo", () => {
+  it("unchanged tiles are not read again; a Room turned over is", () => {
+    const pieces = richTable();
+    const memo = emptyReadMemo();
+    readTable(pieces, { ...CONTEXT, memo });
+    const board = memo.located.board;
+    readTable(structuredClone(pieces), { ...CONTEXT, memo });
+    expect(memo.located.board).toBe(board);
+    const flipped = structuredClone(pieces);
+    flipped.find((p) => p.name === "Crypt")!.faceDown = true;
+    const read = readTable(flipped, { ...CONTEXT, memo });
+    expect(memo.located.board).not.toBe(board);
+    expect(read.snapshot!.rooms.find((r) => r.name === "Crypt")!.rebuilt).toBe(true);
+  });
+
   it("a sequence of reads with one memo equals the same reads made afresh", () => {
     fc.assert(
       fc.property(lodgeJitter, fc.array(changeArb, { minLength: 1, maxLength: 12 }), (jitter, changes) => {
         const original = richTable(lodge(jitter));
-        const memo = emptyLocateMemo();
+        const memo = emptyReadMemo();
         let pieces = original;
         for (const change of [{ which: 0, kind: "none", dx: 0, dz: 0 }, ...changes]) {
           pieces = apply(pieces, original, change);
@@ -58,14 +81,14 @@ describe("readTable's memo", () => {
 
   it("a piece that has not moved is not located again", () => {
     const pieces = richTable();
-    const memo = emptyLocateMemo();
+    const memo = emptyReadMemo();
     readTable(pieces, { ...CONTEXT, memo });
-    const first = memo.at["i1"];
+    const first = memo.located.at["i1"];
     readTable(structuredClone(pieces), { ...CONTEXT, memo });
-    expect(memo.at["i1"]).toBe(first);
+    expect(memo.located.at["i1"]).toBe(first);
     const moved = structuredClone(pieces);
     moved.find((p) => p.id === "i1")!.x += 1;
     readTable(moved, { ...CONTEXT, memo });
-    expect(memo.at["i1"]).not.toBe(first);
+    expect(memo.located.at["i1"]).not.toBe(first);
   });
 });
