@@ -1,0 +1,359 @@
+/**
+ * Private records of a TSTL bundle, with short keys: the module tables (`____exports`, lualib's
+ * table) and the tables they hold that nothing but `X.name` ever touches (`errors`, `TAG`, …).
+ *
+ * A record is a table constructor `{}` / `{ a = …, b = … }` (name keys only). Renaming its keys,
+ * the same way at every place that reads or writes them, cannot change what the code does when
+ * every place its tables can reach is known, and is `X.name` there: no code can then enumerate,
+ * count, index or hand them on. This pass finds those places by following each table from where
+ * it is made, and keeps a record's keys as they are once it reaches anything else. A table may go:
+ *
+ * - into a local, `local x = T` (x never assigned again): x's every use is a place of T;
+ * - into a key, `R.k = T` or `R = { k = T }`, of a record R whose places are all known, and which
+ *   no other code writes at k: every read of R.k is a place of T;
+ * - out of a module: its function's one top-level `return T`, as its last statement, when the
+ *   bundle's loader is exactly TSTL's and `require` is only ever called with a module's name:
+ *   every `require("that module")` is a place of T;
+ * - nowhere: `require("m")` as a statement.
+ *
+ * At a place, T may be `T.name` (read, assigned, called: never `T:name()`, which hands T on as
+ * `self`), or go on as above. Anything else (an argument, `T[k]`, `#T`, `T == x`, `return T`
+ * from a function, `pairs(T)`, an `export *` copy, the chunk's result) keeps T's keys, and those
+ * of every record T holds. The bundle's entry module keeps its keys that way (the chunk returns
+ * its table).
+ *
+ * Module names (`"src.core.text"`) become short too: they only ever meet the loader's tables,
+ * once no module reads its own `...` (where `require` passes the name).
+ */
+import type { Node, Program } from "./scopes";
+import { KEYWORDS } from "./lex";
+
+export interface ModuleEdits {
+  /** New text for name tokens (record keys), by source offset. */
+  names: Map<number, string>;
+  /** New text for string tokens (module names), by source offset. */
+  strings: Map<number, string>;
+  /** `["name"] = function` keys of `____modules` that can be written `name = function`: offsets of `[`, the string and `]`. */
+  brackets: { open: number; key: number; close: number }[];
+  /** Records that keep their keys (by where they are made: module name or line), and why. */
+  kept: Map<string, string>;
+  /** Records renamed, by where they are made. */
+  renamed: string[];
+  /** The records renamed: every read and write of their keys is known. */
+  records: Record[];
+  /** Why the bundle's modules are not followed through `require`, if so. */
+  none?: string;
+}
+
+/** TSTL 1.x's bundle loader, whitespace aside. */
+const PRELUDE = `local ____modules = {}
+local ____moduleCache = {}
+local ____originalRequire = require
+local function require(file, ...)
+    if ____moduleCache[file] then
+        return ____moduleCache[file].value
+    end
+    if ____modules[file] then
+        local module = ____modules[file]
+        local value = nil
+        if (select("#", ...) > 0) then value = module(...) else value = module(file) end
+        ____moduleCache[file] = { value = value }
+        return value
+    else
+        if ____originalRequire then
+            return ____originalRequire(file)
+        else
+            error("module '" .. file .. "' not found")
+        end
+    end
+end
+`;
+
+const squash = (s: string) => s.replace(/\s+/g, " ").trim();
+
+/** Short names in order: a … z A … Z _ then two characters, keywords left out. */
+export function* shortNames(): Generator<string> {
+  const FIRST = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_";
+  const REST = FIRST + "0123456789";
+  for (let length = 1; ; length++) {
+    const total = FIRST.length * REST.length ** (length - 1);
+    for (let k = 0; k < total; k++) {
+      let n = k;
+      let name = FIRST[n % FIRST.length];
+      n = Math.floor(n / FIRST.length);
+      for (let j = 1; j < length; j++) {
+        name += REST[n % REST.length];
+        n = Math.floor(n / REST.length);
+      }
+      if (!KEYWORDS.has(name)) yield name;
+    }
+  }
+}
+
+/** The keys of `counts` as short names, the most counted first (ties: first seen). */
+export function byUse(counts: Map<string, number>, skip: (name: string) => boolean = () => false): Map<string, string> {
+  const order = [...counts.keys()].map((k, i) => ({ k, i })).sort((a, b) => counts.get(b.k)! - counts.get(a.k)! || a.i - b.i);
+  const names = shortNames();
+  const out = new Map<string, string>();
+  for (const { k } of order) {
+    let n = names.next().value as string;
+    while (skip(n)) n = names.next().value as string;
+    out.set(k, n);
+  }
+  return out;
+}
+
+function simpleString(n: Node | undefined): string | undefined {
+  if (n?.type !== "StringLiteral") return undefined;
+  const m = /^"([\w.\-]+)"$/.exec(n.raw as string);
+  return m ? m[1] : undefined;
+}
+
+/** The child nodes of a node. */
+function* children(n: Node): Generator<Node> {
+  for (const [key, v] of Object.entries(n)) {
+    if (key === "range" || v === null || typeof v !== "object") continue;
+    for (const c of Array.isArray(v) ? v : [v]) if (c !== null && typeof c === "object" && typeof c.type === "string") yield c as Node;
+  }
+}
+
+/** The bundle: its modules by name, and every `require(name)` call. */
+interface Bundle {
+  modules: Map<string, { fn: Node; key: Node; field: Node }>;
+  calls: { call: Node; module: string }[];
+}
+
+function bundle(p: Program): Bundle | string {
+  const body = p.chunk.body as Node[];
+  if (body.length !== 7) return "not a TSTL bundle (its top level is not the loader, the modules and the entry)";
+  const [modsDecl, , , requireDecl, modsAssign, entryDecl, ret] = body;
+  if (squash(p.source.slice(0, modsAssign.range[0])) !== squash(PRELUDE)) return "the bundle's loader is not TSTL's";
+  if (
+    modsAssign.type !== "AssignmentStatement" ||
+    modsAssign.variables.length !== 1 ||
+    modsAssign.variables[0].type !== "Identifier" ||
+    p.binding.get(modsAssign.variables[0]) !== p.binding.get(modsDecl.variables[0]) ||
+    modsAssign.init.length !== 1 ||
+    modsAssign.init[0].type !== "TableConstructorExpression"
+  )
+    return "no `____modules = { … }`";
+  if (entryDecl.type !== "LocalStatement" || ret.type !== "ReturnStatement") return "no `local ____entry = require(…)` / `return ____entry`";
+  // The loader's locals are touched by the loader alone (and `____modules = { … }`).
+  for (const decl of body.slice(0, 3)) {
+    const b = p.binding.get(decl.variables[0])!;
+    for (const r of b.refs) if (r.range[0] >= modsAssign.range[0] && r !== modsAssign.variables[0]) return `${b.name} is used outside the loader`;
+  }
+  const modules: Bundle["modules"] = new Map();
+  for (const f of modsAssign.init[0].fields as Node[]) {
+    const name = simpleString(f.key);
+    if (f.type !== "TableKey" || name === undefined || f.value.type !== "FunctionDeclaration" || modules.has(name)) return 'a `____modules` entry is not `["name"] = function(...)`';
+    modules.set(name, { fn: f.value, key: f.key, field: f });
+  }
+  // Every `require` is a call with a module's name.
+  const calls: Bundle["calls"] = [];
+  for (const r of p.binding.get(requireDecl.identifier)!.refs) {
+    const call = p.parent.get(r);
+    const module = call?.type === "CallExpression" && call.base === r ? simpleString(call.arguments[0]) : undefined;
+    if (module === undefined || !modules.has(module)) return "`require` is used other than with a module's name";
+    calls.push({ call: call!, module });
+  }
+  return { modules, calls };
+}
+
+/** A table constructor that may be a record: name keys only. */
+function isRecord(n: Node): boolean {
+  return n.type === "TableConstructorExpression" && (n.fields as Node[]).every((f) => f.type === "TableKeyString");
+}
+
+export interface Record {
+  ctor: Node;
+  where: string;
+  /** Why its keys stay, once known. */
+  kept?: string;
+  /** Its keys as written in the code, by source offset of the name. */
+  sites: Map<number, string>;
+  /** Reads of each key (the `X.k` nodes). */
+  reads: Map<string, Node[]>;
+  /** Where each key is written: the constructor's field, the assignment or the function declaration. */
+  writes: Map<string, Node[]>;
+  /** The record keys it was stored at. */
+  stores: { into: Record; key: string }[];
+}
+
+export function moduleEdits(p: Program): ModuleEdits {
+  const out: ModuleEdits = { names: new Map(), strings: new Map(), brackets: [], kept: new Map(), renamed: [], records: [] };
+  const b = bundle(p);
+  if (typeof b === "string") out.none = b;
+
+  // A module's table: its function's last statement, when that is its one top-level return.
+  const moduleOf = new Map<Node, string>();
+  let namesPass = typeof b !== "string";
+  const requires = new Map<string, Node[]>();
+  if (typeof b !== "string") {
+    for (const [name, { fn }] of b.modules) {
+      const stmts = fn.body as Node[];
+      const returns: Node[] = [];
+      const visit = (n: Node) => {
+        if (n.type === "ReturnStatement") returns.push(n);
+        if (n.type === "VarargLiteral") namesPass = false;
+        if (n.type !== "FunctionDeclaration") for (const c of children(n)) visit(c);
+      };
+      for (const st of stmts) visit(st);
+      const last = stmts[stmts.length - 1];
+      if (returns.length === 1 && returns[0] === last && last.arguments.length === 1) moduleOf.set(last, name);
+    }
+    for (const { call, module } of b.calls) requires.set(module, [...(requires.get(module) ?? []), call]);
+  }
+
+  const lineStarts = [0];
+  for (let i = 0; i < p.source.length; i++) if (p.source[i] === "\n") lineStarts.push(i + 1);
+  const lineOf = (offset: number) => {
+    let lo = 0;
+    let hi = lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (lineStarts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  };
+  const records = new Map<Node, Record>();
+  const find = (n: Node) => {
+    if (isRecord(n)) records.set(n, { ctor: n, where: `the table on line ${lineOf(n.range[0])}`, sites: new Map(), reads: new Map(), writes: new Map(), stores: [] });
+    for (const c of children(n)) find(c);
+  };
+  find(p.chunk);
+  const assigned = (id: Node) => {
+    const up = p.parent.get(id);
+    return up?.type === "AssignmentStatement" && (up.variables as Node[]).includes(id);
+  };
+
+  // Every place each record can reach: a worklist of (node, record) from the constructors on.
+  const labels = new Map<Node, Set<Record>>();
+  const work: [Node, Record][] = [];
+  const label = (x: Node, r: Record) => {
+    if (!labels.has(x)) labels.set(x, new Set());
+    if (labels.get(x)!.has(r)) return;
+    labels.get(x)!.add(r);
+    work.push([x, r]);
+  };
+  /** Stores waiting for their target's record: `T.k = x` with T not (yet) a known place. */
+  const pending: { target: Node; r: Record; at: string }[] = [];
+  /** The records stored at each key of a record. */
+  const storedAt = new Map<Record, Map<string, Record[]>>();
+  const store = (r: Record, into: Record, key: string) => {
+    r.stores.push({ into, key });
+    if (!storedAt.has(into)) storedAt.set(into, new Map());
+    const at = storedAt.get(into)!;
+    at.set(key, [...(at.get(key) ?? []), r]);
+    for (const read of into.reads.get(key) ?? []) label(read, r);
+  };
+  const keep = (r: Record, why: string) => {
+    if (r.kept === undefined) r.kept = why;
+  };
+  for (const r of records.values()) {
+    for (const f of r.ctor.fields as Node[]) {
+      r.sites.set(f.key.range[0], f.key.name);
+      r.writes.set(f.key.name, [...(r.writes.get(f.key.name) ?? []), f]);
+    }
+    label(r.ctor, r);
+  }
+  while (work.length > 0) {
+    const [x, r] = work.pop()!;
+    const up = p.parent.get(x)!;
+    const at = `line ${lineOf(x.range[0])}`;
+    if (up.type === "MemberExpression" && up.base === x) {
+      if (up.indexer !== ".") {
+        keep(r, `it is \`self\` of a method call (${at})`);
+        continue;
+      }
+      const key = up.identifier.name as string;
+      r.sites.set(up.identifier.range[0], key);
+      const above = p.parent.get(up)!;
+      const isWrite = (above.type === "AssignmentStatement" && (above.variables as Node[]).includes(up)) || (above.type === "FunctionDeclaration" && above.identifier === up);
+      if (isWrite) {
+        r.writes.set(key, [...(r.writes.get(key) ?? []), above]);
+        // A store waiting for this record as its target.
+        for (let i = pending.length - 1; i >= 0; i--) {
+          if (pending[i].target === up) {
+            store(pending[i].r, r, key);
+            pending.splice(i, 1);
+          }
+        }
+        // Stores into it made before this place was known come through pending; later ones see the label.
+        if (!r.reads.has(key)) r.reads.set(key, []);
+      } else {
+        r.reads.set(key, [...(r.reads.get(key) ?? []), up]);
+        for (const other of storedAt.get(r)?.get(key) ?? []) label(up, other);
+      }
+    } else if (up.type === "LocalStatement" && (up.init as Node[]).includes(x)) {
+      const v = p.binding.get(up.variables[(up.init as Node[]).indexOf(x)]);
+      if (up.variables.length !== up.init.length || v === undefined) keep(r, `it is one of fewer values than names (${at})`);
+      else if (v.refs.some(assigned)) keep(r, `${v.name} is assigned again (${at})`);
+      else for (const ref of v.refs) label(ref, r);
+    } else if (up.type === "AssignmentStatement" && (up.init as Node[]).includes(x)) {
+      const target = up.variables[(up.init as Node[]).indexOf(x)] as Node | undefined;
+      if (up.variables.length !== up.init.length || target?.type !== "MemberExpression" || target.indexer !== ".") {
+        keep(r, `it is assigned to other than a key (${at})`);
+        continue;
+      }
+      const base = labels.get(target.base);
+      if (base === undefined) pending.push({ target, r, at });
+      else for (const into of base) store(r, into, target.identifier.name);
+    } else if (up.type === "TableKeyString" && up.value === x) {
+      const into = records.get(p.parent.get(up)!);
+      if (into === undefined) keep(r, `it is in a table that is not a record (${at})`);
+      else store(r, into, up.key.name);
+    } else if (up.type === "ReturnStatement" && moduleOf.has(up)) {
+      for (const call of requires.get(moduleOf.get(up)!) ?? []) label(call, r);
+      r.where = moduleOf.get(up)!;
+    } else if (up.type === "CallStatement") {
+      // require("m") on its own: the table goes nowhere.
+    } else keep(r, `it is used as a value (${up.type}, ${at})`);
+  }
+  // What the flow leaves: stores into what is not a record's known place; places of two records.
+  for (const s of pending) keep(s.r, `it is assigned to a key of what is not a known record (${s.at})`);
+  for (const [x, rs] of labels) if (rs.size > 1) for (const r of rs) keep(r, `it meets another record (line ${lineOf(x.range[0])})`);
+  // A record stored at a key written more than once, or in a record that keeps its keys, keeps its own.
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const r of records.values()) {
+      if (r.kept !== undefined) continue;
+      for (const s of r.stores) {
+        if (s.into.kept !== undefined) keep(r, `it is in ${s.into.where}, which keeps its keys`);
+        else if (s.into.writes.get(s.key)?.length !== 1) keep(r, `it is at a key written more than once (${s.key} of ${s.into.where})`);
+        if (r.kept !== undefined) {
+          changed = true;
+          break;
+        }
+      }
+    }
+  }
+  for (const r of records.values()) {
+    if (r.kept !== undefined) {
+      if (r.sites.size > 0 || moduleOf.has(p.parent.get(r.ctor)!)) out.kept.set(r.where, r.kept);
+      continue;
+    }
+    if (r.sites.size === 0) continue;
+    const counts = new Map<string, number>();
+    for (const key of r.sites.values()) counts.set(key, (counts.get(key) ?? 0) + 1);
+    const names = byUse(counts);
+    for (const [offset, key] of r.sites) out.names.set(offset, names.get(key)!);
+    out.renamed.push(r.where);
+    out.records.push(r);
+  }
+
+  if (typeof b === "string" || !namesPass) return out;
+  const uses = new Map<string, number>();
+  for (const name of b.modules.keys()) uses.set(name, 1);
+  for (const { module } of b.calls) uses.set(module, uses.get(module)! + 1);
+  const short = byUse(uses);
+  for (const { call, module } of b.calls) out.strings.set(call.arguments[0].range[0], `"${short.get(module)!}"`);
+  for (const [name, { key, field }] of b.modules) {
+    out.strings.set(key.range[0], `"${short.get(name)!}"`);
+    // `["name"] = ` may be written `name = `: the same constant key.
+    const close = p.source.indexOf("]", key.range[1]);
+    if (p.source[field.range[0]] === "[" && /^\s*$/.test(p.source.slice(key.range[1], close))) out.brackets.push({ open: field.range[0], key: key.range[0], close });
+  }
+  return out;
+}
