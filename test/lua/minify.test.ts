@@ -212,6 +212,46 @@ return { t.z, u.x, n }`);
   });
 });
 
+describe("records through locals, functions and `or`", () => {
+  /** The output, and whether the keys named are all gone (renamed). */
+  const renamed = (source: string, keys: string[]) => {
+    const m = same(source);
+    return keys.map((k) => ({ k, renamed: !new RegExp(`\\b${k}\\b`).test(m.code) }));
+  };
+  const all = (keys: string[], renamedToo: boolean) => keys.map((k) => ({ k, renamed: renamedToo }));
+
+  it("follows a table into a local function's parameter and out of its return, and tables that meet share their names", () => {
+    const keys = ["alpha", "beta", "gamma"];
+    expect(
+      renamed(
+        `local function make(n) if n > 1 then return {alpha = n, beta = 2} end return {alpha = 0, gamma = 1} end
+local function sum(t) if t == nil then return 0 end return t.alpha + (t.beta or 0) + (t.gamma or 0) end
+local x = make(2)
+local y = make(0)
+local z = x or y
+return {sum(x), sum(y), sum(z), sum(nil)}`,
+        keys,
+      ),
+    ).toEqual(all(keys, true));
+  });
+
+  const unknown: [string, string][] = [
+    ["a local assigned what is not a known table", "local t = {alpha = 1}\nif #arg0 > 0 then t = setmetatable({}, {__index = function() return 5 end}) end\nreturn {t.alpha}"],
+    ["a parameter handed what is not a known table", "local function f(t) return t.alpha end\nreturn {f({alpha = 1}), f(setmetatable({}, {__index = function() return 5 end}))}"],
+    ["a function that returns what is not a known table", "local function g(c) if c then return {alpha = 1} end return setmetatable({}, {__index = function() return 5 end}) end\nreturn {g(true).alpha, g(false).alpha}"],
+    ["`or` with what is not a known table", "local function g(d) local t = d or {alpha = 1} return t.alpha end\nreturn {g(nil), g(setmetatable({}, {__index = function() return 5 end}))}"],
+    ["a local function used as a value", "local function f(t) return t.alpha end\nlocal h = f\nreturn {f({alpha = 1}), h(setmetatable({}, {__index = function() return 5 end}))}"],
+    ["`...`", "local function f(...) local t = ... return t.alpha end\nreturn {f({alpha = 1})}"],
+    ["a function's second value", "local function two() return 1, {alpha = 1} end\nlocal function f(a, t) return t.alpha end\nreturn {f(two())}"],
+  ];
+  for (const [what, body] of unknown) {
+    it(`keeps the keys of a table that meets ${what}`, () => {
+      const source = `local arg0 = {}\n${body}`;
+      expect(renamed(source, ["alpha"])).toEqual(all(["alpha"], false));
+    });
+  }
+});
+
 describe("the minifier's map", () => {
   it("leads each output token to its place in the input", () => {
     const source = `local first = "alpha"\n\nlocal function f(x)\n  return x .. "beta"\nend\n-- comment\nreturn { f(first), "gamma" }\n`;
@@ -294,7 +334,7 @@ return ____exports`,
     ["indexed", 'n = ____lib["greeting"] == "hi" and 1 or 0', /used as a value/],
     ["handed on", "n = select('#', ____lib)", /used as a value/],
     ["a method call", "if n > 0 then ____lib:double() end", /self/],
-    ["assigned again", "if n > 0 then ____lib = {} end", /assigned again/],
+    ["assigned what is not a known table", "if n > 0 then ____lib = setmetatable({}, {}) end", /gets what is not a known record/],
     ["returned", "n = (function() return ____lib end)().double(1)", /used as a value/],
   ];
   for (const [how, code, why] of escapes) {

@@ -25,7 +25,7 @@
  * Module names (`"src.core.text"`) become short too: they only ever meet the loader's tables,
  * once no module reads its own `...` (where `require` passes the name).
  */
-import type { Node, Program } from "./scopes";
+import type { Binding, Node, Program } from "./scopes";
 import { KEYWORDS } from "./lex";
 
 export interface ModuleEdits {
@@ -117,8 +117,21 @@ function* children(n: Node): Generator<Node> {
   }
 }
 
+/** The top-level returns of a function (not those of the functions inside it). */
+function returnsOf(fn: Node): Node[] {
+  const out: Node[] = [];
+  const visit = (n: Node) => {
+    if (n.type === "ReturnStatement") out.push(n);
+    if (n.type !== "FunctionDeclaration") for (const c of children(n)) visit(c);
+  };
+  for (const st of fn.body as Node[]) visit(st);
+  return out;
+}
+
 /** The bundle: its modules by name, and every `require(name)` call. */
 interface Bundle {
+  /** The loader's `require` (its returns are the modules' tables: the bundle rule, not a function's). */
+  require: Node;
   modules: Map<string, { fn: Node; key: Node; field: Node }>;
   calls: { call: Node; module: string }[];
 }
@@ -157,7 +170,7 @@ function bundle(p: Program): Bundle | string {
     if (module === undefined || !modules.has(module)) return "`require` is used other than with a module's name";
     calls.push({ call: call!, module });
   }
-  return { modules, calls };
+  return { require: requireDecl.identifier, modules, calls };
 }
 
 /** A table constructor that may be a record: name keys only. */
@@ -165,9 +178,16 @@ function isRecord(n: Node): boolean {
   return n.type === "TableConstructorExpression" && (n.fields as Node[]).every((f) => f.type === "TableKeyString");
 }
 
+/** An expression whose value is one value (not a call's or `...`'s several). */
+function multi(n: Node | undefined): boolean {
+  return n !== undefined && (n.type === "CallExpression" || n.type === "StringCallExpression" || n.type === "TableCallExpression" || n.type === "VarargLiteral");
+}
+
 export interface Record {
   ctor: Node;
   where: string;
+  /** Records that meet at a place share their new keys: one of them stands for all (union-find). */
+  root?: Record;
   /** Why its keys stay, once known. */
   kept?: string;
   /** Its keys as written in the code, by source offset of the name. */
@@ -192,9 +212,8 @@ export function moduleEdits(p: Program): ModuleEdits {
   if (typeof b !== "string") {
     for (const [name, { fn }] of b.modules) {
       const stmts = fn.body as Node[];
-      const returns: Node[] = [];
+      const returns = returnsOf(fn);
       const visit = (n: Node) => {
-        if (n.type === "ReturnStatement") returns.push(n);
         if (n.type === "VarargLiteral") namesPass = false;
         if (n.type !== "FunctionDeclaration") for (const c of children(n)) visit(c);
       };
@@ -223,9 +242,41 @@ export function moduleEdits(p: Program): ModuleEdits {
     for (const c of children(n)) find(c);
   };
   find(p.chunk);
-  const assigned = (id: Node) => {
-    const up = p.parent.get(id);
-    return up?.type === "AssignmentStatement" && (up.variables as Node[]).includes(id);
+
+  // Variables: a value given to a local (its declaration, an assignment, a call's argument for a
+  // parameter) reaches every read of it.
+  const isTarget = (ref: Node) => {
+    const up = p.parent.get(ref)!;
+    return (up.type === "AssignmentStatement" && (up.variables as Node[]).includes(ref)) || (up.type === "FunctionDeclaration" && up.identifier === ref);
+  };
+  const readsOf = (v: Binding) => v.refs.filter((ref) => !isTarget(ref));
+
+  // Local functions only ever called (`f(…)`): a table handed to one reaches its parameter, one
+  // returned reaches its calls. The loader's `require` is not one (the bundle rule covers it).
+  const fnOf = new Map<Binding, Node>();
+  const callsOf = new Map<Node, Node[]>();
+  for (const v of p.bindings) {
+    if (v.decl === undefined || (typeof b !== "string" && v.decl === b.require)) continue;
+    const decl = p.parent.get(v.decl)!;
+    let fn: Node | undefined;
+    if (decl.type === "FunctionDeclaration" && decl.isLocal && decl.identifier === v.decl) fn = decl;
+    else if (decl.type === "LocalStatement") {
+      const i = (decl.variables as Node[]).indexOf(v.decl);
+      const targets = v.refs.filter(isTarget);
+      if (decl.init.length === decl.variables.length && decl.init[i].type === "FunctionDeclaration" && targets.length === 0) fn = decl.init[i];
+      // `local f` … `function f(…)`: TSTL's hoisting.
+      else if (decl.init.length === 0 && targets.length === 1 && p.parent.get(targets[0])!.type === "FunctionDeclaration") fn = p.parent.get(targets[0]);
+    }
+    if (fn === undefined) continue;
+    const calls = readsOf(v).map((r) => p.parent.get(r)!);
+    if (!calls.every((c, k) => c.type === "CallExpression" && c.base === readsOf(v)[k])) continue;
+    fnOf.set(v, fn);
+    callsOf.set(fn, calls);
+  }
+  const callee = (call: Node): Node | undefined => (call.base.type === "Identifier" && p.binding.has(call.base) ? fnOf.get(p.binding.get(call.base)!) : undefined);
+  const functionOf = (n: Node): Node | undefined => {
+    for (let up = p.parent.get(n); up !== undefined; up = p.parent.get(up)) if (up.type === "FunctionDeclaration") return up;
+    return undefined;
   };
 
   // Every place each record can reach: a worklist of (node, record) from the constructors on.
@@ -237,6 +288,14 @@ export function moduleEdits(p: Program): ModuleEdits {
     labels.get(x)!.add(r);
     work.push([x, r]);
   };
+  /** Variables a record reached: each is checked below for what else reaches it. */
+  const variables = new Set<Binding>();
+  const into = (v: Binding, r: Record) => {
+    variables.add(v);
+    for (const ref of readsOf(v)) label(ref, r);
+  };
+  /** `a or b` reached by a record: the other side is checked below. */
+  const ors = new Set<Node>();
   /** Stores waiting for their target's record: `T.k = x` with T not (yet) a known place. */
   const pending: { target: Node; r: Record; at: string }[] = [];
   /** The records stored at each key of a record. */
@@ -270,8 +329,7 @@ export function moduleEdits(p: Program): ModuleEdits {
       const key = up.identifier.name as string;
       r.sites.set(up.identifier.range[0], key);
       const above = p.parent.get(up)!;
-      const isWrite = (above.type === "AssignmentStatement" && (above.variables as Node[]).includes(up)) || (above.type === "FunctionDeclaration" && above.identifier === up);
-      if (isWrite) {
+      if ((above.type === "AssignmentStatement" && (above.variables as Node[]).includes(up)) || (above.type === "FunctionDeclaration" && above.identifier === up)) {
         r.writes.set(key, [...(r.writes.get(key) ?? []), above]);
         // A store waiting for this record as its target.
         for (let i = pending.length - 1; i >= 0; i--) {
@@ -280,47 +338,149 @@ export function moduleEdits(p: Program): ModuleEdits {
             pending.splice(i, 1);
           }
         }
-        // Stores into it made before this place was known come through pending; later ones see the label.
         if (!r.reads.has(key)) r.reads.set(key, []);
       } else {
         r.reads.set(key, [...(r.reads.get(key) ?? []), up]);
         for (const other of storedAt.get(r)?.get(key) ?? []) label(up, other);
       }
     } else if (up.type === "LocalStatement" && (up.init as Node[]).includes(x)) {
-      const v = p.binding.get(up.variables[(up.init as Node[]).indexOf(x)]);
-      if (up.variables.length !== up.init.length || v === undefined) keep(r, `it is one of fewer values than names (${at})`);
-      else if (v.refs.some(assigned)) keep(r, `${v.name} is assigned again (${at})`);
-      else for (const ref of v.refs) label(ref, r);
+      const id = up.variables[(up.init as Node[]).indexOf(x)] as Node | undefined;
+      if (id !== undefined) into(p.binding.get(id)!, r);
     } else if (up.type === "AssignmentStatement" && (up.init as Node[]).includes(x)) {
       const target = up.variables[(up.init as Node[]).indexOf(x)] as Node | undefined;
-      if (up.variables.length !== up.init.length || target?.type !== "MemberExpression" || target.indexer !== ".") {
-        keep(r, `it is assigned to other than a key (${at})`);
-        continue;
-      }
-      const base = labels.get(target.base);
-      if (base === undefined) pending.push({ target, r, at });
-      else for (const into of base) store(r, into, target.identifier.name);
+      if (target === undefined) continue;
+      if (target.type === "Identifier" && p.binding.has(target)) into(p.binding.get(target)!, r);
+      else if (target.type === "MemberExpression" && target.indexer === ".") {
+        const base = labels.get(target.base);
+        if (base === undefined) pending.push({ target, r, at });
+        else for (const rec of base) store(r, rec, target.identifier.name);
+      } else keep(r, `it is assigned to a global or an index (${at})`);
     } else if (up.type === "TableKeyString" && up.value === x) {
-      const into = records.get(p.parent.get(up)!);
-      if (into === undefined) keep(r, `it is in a table that is not a record (${at})`);
-      else store(r, into, up.key.name);
+      const rec = records.get(p.parent.get(up)!);
+      if (rec === undefined) keep(r, `it is in a table that is not a record (${at})`);
+      else store(r, rec, up.key.name);
     } else if (up.type === "ReturnStatement" && moduleOf.has(up)) {
       for (const call of requires.get(moduleOf.get(up)!) ?? []) label(call, r);
       r.where = moduleOf.get(up)!;
+    } else if (up.type === "ReturnStatement" && up.arguments.length === 1 && callsOf.has(functionOf(up) as Node)) {
+      for (const call of callsOf.get(functionOf(up)!)!) label(call, r);
+    } else if (up.type === "CallExpression" && up.base !== x && callee(up) !== undefined) {
+      const prm = (callee(up)!.parameters as Node[])[(up.arguments as Node[]).indexOf(x)];
+      if (prm?.type === "VarargLiteral") keep(r, `it is handed to \`...\` (${at})`);
+      else if (prm !== undefined) into(p.binding.get(prm)!, r);
+    } else if (up.type === "LogicalExpression" && (up.operator === "or" || up.right === x)) {
+      // `c and T`, `T or d`: the value may be T.
+      if (up.operator === "or") ors.add(up);
+      label(up, r);
     } else if (up.type === "CallStatement") {
       // require("m") on its own: the table goes nowhere.
+    } else if (
+      (up.type === "BinaryExpression" && (up.operator === "==" || up.operator === "~=") && (up.left.type === "NilLiteral" || up.right.type === "NilLiteral")) ||
+      (up.type === "LogicalExpression" && up.operator === "and" && up.left === x) ||
+      (up.type === "UnaryExpression" && up.operator === "not") ||
+      ((up.type === "IfClause" || up.type === "ElseifClause" || up.type === "WhileStatement" || up.type === "RepeatStatement") && up.condition === x)
+    ) {
+      // Compared with nil, or tested: the table goes nowhere, and none of its keys is read.
     } else keep(r, `it is used as a value (${up.type}, ${at})`);
   }
-  // What the flow leaves: stores into what is not a record's known place; places of two records.
+
+  // Records that meet at a place are one: the same new name for a key, kept together.
+  const root = (r: Record): Record => {
+    while (r.root !== undefined) r = r.root;
+    return r;
+  };
+  for (const rs of labels.values()) {
+    const [first, ...rest] = [...rs].map(root);
+    for (const r of rest) if (r !== root(first)) r.root = root(first);
+  }
   for (const s of pending) keep(s.r, `it is assigned to a key of what is not a known record (${s.at})`);
-  for (const [x, rs] of labels) if (rs.size > 1) for (const r of rs) keep(r, `it meets another record (line ${lineOf(x.range[0])})`);
-  // A record stored at a key written more than once, or in a record that keeps its keys, keeps its own.
+  const kept = (r: Record) => r.kept !== undefined || root(r).kept !== undefined;
+  /** A value that is always a known record (none kept), nil, or no table at all. */
+  const known = (e: Node | undefined): boolean => {
+    if (e === undefined) return true;
+    switch (e.type) {
+      case "NilLiteral":
+      case "BooleanLiteral":
+      case "NumericLiteral":
+      case "StringLiteral":
+      case "FunctionDeclaration":
+        return true;
+      case "UnaryExpression":
+        return e.operator === "not";
+      case "BinaryExpression":
+        return ["==", "~=", "<", "<=", ">", ">="].includes(e.operator);
+      case "LogicalExpression":
+        // `a and b` is b or a falsy a (no table); `a or b` is a truthy a or b.
+        return e.operator === "and" ? known(e.right) : known(e.left) && known(e.right);
+      default:
+        return labels.has(e) && [...labels.get(e)!].every((r) => !kept(r));
+    }
+  };
+  /** What else a variable gets: its declaration's value, its assignments, its parameter's arguments. */
+  const given = (v: Binding): (Node | "unknown" | undefined)[] => {
+    const values: (Node | "unknown" | undefined)[] = [];
+    /** The i-th value of a list of values (with the last one's extra values). */
+    const nth = (list: Node[], i: number) => (i < list.length ? list[i] : multi(list[list.length - 1]) ? "unknown" : undefined);
+    const id = v.decl;
+    const decl = id === undefined ? undefined : p.parent.get(id)!;
+    if (id === undefined || decl === undefined) values.push("unknown"); // `self`
+    else if (decl.type === "LocalStatement") values.push(nth(decl.init, (decl.variables as Node[]).indexOf(id)));
+    else if (decl.type === "FunctionDeclaration" && decl.identifier === id) values.push(decl);
+    else if (decl.type === "FunctionDeclaration" && callsOf.has(decl)) {
+      const i = (decl.parameters as Node[]).indexOf(id);
+      for (const call of callsOf.get(decl)!) values.push(nth(call.arguments, i));
+    } else values.push("unknown"); // a parameter of a function called from anywhere, a `for` variable
+    for (const ref of v.refs) {
+      const up = p.parent.get(ref)!;
+      if (up.type === "AssignmentStatement" && (up.variables as Node[]).includes(ref)) values.push(nth(up.init, (up.variables as Node[]).indexOf(ref)));
+      else if (up.type === "FunctionDeclaration" && up.identifier === ref) values.push(up);
+    }
+    return values;
+  };
+  const labelsOf = (nodes: Node[]) => {
+    const set = new Set<Record>();
+    for (const n of nodes) for (const r of labels.get(n) ?? []) set.add(r);
+    return set;
+  };
+  const keepAll = (rs: Set<Record>, why: string) => {
+    let changed = false;
+    for (const r of rs) {
+      if (!kept(r)) changed = true;
+      keep(r, why);
+      keep(root(r), why);
+    }
+    return changed;
+  };
+  // Until nothing changes: a place where a record meets what is not a known record keeps it (and
+  // every record it meets there); so does a key written more than once, or a record holding it
+  // that keeps its keys.
   for (let changed = true; changed; ) {
     changed = false;
+    for (const [fn, calls] of callsOf) {
+      const returned = labelsOf(calls);
+      if (returned.size > 0 && !returnsOf(fn).every((ret) => ret.arguments.length === 0 || (ret.arguments.length === 1 && known(ret.arguments[0]))))
+        changed = keepAll(returned, `a function returning it returns what is not a known record (line ${lineOf(fn.range[0])})`) || changed;
+    }
+    for (const v of variables) {
+      const reached = labelsOf(readsOf(v));
+      if (reached.size > 0 && !given(v).every((e) => e !== "unknown" && known(e)))
+        changed = keepAll(reached, `${v.name} gets what is not a known record${v.decl ? ` (line ${lineOf(v.decl.range[0])})` : ""}`) || changed;
+    }
+    for (const o of ors) {
+      const reached = labels.get(o) ?? new Set<Record>();
+      if (reached.size > 0 && !(known(o.left) && known(o.right))) changed = keepAll(reached, `\`or\` meets what is not a known record (line ${lineOf(o.range[0])})`) || changed;
+    }
     for (const r of records.values()) {
-      if (r.kept !== undefined) continue;
+      if (kept(r)) {
+        if (r.kept === undefined || root(r).kept === undefined) {
+          keep(r, root(r).kept ?? r.kept!);
+          keep(root(r), r.kept!);
+          changed = true;
+        }
+        continue;
+      }
       for (const s of r.stores) {
-        if (s.into.kept !== undefined) keep(r, `it is in ${s.into.where}, which keeps its keys`);
+        if (kept(s.into)) keep(r, `it is in ${s.into.where}, which keeps its keys`);
         else if (s.into.writes.get(s.key)?.length !== 1) keep(r, `it is at a key written more than once (${s.key} of ${s.into.where})`);
         if (r.kept !== undefined) {
           changed = true;
@@ -329,18 +489,28 @@ export function moduleEdits(p: Program): ModuleEdits {
       }
     }
   }
+
+  const classes = new Map<Record, Record[]>();
   for (const r of records.values()) {
     if (r.kept !== undefined) {
       if (r.sites.size > 0 || moduleOf.has(p.parent.get(r.ctor)!)) out.kept.set(r.where, r.kept);
       continue;
     }
-    if (r.sites.size === 0) continue;
+    if (!classes.has(root(r))) classes.set(root(r), []);
+    classes.get(root(r))!.push(r);
+  }
+  for (const members of classes.values()) {
+    const sites = new Map<number, string>();
+    for (const r of members) for (const [offset, key] of r.sites) sites.set(offset, key);
+    if (sites.size === 0) continue;
     const counts = new Map<string, number>();
-    for (const key of r.sites.values()) counts.set(key, (counts.get(key) ?? 0) + 1);
+    for (const key of sites.values()) counts.set(key, (counts.get(key) ?? 0) + 1);
     const names = byUse(counts);
-    for (const [offset, key] of r.sites) out.names.set(offset, names.get(key)!);
-    out.renamed.push(r.where);
-    out.records.push(r);
+    for (const [offset, key] of sites) out.names.set(offset, names.get(key)!);
+    for (const r of members) {
+      out.renamed.push(r.where);
+      out.records.push(r);
+    }
   }
 
   if (typeof b === "string" || !namesPass) return out;
