@@ -242,6 +242,7 @@ return {sum(x), sum(y), sum(z), sum(nil)}`,
     ["`or` with what is not a known table", "local function g(d) local t = d or {alpha = 1} return t.alpha end\nreturn {g(nil), g(setmetatable({}, {__index = function() return 5 end}))}"],
     ["a local function used as a value", "local function f(t) return t.alpha end\nlocal h = f\nreturn {f({alpha = 1}), h(setmetatable({}, {__index = function() return 5 end}))}"],
     ["`...`", "local function f(...) local t = ... return t.alpha end\nreturn {f({alpha = 1})}"],
+    ["`...` past the names", "local function f(a, ...) local t = select(2, ...) return t.alpha end\nreturn {f(1, 2, {alpha = 1})}"],
     ["a function's second value", "local function two() return 1, {alpha = 1} end\nlocal function f(a, t) return t.alpha end\nreturn {f(two())}"],
   ];
   for (const [what, body] of unknown) {
@@ -250,6 +251,47 @@ return {sum(x), sum(y), sum(z), sum(nil)}`,
       expect(renamed(source, ["alpha"])).toEqual(all(["alpha"], false));
     });
   }
+});
+
+describe("records through a module's functions", () => {
+  const lib = `local ____exports = {}
+function ____exports.make(n)
+    return {alpha = n, beta = n + 1}
+end
+function ____exports.total(t)
+    return t.alpha + t.beta
+end
+return ____exports`;
+
+  it("follows a table out of an exported function and into another, through `local f = M.f`", () => {
+    const source = bundle({
+      lib,
+      main: `local ____exports = {}
+local ____lib = require("lib")
+local make = ____lib.make
+local ____total_1 = ____lib.total
+____exports.v = ____total_1(make(2))
+return ____exports`,
+    });
+    const m = same(source);
+    for (const name of ["alpha", "beta", "make", "total"]) expect({ name, in: m.code.includes(name) }).toEqual({ name, in: false });
+    expect(run(m.code)).toEqual({ v: 5 });
+  });
+
+  it("keeps the table's keys when the function is also handed on", () => {
+    const source = bundle({
+      lib,
+      main: `local ____exports = {}
+local ____lib = require("lib")
+local f = ____lib.total
+____exports.v = pcall(f, setmetatable({}, {__index = function() return 1 end}))
+____exports.w = f(____lib.make(2))
+return ____exports`,
+    });
+    const m = same(source);
+    expect(m.code).toContain("alpha");
+    expect(run(m.code)).toEqual({ v: true, w: 5 });
+  });
 });
 
 describe("the minifier's map", () => {
