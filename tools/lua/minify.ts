@@ -3,9 +3,9 @@
  * input's tokens, with:
  *
  * - no comments, and a blank only where two tokens would otherwise run together (`local x`,
- *   `a - -b`, `1 ..`); with `lines: "join"` (the default) line breaks go too, and a source map
- *   (`map`) leads each output token back to its place in the input; with `lines: "keep"` every
- *   line break stays;
+ *   `a - -b`, `1 ..`); with `lines: "join"` (the default) line breaks go too (one stands for such
+ *   a blank once a line is 200 characters long), and a source map (`map`) leads each output
+ *   token back to its place in the input; with `lines: "keep"` every line break stays;
  * - every local variable (parameters, `local`, `for` variables, local functions) renamed: a short
  *   name that no other local of an enclosing or enclosed block has (blocks side by side may share
  *   names) and no global of the chunk has, so nothing shadows anything and every name still means
@@ -14,13 +14,17 @@
  * - runs of `local a = x` `local b = y` as `local a, b = x, y` where no value reads a local of
  *   the run (each statement has as many values as names): the same registers, the same code;
  * - `f("s")` as `f"s"` and `f({…})` as `f{…}`: the same call;
- * - in a TSTL bundle, the module tables' keys and the module names renamed short where nothing
- *   else can see them (modules.ts: the proof, module by module).
+ * - the keys of tables nothing but `X.name` ever touches (module tables and the tables they
+ *   hold, tables handed between functions only ever called) renamed short, and in a TSTL bundle
+ *   the module names (modules.ts: the proof, table by table);
+ * - writes no code reads left out, with what only they read (dead.ts).
  *
- * All but the last compile to the very same bytecode as the input (debug information stripped:
- * where local names and lines live). The last changes string constants on purpose; so `reference`
- * is the input with only those renames, and the minified chunk must compile to the same bytecode
- * as it (`sameBytecode`): the build refuses a chunk that does not.
+ * All but the last two compile to the very same bytecode as the input (debug information
+ * stripped: where local names and lines live). The last two change string constants and leave
+ * code out on purpose; so `reference` is the input with only those renames and cuts, and the
+ * minified chunk must compile to the same bytecode as it (`sameBytecode`): the build refuses a
+ * chunk that does not. Instructions run stay the same, one for one (the dead writes ran once, as
+ * the script loaded).
  *
  * The parser (luaparse, Lua 5.2) finds the scopes (scopes.ts); the tokens come from lex.ts,
  * which reads numbers as greedily as Lua 5.2 does, so the spacing rule errs on the side of a space.

@@ -583,15 +583,15 @@ export function moduleEdits(p: Program): ModuleEdits {
   // Functions at a record's key, only ever called, are known functions too: followed once
   // assuming the ones the first pass shows, then again without any whose calls that changed,
   // until what is assumed is what the pass shows.
-  let flow = follow([]);
-  let assumed = keyFunctions(flow, p);
-  for (let round = 0; assumed.length > 0; round++) {
-    if (round > 20) throw new Error("minify: the records do not settle");
-    flow = follow(assumed);
+  let assumed = keyFunctions(follow([]), p);
+  let flow = follow(assumed);
+  // Each round that does not settle drops one assumed function at least: it ends.
+  for (;;) {
     const shown = keyFunctions(flow, p);
     const holds = assumed.filter((k) => shown.some((s) => s.fn === k.fn && s.calls.length === k.calls.length && s.calls.every((c) => k.calls.includes(c))));
     if (holds.length === assumed.length) break;
     assumed = holds;
+    flow = follow(assumed);
   }
   const { records, root } = flow;
 
