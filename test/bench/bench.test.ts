@@ -50,8 +50,9 @@ describe("the bench on the full table", () => {
     result = runBench({ root: ROOT, runs: 1, scales: [], profile: false, saveFile });
   }, 60_000);
 
-  // Met at 94 KB before the card resolver (issue 5) came into the script; 120 KB with it.
-  it.fails("the Avatar Card's script is under 100 KB (target missed since the card resolver, see README)", () => {
+  // Met at 94 KB before the card resolver (issue 5) came into the script, missed at 120 KB with it,
+  // met again by the minifier's records, joined lines and dead writes (tools/lua/minify.ts).
+  it("the Avatar Card's script is under 100 KB", () => {
     expect(result.sizes["dist/tts/avatar.lua"]).toBeLessThan(TARGETS.avatarScript);
   });
 

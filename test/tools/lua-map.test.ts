@@ -1,5 +1,6 @@
 /** From a line of the built Lua back to TypeScript: the VLQ decoder, the bundle's modules, the real avatar.lua.map. */
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { LuaSourceMap, decodeMappings, decodeVlq, moduleBoundaries, moduleFile } from "../../tools/dev/lua-map";
 import { errorLocations, plain } from "../../tools/dev/push";
@@ -53,9 +54,9 @@ describe("source map decoding", () => {
   });
 });
 
-describe("the built avatar.lua.map (tstl.tts.json has sourceMap)", () => {
+describe("the built avatar.lua.map (tstl.tts.json has sourceMap) and the minifier's avatar.lua.min.map", () => {
   const luaFile = join(ROOT, "dist/tts/avatar.lua");
-  // The shipped script is minified line for line: its readable twin has the same line numbers.
+  // The shipped script is minified, its lines joined: lines are searched in its readable twin, and found in it through the minifier's map.
   const lua = readFileSync(join(ROOT, "dist/tts/avatar.full.lua"), "utf8").split("\n");
   const map = LuaSourceMap.forFile(luaFile, ROOT);
   const luaLine = (needle: string) => lua.findIndex((l) => l.includes(needle)) + 1;
@@ -63,24 +64,54 @@ describe("the built avatar.lua.map (tstl.tts.json has sourceMap)", () => {
     readFileSync(join(ROOT, file), "utf8")
       .split("\n")
       .findIndex((l) => l.includes(needle)) + 1;
+  /** Where TTS would place an error on that readable line: its place in the minified script. */
+  const at = (readableLine: number) => {
+    const p = map.scriptPlace(readableLine);
+    if (p === undefined) throw new Error(`line ${readableLine} is nowhere in the minified script`);
+    return map.lookup(p.line, p.column);
+  };
 
-  it("leads a line of the controller script back to its TypeScript line", () => {
+  it("leads a place of the controller script back to its TypeScript line, through the readable line", () => {
     expect(map.hasMap).toBe(true);
-    expect(map.lookup(luaLine("G.onLoad = function(state)"))).toMatchObject({ file: "src/tts/avatar.ts", line: tsLine("src/tts/avatar.ts", "G.onLoad = "), exact: true });
-    expect(map.lookup(luaLine("function placeInstability(work, effects)"))).toMatchObject({
+    const onLoad = luaLine("G.onLoad = function(state)");
+    expect(at(onLoad)).toMatchObject({ file: "src/tts/avatar.ts", line: tsLine("src/tts/avatar.ts", "G.onLoad = "), exact: true, readable: { file: "dist/tts/avatar.full.lua", line: onLoad } });
+    expect(at(luaLine("function placeInstability(work, effects)"))).toMatchObject({
       file: "src/core/avatar-effect.ts",
       line: tsLine("src/core/avatar-effect.ts", "function placeInstability("),
     });
   });
 
   it("names TSTL's runtime library for its lines", () => {
-    expect(map.lookup(luaLine('["lualib_bundle"] = function(...)') + 3)).toMatchObject({ module: "lualib_bundle", exact: false });
+    expect(at(luaLine('["lualib_bundle"] = function(...)') + 3)).toMatchObject({ module: "lualib_bundle", exact: false });
+  });
+
+  it("places each readable line's first token in the minified script, and back, column included", () => {
+    for (const needle of ["G.onLoad = function(state)", "function placeInstability(work, effects)", "if ____moduleCache[file] then", "return ____exports"]) {
+      const line = luaLine(needle);
+      const p = map.scriptPlace(line)!;
+      expect({ needle, place: map.readablePlace(p.line, p.column) }).toEqual({ needle, place: { line, column: lua[line - 1].search(/\S/) } });
+    }
+  });
+
+  it("reads a script that is not the minified one (a stale map) line for line", () => {
+    const dir = mkdtempSync(join(tmpdir(), "jukas-map-"));
+    const readable = readFileSync(join(ROOT, "dist/tts/avatar.full.lua"), "utf8");
+    // TSTL's output alone, as `npm run push`'s quick build leaves it: the minifier's map beside it is about another text.
+    writeFileSync(join(dir, "avatar.lua"), readable);
+    writeFileSync(join(dir, "avatar.lua.map"), readFileSync(join(ROOT, "dist/tts/avatar.lua.map")));
+    writeFileSync(join(dir, "avatar.lua.min.map"), readFileSync(join(ROOT, "dist/tts/avatar.lua.min.map")));
+    writeFileSync(join(dir, "avatar.full.lua"), readable);
+    const stale = LuaSourceMap.forFile(join(dir, "avatar.lua"), ROOT);
+    const onLoad = luaLine("G.onLoad = function(state)");
+    expect(stale.lookup(onLoad)).toMatchObject({ file: "src/tts/avatar.ts", line: tsLine("src/tts/avatar.ts", "G.onLoad = "), exact: true });
+    expect(stale.lookup(onLoad)?.readable).toBeUndefined();
   });
 });
 
 describe("TTS error texts", () => {
-  it("finds every :(line,col) and :(line,col-col)", () => {
+  it("finds every :(line,col), :(line,col-col) and :(line,col-line,col)", () => {
     expect(errorLocations("chunk_3:(12,4-20): attempt to call a nil value")).toEqual([{ line: 12, column: 4 }]);
+    expect(errorLocations("chunk_3:(1,9040-2,17): attempt to call a nil value")).toEqual([{ line: 1, column: 9040 }]);
     expect(errorLocations("chunk_0:(36,4): x (from chunk_0:(40,2-8))")).toEqual([
       { line: 36, column: 4 },
       { line: 40, column: 2 },

@@ -11,11 +11,21 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { FromTts } from "../../tools/dev/editor-api";
 import { AnswerPrinter, EMPTY_GLOBAL, parseArgs, push, scriptEntries, type AnswerSource, type PushOptions } from "../../tools/dev/push";
+import { LuaSourceMap } from "../../tools/dev/lua-map";
 
 const ROOT = resolve(__dirname, "../..");
 const AVATAR_LUA = readFileSync(join(ROOT, "dist/tts/avatar.lua"), "utf8");
-// The shipped avatar.lua is minified line for line: lines are searched in its readable twin.
+// The shipped avatar.lua is minified, its lines joined: lines are searched in its readable twin,
+// and TTS's `(line,col)` of them are their places in the minified script (avatar.lua.min.map).
 const READABLE_LUA = readFileSync(join(ROOT, "dist/tts/avatar.full.lua"), "utf8");
+const MAP = LuaSourceMap.forFile(join(ROOT, "dist/tts/avatar.lua"), ROOT);
+
+/** Where TTS would report an error on a readable line: `line,col` of the minified script. */
+function placeOf(readableLine: number): { line: number; column: number } {
+  const p = MAP.scriptPlace(readableLine);
+  if (p === undefined) throw new Error(`readable line ${readableLine} is not in the minified script`);
+  return p;
+}
 
 /** The 1-based line of the first line of `text` that contains `needle`. */
 function lineOf(text: string, needle: string): number {
@@ -115,12 +125,15 @@ describe("npm run push", () => {
     let editorPort = 0;
     const onLoadLine = lineOf(READABLE_LUA, "G.onLoad = function(state)");
     const effectLine = lineOf(READABLE_LUA, "function placeInstability(work, effects)");
+    const onLoad = placeOf(onLoadLine);
+    const effect = placeOf(effectLine);
+    const error = `chunk_1:(${onLoad.line},${onLoad.column}-${onLoad.column + 20}): attempt to index a nil value (called from chunk_1:(${effect.line},${effect.column}-${effect.column + 26}))`;
     const tts = fakeTts(async () => {
       await answer(editorPort, { messageID: 1, scriptStates: [{ name: "Global", guid: "-1", script: "" }, { name: "Jukas Avatar Card", guid: "abf6a7", script: "…" }] });
       await answer(editorPort, { messageID: 2, message: "[ff0000]Jukas[-] is ready" });
       await answer(editorPort, {
         messageID: 3,
-        error: `chunk_1:(${onLoadLine},0-20): attempt to index a nil value (called from chunk_1:(${effectLine},4-30))`,
+        error,
         guid: "abf6a7",
         errorMessagePrefix: "Error in Script (Jukas Avatar Card - abf6a7) function <onLoad>: ",
       });
@@ -148,12 +161,17 @@ describe("npm run push", () => {
       expect(lines.out).toContain("tts: Jukas is ready");
       const at = lines.err.findIndex((l) => l.startsWith("tts: Error in Script"));
       expect(lines.err[at]).toBe(
-        `tts: Error in Script (Jukas Avatar Card - abf6a7) function <onLoad>: chunk_1:(${onLoadLine},0-20): attempt to index a nil value (called from chunk_1:(${effectLine},4-30))`,
+        `tts: Error in Script (Jukas Avatar Card - abf6a7) function <onLoad>: ${error}`,
       );
       const tsOnLoad = lineOf(readFileSync(join(ROOT, "src/tts/avatar.ts"), "utf8"), "G.onLoad = ");
       const tsEffect = lineOf(readFileSync(join(ROOT, "src/core/avatar-effect.ts"), "utf8"), "function placeInstability(");
-      expect(lines.err[at + 1]).toMatch(new RegExp(`^  at src/tts/avatar\\.ts:${tsOnLoad}:\\d+ \\(dist/tts/avatar\\.lua:${onLoadLine}\\)$`));
-      expect(lines.err[at + 2]).toMatch(new RegExp(`^  at src/core/avatar-effect\\.ts:${tsEffect}:\\d+ \\(dist/tts/avatar\\.lua:${effectLine}\\)$`));
+      // Each place: the TypeScript, the minified script's line and column, the readable line.
+      expect(lines.err[at + 1]).toMatch(
+        new RegExp(`^  at src/tts/avatar\\.ts:${tsOnLoad}:\\d+ \\(dist/tts/avatar\\.lua:${onLoad.line}:${onLoad.column}, dist/tts/avatar\\.full\\.lua:${onLoadLine}\\)$`),
+      );
+      expect(lines.err[at + 2]).toMatch(
+        new RegExp(`^  at src/core/avatar-effect\\.ts:${tsEffect}:\\d+ \\(dist/tts/avatar\\.lua:${effect.line}:${effect.column}, dist/tts/avatar\\.full\\.lua:${effectLine}\\)$`),
+      );
       // The Panel (d00001) is in no reload: it is named as missing from the running game.
       expect(lines.err).toContain(`push: Panel (d00001) is not in the running game: load ${save} in TTS, then push again.`);
       expect(lines.err.at(-1)).toBe("push: the game reported 1 error(s).");
@@ -218,7 +236,8 @@ describe("npm run push", () => {
       expect(lines.out).toContain("tts: hello");
       expect(lines.err).toEqual([]);
       // Later messages (the game being played) still trace errors through this push's scripts.
-      printer!.handle({ messageID: 3, guid: "abf6a7", error: `chunk_0:(${lineOf(READABLE_LUA, "G.onLoad = function(state)")},0-4): boom` });
+      const onLoad = placeOf(lineOf(READABLE_LUA, "G.onLoad = function(state)"));
+      printer!.handle({ messageID: 3, guid: "abf6a7", error: `chunk_0:(${onLoad.line},${onLoad.column}-${onLoad.column + 4}): boom` });
       expect(lines.err[0]).toMatch(/^tts: error in Jukas Avatar Card \(abf6a7\): chunk_0/);
       expect(lines.err[1]).toMatch(/^ {2}at src\/tts\/avatar\.ts:\d+/);
     } finally {

@@ -170,12 +170,15 @@ export function runBench(o: BenchOptions): BenchResult {
   }
   if (o.profile) {
     result.profile = {};
-    // Function names from the readable script: the minified one keeps its lines.
+    // Function names from the readable script, which the profile runs: the minified one joins its
+    // lines, and runs the same instructions (tools/lua/minify.ts).
     const readable = join(o.root, "dist/tts/avatar.full.lua");
-    const lines = readFileSync(existsSync(readable) ? readable : join(o.root, "dist/tts/avatar.lua"), "utf8").split("\n");
+    const text = existsSync(readable) ? readFileSync(readable, "utf8") : script;
+    const profiled = benchSave(loadSave(o.root, text, o.saveFile), FULL);
+    const lines = text.split("\n");
     for (const spec of [READ, ...specs]) {
       log(`${spec.id}: profile`);
-      result.profile[spec.id] = profileAction(save, spec, lines);
+      result.profile[spec.id] = profileAction(profiled, spec, lines);
     }
   }
   return result;

@@ -1,7 +1,8 @@
 /**
  * Where an action's instructions go: FakeTTS observes every instruction of the avatar script
  * (slow), and each is put to the function it runs in, named from the script's source line
- * where the function is defined (the build keeps line numbers, see tools/minify-lua.mjs).
+ * where the function is defined (bench.ts profiles the readable script, dist/tts/avatar.full.lua:
+ * the minified one joins its lines, and runs the same instructions).
  */
 import type { SaveFile } from "../../test/hosts/fake-tts";
 import { ActionSpec, trigger } from "./measure";

@@ -116,10 +116,10 @@ export function plain(text: string): string {
   return text.replace(/\[(?:[0-9a-fA-F]{6}|-|\/?[bisu]|\/?sup|\/?sub)\]/g, "");
 }
 
-/** Each `:(line,col)` or `:(line,col-col)` of a TTS error text. */
+/** Each `:(line,col)`, `:(line,col-col)` or `:(line,col-line,col)` of a TTS error text (MoonSharp: lines from 1, columns from 0). */
 export function errorLocations(error: string): { line: number; column: number }[] {
   const out: { line: number; column: number }[] = [];
-  for (const m of error.matchAll(/:\((\d+),(\d+)(?:-\d+)?\)/g)) out.push({ line: Number(m[1]), column: Number(m[2]) });
+  for (const m of error.matchAll(/:\((\d+),(\d+)(?:-\d+(?:,\d+)?)?\)/g)) out.push({ line: Number(m[1]), column: Number(m[2]) });
   return out;
 }
 
@@ -150,11 +150,15 @@ export class ScriptMaps {
   }
 }
 
-/** `src/tts/avatar.ts:56:3 (dist/tts/avatar.lua:5030)` */
-export function describeLocation(loc: TsLocation | undefined, lua: string, line: number): string {
-  if (!loc) return `${lua}:${line}`;
+/**
+ * `src/tts/avatar.ts:56:3 (dist/tts/avatar.lua:5030)`; for a minified script, the place in it
+ * and in its readable twin: `src/tts/avatar.ts:56:3 (dist/tts/avatar.lua:3:1204, dist/tts/avatar.full.lua:5030)`.
+ */
+export function describeLocation(loc: TsLocation | undefined, lua: string, line: number, column?: number): string {
+  const at = loc?.readable ? `${lua}:${line}${column !== undefined ? `:${column}` : ""}, ${loc.readable.file}:${loc.readable.line}` : `${lua}:${line}`;
+  if (!loc) return at;
   const where = loc.line === undefined ? loc.file : `${loc.file}:${loc.line}${loc.column !== undefined ? `:${loc.column}` : ""}`;
-  return loc.exact ? `${where} (${lua}:${line})` : `${where} (nearest mapped line above ${lua}:${line})`;
+  return loc.exact ? `${where} (${at})` : `${where} (nearest mapped line above ${at})`;
 }
 
 /** Counts of what the game answered. */
@@ -208,7 +212,7 @@ export class AnswerPrinter {
         err(`tts: ${where}${plain(m.error)}`);
         const mapped = this.maps.forGuid(m.guid);
         for (const l of errorLocations(m.error)) {
-          if (mapped) err(`  at ${describeLocation(mapped.map.lookup(l.line, l.column), mapped.lua, l.line)}`);
+          if (mapped) err(`  at ${describeLocation(mapped.map.lookup(l.line, l.column), mapped.lua, l.line, l.column)}`);
         }
         break;
       }
