@@ -10,7 +10,7 @@ import { Point, contains } from "../table/geometry";
 import { freeSpot } from "../table/free-spot";
 import { TableRead } from "../table/snapshot";
 import { AreaRef, TableIndex } from "../table/table-index";
-import { Take, counterRef, mageRef, poolTakes, roomRef, spotInRoom, supplyTakes } from "../table/carry";
+import { Take, counterRef, mageRef, poolTakes, roomRef, spotIn, supplyTakes } from "../table/carry";
 import { Step, Vec } from "./steps";
 import { planSays } from "./plan-says";
 
@@ -93,7 +93,7 @@ function roomSpot(p: Planner, room: string): Vec | undefined {
   const ref = roomRef(p.index, room);
   if (ref === undefined) return undefined;
   const extra = p.filled[ref.id] ?? [];
-  let spot = spotInRoom(p.index, room, p.clearance, extra);
+  let spot = spotIn(p.index, ref, p.clearance, extra);
   if (spot === undefined) {
     p.plan.warnings.push(planSays.crowded(room));
     spot = ref.centre;
@@ -106,7 +106,7 @@ function roomSpot(p: Planner, room: string): Vec | undefined {
 /** A free spot on a Mage Card: clear of what already lies on it and of what this action put there. */
 function cardSpot(p: Planner, card: AreaRef): Vec {
   const extra = p.filled[card.id] ?? [];
-  const spot = freeSpot({ centre: card.centre, footprint: card.footprint, rivals: [], width: 0 }, [...lyingOn(p, card), ...extra], p.clearance);
+  const spot = freeSpot({ centre: card.centre, footprint: card.footprint, rivals: [], width: 0 }, lyingOn(p, card), p.clearance, extra);
   const at = spot === undefined ? card.centre : spot;
   extra.push(at);
   p.filled[card.id] = extra;

@@ -4,7 +4,7 @@
  * adapter does the moving, and adds each spot it fills to `extra` before asking for the next.
  */
 import { Point } from "./geometry";
-import { freeSpot } from "./free-spot";
+import { freeSpot, rivalLimit } from "./free-spot";
 import { CounterRef, MageRef, PieceCount, RoomRef, TableIndex } from "./table-index";
 
 export function roomRef(index: TableIndex, name: string): RoomRef | undefined {
@@ -67,10 +67,31 @@ export function supplyTakes(index: TableIndex, n: number): Take[] {
 export function spotInRoom(index: TableIndex, name: string, clearance: number, extra: Point[] = []): Point | undefined {
   const room = roomRef(index, name);
   if (room === undefined) return undefined;
-  const rivals: Point[] = [];
+  return spotIn(index, room, clearance, extra);
+}
+
+/** `spotInRoom`, for a Room already found. */
+export function spotIn(index: TableIndex, room: RoomRef, clearance: number, extra: Point[]): Point | undefined {
+  const area = { centre: room.centre, footprint: room.footprint, rivals: [] as Point[], width: index.tileWidth };
+  // The other tiles' centres, less those too far to matter (freeSpot would leave them out).
+  const limit = rivalLimit(area);
+  const cx = room.centre.x;
+  const cz = room.centre.z;
   for (const other of index.rooms) {
-    if (other.id !== room.id) rivals.push(other.centre);
+    const c = other.centre;
+    const dx = c.x - cx;
+    if (dx < limit && dx > -limit && other.id !== room.id) {
+      const dz = c.z - cz;
+      if (dz < limit && dz > -limit) area.rivals.push(c);
+    }
   }
-  for (const cell of index.cells) rivals.push(cell.centre);
-  return freeSpot({ centre: room.centre, footprint: room.footprint, rivals, width: index.tileWidth }, [...room.occupied, ...extra], clearance);
+  for (const cell of index.cells) {
+    const c = cell.centre;
+    const dx = c.x - cx;
+    if (dx < limit && dx > -limit) {
+      const dz = c.z - cz;
+      if (dz < limit && dz > -limit) area.rivals.push(c);
+    }
+  }
+  return freeSpot(area, room.occupied, clearance, extra);
 }
