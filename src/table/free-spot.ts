@@ -40,54 +40,50 @@ const TIGHT = 1e-12;
  * (the spiral's neighbour): that piece is tried first, the others only when it lets one by.
  */
 export function freeSpot(area: SpotArea, occupied: Point[], clearance: number, extra?: Point[]): Point | undefined {
+  const f = area.footprint;
   const reach = reachOf(area);
   const centre = area.centre;
   const cx = centre.x;
   const cz = centre.z;
   const share = AMBIGUOUS_SHARE * area.width;
-  const slack = slackOf(area, reach);
+  const slack = SLACK * (1 + Math.abs(cx) + Math.abs(cz) + Math.abs(reach));
   // Only what lies near the centre can turn a spot down: the rest is left out once here.
   const rivals: Point[] = [];
   if (area.rivals.length > 0) keepNear(area.rivals, cx, cz, limitOf(2 * reach + share, slack), rivals);
-  const near: Point[] = [];
   // A distance is never below a clearance ≤ 0 (nor a NaN one): then nothing is in the way.
-  if (clearance > 0) {
-    const limit = limitOf(reach + clearance, slack);
-    keepNear(occupied, cx, cz, limit, near);
-    if (extra !== undefined) keepNear(extra, cx, cz, limit, near);
-  }
+  const near = clearance > 0 ? nearOf(occupied, extra, cx, cz, limitOf(reach + clearance, slack)) : [];
   // Where the clearance's square is a normal number, squared distances decide (see TIGHT).
   const sane = clearance >= 1e-150 && clearance <= 1e150;
   const lo = sane ? clearance * clearance * (1 - TIGHT) : -1;
   const hi = sane ? clearance * clearance * (1 + TIGHT) : Infinity;
-  const s: Search = { cx, cz, footprint: area.footprint, reach, share, rivals, near, clearance, lo, hi };
+  const s: Search = { cx, cz, footprint: f, reach, share, rivals, near, clearance, lo, hi };
   // Half the clearance between candidates: fine enough to find gaps, coarse enough to stay cheap.
   let step = clearance > 0 ? clearance / 2 : reach / 8;
   if (step < reach / MAX_RINGS) step = reach / MAX_RINGS;
   if (!(step > 0)) return fits(s, cx, cz) ? centre : undefined;
-  const f = area.footprint;
-  if (step !== spiralStep) {
-    spiralStep = step;
-    spiral = [[]];
-  }
+  const h = HALF_SQRT3;
+  if (!(0 * step * h <= reach)) return undefined;
+  if (fits(s, cx, cz)) return centre;
   // Ring k's candidates lie within k·step of the centre: while that is surely inside the reach
   // and the footprint (and no rival is near), only the occupied points are tested.
   const clear = rivals.length > 0 || near.length === 0 ? -1 : Math.min(reach, cx - f.minX, f.maxX - cx, cz - f.minZ, f.maxZ - cz);
   // The piece that turned the last candidate down (any piece to begin with).
   let bx = near.length > 0 ? near[0].x : 0;
   let bz = near.length > 0 ? near[0].z : 0;
-  if (!(0 * step * HALF_SQRT3 <= reach)) return undefined;
-  if (fits(s, cx, cz)) return centre;
-  for (let ring = 1; ring * step * HALF_SQRT3 <= reach; ring++) {
-    const inside = ring * step + slack <= clear;
-    if (ring >= spiral.length) addRing(step);
-    for (const o of spiral[ring]) {
-      const px = cx + o.x;
-      const pz = cz + o.z;
-      if (!inside) {
+  for (let ring = 1; ring * step * h <= reach; ring++) {
+    const units = ring < UNIT.length ? UNIT[ring] : unitRing(ring);
+    if (!(ring * step + slack <= clear)) {
+      for (const o of units) {
+        const px = cx + step * o.u;
+        const pz = cz + step * o.r * h;
         if (fits(s, px, pz)) return { x: px, z: pz };
-        continue;
       }
+      continue;
+    }
+    for (const o of units) {
+      // The plain search's candidate, to the last bit: centre + step·(q + r/2), centre + step·r·√3/2.
+      const px = cx + step * o.u;
+      const pz = cz + step * o.r * h;
       const dx = px - bx;
       const dz = pz - bz;
       if (dx * dx + dz * dz < lo) continue;
@@ -97,7 +93,7 @@ export function freeSpot(area: SpotArea, occupied: Point[], clearance: number, e
         const ox = px - n.x;
         const oz = pz - n.z;
         const d2 = ox * ox + oz * oz;
-        if (d2 < lo || (!(d2 > hi) && Math.sqrt(d2) < clearance)) {
+        if (d2 < hi && (d2 < lo || Math.sqrt(d2) < clearance)) {
           by = n;
           break;
         }
@@ -110,27 +106,55 @@ export function freeSpot(area: SpotArea, occupied: Point[], clearance: number, e
   return undefined;
 }
 
-/** The spiral's offsets from a centre, ring by ring, for `spiralStep`: the same for every Room of a table, so made once. */
-let spiralStep = 0;
-let spiral: Point[][] = [[]];
+/** A lattice point of the spiral: (q + r/2, r) in axial coordinates, q + r/2 a half-integer (so exact). */
+interface Unit {
+  u: number;
+  r: number;
+}
 
 /**
- * Appends the next ring's offsets, in the spiral's order from (q, r) = (−k, k): the plain
- * search's arithmetic, so centre + offset is its candidate to the last bit.
+ * The spiral's lattice points, ring by ring, each ring from (q, r) = (−k, k) round: the same
+ * for every search, so made once, the rings every table needs (up to 6, for the usual clearance
+ * and reach) when the script loads, any further one when first needed.
  */
-function addRing(step: number): void {
-  const k = spiral.length;
-  const out: Point[] = [];
-  let q = -k;
-  let r = k;
-  for (let side = 0; side < 6; side++) {
-    for (let t = 0; t < k; t++) {
-      out.push({ x: step * (q + r / 2), z: step * r * HALF_SQRT3 });
-      q += DQ[side];
-      r += DR[side];
+const UNIT: Unit[][] = [[]];
+for (let k = 1; k <= 6; k++) unitRing(k);
+
+function unitRing(ring: number): Unit[] {
+  while (UNIT.length <= ring) {
+    const k = UNIT.length;
+    const out: Unit[] = [];
+    let q = -k;
+    let r = k;
+    for (let side = 0; side < 6; side++) {
+      for (let t = 0; t < k; t++) {
+        out.push({ u: q + r / 2, r });
+        q += DQ[side];
+        r += DR[side];
+      }
     }
+    UNIT.push(out);
   }
-  spiral.push(out);
+  return UNIT[ring];
+}
+
+/**
+ * The occupied points that may be in the way. Only a long list is worth sifting (see
+ * `keepNear`): a Room's pieces lie on its tile, most of them within that limit anyway.
+ */
+function nearOf(occupied: Point[], extra: Point[] | undefined, cx: number, cz: number, limit: number): Point[] {
+  const more = extra === undefined ? 0 : extra.length;
+  if (occupied.length + more > 24) {
+    const out: Point[] = [];
+    keepNear(occupied, cx, cz, limit, out);
+    if (extra !== undefined) keepNear(extra, cx, cz, limit, out);
+    return out;
+  }
+  if (more === 0) return occupied;
+  const out: Point[] = [];
+  for (const p of occupied) out.push(p);
+  for (const p of extra!) out.push(p);
+  return out;
 }
 
 /** One search's fixed figures. */
@@ -149,11 +173,6 @@ interface Search {
   hi: number;
 }
 
-/** Rounding is far below this share of the figures: what is decided outside it is decided exactly. */
-function slackOf(area: Area, reach: number): number {
-  return SLACK * (1 + Math.abs(area.centre.x) + Math.abs(area.centre.z) + Math.abs(reach));
-}
-
 function limitOf(bound: number, slack: number): number {
   return bound + slack * (1 + Math.abs(bound));
 }
@@ -167,7 +186,9 @@ function limitOf(bound: number, slack: number): number {
  */
 export function rivalLimit(area: Area & { width: number }): number {
   const reach = reachOf(area);
-  return limitOf(2 * reach + AMBIGUOUS_SHARE * area.width, slackOf(area, reach));
+  const bound = 2 * reach + AMBIGUOUS_SHARE * area.width;
+  // limitOf(bound, the slack freeSpot uses), inlined: called for every placement.
+  return bound + SLACK * (1 + Math.abs(area.centre.x) + Math.abs(area.centre.z) + Math.abs(reach)) * (1 + Math.abs(bound));
 }
 
 /**
@@ -220,7 +241,7 @@ function blocker(s: Search, px: number, pz: number): Point | undefined {
     const dx = px - o.x;
     const dz = pz - o.z;
     const d2 = dx * dx + dz * dz;
-    if (d2 < lo || (!(d2 > hi) && Math.sqrt(d2) < c)) return o;
+    if (d2 < hi && (d2 < lo || Math.sqrt(d2) < c)) return o;
   }
   return undefined;
 }
