@@ -196,7 +196,9 @@ function carryOut(
   steps: Step[],
   journal: (this: void, done: StepDone[], before: Journal) => Journal,
 ): string[] {
-  const warnings = [...outcome.warnings, ...plan.warnings];
+  const warnings: string[] = [];
+  for (const w of outcome.warnings) warnings.push(w);
+  for (const w of plan.warnings) warnings.push(w);
   for (const e of outcome.effects) if (e.kind === "announce") c.host.broadcast(e.text, false);
   for (const w of warnings) c.host.broadcast(w, true);
   c.host.highlight(plan.highlight);

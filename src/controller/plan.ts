@@ -6,11 +6,11 @@
  */
 import { Effect, JUKAS } from "../core/model";
 import { Piece, countOf } from "../table/pieces";
-import { Point, contains } from "../table/geometry";
+import { Point } from "../table/geometry";
 import { freeSpot } from "../table/free-spot";
 import { TableRead } from "../table/snapshot";
-import { AreaRef, TableIndex } from "../table/table-index";
-import { Take, counterRef, mageRef, poolTakes, roomRef, spotInRoom, supplyTakes } from "../table/carry";
+import { AreaRef, CounterRef, RoomRef, TableIndex } from "../table/table-index";
+import { TakeCursor, counterRef, mageRef, nextTake, roomRef, spotIn } from "../table/carry";
 import { Step, Vec } from "./steps";
 import { planSays } from "./plan-says";
 
@@ -32,10 +32,18 @@ interface Planner {
   plan: Plan;
   /** Spots filled during this action, per area id, so two pieces never share one. */
   filled: { [areaId: string]: Point[] };
-  poolQueue: Take[];
-  supplyQueue: Take[];
+  /** Where the next piece comes from, in the game pool and in Jukas's Instability supply. */
+  pool: TakeCursor;
+  supply: TakeCursor;
+  /** Rooms by "#" + name (no name can be a key every object has), once a few were looked up. */
+  rooms?: { [key: string]: RoomRef };
+  roomLookups: number;
+  /** What lies on each Mage Card, by card id, found once per action. */
+  lying: { [cardId: string]: Point[] };
   /** Counter values as this action changes them. */
   counters: { [id: string]: number };
+  /** Power counters found, by "#" + owner. */
+  power: { [key: string]: CounterRef };
   /** Cards dealt from each deck during this action. */
   dealt: { [deckId: string]: number };
   clearance: number;
@@ -48,29 +56,28 @@ export function planEffects(effects: Effect[], read: TableRead, pieces: Piece[])
     pieces,
     plan: { steps: [], highlight: [], warnings: [] },
     filled: {},
-    poolQueue: poolTakes(index, countOf_(effects, "placeVortex")),
-    supplyQueue: supplyTakes(index, countOf_(effects, "placeInstability")),
+    pool: { i: 0, k: 0 },
+    supply: { i: 0, k: 0 },
+    roomLookups: 0,
+    lying: {},
     counters: {},
+    power: {},
     dealt: {},
     clearance: index.tileWidth > 0 ? index.tileWidth * 0.15 : 0.6,
   };
   for (const effect of effects) {
+    // Most effects are announcements, which move nothing.
+    if (effect.kind === "announce") continue;
     planOne(p, effect);
     if (p.plan.error !== undefined) return { steps: [], highlight: [], warnings: p.plan.warnings, error: p.plan.error };
   }
   return p.plan;
 }
 
-function countOf_(effects: Effect[], kind: string): number {
-  let n = 0;
-  for (const e of effects) if (e.kind === kind) n++;
-  return n;
-}
-
 function planOne(p: Planner, e: Effect): void {
   if (e.kind === "moveJukas") moveJukas(p, e.room);
-  else if (e.kind === "placeVortex") placeFrom(p, p.poolQueue, e.room, planSays.noVortexLeft(e.room));
-  else if (e.kind === "placeInstability") placeFrom(p, p.supplyQueue, e.room, planSays.noInstabilityLeft(e.room));
+  else if (e.kind === "placeVortex") placeFrom(p, true, e.room);
+  else if (e.kind === "placeInstability") placeFrom(p, false, e.room);
   else if (e.kind === "takeVortex") takeVortex(p, e.color, e.room);
   else if (e.kind === "discardVortex") discardVortex(p, e.color);
   else if (e.kind === "drawForgottenSpell") drawForgotten(p, e.color);
@@ -88,12 +95,27 @@ function vecAt(piece: Piece): Vec {
   return { x: piece.x, y: piece.y, z: piece.z };
 }
 
+/** The Room of that name (the first, as `roomRef`); from the third look-up on, from a map made once per plan. */
+function roomNamed(p: Planner, name: string): RoomRef | undefined {
+  let rooms = p.rooms;
+  if (rooms === undefined) {
+    p.roomLookups++;
+    if (p.roomLookups < 3) return roomRef(p.index, name);
+    rooms = {};
+    for (const room of p.index.rooms) {
+      if (rooms["#" + room.name] === undefined) rooms["#" + room.name] = room;
+    }
+    p.rooms = rooms;
+  }
+  return rooms["#" + name];
+}
+
 /** A free spot in a Room; with none free, the centre, with a warning (never a refusal: the rules stand). */
 function roomSpot(p: Planner, room: string): Vec | undefined {
-  const ref = roomRef(p.index, room);
+  const ref = roomNamed(p, room);
   if (ref === undefined) return undefined;
   const extra = p.filled[ref.id] ?? [];
-  let spot = spotInRoom(p.index, room, p.clearance, extra);
+  let spot = spotIn(p.index, ref, p.clearance, extra);
   if (spot === undefined) {
     p.plan.warnings.push(planSays.crowded(room));
     spot = ref.centre;
@@ -106,7 +128,12 @@ function roomSpot(p: Planner, room: string): Vec | undefined {
 /** A free spot on a Mage Card: clear of what already lies on it and of what this action put there. */
 function cardSpot(p: Planner, card: AreaRef): Vec {
   const extra = p.filled[card.id] ?? [];
-  const spot = freeSpot({ centre: card.centre, footprint: card.footprint, rivals: [], width: 0 }, [...lyingOn(p, card), ...extra], p.clearance);
+  let lying = p.lying[card.id];
+  if (lying === undefined) {
+    lying = lyingOn(p, card);
+    p.lying[card.id] = lying;
+  }
+  const spot = freeSpot({ centre: card.centre, footprint: card.footprint, rivals: [], width: 0 }, lying, p.clearance, extra);
   const at = spot === undefined ? card.centre : spot;
   extra.push(at);
   p.filled[card.id] = extra;
@@ -116,10 +143,18 @@ function cardSpot(p: Planner, card: AreaRef): Vec {
 /** Where the pieces lying on a card are (the card itself and containers aside). */
 function lyingOn(p: Planner, card: AreaRef): Point[] {
   const out: Point[] = [];
+  const f = card.footprint;
+  const minX = f.minX;
+  const maxX = f.maxX;
+  const minZ = f.minZ;
+  const maxZ = f.maxZ;
   for (const piece of p.pieces) {
-    if (piece.id === card.id || piece.container) continue;
-    const at = { x: piece.x, z: piece.z };
-    if (contains(card.footprint, at)) out.push(at);
+    // `contains`, inlined: this looks at every piece on the table.
+    const x = piece.x;
+    if (!(x >= minX && x <= maxX)) continue;
+    const z = piece.z;
+    if (!(z >= minZ && z <= maxZ) || piece.id === card.id || piece.container) continue;
+    out.push({ x, z });
   }
   return out;
 }
@@ -141,15 +176,20 @@ function moveJukas(p: Planner, room: string): void {
   moveTo(p, p.index.jukasModel, to);
 }
 
-/** Takes the next piece of a supply (bag first, then loose; a loose stack gives one off its top). */
-function placeFrom(p: Planner, queue: Take[], room: string, empty: string): void {
-  if (queue.length === 0) return fail(p, empty);
-  const take = queue[0];
-  queue.splice(0, 1);
+/** Takes the next piece of a supply, the pool's or Jukas's Instability (bag first, then loose; a loose stack gives one off its top). */
+function placeFrom(p: Planner, vortex: boolean, room: string): void {
+  const pool = p.index.pool;
+  const supply = p.index.instabilitySupply;
+  const take = vortex ? nextTake(pool.bags, pool.loose, p.pool) : nextTake(supply.containers, supply.loose, p.supply);
+  if (take === undefined) return fail(p, vortex ? planSays.noVortexLeft(room) : planSays.noInstabilityLeft(room));
   const to = roomSpot(p, room);
   if (to === undefined) return fail(p, planSays.noRoom(room));
+  if (take.from === "container") {
+    p.plan.steps.push({ op: "takeOut", container: take.id, to });
+    return;
+  }
   const piece = pieceById(p, take.id);
-  if (take.from === "container" || (piece !== undefined && countOf(piece) > 1)) {
+  if (piece !== undefined && countOf(piece) > 1) {
     p.plan.steps.push({ op: "takeOut", container: take.id, to });
   } else {
     moveTo(p, take.id, to);
@@ -159,7 +199,7 @@ function placeFrom(p: Planner, queue: Take[], room: string, empty: string): void
 function takeVortex(p: Planner, color: string, room: string): void {
   const mage = mageRef(p.index, color);
   if (mage === undefined || mage.card === undefined) return fail(p, planSays.noMageCard(color));
-  const ref = roomRef(p.index, room);
+  const ref = roomNamed(p, room);
   if (ref === undefined) return fail(p, planSays.noRoom(room));
   // R8: every token object in the Room goes onto the card (a stack moves whole).
   for (const id of ref.vortex) moveTo(p, id, cardSpot(p, mage.card));
@@ -194,17 +234,24 @@ function drawForgotten(p: Planner, color: string): void {
 }
 
 function rebuild(p: Planner, room: string): void {
-  const ref = roomRef(p.index, room);
+  const ref = roomNamed(p, room);
   if (ref === undefined) return fail(p, planSays.noRoom(room));
   // Players often flip the tile first: only a tile still face up is turned over.
   if (!ref.faceDown) p.plan.steps.push({ op: "flip", id: ref.id });
 }
 
 function addPower(p: Planner, who: string, amount: number): void {
-  const ref = counterRef(p.index, who === JUKAS ? JUKAS : who, "power");
-  if (ref === undefined) return fail(p, planSays.noCounter(who));
-  const piece = pieceById(p, ref.id);
-  const before = p.counters[ref.id] ?? (piece === undefined || piece.value === undefined ? 0 : piece.value);
+  let ref: CounterRef | undefined = p.power["#" + who];
+  if (ref === undefined) {
+    ref = counterRef(p.index, who === JUKAS ? JUKAS : who, "power");
+    if (ref === undefined) return fail(p, planSays.noCounter(who));
+    p.power["#" + who] = ref;
+  }
+  let before = p.counters[ref.id];
+  if (before === undefined) {
+    const piece = pieceById(p, ref.id);
+    before = piece === undefined || piece.value === undefined ? 0 : piece.value;
+  }
   p.counters[ref.id] = before + amount;
   p.plan.steps.push({ op: "setCounter", id: ref.id, value: before + amount, from: before });
 }
@@ -212,7 +259,7 @@ function addPower(p: Planner, who: string, amount: number): void {
 function highlight(p: Planner, targets: string[]): void {
   const ids: string[] = [];
   for (const name of targets) {
-    const room = roomRef(p.index, name);
+    const room = roomNamed(p, name);
     if (room !== undefined) ids.push(room.id);
     const mage = mageRef(p.index, name);
     if (mage !== undefined && mage.model !== undefined) ids.push(mage.model);

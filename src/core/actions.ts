@@ -4,7 +4,7 @@
  * checked here; nothing in this file throws.
  */
 import { Effect, Outcome, PendingChoice, Priority, Snapshot } from "./model";
-import { done, refuse, roomNamed } from "./outcome";
+import { done, doneWithTarget, refuse, roomNamed } from "./outcome";
 import { validate } from "./validate";
 import { setup } from "./setup";
 import { chooseTarget, settledTarget } from "./target";
@@ -45,7 +45,9 @@ export function runAction(snap: Snapshot, request: ActionRequest): Outcome {
   }
   if (ACTIONS.indexOf(request.action) < 0) return refuse(errors.unknownAction(request.action));
   const check = validate(snap);
-  const warnings = [...(isList(snap) && isList(snap.warnings) ? snap.warnings : []), ...check.warnings];
+  const warnings: string[] = [];
+  if (isList(snap) && isList(snap.warnings)) for (const w of snap.warnings) warnings.push(w);
+  for (const w of check.warnings) warnings.push(w);
   if (check.errors.length > 0) return refuse(check.errors.join(" "), warnings);
   if (request.pending !== undefined && request.action !== "choose") {
     return refuse(errors.pendingChoice(request.pending.why), warnings);
@@ -63,16 +65,18 @@ function paramsOf(request: ActionRequest): { [key: string]: unknown } {
   return typeof p === "object" && p !== null ? p : {};
 }
 
-/** Moves mid-action warnings out of the effects, after the table's own warnings. */
+/** Moves mid-action warnings out of the effects, after the table's own warnings (`warnings`, this action's own list). */
 function finalize(outcome: Outcome, warnings: string[]): Outcome {
   const effects: Effect[] = [];
-  const all = [...warnings];
   for (const e of outcome.effects) {
-    if (e.kind === "warn") all.push(e.text);
+    if (e.kind === "warn") warnings.push(e.text);
     else effects.push(e);
   }
-  for (const w of outcome.warnings) all.push(w);
-  return { ...outcome, effects, warnings: all };
+  for (const w of outcome.warnings) warnings.push(w);
+  // The outcome is this action's own, made by `dispatch`: changed, not copied.
+  outcome.effects = effects;
+  outcome.warnings = warnings;
+  return outcome;
 }
 
 function priorityOf(params: { [key: string]: unknown }): Priority | undefined {
@@ -98,7 +102,10 @@ function dispatch(snap: Snapshot, request: ActionRequest, params: { [key: string
     const effects: Effect[] = [];
     const step = chooseTarget(snap, priority, "target", effects);
     if (!step.ok) return refuse(step.error!);
-    return { ...done(effects), target: step.target, pending: step.pending };
+    const out = done(effects);
+    out.target = step.target;
+    out.pending = step.pending;
+    return out;
   }
   if (action === "avatarEffect") {
     const room = optionalString(params, "room");
@@ -156,9 +163,9 @@ function choose(snap: Snapshot, request: ActionRequest, params: { [key: string]:
     effects.push({ kind: "highlight", targets: [pick] });
     effects.push({ kind: "announce", text: text.targetChosen("Jukas, Teleport: entrance Room", pick, text.crownChose(player)) });
     moveJukas(work, pick, effects);
-    return { ...done(effects), target: { kind: "room", room: pick, why: text.crownChose(player) } };
+    return doneWithTarget(effects, { kind: "room", room: pick, why: text.crownChose(player) });
   }
   const target = settledTarget(pending, pick, player, effects);
   if (pending.action === "teleport") return teleportTo(snap, pending.priority, target, effects);
-  return { ...done(effects), target };
+  return doneWithTarget(effects, target);
 }

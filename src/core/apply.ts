@@ -35,7 +35,7 @@ function applyOne(work: Snapshot, e: Effect): void {
     work.forgottenSpells = Math.max(0, work.forgottenSpells - 1);
   } else if (e.kind === "placeInstability") {
     const room = roomNamed(work, e.room);
-    if (room !== undefined) addInstability(room.instability, e.owner);
+    if (room !== undefined) addInstability(room, e.owner);
     if (e.owner === JUKAS) work.jukasInstabilitySupply = Math.max(0, work.jukasInstabilitySupply - 1);
   } else if (e.kind === "rebuildRoom") {
     // I7: the players return the Room's Instability; the next reading of the table shows it.

@@ -32,15 +32,25 @@ export function avatarEffect(snap: Snapshot, params: AvatarEffectParams): Outcom
   const effects: Effect[] = [];
   announce(effects, text.avatarEffectRoom(chosen.room, chosen.why));
   placeVortex(work, chosen.room, "R11a", effects); // R11a
-  const received = placeInstability(work, effects); // R11b
-  // R11c, I8: the Rooms in the order they received Instability, then any other full Room.
-  const order: Room[] = [...received];
-  for (const room of work.rooms) {
-    if (order.indexOf(room) < 0 && isFull(room)) order.push(room);
-  }
+  const placed = placeInstability(work, effects); // R11b
+  const received = placed.rooms;
+  const counts = placed.counts;
+  const got = placed.got;
+  // R11c, I8: the Rooms in the order they received Instability, then any other full Room, in
+  // Room order. (Rebuilding a Room changes no other Room's fullness: the other full Rooms are
+  // the same before the first rebuild and after the last.)
   let n = 0;
-  for (const room of order) {
-    if (!isFull(room)) continue;
+  for (let k = 0; k < received.length; k++) {
+    const room = received[k];
+    // isFull, from the count placeInstability saw (one more now); the Room is not yet Rebuilt.
+    if (!(counts[k] + 1 >= room.slots)) continue;
+    n++;
+    if (!rebuildRoom(work, room, text.rebuilt(room.name, n), effects)) return refuse(errors.missingJukasPower());
+  }
+  const rooms = work.rooms;
+  for (let i = 0; i < rooms.length; i++) {
+    const room = rooms[i];
+    if (got[i] === true || !isFull(room)) continue;
     n++;
     if (!rebuildRoom(work, room, text.rebuilt(room.name, n), effects)) return refuse(errors.missingJukasPower());
   }
@@ -52,10 +62,23 @@ function isFull(room: Room): boolean {
   return !room.rebuilt && instabilityOf(room) >= room.slots;
 }
 
+/** The Rooms that received Instability, in order. */
+interface Placed {
+  rooms: Room[];
+  /** counts[k]: the Instability rooms[k] held before. */
+  counts: number[];
+  /** got[i]: the i-th Room of the snapshot received. */
+  got: boolean[];
+}
+
 /** R11b with I2: one of Jukas's own pieces in each Room with a Vortex Token, in Room order. */
-function placeInstability(work: Snapshot, effects: Effect[]): Room[] {
+function placeInstability(work: Snapshot, effects: Effect[]): Placed {
   const received: Room[] = [];
-  for (const room of work.rooms) {
+  const counts: number[] = [];
+  const got: boolean[] = [];
+  const rooms = work.rooms;
+  for (let i = 0; i < rooms.length; i++) {
+    const room = rooms[i];
     if (room.vortex <= 0) continue;
     if (room.rebuilt) {
       announce(effects, text.roomRebuiltNoSlots(room.name));
@@ -71,10 +94,12 @@ function placeInstability(work: Snapshot, effects: Effect[]): Room[] {
       continue;
     }
     work.jukasInstabilitySupply -= 1;
-    addInstability(room.instability, JUKAS);
+    addInstability(room, JUKAS);
     effects.push({ kind: "placeInstability", room: room.name, owner: JUKAS });
     announce(effects, text.instabilityPlaced(room.name, now + 1, room.slots));
     received.push(room);
+    counts.push(now);
+    got[i] = true;
   }
-  return received;
+  return { rooms: received, counts, got };
 }

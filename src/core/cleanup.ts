@@ -1,17 +1,26 @@
 /** R10: at the end of Step 2 of the Clean-up Phase, in play order. */
 import { Effect, Mage, Outcome, Snapshot } from "./model";
-import { announce, warn, done, mageOf } from "./outcome";
+import { announce, warn, done } from "./outcome";
 import { text } from "./text";
 
 /** Play order first; a Mage with tokens but no place in it (no model) follows, in seat order. */
 function inPlayOrder(snap: Snapshot): Mage[] {
   const out: Mage[] = [];
+  const mages = snap.mages;
+  // taken[i]: the i-th Mage is in `out` (as `mageOf`, the first Mage of a colour is the one found).
+  const taken: boolean[] = [];
   for (const color of snap.playOrder) {
-    const mage = mageOf(snap, color);
-    if (mage !== undefined && out.indexOf(mage) < 0) out.push(mage);
+    for (let i = 0; i < mages.length; i++) {
+      if (mages[i].color !== color) continue;
+      if (taken[i] !== true) {
+        taken[i] = true;
+        out.push(mages[i]);
+      }
+      break;
+    }
   }
-  for (const mage of snap.mages) {
-    if (out.indexOf(mage) < 0) out.push(mage);
+  for (let i = 0; i < mages.length; i++) {
+    if (taken[i] !== true) out.push(mages[i]);
   }
   return out;
 }

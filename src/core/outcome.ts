@@ -1,5 +1,5 @@
 /** Building outcomes, and the working copy of a snapshot that an action changes as it goes. */
-import { Effect, InstabilityCount, Outcome, Owner, Room, Snapshot, Mage } from "./model";
+import { Effect, InstabilityCount, Outcome, Owner, Room, Snapshot, Mage, TargetResult } from "./model";
 
 export function refuse(error: string, warnings: string[] = []): Outcome {
   return { ok: false, error, effects: [], warnings };
@@ -7,6 +7,13 @@ export function refuse(error: string, warnings: string[] = []): Outcome {
 
 export function done(effects: Effect[], warnings: string[] = []): Outcome {
   return { ok: true, effects, warnings };
+}
+
+/** `done`, with the target it settled on (a new object: no spread, which costs the Lua VM a helper call). */
+export function doneWithTarget(effects: Effect[], target: TargetResult): Outcome {
+  const out = done(effects);
+  out.target = target;
+  return out;
 }
 
 export function announce(effects: Effect[], text: string): void {
@@ -19,26 +26,30 @@ export function warn(effects: Effect[], text: string): void {
 }
 
 /**
- * A deep copy an action may change while it emits effects (a token placed lowers the pool for
- * the next placement), so the caller's snapshot is never touched.
+ * A copy an action may change while it emits effects (a token placed lowers the pool for the
+ * next placement), so the caller's snapshot is never touched. What no action changes is
+ * shared, not copied: a Room's Instability list (`addInstability` replaces it, never changes
+ * it), a model's place (replaced, never changed), the settings.
  */
 export function workingCopy(snap: Snapshot): Snapshot {
   const rooms: Room[] = [];
   for (const r of snap.rooms) {
-    const instability = [];
-    for (const i of r.instability) instability.push({ owner: i.owner, count: i.count });
-    rooms.push({ name: r.name, slots: r.slots, instability, vortex: r.vortex, rebuilt: r.rebuilt, neighbours: [...r.neighbours] });
+    rooms.push({ name: r.name, slots: r.slots, instability: r.instability, vortex: r.vortex, rebuilt: r.rebuilt, neighbours: [...r.neighbours] });
   }
   const mages: Mage[] = [];
   for (const m of snap.mages) {
-    mages.push({ ...m, at: m.at === undefined ? undefined : { ...m.at } });
+    // Field by field, not a spread: this runs for every Mage on most actions.
+    const copy: Mage = { color: m.color, at: m.at, vortexOnCard: m.vortexOnCard };
+    if (m.power !== undefined) copy.power = m.power;
+    if (m.damage !== undefined) copy.damage = m.damage;
+    mages.push(copy);
   }
   return {
     ...snap,
     rooms,
     mages,
     cells: [...snap.cells],
-    jukas: snap.jukas === undefined ? undefined : { at: { ...snap.jukas.at } },
+    jukas: snap.jukas === undefined ? undefined : { at: snap.jukas.at },
     playOrder: [...snap.playOrder],
     warnings: [...snap.warnings],
   };
@@ -58,13 +69,21 @@ export function mageOf(snap: Snapshot, color: string): Mage | undefined {
   return undefined;
 }
 
-/** One more Instability piece of `owner` in a Room's list (a new owner goes last). */
-export function addInstability(entries: InstabilityCount[], owner: Owner): void {
-  for (const entry of entries) {
-    if (entry.owner === owner) {
-      entry.count += 1;
-      return;
+/**
+ * One more Instability piece of `owner` in a Room's list (a new owner goes last). A new list
+ * with a new entry: the old ones may be shared with the snapshot the working copy came from.
+ */
+export function addInstability(room: Room, owner: Owner): void {
+  const entries: InstabilityCount[] = [];
+  let added = false;
+  for (const entry of room.instability) {
+    if (!added && entry.owner === owner) {
+      entries.push({ owner: entry.owner, count: entry.count + 1 });
+      added = true;
+    } else {
+      entries.push(entry);
     }
   }
-  entries.push({ owner, count: 1 });
+  if (!added) entries.push({ owner, count: 1 });
+  room.instability = entries;
 }

@@ -15,6 +15,8 @@ export interface Criterion<C> {
   score: (this: void, candidate: C, snap: Snapshot) => number | undefined;
   /** How the winning figure reads, e.g. "most Mages: 2" or "no Vortex Token". */
   describe: (this: void, best: number) => string;
+  /** `score` of every candidate at once, where one pass over the table does for all. */
+  scoreAll?: (this: void, candidates: C[], snap: Snapshot) => (number | undefined)[];
 }
 
 function most<C>(symbol: string, label: string, score: (this: void, c: C, s: Snapshot) => number | undefined): Criterion<C> {
@@ -39,7 +41,23 @@ export function instabilityOf(room: Room, excludeOwner?: string): number {
   return n;
 }
 
-const mostMages = most<Room>("+Mage", "most Mages", (room, snap) => magesIn(room, snap));
+/** magesIn of every Room, with one pass over the Mages (keys "#" + name: no name is a key every object has). */
+function magesInAll(rooms: Room[], snap: Snapshot): number[] {
+  const by: { [key: string]: number } = {};
+  for (const mage of snap.mages) {
+    const at = mage.at;
+    if (at !== undefined && typeof at.room === "string") by["#" + at.room] = (by["#" + at.room] ?? 0) + 1;
+  }
+  const jukas = snap.settings.countJukasAsMage && snap.jukas !== undefined ? snap.jukas.at.room : undefined;
+  const out: number[] = [];
+  for (const room of rooms) {
+    const n = by["#" + room.name] ?? 0;
+    out.push(jukas !== undefined && jukas === room.name ? n + 1 : n);
+  }
+  return out;
+}
+
+const mostMages: Criterion<Room> = { ...most<Room>("+Mage", "most Mages", (room, snap) => magesIn(room, snap)), scoreAll: magesInAll };
 const mostInstability = most<Room>("+Instability", "most Instability", (room) => instabilityOf(room));
 const mostNotBlackRose = most<Room>(
   "+Instability ≠ Black Rose",
@@ -84,8 +102,10 @@ export function rank<C>(candidates: C[], criteria: Criterion<C>[], snap: Snapsho
   for (const criterion of criteria) {
     let top: number | undefined = undefined;
     let kept: C[] = [];
-    for (const candidate of best) {
-      const value = criterion.score(candidate, snap);
+    const all = criterion.scoreAll === undefined ? undefined : criterion.scoreAll(best, snap);
+    for (let k = 0; k < best.length; k++) {
+      const candidate = best[k];
+      const value = all === undefined ? criterion.score(candidate, snap) : all[k];
       if (value === undefined) return { ok: false, missing: { candidate, criterion }, best: [], steps };
       if (top === undefined || value > top) {
         top = value;

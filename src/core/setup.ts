@@ -2,7 +2,7 @@
 import { Effect, Outcome, Snapshot } from "./model";
 import { THRONE_ROOM } from "./lodge";
 import { announce, done, refuse, roomNamed, workingCopy } from "./outcome";
-import { placeVortex } from "./vortex";
+import { placeVortex, placeVortexIn } from "./vortex";
 import { moveJukas } from "./teleport";
 import { text } from "./text";
 import { errors } from "./errors";
@@ -16,9 +16,12 @@ export function setup(snap: Snapshot): Outcome {
   announce(effects, text.setupModel(throne.name));
   moveJukas(work, throne.name, effects, true); // R4, announced above
   placeVortex(work, throne.name, "R5", effects); // R5: the Throne Room…
+  // (Its neighbours' names as keys, "#" + name: no name can be a key every object has.)
+  const adjacent: { [key: string]: boolean } = {};
+  for (const name of throne.neighbours) if (typeof name === "string") adjacent["#" + name] = true;
   for (const room of work.rooms) {
-    // …and each Room adjacent to it, in Room order.
-    if (throne.neighbours.indexOf(room.name) >= 0) placeVortex(work, room.name, "R5", effects);
+    // …and each Room adjacent to it, in Room order (names are unique: `validate` refuses twins).
+    if (adjacent["#" + room.name] === true) placeVortexIn(work, room, "R5", effects);
   }
   return done(effects);
 }

@@ -13,10 +13,14 @@ export function spellResolved(snap: Snapshot, color: string): Outcome {
   const room = roomName === undefined ? undefined : roomNamed(snap, roomName);
   if (room === undefined || room.vortex <= 0) {
     announce(effects, text.spellNone(color, room === undefined ? "outside the Lodge's Rooms" : "in " + room.name));
-    return { ...done(effects), moved: 0 };
+    const none = done(effects);
+    none.moved = 0;
+    return none;
   }
   // R6 allows one token; a bad table with more hands them all over, so none is left behind (R9).
   effects.push({ kind: "takeVortex", color, room: room.name, count: room.vortex });
   announce(effects, text.spellTook(color, room.name, room.vortex));
-  return { ...done(effects), moved: room.vortex };
+  const out = done(effects);
+  out.moved = room.vortex;
+  return out;
 }

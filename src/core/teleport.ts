@@ -1,6 +1,6 @@
 /** R12 (Teleportation) and I5 (a target Mage in a Cell). */
 import { Effect, Outcome, PendingChoice, Priority, Snapshot, TargetResult } from "./model";
-import { announce, done, mageOf, refuse, workingCopy } from "./outcome";
+import { announce, doneWithTarget, mageOf, refuse, workingCopy } from "./outcome";
 import { chooseTarget } from "./target";
 import { text } from "./text";
 import { errors } from "./errors";
@@ -32,14 +32,14 @@ export function teleportTo(snap: Snapshot, priority: Priority, target: TargetRes
   const work = workingCopy(snap);
   if (target.kind === "room") {
     moveJukas(work, target.room!, effects);
-    return { ...done(effects), target };
+    return doneWithTarget(effects, target);
   }
   const mage = mageOf(snap, target.color!);
   if (mage === undefined) return refuse(errors.unknownMage(target.color!));
   if (mage.at === undefined) return refuse(errors.noModel(mage.color));
   if (mage.at.room !== undefined) {
     moveJukas(work, mage.at.room, effects);
-    return { ...done(effects), target };
+    return doneWithTarget(effects, target);
   }
   if (mage.at.cell === undefined) return refuse(errors.offLodge(mage.color));
   const entrances = entrancesOf(snap, mage.at.cell);
@@ -47,7 +47,7 @@ export function teleportTo(snap: Snapshot, priority: Priority, target: TargetRes
   if (entrances.length === 1) {
     announce(effects, text.entranceOnly(mage.color, mage.at.cell, entrances[0]));
     moveJukas(work, entrances[0], effects);
-    return { ...done(effects), target };
+    return doneWithTarget(effects, target);
   }
   // I5: the rulebook does not say which entrance; the Crown picks, and it is announced.
   const why = text.entranceTie(mage.color, mage.at.cell, entrances, snap.crown, snap.crownIsHost === true);

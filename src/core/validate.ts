@@ -27,21 +27,26 @@ export function validate(snap: Snapshot): Validation {
     return out;
   }
   if (!isNumber(snap.pool) || snap.pool < 0) out.errors.push(errors.badSnapshot("the game pool is not a count"));
-  const seen: string[] = [];
+  // The Room names seen, as keys ("#" + name: no name can be a key every object has, such as "constructor").
+  const seen: { [key: string]: boolean } = {};
   let vortex = isNumber(snap.pool) ? snap.pool : 0;
   for (const room of snap.rooms) {
-    if (typeof room.name !== "string") {
+    const name = room.name;
+    if (typeof name !== "string") {
       out.errors.push(errors.badSnapshot("a Room has no name"));
       continue;
     }
-    if (seen.indexOf(room.name) >= 0) out.errors.push(errors.duplicateRoom(room.name));
-    seen.push(room.name);
-    if (!isNumber(room.slots) || room.slots < 0) out.errors.push(errors.unknownSlots(room.name));
-    if (!isNumber(room.vortex) || room.vortex < 0) out.errors.push(errors.badSnapshot(room.name + "'s Vortex count is not a count"));
+    if (seen["#" + name] === true) out.errors.push(errors.duplicateRoom(name));
+    seen["#" + name] = true;
+    // isNumber, inlined: this runs for every Room on every action.
+    const slots = room.slots;
+    if (!(typeof slots === "number" && slots === slots) || slots < 0) out.errors.push(errors.unknownSlots(name));
+    const n = room.vortex;
+    if (!(typeof n === "number" && n === n) || n < 0) out.errors.push(errors.badSnapshot(name + "'s Vortex count is not a count"));
     else {
-      vortex += room.vortex;
+      vortex += n;
       // R6: it counts as having a Vortex Token, and none is added there.
-      if (room.vortex > 1) out.warnings.push(room.name + " holds " + count(room.vortex) + " Vortex Tokens; a Room holds one (R6): it counts as having one, and none is added.");
+      if (n > 1) out.warnings.push(name + " holds " + count(n) + " Vortex Tokens; a Room holds one (R6): it counts as having one, and none is added.");
     }
   }
   for (const mage of snap.mages) {
@@ -52,7 +57,7 @@ export function validate(snap: Snapshot): Validation {
     vortex += mage.vortexOnCard;
     const at = mage.at;
     if (at === undefined) continue;
-    if (at.room !== undefined && seen.indexOf(at.room) < 0) {
+    if (at.room !== undefined && !(typeof at.room === "string" && seen["#" + at.room] === true)) {
       out.errors.push(errors.badSnapshot(mage.color + " stands in " + at.room + ", which is not a Lodge Room"));
     } else if (at.room === undefined && at.cell === undefined) {
       out.warnings.push(mage.color + "'s model is off the Lodge, in no Room and no Cell: it counts for no Room.");

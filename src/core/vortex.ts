@@ -1,5 +1,5 @@
 /** R6, R7: placing a Vortex Token from the game pool into a Room. */
-import { Effect, Snapshot } from "./model";
+import { Effect, Room, Snapshot } from "./model";
 import { announce, warn, roomNamed } from "./outcome";
 import { text } from "./text";
 
@@ -7,6 +7,11 @@ import { text } from "./text";
 export function placeVortex(work: Snapshot, roomName: string, rule: string, effects: Effect[]): boolean {
   const room = roomNamed(work, roomName);
   if (room === undefined) return false;
+  return placeVortexIn(work, room, rule, effects);
+}
+
+/** `placeVortex`, in a Room of `work` already found. */
+export function placeVortexIn(work: Snapshot, room: Room, rule: string, effects: Effect[]): boolean {
   if (room.vortex > 0) {
     announce(effects, text.vortexAlready(room.name)); // R6
     return false;

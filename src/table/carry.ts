@@ -4,7 +4,7 @@
  * adapter does the moving, and adds each spot it fills to `extra` before asking for the next.
  */
 import { Point } from "./geometry";
-import { freeSpot } from "./free-spot";
+import { freeSpot, rivalLimit } from "./free-spot";
 import { CounterRef, MageRef, PieceCount, RoomRef, TableIndex } from "./table-index";
 
 export function roomRef(index: TableIndex, name: string): RoomRef | undefined {
@@ -52,6 +52,30 @@ function addTakes(out: Take[], from: "container" | "loose", list: PieceCount[], 
   }
 }
 
+/** Where `nextTake` is in a supply: the i-th object (containers, then loose pieces), `k` pieces taken from it. */
+export interface TakeCursor {
+  i: number;
+  k: number;
+}
+
+/**
+ * The next piece of `takes(containers, loose, …)`, one at a time (no count needed up front);
+ * undefined once the supply is spent. `at` moves on.
+ */
+export function nextTake(containers: PieceCount[], loose: PieceCount[], at: TakeCursor): Take | undefined {
+  for (;;) {
+    const inContainer = at.i < containers.length;
+    const p = inContainer ? containers[at.i] : loose[at.i - containers.length];
+    if (p === undefined) return undefined;
+    if (at.k < p.count) {
+      at.k++;
+      return { from: inContainer ? "container" : "loose", id: p.id };
+    }
+    at.i++;
+    at.k = 0;
+  }
+}
+
 export function poolTakes(index: TableIndex, n: number): Take[] {
   return takes(index.pool.bags, index.pool.loose, n);
 }
@@ -67,10 +91,33 @@ export function supplyTakes(index: TableIndex, n: number): Take[] {
 export function spotInRoom(index: TableIndex, name: string, clearance: number, extra: Point[] = []): Point | undefined {
   const room = roomRef(index, name);
   if (room === undefined) return undefined;
-  const rivals: Point[] = [];
+  return spotIn(index, room, clearance, extra);
+}
+
+/** `spotInRoom`, for a Room already found. */
+export function spotIn(index: TableIndex, room: RoomRef, clearance: number, extra: Point[]): Point | undefined {
+  const area = { centre: room.centre, footprint: room.footprint, rivals: [] as Point[], width: index.tileWidth };
+  // The other tiles' centres, less those too far to matter (freeSpot would leave them out; a
+  // NaN or infinite one turns nothing down). Most are told apart by x alone.
+  const limit = rivalLimit(area);
+  const limit2 = limit * limit;
+  const cx = room.centre.x;
+  const cz = room.centre.z;
   for (const other of index.rooms) {
-    if (other.id !== room.id) rivals.push(other.centre);
+    const c = other.centre;
+    const dx = c.x - cx;
+    if (dx < limit && dx > -limit && other.id !== room.id) {
+      const dz = c.z - cz;
+      if (dx * dx + dz * dz <= limit2) area.rivals.push(c);
+    }
   }
-  for (const cell of index.cells) rivals.push(cell.centre);
-  return freeSpot({ centre: room.centre, footprint: room.footprint, rivals, width: index.tileWidth }, [...room.occupied, ...extra], clearance);
+  for (const cell of index.cells) {
+    const c = cell.centre;
+    const dx = c.x - cx;
+    if (dx < limit && dx > -limit) {
+      const dz = c.z - cz;
+      if (dx * dx + dz * dz <= limit2) area.rivals.push(c);
+    }
+  }
+  return freeSpot(area, room.occupied, clearance, extra);
 }

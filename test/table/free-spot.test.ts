@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { freeSpot } from "../../src/table/free-spot";
 import { contains, distance, locate } from "../../src/table/geometry";
 import { readTable } from "../../src/table/snapshot";
-import { poolTakes, spotInRoom, supplyTakes, takes } from "../../src/table/carry";
+import { nextTake, poolTakes, spotInRoom, supplyTakes, takes } from "../../src/table/carry";
 import { NAMES } from "../core/fixtures";
 import { CONTEXT, W, box, fullTable, lodge, lodgeJitter, offset, piece } from "./layout";
 
@@ -93,6 +93,20 @@ describe("taking from the pool and the supply (TABLE.md)", () => {
       { from: "loose", id: "v1" },
     ]);
     expect(poolTakes(read.index, 1)).toEqual([{ from: "container", id: "bag" }]);
+  });
+
+  it("nextTake gives takes' pieces one at a time, then nothing", () => {
+    const counts = fc.array(fc.record({ id: fc.constantFrom("a", "b", "c", "d"), count: fc.oneof(fc.integer({ min: -1, max: 3 }), fc.constantFrom(0.5, 2.5, NaN)) }), { maxLength: 4 });
+    fc.assert(
+      fc.property(counts, counts, (containers, loose) => {
+        const all = takes(containers, loose, 100);
+        const at = { i: 0, k: 0 };
+        const one: ReturnType<typeof nextTake>[] = [];
+        for (let n = 0; n <= all.length + 2; n++) one.push(nextTake(containers, loose, at));
+        expect(one).toEqual([...all, undefined, undefined, undefined]);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it("an empty pool or supply gives nothing to take", () => {
