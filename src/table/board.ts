@@ -110,11 +110,12 @@ export interface LocateMemo {
   at: { [id: string]: Located };
 }
 
-interface Located {
+/** Also the read's `Where` of the piece last found there (a memo entry is reused, not copied). */
+interface Located extends Where {
   x: number;
   z: number;
-  area: number;
-  rival: number;
+  /** The point, as the Rooms' occupied lists hold it (shared from read to read: nothing changes a point). */
+  point: Point;
   /** The Rooms (board.rooms positions) whose tile holds the point. */
   rooms: number[];
 }
@@ -173,14 +174,16 @@ export function locateAll(board: Board, pieces: Piece[], memo?: LocateMemo): Poi
     let known: Located | undefined = before[piece.id];
     // `=== x`: a NaN point is never found again, and is located as before (nowhere).
     if (known === undefined || known.x !== x || known.z !== z) {
-      known = { x, z, area: -1, rival: -1, rooms: [] };
+      known = { piece, x, z, point: { x, z }, area: -1, rival: -1, rooms: [] };
       const where = scan(board, piece, known.rooms);
       known.area = where.area;
       known.rival = where.rival;
     }
     after[piece.id] = known;
-    for (const r of known.rooms) occupied[r].push({ x, z });
-    if (!piece.container) board.located[piece.id] = { piece, area: known.area, rival: known.rival };
+    for (const r of known.rooms) occupied[r].push(known.point);
+    // spotOf checks `piece`: with ids repeated, a piece not the last at its id is located afresh.
+    known.piece = piece;
+    if (!piece.container) board.located[piece.id] = known;
   }
   if (memo !== undefined) memo.at = after;
   return occupied;

@@ -32,7 +32,9 @@ export function tallyInstability(pieces: Piece[], containers: Piece[], board: Bo
       continue;
     }
     const where = spotOf(board, piece, warnings);
-    const n = countOf(piece);
+    // countOf, written out (pieces here are well formed: quantity is a number).
+    const q = piece.quantity;
+    const n = q >= 0 ? Math.floor(q) : 0;
     if (where !== undefined && where.kind === "room") {
       tally.inRoom[where.at][owner] += n;
     } else if (owner === JUKAS_AT) {
