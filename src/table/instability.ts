@@ -3,7 +3,7 @@
  * `BRW:Instability` + `BRW:Jukas` piece in no Room, loose or in a container (TABLE.md).
  */
 import { Board, spotOf } from "./board";
-import { OWNERS, Piece, TAG, countOf, hasTag, instabilityOwnerIndex, ownerIndex, pieceLabel, tagsOf } from "./pieces";
+import { OWNERS, Piece, TAG, countOf, hasTag, instabilityOwnerIndex, ownerIndex, pieceLabel } from "./pieces";
 import { PieceCount } from "./table-index";
 import { JUKAS } from "../core/model";
 import { wording } from "./wording";
@@ -57,7 +57,8 @@ function countContainer(piece: Piece, tally: InstabilityTally): void {
       // One pass over each item's tags: a bag holds many.
       let instability = false;
       let jukas = false;
-      for (const tag of tagsOf(item.tags)) {
+      // Items come from an adapter or from wellFormed: their tags are a list.
+      for (const tag of item.tags) {
         if (tag === TAG.instability) instability = true;
         else if (tag === TAG.jukas) jukas = true;
       }
