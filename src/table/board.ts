@@ -3,7 +3,7 @@
  * width. Locating a piece is one geometry for all three (TABLE.md: "likewise for Mage Cards"),
  * and an ambiguous piece is warned about where it is located, once.
  */
-import { AMBIGUOUS_SHARE, Area, Point, roomLayout } from "./geometry";
+import { AMBIGUOUS_SHARE, Area, Point, adjacentAreas, roomLayout } from "./geometry";
 import { AreaGrid, candidates, makeGrid } from "./grid";
 import { Piece, pieceLabel } from "./pieces";
 import { RoomTile } from "./rooms";
@@ -38,6 +38,8 @@ export interface Board {
   grid: AreaGrid;
   /** By board.rooms position: the keys of the adjacent Rooms, in Room order (L1). */
   roomNeighbours: string[][];
+  /** L3: each Cell's entrance Rooms (the Rooms adjacent to it), by board.cells position, in Room order. */
+  cellEntrances: string[][];
   /** Where each piece lies, by piece id, found by `locateAll` (a piece is checked to be the same object). */
   located: { [id: string]: Where };
 }
@@ -79,7 +81,13 @@ export function makeBoard(rooms: RoomTile[], cells: Owned[], cards: Owned[]): Bo
   }
   const layout = roomLayout(roomSpots);
   const width = layout.width;
-  return { width, rooms: roomSpots, cells: cellSpots, cards: cardSpots, all, grid: makeGrid(all, width), roomNeighbours: layout.neighbours, located: {} };
+  const cellEntrances: string[][] = [];
+  for (const cell of cellSpots) {
+    const entrances: string[] = [];
+    for (const k of adjacentAreas(cell.centre, roomSpots, width)) entrances.push(roomSpots[k].key);
+    cellEntrances.push(entrances);
+  }
+  return { width, rooms: roomSpots, cells: cellSpots, cards: cardSpots, all, grid: makeGrid(all, width), roomNeighbours: layout.neighbours, cellEntrances, located: {} };
 }
 
 /**

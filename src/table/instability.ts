@@ -19,11 +19,8 @@ export interface InstabilityTally {
 /** `pieces`: BRW:Instability pieces that are not containers; `containers`: every container (sortKinds). */
 export function tallyInstability(pieces: Piece[], containers: Piece[], board: Board, warnings: string[]): InstabilityTally {
   const tally: InstabilityTally = { inRoom: [], supply: 0, loose: [], containers: [] };
-  for (let i = 0; i < board.rooms.length; i++) {
-    const row: number[] = [];
-    for (let j = 0; j < OWNERS.length; j++) row.push(0);
-    tally.inRoom.push(row);
-  }
+  // A copy of a row of zeros per Room: one table constructor, not a push per owner.
+  for (const _ of board.rooms) tally.inRoom.push([...NO_OWNERS]);
   // Written out in the loop, not one call per piece: this runs for every Instability piece.
   for (const piece of pieces) {
     const owner = instabilityOwnerIndex(piece.tags);
@@ -47,6 +44,8 @@ export function tallyInstability(pieces: Piece[], containers: Piece[], board: Bo
 }
 
 const JUKAS_AT = ownerIndex(JUKAS);
+/** A zero for each owner, in OWNERS order. */
+const NO_OWNERS: number[] = OWNERS.map(() => 0);
 
 /** A container of Jukas's pieces counts whole; any other container counts the pieces of his it holds. */
 function countContainer(piece: Piece, tally: InstabilityTally): void {

@@ -8,7 +8,7 @@ import { Cell, DEFAULT_SETTINGS, InstabilityCount, Room, Settings, Snapshot } fr
 import { Board, LocateMemo, locateAll } from "./board";
 import { ReadMemo, readTiles } from "./tiles";
 import { crownHolder, crownOnTable, playOrder, seatedPlayers } from "./crown";
-import { Point, adjacentAreas } from "./geometry";
+import { Point } from "./geometry";
 import { InstabilityTally, tallyInstability } from "./instability";
 import { MagesRead, readMages, readModels } from "./mages";
 import { OWNERS, Piece, countOf, pieceLabel, tagsOf, wellFormed } from "./pieces";
@@ -187,7 +187,6 @@ function snapshotRooms(board: Board, tiles: { slots: number }[], vortex: VortexT
       vortex: vortex.inRoom[at].count,
       // I9: the Rebuilt side is the tile's back.
       rebuilt: spot.piece.faceDown === true,
-      // The board's own list: it is made for this read and nothing else keeps it.
       // A copy: the board may be kept for the next read (tiles.ts), the snapshot is the caller's.
       neighbours: copied(board.roomNeighbours[at]),
     });
@@ -198,11 +197,8 @@ function snapshotRooms(board: Board, tiles: { slots: number }[], vortex: VortexT
 /** L3: a Cell's entrance Rooms are the Rooms adjacent to it, in Room order. */
 function snapshotCells(board: Board): Cell[] {
   const out: Cell[] = [];
-  for (const cell of board.cells) {
-    const entrances: string[] = [];
-    for (const k of adjacentAreas(cell.centre, board.rooms, board.width)) entrances.push(board.rooms[k].key);
-    out.push({ owner: cell.key, entrances });
-  }
+  // A copy, as for the Rooms' neighbours: the board may be kept for the next read.
+  for (const cell of board.cells) out.push({ owner: cell.key, entrances: copied(board.cellEntrances[cell.at]) });
   return out;
 }
 
