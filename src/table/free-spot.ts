@@ -4,10 +4,10 @@
  * spiral, not a random search, so a placement is the same on every run and every VM.
  *
  * Every piece an action places runs this search on a crowded Room, so it is written for the
- * Lua VM: the spiral's offsets made once, no table per candidate, squared distances where they
- * decide exactly, and the piece that turned the last candidate down tried first. Every decision
- * is the plain search's to the last bit: test/table/free-spot-same.test.ts keeps that search as
- * the reference.
+ * Lua VM: the spiral's lattice made once (when the script loads), no table per candidate,
+ * squared distances where they decide exactly, whole rings known to lie inside the Room, and
+ * the piece that turned the last candidate down tried first. Every decision is the plain
+ * search's to the last bit: test/table/free-spot-same.test.ts keeps that search as the reference.
  */
 import { AMBIGUOUS_SHARE, Area, Point } from "./geometry";
 import { Footprint } from "./pieces";
