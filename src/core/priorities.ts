@@ -57,7 +57,8 @@ function magesInAll(rooms: Room[], snap: Snapshot): number[] {
   return out;
 }
 
-const mostMages: Criterion<Room> = { ...most<Room>("+Mage", "most Mages", (room, snap) => magesIn(room, snap)), scoreAll: magesInAll };
+const mostMages = most<Room>("+Mage", "most Mages", (room, snap) => magesIn(room, snap));
+mostMages.scoreAll = magesInAll;
 const mostInstability = most<Room>("+Instability", "most Instability", (room) => instabilityOf(room));
 const mostNotBlackRose = most<Room>(
   "+Instability ≠ Black Rose",

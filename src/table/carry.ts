@@ -100,13 +100,14 @@ export function spotIn(index: TableIndex, room: RoomRef, clearance: number, extr
   // The other tiles' centres, less those too far to matter (freeSpot would leave them out; a
   // NaN or infinite one turns nothing down). Most are told apart by x alone.
   const limit = rivalLimit(area);
+  const below = -limit;
   const limit2 = limit * limit;
   const cx = room.centre.x;
   const cz = room.centre.z;
   for (const other of index.rooms) {
     const c = other.centre;
     const dx = c.x - cx;
-    if (dx < limit && dx > -limit && other.id !== room.id) {
+    if (dx < limit && dx > below && other.id !== room.id) {
       const dz = c.z - cz;
       if (dx * dx + dz * dz <= limit2) area.rivals.push(c);
     }
@@ -114,7 +115,7 @@ export function spotIn(index: TableIndex, room: RoomRef, clearance: number, extr
   for (const cell of index.cells) {
     const c = cell.centre;
     const dx = c.x - cx;
-    if (dx < limit && dx > -limit) {
+    if (dx < limit && dx > below) {
       const dz = c.z - cz;
       if (dx * dx + dz * dz <= limit2) area.rivals.push(c);
     }

@@ -4,10 +4,10 @@
  * spiral, not a random search, so a placement is the same on every run and every VM.
  *
  * Every piece an action places runs this search on a crowded Room, so it is written for the
- * Lua VM: the spiral's offsets made once, no table per candidate, squared distances where they
- * decide exactly, and the piece that turned the last candidate down tried first. Every decision
- * is the plain search's to the last bit: test/table/free-spot-same.test.ts keeps that search as
- * the reference.
+ * Lua VM: the spiral's lattice made once (when the script loads), no table per candidate,
+ * squared distances where they decide exactly, whole rings known to lie inside the Room, and
+ * the piece that turned the last candidate down tried first. Every decision is the plain
+ * search's to the last bit: test/table/free-spot-same.test.ts keeps that search as the reference.
  */
 import { AMBIGUOUS_SHARE, Area, Point } from "./geometry";
 import { Footprint } from "./pieces";
@@ -63,13 +63,15 @@ export function freeSpot(area: SpotArea, occupied: Point[], clearance: number, e
   if (!(step > 0)) return fits(s, cx, cz) ? centre : undefined;
   const h = HALF_SQRT3;
   if (!(0 * step * h <= reach)) return undefined;
-  if (fits(s, cx, cz)) return centre;
   // Ring k's candidates lie within k·step of the centre: while that is surely inside the reach
   // and the footprint (and no rival is near), only the occupied points are tested.
   const clear = rivals.length > 0 || near.length === 0 ? -1 : Math.min(reach, cx - f.minX, f.maxX - cx, cz - f.minZ, f.maxZ - cz);
-  // The piece that turned the last candidate down (any piece to begin with).
-  let bx = near.length > 0 ? near[0].x : 0;
-  let bz = near.length > 0 ? near[0].z : 0;
+  // The piece that turned the last candidate down (to begin with, the first one, in the way of the centre if any is).
+  let first: Point | undefined = undefined;
+  if (slack <= clear) first = blocker(s, cx, cz);
+  if (first === undefined && fits(s, cx, cz)) return centre;
+  let bx = first !== undefined ? first.x : near.length > 0 ? near[0].x : 0;
+  let bz = first !== undefined ? first.z : near.length > 0 ? near[0].z : 0;
   for (let ring = 1; ring * step * h <= reach; ring++) {
     const units = ring < UNIT.length ? UNIT[ring] : unitRing(ring);
     if (!(ring * step + slack <= clear)) {
