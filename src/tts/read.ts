@@ -127,7 +127,8 @@ function contentsOf(obj: TTSObject): ContentItem[] {
   for (const info of obj.getObjects() as ContainedObjectInfo[]) {
     const item: ContentItem = { id: info.guid, name: info.name, tags: info.tags === undefined ? [] : info.tags };
     // A card's id (`{"card":"c-07"}`); other pieces' notes are not needed.
-    if (typeof info.gm_notes === "string" && info.gm_notes !== "") item.notes = info.gm_notes;
+    const notes = info.gm_notes;
+    if (typeof notes === "string" && notes !== "") item.notes = notes;
     out.push(item);
   }
   return out;
