@@ -13,7 +13,7 @@ import { emptyReadMemo, ReadMemo } from "../table/tiles";
 import { Piece } from "../table/pieces";
 import { TableIndex } from "../table/table-index";
 import { Host } from "./host";
-import { Plan, planEffects } from "./plan";
+import { Plan, placeBack, planEffects } from "./plan";
 import { inverse, Step, StepDone } from "./steps";
 import { restore, Journal, Session, toSaved } from "./session";
 import { ApiResult, refusal, resultOf, stateOf, StateResult } from "./results";
@@ -60,7 +60,7 @@ export function call(c: Controller, name: unknown, params: unknown, caller?: str
   if (read.ok && read.index.avatar === undefined) return refuse(c, says.noAvatar(), read.warnings, caller);
   c.lastIndex = read.index;
   if (name === "state") return stateCall(read);
-  if (name === "undo") return undo(c, read.warnings);
+  if (name === "undo") return undo(c, read, pieces);
   if (c.busy) return refuse(c, says.busy(), [], caller);
   if (!read.ok || read.snapshot === undefined) return refuse(c, read.error === undefined ? says.unreadable() : read.error, read.warnings, caller);
   const given = params as { [key: string]: unknown } | undefined;
@@ -226,8 +226,12 @@ function targetRoom(t: TargetResult | undefined, snap: Snapshot): string | undef
   return undefined;
 }
 
-/** Cancels a pending choice, else puts back what the last finished action moved (TABLE.md). */
-function undo(c: Controller, warnings: string[]): ApiResult {
+/**
+ * Cancels a pending choice, else puts back what the last finished action moved (TABLE.md),
+ * clear of what players have put where those pieces lay since (`placeBack`, on a table read).
+ */
+function undo(c: Controller, read: TableRead, pieces: Piece[]): ApiResult {
+  const warnings = read.warnings;
   if (c.session.pending !== undefined) {
     const pending: PendingChoice = c.session.pending;
     const card = c.session.card;
@@ -244,9 +248,13 @@ function undo(c: Controller, warnings: string[]): ApiResult {
   if (journal === undefined) return refuse(c, says.nothingToUndo(), warnings, undefined);
   c.busy = true;
   c.session.journal = undefined;
+  // An unread table gives no pieces to keep clear of: everything goes back where it lay.
+  const back = placeBack(journal.steps, read.index, read.ok ? pieces : []);
   c.host.broadcast(says.undoing(journal.action, journal.steps.length), false);
+  if (back.aside > 0) c.host.broadcast(says.movedAside(back.aside), false);
+  if (back.stacked > 0) c.host.broadcast(says.stackedBack(back.stacked), true);
   c.host.highlight([]);
-  c.host.perform(journal.steps, (_done, failure) => {
+  c.host.perform(back.steps, (_done, failure) => {
     c.busy = false;
     c.session.pending = journal.pending;
     c.session.card = undefined; // a card's entry puts back the whole card; no other entry is taken mid-card

@@ -5,8 +5,8 @@
  * or destroyed, so a Vortex Token can never be lost or duplicated by the mod.
  */
 import { Effect, JUKAS } from "../core/model";
-import { Piece, countOf } from "../table/pieces";
-import { Point } from "../table/geometry";
+import { Footprint, Piece, countOf } from "../table/pieces";
+import { Area, Point, contains, distance } from "../table/geometry";
 import { freeSpot } from "../table/free-spot";
 import { TableRead } from "../table/snapshot";
 import { AreaRef, CounterRef, RoomRef, TableIndex } from "../table/table-index";
@@ -63,7 +63,7 @@ export function planEffects(effects: Effect[], read: TableRead, pieces: Piece[])
     counters: {},
     power: {},
     dealt: {},
-    clearance: index.tileWidth > 0 ? index.tileWidth * 0.15 : 0.6,
+    clearance: clearanceOf(index),
   };
   for (const effect of effects) {
     // Most effects are announcements, which move nothing.
@@ -72,6 +72,11 @@ export function planEffects(effects: Effect[], read: TableRead, pieces: Piece[])
     if (p.plan.error !== undefined) return { steps: [], highlight: [], warnings: p.plan.warnings, error: p.plan.error };
   }
   return p.plan;
+}
+
+/** How far apart the mod sets pieces down. */
+function clearanceOf(index: TableIndex): number {
+  return index.tileWidth > 0 ? index.tileWidth * 0.15 : 0.6;
 }
 
 function planOne(p: Planner, e: Effect): void {
@@ -267,3 +272,106 @@ function highlight(p: Planner, targets: string[]): void {
   p.plan.highlight = ids;
 }
 
+/** Undo's steps as carried out, and how many pieces go elsewhere than where they lay. */
+export interface PlacedBack {
+  steps: Step[];
+  /** Put on the nearest free spot: a piece the undo leaves in place lies where they lay. */
+  aside: number;
+  /** Put back where they lay all the same: no spot near is free. */
+  stacked: number;
+}
+
+/**
+ * Undo puts every piece back where it lay, unless a piece it does not move itself now lies
+ * there (a player moved it): then the nearest free spot of the same Room, Cell or Mage Card, or
+ * around the spot when it lies in none. The journal itself is never changed (saved sessions).
+ */
+export function placeBack(steps: Step[], index: TableIndex, pieces: Piece[]): PlacedBack {
+  const clearance = clearanceOf(index);
+  // The areas pieces lie in, and what no piece can stack on: them, and what the undo moves away.
+  const areas: AreaRef[] = [];
+  for (const a of index.rooms) areas.push(a);
+  for (const a of index.cells) areas.push(a);
+  for (const m of index.mages) if (m.card !== undefined) areas.push(m.card);
+  const skip: { [id: string]: boolean } = {};
+  for (const a of areas) skip[a.id] = true;
+  // Where the undo sets pieces down (a piece moved aside keeps clear of them too), and round them
+  // the only place where a piece can take a spot: the common undo looks at no other piece.
+  const extra: Point[] = [];
+  const box = { minX: Infinity, maxX: -Infinity, minZ: Infinity, maxZ: -Infinity };
+  for (const s of steps) {
+    if (s.op === "move" || s.op === "putIn") skip[s.id] = true;
+    if (s.op === "move" || s.op === "takeOut") {
+      const to = s.to;
+      extra.push(to);
+      box.minX = Math.min(box.minX, to.x - clearance);
+      box.maxX = Math.max(box.maxX, to.x + clearance);
+      box.minZ = Math.min(box.minZ, to.z - clearance);
+      box.maxZ = Math.max(box.maxZ, to.z + clearance);
+    }
+  }
+  const near = staying(pieces, skip, box);
+  let all: Point[] | undefined = undefined;
+  const out: PlacedBack = { steps: [], aside: 0, stacked: 0 };
+  for (const s of steps) {
+    let step = s;
+    if ((s.op === "move" || s.op === "takeOut") && takenAt(near, s.to, clearance)) {
+      if (all === undefined) all = staying(pieces, skip, { minX: -Infinity, maxX: Infinity, minZ: -Infinity, maxZ: Infinity });
+      const spot = spotNear(index, areas, s.to, all, clearance, extra);
+      if (spot === undefined) out.stacked++;
+      else {
+        extra.push(spot);
+        out.aside++;
+        step = { ...s, to: { x: spot.x, y: s.to.y, z: spot.z } };
+      }
+    }
+    out.steps.push(step);
+  }
+  return out;
+}
+
+/** The pieces within `box` (as points: only their x and z are read), but those to skip. */
+function staying(pieces: Piece[], skip: { [id: string]: boolean }, box: Footprint): Point[] {
+  const out: Point[] = [];
+  const minX = box.minX;
+  const maxX = box.maxX;
+  const minZ = box.minZ;
+  const maxZ = box.maxZ;
+  for (const piece of pieces) {
+    // `contains`, inlined: this looks at every piece on the table. `!== true`: a JS object
+    // answers inherited names ("constructor") with functions.
+    const x = piece.x;
+    const z = piece.z;
+    if (x >= minX && x <= maxX && z >= minZ && z <= maxZ && skip[piece.id] !== true) out.push(piece);
+  }
+  return out;
+}
+
+function takenAt(points: Point[], at: Point, clearance: number): boolean {
+  const c2 = clearance * clearance;
+  for (const p of points) {
+    const dx = p.x - at.x;
+    const dz = p.z - at.z;
+    if (dx * dx + dz * dz < c2) return true;
+  }
+  return false;
+}
+
+/** The nearest free spot of the area that holds `at` (the nearest centre's), else around `at`. */
+function spotNear(index: TableIndex, areas: AreaRef[], at: Point, staying: Point[], clearance: number, extra: Point[]): Point | undefined {
+  let area: Area | undefined = undefined;
+  let best = Infinity;
+  for (const a of areas) {
+    const d = distance(a.centre, at);
+    if (d < best && contains(a.footprint, at)) {
+      best = d;
+      area = a;
+    }
+  }
+  const r = 3 * clearance;
+  if (area === undefined) area = { centre: at, footprint: { minX: at.x - r, maxX: at.x + r, minZ: at.z - r, maxZ: at.z + r } };
+  // A Room's spot must also read back as that Room (spotIn); only a Room has `occupied`.
+  const room = area as RoomRef;
+  if (room.occupied !== undefined) return spotIn(index, room, clearance, extra);
+  return freeSpot({ centre: area.centre, footprint: area.footprint, rivals: [], width: 0 }, staying, clearance, extra);
+}

@@ -1,10 +1,13 @@
 /** The controller's own sentences (the rules' sentences live in src/core/text.ts). */
-import { count, shown } from "../core/text";
+import { count, plural, shown } from "../core/text";
 
 /** "Jukas's Command deck", as the messages about decks name it. */
 function deckName(deck: string): string {
   return "Jukas's " + (deck === "evocation" ? "Evocation" : deck === "event" ? "Avatar Event" : "Command") + " deck";
 }
+
+/** Undo found another piece where these lay (controller `placeBack`). */
+const taken = (n: number) => "Jukas: " + plural(n, "piece's old spot is", "pieces' old spots are") + " taken";
 
 const REBUILD = "build the save with your card file (npm run build -- --cards FILE, cards/README.md)";
 
@@ -17,6 +20,8 @@ export const says = {
   choiceCancelled: (why: string) => "Jukas: undo cancels the Choice of the Crown (" + why + ").",
   nothingToUndo: () => "Jukas: there is nothing to undo.",
   undoing: (action: string, steps: number) => "Jukas: undo of " + action + " (" + count(steps) + " steps put back).",
+  movedAside: (n: number) => taken(n) + ": put on the nearest free spot instead.",
+  stackedBack: (n: number) => taken(n) + " and no spot near is free: put back there all the same.",
   // Cards (src/controller/decks.ts).
   badDeck: (got: string) => 'resolveCard: deck must be "command", "evocation" or "event" (got ' + got + ").",
   deckEmpty: (deck: string, tag: string) => deckName(deck) + " has no card to draw (no face-down card tagged " + tag + "); nothing was drawn.",

@@ -206,6 +206,7 @@ const NOTES: [string, RegExp][] = [
   ["Clean-up discard", /^Clean-up: \w+ discards/],
   ["Forgotten Spell", /they draw a Forgotten Spell/],
   ["crowded", /crowded/],
+  ["undo put a piece beside its taken spot", /old spots? (is|are) taken/],
 ];
 
 /** Saves the table and loads it into a new host: nothing on it, and nothing the Avatar keeps, may change. */

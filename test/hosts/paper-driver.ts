@@ -8,7 +8,7 @@ import { TableContext } from "../../src/controller/host";
 import { Piece } from "../../src/table/pieces";
 import { readTable } from "../../src/table/snapshot";
 import { Driver, Result } from "../scenarios/driver";
-import { PaperTable } from "./paper-table";
+import { PaperTable, placeAt } from "./paper-table";
 
 export function paperDriver(pieces: Piece[], context: TableContext): Driver {
   const table = new PaperTable(pieces, context);
@@ -37,6 +37,10 @@ export function paperDriver(pieces: Piece[], context: TableContext): Driver {
     settle: () => table.settle(),
     reload: (text) => {
       c = createController(table.host, text ?? savedState(c));
+    },
+    handMove: (id, at) => {
+      const p = byId(id)!;
+      placeAt(p, at.x, p.y, at.z);
     },
     deleteWhileMoving: (id) => void table.deleteOnTouch.push(id),
     pieces: () => structuredClone(table.pieces),

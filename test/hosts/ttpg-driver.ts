@@ -12,7 +12,7 @@ import { BUTTONS, CARD_BUTTONS } from "../../src/controller/buttons";
 import type { TableContext } from "../../src/controller/host";
 import type { Piece } from "../../src/table/pieces";
 import { readTable } from "../../src/table/snapshot";
-import { toPiece } from "../../src/ttpg/coords";
+import { toPiece, toWorld } from "../../src/ttpg/coords";
 import { counterValue } from "../../src/ttpg/counter";
 import { HIGHLIGHT_TAG } from "../../src/ttpg/host";
 import { writeSaved } from "../../src/ttpg/persist";
@@ -99,6 +99,10 @@ export function ttpgTable(pieces: Piece[], context: TableContext): TtpgTable {
       card = new MockCard({ ...params, savedData: text === undefined ? data : {} });
       if (text !== undefined) writeSaved(card, text);
       runScript("avatar.js", card);
+    },
+    handMove: (id, at) => {
+      const o = obj(id)!;
+      o.setPosition(toWorld({ x: at.x, y: toPiece(o.getPosition()).y, z: at.z }));
     },
     deleteWhileMoving: (id) => {
       const find = mockWorld.getObjectById.bind(mockWorld);

@@ -286,6 +286,11 @@ export function ttsTable(pieces: Piece[], context: TableContext): TtsTable {
       tts.reloadScript(avatar, text);
       tts.runUntilIdle();
     },
+    handMove: (id, at) => {
+      const o = obj(id)!;
+      tts.move(o, { x: at.x, y: o.position.y, z: at.z });
+      settle();
+    },
     deleteWhileMoving: (id) => void deleting.push(id),
     pieces: () => tts.tableObjects().filter((o) => ALL_TAGS.some((t) => o.hasTag(t))).map(pieceOf),
     read: () => readTable(driver.pieces(), contextOf(tts)),

@@ -36,6 +36,8 @@ export interface Driver {
    * game does (`text`: load this saved text instead, as if someone had put it there).
    */
   reload(text?: string): void;
+  /** A player moves a piece by hand (not through the mod) to that point of the table, at its height. */
+  handMove(id: string, at: { x: number; z: number }): void;
   /** The next time the mod touches this piece to move it, it is deleted (a player deleting it mid-move). */
   deleteWhileMoving(id: string): void;
 

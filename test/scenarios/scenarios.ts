@@ -294,6 +294,29 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   {
+    name: "R5 undo of setup after a player put a Mage where Jukas stood: Jukas goes to the nearest free spot of his Cell, and undo says so (across a save and reload)",
+    table: withExtra((l) => [mageModel("Red", l.room("Crypt"))]),
+    run: (d, l) => {
+      const cell = l.cell("Jukas");
+      d.act("setup");
+      d.handMove("modelRed", cell);
+      // The journal as saved before this change: undo decides where pieces go, not the journal.
+      d.reload();
+      expect(d.act("undo").ok).toBe(true);
+      expect(d.where("modelRed")).toEqual(cell);
+      expect(snap(d).jukas!.at).toEqual({ cell: "Jukas" });
+      expect(d.count("bag")).toBe(12);
+      // No two pieces closer than the mod's clearance (0.15 of a tile width) once it is done.
+      const lying = d.pieces().filter((p) => !p.tags.some((t) => t === "BRW:Room" || t === "BRW:Cell" || t === "BRW:MageCard"));
+      for (const a of lying) for (const b of lying) if (a !== b) expect(Math.hypot(a.x - b.x, a.z - b.z), a.id + " and " + b.id).toBeGreaterThanOrEqual(0.15 * 10);
+      const said = texts(d);
+      expect(said.slice(said.indexOf("Jukas: undo of setup (8 steps put back)."))).toEqual([
+        "Jukas: undo of setup (8 steps put back).",
+        "Jukas: 1 piece's old spot is taken: put on the nearest free spot instead.",
+      ]);
+    },
+  },
+  {
     name: "R17 undo cancels a pending choice",
     table: withExtra((l) => [mageModel("Red", l.room("Crypt")), mageModel("White", l.room("Forge"))]),
     run: (d) => {
