@@ -24,16 +24,15 @@ function ready(): Controller {
 let cachedHost: ReturnType<typeof ttsHost> | undefined = undefined;
 function host(): ReturnType<typeof ttsHost> {
   if (cachedHost === undefined) {
-    const base = ttsHost(self);
-    cachedHost = {
-      ...base,
-      showChoice: (list: string[]) => {
-        // Every action ends by showing its choice, most often none again: redraw only a change.
-        if (candidates !== undefined && sameList(candidates, list)) return;
-        candidates = [...list];
-        base.showChoice(list);
-      },
+    const made = ttsHost(self);
+    const draw = made.showChoice;
+    made.showChoice = (list: string[]) => {
+      // Every action ends by showing its choice, most often none again: redraw only a change.
+      if (candidates !== undefined && sameList(candidates, list)) return;
+      candidates = [...list];
+      draw(list);
     };
+    cachedHost = made;
   }
   return cachedHost;
 }
