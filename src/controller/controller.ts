@@ -126,12 +126,12 @@ function continueTop(c: Controller, params: { [key: string]: unknown } | undefin
     return refuse(c, errors.nothingPending(), read.warnings, caller);
   }
   const defs = cardDefinitions(pieces, c.host.decode);
-  const card = defs.cards === undefined ? undefined : findCard(defs.cards, paused.id);
+  const card = defs.cards && findCard(defs.cards, paused.id);
   if (card === undefined) return refuse(c, says.definitionGone(cardText.deckName(paused.deck) + " " + paused.id), read.warnings, caller);
   const head = cardText.deckName(card.deck) + " " + card.id;
   const cursor: CardCursor = { card: paused.id, step: paused.step, pending };
   if (paused.target !== undefined) cursor.target = paused.target;
-  const pick = { player: params === undefined ? undefined : params.player, pick: params === undefined ? undefined : params.pick } as unknown as CrownPick;
+  const pick = { player: params && params.player, pick: params && params.pick } as unknown as CrownPick;
   const outcome = withTableWarnings(continueCard(read.snapshot!, card, cursor, pick), read);
   if (!outcome.ok) return refuse(c, outcome.error!, outcome.warnings, caller);
   const plan = planEffects(outcome.effects, read, pieces);

@@ -104,7 +104,7 @@ for (const b of ACTION_BUTTONS) {
 /** The handler of choice button n: the clicking player's colour is who chooses (R17). */
 function choiceHandler(n: number): (this: void, obj: TTSObject, playerColor: string) => void {
   return (_obj, playerColor) => {
-    const pick = candidates === undefined ? undefined : candidates[n - 1];
+    const pick = candidates && candidates[n - 1];
     if (pick !== undefined) act("choose", { player: playerColor, pick }, playerColor);
   };
 }
