@@ -253,6 +253,65 @@ return {sum(x), sum(y), sum(z), sum(nil)}`,
   }
 });
 
+describe("records in lists (elements: T[#T + 1] = v, T[i + 1], ipairs, {…}, {table.unpack(T)})", () => {
+  const renamed = (source: string, keys: string[]) => {
+    const m = same(source);
+    return keys.map((k) => ({ k, renamed: !new RegExp(`\\b${k}\\b`).test(m.code) }));
+  };
+  const all = (keys: string[], renamedToo: boolean) => keys.map((k) => ({ k, renamed: renamedToo }));
+
+  it("follows a table pushed onto a list, read by index, by ipairs, copied by unpack, found by a numeric for", () => {
+    const keys = ["alpha", "beta", "gamma"];
+    expect(
+      renamed(
+        `local list = {}
+list[#list + 1] = {alpha = 1, beta = 2}
+list[#list + 1] = {alpha = 3, beta = 4}
+local more = {{alpha = 5, beta = 6, gamma = 0}, list[1]}
+local copy = {table.unpack(list)}
+local function indexOf(self, x)
+    for i = 1, #self do if self[i] == x then return i end end
+    return 0
+end
+local sum = 0
+for _, r in ipairs(copy) do sum = sum + r.alpha * r.beta end
+for i = 1, #more do sum = sum + more[i].alpha end
+return {sum, list[#list].beta, copy[2].alpha, more[1].gamma, indexOf(list, copy[2]), #list}`,
+        keys,
+      ),
+    ).toEqual(all(keys, true));
+  });
+
+  const escapes: [string, string][] = [
+    ["enumerated", "for k, v in pairs(list) do n = n + 1 end"],
+    ["sorted", "table.sort(list, function(a, b) return a.alpha < b.alpha end)"],
+    ["handed on", "n = select('#', table.unpack(list))"],
+    ["indexed by what may be a string", 'local k = n > 0 and "alpha" or 1\nn = list[k] and 1 or 0'],
+    ["given an element that is not a known table", "list[#list + 1] = setmetatable({}, {__index = function() return 5 end})"],
+    ["grown by table.insert", "table.insert(list, {alpha = 9})"],
+  ];
+  for (const [how, code] of escapes) {
+    it(`keeps the keys of its elements when the list is ${how}`, () => {
+      const source = `local list = {}
+list[#list + 1] = {alpha = 1}
+local n = 0
+${code}
+local total = 0
+for _, r in ipairs(list) do total = total + r.alpha end
+return {n, total}`;
+      expect(renamed(source, ["alpha"])).toEqual(all(["alpha"], false));
+    });
+  }
+
+  it("keeps an element whose list is read only for its length", () => {
+    const m = same(`local list = {}
+list[#list + 1] = {alpha = 1}
+list[#list + 1] = {alpha = 2}
+return {#list}`);
+    expect(run(m.code)).toEqual([2]);
+  });
+});
+
 describe("records through a module's functions", () => {
   const lib = `local ____exports = {}
 function ____exports.make(n)

@@ -8,7 +8,7 @@
  * table may have a metatable), nor any operator (a metamethod may run).
  */
 import type { Node, Program } from "./scopes";
-import type { Record } from "./modules";
+import { ELEMENTS, type Record } from "./modules";
 
 export interface Dead {
   /** Statements and table fields to leave out. */
@@ -60,7 +60,8 @@ export function deadCode(p: Program, records: Record[]): Dead {
     // Keys no remaining code reads.
     for (const r of records) {
       for (const [key, writes] of r.writes) {
-        if ((r.reads.get(key) ?? []).some((read) => !isRemoved(read))) continue;
+        // Elements count, read or not (`#T`).
+        if (key === ELEMENTS || (r.reads.get(key) ?? []).some((read) => !isRemoved(read))) continue;
         for (const w of writes) {
           if (!isRemoved(w) && removable(w)) {
             removed.add(w);

@@ -23,11 +23,17 @@
  * - through `c and T`, `T or d` (with d known), and out of a module: its function's one top-level
  *   `return T`, as its last statement, when the bundle's loader is exactly TSTL's and `require`
  *   is only ever called with a module's name: every `require("that module")` is a place of T;
- * - nowhere: `T == nil`, `if T then`, `not T`, `T and …`, `require("m")` as a statement.
+ * - into a list, as an element of a record R (the key ELEMENTS): `R[i] = T` with `i` a number
+ *   (arithmetic, a length, a numeric `for`'s variable: TSTL's `R[#R + 1]`, `R[i + 1]`), `{…, T}`;
+ *   every element read is a place of T: `R[i]`, the value of `for _, v in ipairs(R)`, an element
+ *   of `{table.unpack(R)}`. A list none of whose records keeps its keys has only known elements
+ *   (each a known record, nil or no table): one that is not keeps the list's keys and its elements';
+ * - nowhere: `T == x`, `if T then`, `not T`, `T and …`, `#T`, `table.concat(T, …)`, `require("m")`
+ *   as a statement (a record has no metatable: `==` is identity, `#` counts elements).
  *
  * At a place, T may be `T.name` (read, assigned, called: never `T:name()`, which hands T on as
- * `self`), or go on as above. Anything else (an argument of any other function, `T[k]`, `#T`,
- * `T == x`, `pairs(T)`, an array's element, the chunk's result) keeps T's keys, and those of
+ * `self`), or go on as above. Anything else (an argument of any other function, `T[k]` with `k`
+ * maybe a string, `pairs(T)`, `table.sort(T, f)`, the chunk's result) keeps T's keys, and those of
  * every record T holds. Records that meet at a place are one: they get the same new names. The
  * bundle's entry module keeps its keys (the chunk returns its table).
  *
@@ -182,9 +188,64 @@ function bundle(p: Program): Bundle | string {
   return { require: requireDecl.identifier, modules, calls };
 }
 
-/** A table constructor that may be a record: name keys only. */
+/**
+ * The key that stands for a record's elements (`T[1]`, `T[i + 1]`, `T[#T + 1] = v`, `{a, b}`):
+ * no name is written so, so none is ever renamed to it or from it.
+ */
+export const ELEMENTS = "[]";
+
+/** A table constructor that may be a record: name keys and elements only. */
 function isRecord(n: Node): boolean {
-  return n.type === "TableConstructorExpression" && (n.fields as Node[]).every((f) => f.type === "TableKeyString");
+  return n.type === "TableConstructorExpression" && (n.fields as Node[]).every((f) => f.type === "TableKeyString" || f.type === "TableValue");
+}
+
+/** A global's name (no local of that name is in scope). */
+const isGlobal = (p: Program, n: Node | undefined, name: string) => n?.type === "Identifier" && n.name === name && !p.binding.has(n);
+
+/** `table.<name>`, the global table's function. */
+const isTableFunction = (p: Program, n: Node | undefined, name: string) =>
+  n?.type === "MemberExpression" && n.indexer === "." && n.identifier.name === name && isGlobal(p, n.base, "table");
+
+/**
+ * An index that is always a number: a literal, arithmetic, a length, or a numeric `for`'s
+ * variable that nothing assigns. `T[e]` with such an `e` reads or writes an element, never a key
+ * with a name (a string): what renaming changes.
+ */
+function numericIndex(p: Program, e: Node): boolean {
+  switch (e.type) {
+    case "NumericLiteral":
+      return true;
+    case "BinaryExpression":
+      return ["+", "-", "*", "/", "%", "^"].includes(e.operator);
+    case "UnaryExpression":
+      return e.operator === "-" || e.operator === "#";
+    case "Identifier": {
+      const v = p.binding.get(e);
+      const decl = v?.decl === undefined ? undefined : p.parent.get(v.decl);
+      return decl?.type === "ForNumericStatement" && decl.variable === v!.decl && v!.refs.every((r) => !isTarget(p, r));
+    }
+    default:
+      return false;
+  }
+}
+
+/** `ipairs(T)` as the one iterator of a generic `for`: its second variable takes T's elements. */
+function ipairsLoop(p: Program, call: Node): boolean {
+  const up = p.parent.get(call);
+  return (
+    call.type === "CallExpression" &&
+    isGlobal(p, call.base, "ipairs") &&
+    call.arguments.length === 1 &&
+    up?.type === "ForGenericStatement" &&
+    up.iterators.length === 1 &&
+    up.iterators[0] === call
+  );
+}
+
+/** `table.unpack(T)` as an element of a table constructor (TSTL's `[...T]`): T's elements become its elements. */
+function unpackInto(p: Program, call: Node): boolean {
+  const up = p.parent.get(call);
+  return call.type === "CallExpression" && isTableFunction(p, call.base, "unpack") && call.arguments.length === 1 && up?.type === "TableValue" && up.value === call;
 }
 
 /** An expression whose value is one value (not a call's or `...`'s several). */
@@ -255,7 +316,7 @@ function keyFunctions(flow: { records: Map<Node, Record>; labels: Map<Node, Set<
   for (const r of flow.records.values()) {
     if (r.kept !== undefined) continue;
     for (const [key, writes] of r.writes) {
-      if (writes.length !== 1) continue;
+      if (writes.length !== 1 || key === ELEMENTS) continue;
       const w = writes[0];
       const value =
         w.type === "FunctionDeclaration" && w.identifier?.type === "MemberExpression" && w.identifier.indexer === "."
@@ -396,11 +457,28 @@ export function moduleEdits(p: Program): ModuleEdits {
     };
     for (const r of records.values()) {
       for (const f of r.ctor.fields as Node[]) {
-        r.sites.set(f.key.range[0], f.key.name);
-        r.writes.set(f.key.name, [...(r.writes.get(f.key.name) ?? []), f]);
+        const key = f.type === "TableValue" ? ELEMENTS : (f.key.name as string);
+        if (key !== ELEMENTS) r.sites.set(f.key.range[0], key);
+        r.writes.set(key, [...(r.writes.get(key) ?? []), f]);
       }
       label(r.ctor, r);
     }
+    /** A read of a record's key (`T.k`, an element read): the records stored there reach it. */
+    const readAt = (r: Record, key: string, read: Node) => {
+      r.reads.set(key, [...(r.reads.get(key) ?? []), read]);
+      for (const other of storedAt.get(r)?.get(key) ?? []) label(read, other);
+    };
+    /** A write of a record's key (`T.k = …`, `T[i] = …`): a store waiting for this record as its target is made. */
+    const writeAt = (r: Record, key: string, target: Node, write: Node) => {
+      r.writes.set(key, [...(r.writes.get(key) ?? []), write]);
+      for (let i = pending.length - 1; i >= 0; i--) {
+        if (pending[i].target === target) {
+          store(pending[i].r, r, key);
+          pending.splice(i, 1);
+        }
+      }
+      if (!r.reads.has(key)) r.reads.set(key, []);
+    };
     while (work.length > 0) {
       const [x, r] = work.pop()!;
       const up = p.parent.get(x)!;
@@ -414,19 +492,29 @@ export function moduleEdits(p: Program): ModuleEdits {
         r.sites.set(up.identifier.range[0], key);
         const above = p.parent.get(up)!;
         if ((above.type === "AssignmentStatement" && (above.variables as Node[]).includes(up)) || (above.type === "FunctionDeclaration" && above.identifier === up)) {
-          r.writes.set(key, [...(r.writes.get(key) ?? []), above]);
-          // A store waiting for this record as its target.
-          for (let i = pending.length - 1; i >= 0; i--) {
-            if (pending[i].target === up) {
-              store(pending[i].r, r, key);
-              pending.splice(i, 1);
-            }
-          }
-          if (!r.reads.has(key)) r.reads.set(key, []);
-        } else {
-          r.reads.set(key, [...(r.reads.get(key) ?? []), up]);
-          for (const other of storedAt.get(r)?.get(key) ?? []) label(up, other);
-        }
+          writeAt(r, key, up, above);
+        } else readAt(r, key, up);
+      } else if (up.type === "IndexExpression" && up.base === x && numericIndex(p, up.index)) {
+        // An element: written (`T[#T + 1] = v`), or read.
+        const above = p.parent.get(up)!;
+        if (above.type === "AssignmentStatement" && (above.variables as Node[]).includes(up)) writeAt(r, ELEMENTS, up, up);
+        else readAt(r, ELEMENTS, up);
+      } else if ((ipairsLoop(p, up) || unpackInto(p, up)) && up.arguments[0] === x) {
+        // The loop's variable, or the new table's elements: T's elements, read.
+        readAt(r, ELEMENTS, up);
+      } else if (up.type === "ForGenericStatement" && up.iterators[0] === x && ipairsLoop(p, x)) {
+        // An element of the table `ipairs` walks: the value the loop's second variable takes.
+        const id = up.variables[1] as Node | undefined;
+        if (id !== undefined) into(p.binding.get(id)!, r);
+      } else if (up.type === "TableValue" && up.value === x) {
+        const rec = records.get(p.parent.get(up)!);
+        if (rec === undefined) keep(r, `it is in a table that is not a record (${at})`);
+        else store(r, rec, ELEMENTS);
+      } else if (
+        (up.type === "UnaryExpression" && up.operator === "#") ||
+        (up.type === "CallExpression" && isTableFunction(p, up.base, "concat") && up.arguments[0] === x)
+      ) {
+        // Its length, or its elements joined (strings, or an error either way): no key is read.
       } else if (up.type === "LocalStatement" && (up.init as Node[]).includes(x)) {
         const id = up.variables[(up.init as Node[]).indexOf(x)] as Node | undefined;
         if (id !== undefined) into(p.binding.get(id)!, r);
@@ -438,6 +526,10 @@ export function moduleEdits(p: Program): ModuleEdits {
           const base = labels.get(target.base);
           if (base === undefined) pending.push({ target, r, at });
           else for (const rec of base) store(r, rec, target.identifier.name);
+        } else if (target.type === "IndexExpression" && numericIndex(p, target.index)) {
+          const base = labels.get(target.base);
+          if (base === undefined) pending.push({ target, r, at });
+          else for (const rec of base) store(r, rec, ELEMENTS);
         } else keep(r, `it is assigned to a global or an index (${at})`);
       } else if (up.type === "TableKeyString" && up.value === x) {
         const rec = records.get(p.parent.get(up)!);
@@ -462,7 +554,8 @@ export function moduleEdits(p: Program): ModuleEdits {
       } else if (up.type === "CallStatement") {
         // require("m") on its own: the table goes nowhere.
       } else if (
-        (up.type === "BinaryExpression" && (up.operator === "==" || up.operator === "~=") && (up.left.type === "NilLiteral" || up.right.type === "NilLiteral")) ||
+        // Compared (a record has no metatable: `==` is identity, whatever its keys are called).
+        (up.type === "BinaryExpression" && (up.operator === "==" || up.operator === "~=")) ||
         (up.type === "LogicalExpression" && up.operator === "and" && up.left === x) ||
         (up.type === "UnaryExpression" && up.operator === "not") ||
         ((up.type === "IfClause" || up.type === "ElseifClause" || up.type === "WhileStatement" || up.type === "RepeatStatement") && up.condition === x)
@@ -493,15 +586,28 @@ export function moduleEdits(p: Program): ModuleEdits {
         case "FunctionDeclaration":
           return true;
         case "UnaryExpression":
-          return e.operator === "not";
+          return e.operator === "not" || e.operator === "-" || e.operator === "#";
         case "BinaryExpression":
-          return ["==", "~=", "<", "<=", ">", ">="].includes(e.operator);
+          // A comparison, arithmetic or a concatenation: no table (a record has no metamethods).
+          return ["==", "~=", "<", "<=", ">", ">=", "+", "-", "*", "/", "%", "^", ".."].includes(e.operator);
         case "LogicalExpression":
           // `a and b` is b or a falsy a (no table); `a or b` is a truthy a or b.
           return e.operator === "and" ? known(e.right) : known(e.left) && known(e.right);
-        default:
-          return labels.has(e) && [...labels.get(e)!].every((r) => !kept(r));
+        default: {
+          const ofThem = [...(labels.get(e) ?? [])].every((r) => !kept(r));
+          // An element of a record none of whose records keeps its keys: each of its elements is known (below).
+          const array =
+            e.type === "IndexExpression" && numericIndex(p, e.index) ? e.base : ipairsLoop(p, e) || unpackInto(p, e) ? e.arguments[0] : undefined;
+          if (array !== undefined) return ofThem && labels.has(array) && [...labels.get(array)!].every((r) => !kept(r));
+          return labels.has(e) && ofThem;
+        }
       }
+    };
+    /** The value assigned to an element `T[i] = v` (the target given). */
+    const elementValue = (target: Node): Node | undefined => {
+      const up = p.parent.get(target)!;
+      const i = (up.variables as Node[]).indexOf(target);
+      return i < up.init.length ? up.init[i] : undefined;
     };
     /** What else a variable gets: its declaration's value, its assignments, its parameter's arguments. */
     const given = (v: Binding): (Node | "unknown" | undefined)[] => {
@@ -513,6 +619,7 @@ export function moduleEdits(p: Program): ModuleEdits {
       if (id === undefined || decl === undefined) values.push("unknown"); // `self`
       else if (decl.type === "LocalStatement") values.push(nth(decl.init, (decl.variables as Node[]).indexOf(id)));
       else if (decl.type === "FunctionDeclaration" && decl.identifier === id) values.push(decl);
+      else if (decl.type === "ForGenericStatement" && decl.variables[1] === id && ipairsLoop(p, decl.iterators[0])) values.push(decl.iterators[0]);
       else if (decl.type === "FunctionDeclaration" && callsOf.has(decl)) {
         const i = (decl.parameters as Node[]).indexOf(id);
         for (const call of callsOf.get(decl)!) values.push(nth(call.arguments, i));
@@ -568,8 +675,18 @@ export function moduleEdits(p: Program): ModuleEdits {
         }
         for (const s of r.stores) {
           if (kept(s.into)) keep(r, `it is in ${s.into.where}, which keeps its keys`);
-          else if (s.into.writes.get(s.key)?.length !== 1) keep(r, `it is at a key written more than once (${s.key} of ${s.into.where})`);
+          else if (s.key !== ELEMENTS && s.into.writes.get(s.key)?.length !== 1) keep(r, `it is at a key written more than once (${s.key} of ${s.into.where})`);
           if (r.kept !== undefined) {
+            changed = true;
+            break;
+          }
+        }
+        if (r.kept !== undefined) continue;
+        // Its elements, all: each a known record, nil, or no table (what reads one counts on it).
+        for (const w of r.writes.get(ELEMENTS) ?? []) {
+          const value = w.type === "TableValue" ? w.value : elementValue(w);
+          if (!known(value)) {
+            keep(r, `an element is not a known record (line ${lineOf(w.range[0])})`);
             changed = true;
             break;
           }
