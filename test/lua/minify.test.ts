@@ -476,12 +476,12 @@ return ____exports`,
     expect(run(m.code)).toEqual({ count: 2, d: 4 });
   });
 
-  it("keeps a record's keys at a key written twice", () => {
-    const source = bundle({
+  const twice = (second: string) =>
+    bundle({
       lib: `local ____exports = {}
 ____exports.t = {alpha = 1}
 function ____exports.reset()
-    ____exports.t = {alpha = 2, beta = 3}
+    ____exports.t = ${second}
 end
 return ____exports`,
       main: `local ____exports = {}
@@ -491,9 +491,17 @@ ____lib.reset()
 ____exports.after = ____lib.t.alpha + ____lib.t.beta
 return ____exports`,
     });
-    const m = same(source);
+
+  it("follows the records at a key written twice: they meet there, and share their names", () => {
+    const m = same(twice("{alpha = 2, beta = 3}"));
+    for (const name of ["alpha", "beta", "reset"]) expect({ name, in: m.code.includes(name) }).toEqual({ name, in: false });
+    expect(run(m.code)).toEqual({ before: 1, after: 5 });
+  });
+
+  it("keeps a record's keys at a key also given what is not a known table", () => {
+    const m = same(twice("setmetatable({beta = 3}, {__index = function() return 2 end})"));
     expect(m.code).toContain("alpha");
-    expect(m.code).not.toContain("reset");
+    expect([...m.kept.values()].some((why) => /also given what is not a known record/.test(why))).toBe(true);
     expect(run(m.code)).toEqual({ before: 1, after: 5 });
   });
 

@@ -14,8 +14,9 @@
  *   `f(T)`): every read of x is a place of T; x is then checked: everything else it is ever
  *   given (its other assignments, the other calls' arguments) must be a known record, `nil` or
  *   no table at all (a literal, a function, a comparison), else every record it meets keeps;
- * - into a key, `R.k = T` or `R = { k = T }`, of a record R, when no other code writes R.k:
- *   every read of R.k is a place of T;
+ * - into a key, `R.k = T` or `R = { k = T }`, of a record R, when every other value written to
+ *   R.k is a known record, nil or no table at all: every read of R.k is a place of T (and of the
+ *   others: they meet there);
  * - out of such a function, `return T` (its only value): every call of it is a place of T, when
  *   its every return is known the same way. Functions at a record's key that are only ever
  *   called count too (`____exports.f`, lualib's functions): found from one pass, assumed in the
@@ -603,6 +604,13 @@ export function moduleEdits(p: Program): ModuleEdits {
         }
       }
     };
+    /** The value a key's write gives it: a constructor's field, `T.k = v`, `function T.k()`. */
+    const writtenValue = (w: Node): Node | "unknown" => {
+      if (w.type === "TableKeyString") return w.value;
+      if (w.type === "FunctionDeclaration") return w;
+      // `T.k = v` alone; in `a, b = …` which target is this key is not looked for.
+      return w.type === "AssignmentStatement" && w.variables.length === 1 && w.init.length === 1 ? w.init[0] : "unknown";
+    };
     /** The value assigned to an element `T[i] = v` (the target given). */
     const elementValue = (target: Node): Node | undefined => {
       const up = p.parent.get(target)!;
@@ -675,7 +683,8 @@ export function moduleEdits(p: Program): ModuleEdits {
         }
         for (const s of r.stores) {
           if (kept(s.into)) keep(r, `it is in ${s.into.where}, which keeps its keys`);
-          else if (s.key !== ELEMENTS && s.into.writes.get(s.key)?.length !== 1) keep(r, `it is at a key written more than once (${s.key} of ${s.into.where})`);
+          else if (s.key !== ELEMENTS && !(s.into.writes.get(s.key) ?? []).every((w) => writtenValue(w) !== "unknown" && known(writtenValue(w) as Node)))
+            keep(r, `it is at a key also given what is not a known record (${s.key} of ${s.into.where})`);
           if (r.kept !== undefined) {
             changed = true;
             break;
