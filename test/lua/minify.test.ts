@@ -303,6 +303,36 @@ return {n, total}`;
     });
   }
 
+  it("knows values that are no table: strings made by the string library, tostring, concatenation, a local function's return, a record's string key", () => {
+    const keys = ["alpha", "label"];
+    expect(
+      renamed(
+        `local function name(n) return "n" .. n end
+local list = {}
+local r = {alpha = 1, label = "a"}
+list[#list + 1] = r
+local words = {}
+words[#words + 1] = tostring(1)
+words[#words + 1] = string.rep("x", 2)
+words[#words + 1] = name(3)
+words[#words + 1] = r.label
+local mixed = {r, words[1]}
+return {list[1].alpha, table.concat(words, ","), mixed[1].alpha, #mixed}`,
+        keys,
+      ),
+    ).toEqual(all(keys, true));
+  });
+
+  it("keeps the keys of a list's records when it also holds what a global function gives", () => {
+    const source = `function made() return setmetatable({}, {__index = function() return 5 end}) end
+local list = {{alpha = 1}}
+list[#list + 1] = made()
+local total = 0
+for _, r in ipairs(list) do total = total + r.alpha end
+return {total}`;
+    expect(renamed(source, ["alpha"])).toEqual(all(["alpha"], false));
+  });
+
   it("keeps an element whose list is read only for its length", () => {
     const m = same(`local list = {}
 list[#list + 1] = {alpha = 1}

@@ -3,7 +3,8 @@
  * table), the tables they hold (`errors`, `TAG`, …) and any other table that nothing but
  * `X.name` ever touches.
  *
- * A record is a table constructor `{}` / `{ a = …, b = … }` (name keys only). Renaming its keys,
+ * A record is a table constructor `{}` / `{ a = …, b = … }` / `{ x, y }` (name keys and elements
+ * only). Renaming its keys,
  * the same way at every place that reads or writes them, cannot change what the code does when
  * every place its tables can reach is known and is `X.name` there: no code can then enumerate,
  * count, index or hand them on, nor give them a metatable. This pass finds those places by
@@ -13,7 +14,11 @@
  * - into a local (`local x = T`, `x = T`, a parameter of a function only ever called by name,
  *   `f(T)`): every read of x is a place of T; x is then checked: everything else it is ever
  *   given (its other assignments, the other calls' arguments) must be a known record, `nil` or
- *   no table at all (a literal, a function, a comparison), else every record it meets keeps;
+ *   no table at all, else every record it meets keeps. No table: a literal, a function, a
+ *   comparison, arithmetic, a concatenation, what `tostring`, `tonumber`, `type`, the `string` and
+ *   `math` libraries and `table.concat` give (the standard library is the VM's own, never
+ *   replaced: TSTL's code and this mod's never assign to it), and what a local, a record's key
+ *   or a known function only ever holds or gives of those;
  * - into a key, `R.k = T` or `R = { k = T }`, of a record R, when every other value written to
  *   R.k is a known record, nil or no table at all: every read of R.k is a place of T (and of the
  *   others: they meet there);
@@ -199,6 +204,9 @@ export const ELEMENTS = "[]";
 function isRecord(n: Node): boolean {
   return n.type === "TableConstructorExpression" && (n.fields as Node[]).every((f) => f.type === "TableKeyString" || f.type === "TableValue");
 }
+
+/** Global tables of the standard library whose fields are functions or numbers, never tables. */
+const STANDARD = new Set(["string", "math"]);
 
 /** A global's name (no local of that name is in scope). */
 const isGlobal = (p: Program, n: Node | undefined, name: string) => n?.type === "Identifier" && n.name === name && !p.binding.has(n);
@@ -577,8 +585,18 @@ export function moduleEdits(p: Program): ModuleEdits {
     for (const s of pending) keep(s.r, `it is assigned to a key of what is not a known record (${s.at})`);
     const kept = (r: Record) => r.kept !== undefined || root(r).kept !== undefined;
     /** A value that is always a known record (none kept), nil, or no table at all. */
-    const known = (e: Node | undefined): boolean => {
+    /**
+     * Whether a value is always a known record (none kept), nil, or no table at all. A local's value
+     * is what it is given; a record's key, what is written to it; a call, what its function
+     * returns; the standard library's string, math and conversion functions give no table.
+     * Followed once per value (a value met again on the way adds nothing new to check).
+     */
+    const known = (e: Node | undefined, seen: Set<Node> = new Set()): boolean => {
       if (e === undefined) return true;
+      if (seen.has(e)) return true;
+      seen.add(e);
+      const all = (values: (Node | "unknown" | undefined)[]) => values.every((v) => v !== "unknown" && known(v, seen));
+      const unkept = (n: Node) => labels.has(n) && [...labels.get(n)!].every((r) => !kept(r));
       switch (e.type) {
         case "NilLiteral":
         case "BooleanLiteral":
@@ -593,14 +611,32 @@ export function moduleEdits(p: Program): ModuleEdits {
           return ["==", "~=", "<", "<=", ">", ">=", "+", "-", "*", "/", "%", "^", ".."].includes(e.operator);
         case "LogicalExpression":
           // `a and b` is b or a falsy a (no table); `a or b` is a truthy a or b.
-          return e.operator === "and" ? known(e.right) : known(e.left) && known(e.right);
+          return e.operator === "and" ? known(e.right, seen) : known(e.left, seen) && known(e.right, seen);
         default: {
           const ofThem = [...(labels.get(e) ?? [])].every((r) => !kept(r));
+          if (!ofThem) return false;
           // An element of a record none of whose records keeps its keys: each of its elements is known (below).
           const array =
             e.type === "IndexExpression" && numericIndex(p, e.index) ? e.base : ipairsLoop(p, e) || unpackInto(p, e) ? e.arguments[0] : undefined;
-          if (array !== undefined) return ofThem && labels.has(array) && [...labels.get(array)!].every((r) => !kept(r));
-          return labels.has(e) && ofThem;
+          if (array !== undefined) return unkept(array);
+          if (e.type === "Identifier" && p.binding.has(e)) return all(given(p.binding.get(e)!));
+          if (e.type === "MemberExpression" && e.indexer === ".") {
+            if (STANDARD.has(e.base.type === "Identifier" && !p.binding.has(e.base) ? e.base.name : "")) return true;
+            // A key of records only: what is written to it there.
+            if (!unkept(e.base)) return false;
+            for (const r of labels.get(e.base)!) if (!all((r.writes.get(e.identifier.name) ?? []).map(writtenValue))) return false;
+            return true;
+          }
+          if (e.type === "CallExpression") {
+            const base = e.base as Node;
+            if (base.type === "Identifier" && !p.binding.has(base) && ["tostring", "tonumber", "type"].includes(base.name)) return true;
+            if (base.type === "MemberExpression" && base.indexer === "." && base.base.type === "Identifier" && !p.binding.has(base.base)) {
+              if (base.base.name === "string" || base.base.name === "math" || (base.base.name === "table" && base.identifier.name === "concat")) return true;
+            }
+            const fn = callee(e);
+            if (fn !== undefined) return returnsOf(fn).every((ret) => all(ret.arguments as Node[]));
+          }
+          return labels.has(e);
         }
       }
     };
@@ -612,10 +648,10 @@ export function moduleEdits(p: Program): ModuleEdits {
       return w.type === "AssignmentStatement" && w.variables.length === 1 && w.init.length === 1 ? w.init[0] : "unknown";
     };
     /** The value assigned to an element `T[i] = v` (the target given). */
-    const elementValue = (target: Node): Node | undefined => {
+    const elementValue = (target: Node): Node | "unknown" | undefined => {
       const up = p.parent.get(target)!;
       const i = (up.variables as Node[]).indexOf(target);
-      return i < up.init.length ? up.init[i] : undefined;
+      return i < up.init.length ? up.init[i] : multi(up.init[up.init.length - 1]) ? "unknown" : undefined;
     };
     /** What else a variable gets: its declaration's value, its assignments, its parameter's arguments. */
     const given = (v: Binding): (Node | "unknown" | undefined)[] => {
@@ -628,6 +664,7 @@ export function moduleEdits(p: Program): ModuleEdits {
       else if (decl.type === "LocalStatement") values.push(nth(decl.init, (decl.variables as Node[]).indexOf(id)));
       else if (decl.type === "FunctionDeclaration" && decl.identifier === id) values.push(decl);
       else if (decl.type === "ForGenericStatement" && decl.variables[1] === id && ipairsLoop(p, decl.iterators[0])) values.push(decl.iterators[0]);
+      else if (decl.type === "ForNumericStatement" && decl.variable === id) values.push(undefined); // a number (its assignments follow)
       else if (decl.type === "FunctionDeclaration" && callsOf.has(decl)) {
         const i = (decl.parameters as Node[]).indexOf(id);
         for (const call of callsOf.get(decl)!) values.push(nth(call.arguments, i));
@@ -694,7 +731,7 @@ export function moduleEdits(p: Program): ModuleEdits {
         // Its elements, all: each a known record, nil, or no table (what reads one counts on it).
         for (const w of r.writes.get(ELEMENTS) ?? []) {
           const value = w.type === "TableValue" ? w.value : elementValue(w);
-          if (!known(value)) {
+          if (value === "unknown" || !known(value)) {
             keep(r, `an element is not a known record (line ${lineOf(w.range[0])})`);
             changed = true;
             break;
