@@ -4,15 +4,18 @@
  * same owner is a table mistake: the first listed is used, and the players are told.
  */
 import { Owned } from "./board";
-import { OWNERS, Piece, hasTag, pieceLabel } from "./pieces";
+import { OWNERS, Piece, colourOf, hasTag, jukasOrColour, pieceLabel } from "./pieces";
 import { wording } from "./wording";
 
 export interface OwnedKind {
   tag: string;
   /** Also required (a Mage model is BRW:Mage; Jukas's is BRW:Mage + BRW:Jukas). */
   also?: string;
-  /** The piece's owner, or undefined when it has no usable owner tag. */
-  ownerOf: (this: void, piece: Piece) => string | undefined;
+  /**
+   * Jukas may own one (BRW:Jukas), besides a seat colour. A flag, not the owner function itself:
+   * a piece handed to a function read from a table is one the minifier cannot follow.
+   */
+  jukas: boolean;
   /** For warnings: "Cell", "Mage Card". */
   what: string;
   /** For warnings: which tags name an owner. */
@@ -20,25 +23,31 @@ export interface OwnedKind {
 }
 
 export function readOwned(pieces: Piece[], kind: OwnedKind, warnings: string[]): Owned[] {
-  // The first piece of each owner, by owner; `.owner` is checked on every look-up, as a JS
-  // object answers inherited names ("constructor") too.
-  const found: { [owner: string]: Owned } = {};
+  // The first piece of each owner, in a list, and where it is by owner (a list read by number
+  // is one the minifier follows; a number is checked for, as a JS object answers inherited names,
+  // "constructor", too).
+  const firsts: Owned[] = [];
+  const at: { [owner: string]: number } = {};
   for (const piece of pieces) {
     if (!hasTag(piece, kind.tag) || piece.container) continue;
     if (kind.also !== undefined && !hasTag(piece, kind.also)) continue;
-    const owner = kind.ownerOf(piece);
+    let owner: string | undefined = undefined;
+    if (kind.jukas) owner = jukasOrColour(piece);
+    else owner = colourOf(piece);
     if (owner === undefined) {
       warnings.push(wording.ownerless(pieceLabel(piece), kind.what, kind.want));
       continue;
     }
-    const first = found[owner];
-    if (first === undefined || first.owner !== owner) found[owner] = { owner, piece };
-    else warnings.push(wording.duplicate(kind.what, owner, pieceLabel(first.piece)));
+    const i = at[owner];
+    if (typeof i !== "number") {
+      at[owner] = firsts.length;
+      firsts.push({ owner, piece });
+    } else warnings.push(wording.duplicate(kind.what, owner, pieceLabel(firsts[i].piece)));
   }
   const out: Owned[] = [];
   for (const owner of OWNERS) {
-    const o = found[owner];
-    if (o !== undefined && o.owner === owner) out.push(o);
+    const i = at[owner];
+    if (typeof i === "number") out.push(firsts[i]);
   }
   return out;
 }
