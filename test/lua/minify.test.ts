@@ -333,6 +333,29 @@ return {total}`;
     expect(renamed(source, ["alpha"])).toEqual(all(["alpha"], false));
   });
 
+  it("follows a table through a helper that only tests what it is given, foreign tables included", () => {
+    expect(
+      renamed(
+        `local function isTable(x) return type(x) == "table" and x ~= nil end
+local r = {alpha = 1}
+local n = (isTable(r) and 1 or 0) + (isTable(setmetatable({}, {__index = function() return 5 end})) and 1 or 0)
+return {r.alpha, n}`,
+        ["alpha"],
+      ),
+    ).toEqual(all(["alpha"], true));
+  });
+
+  it("gives records that meet only where no key is read names of their own: one may keep its keys, the other not", () => {
+    const m = same(`local function indexOf(self, x) for i = 1, #self do if self[i] == x then return i end end return 0 end
+local a = {alpha = 1}
+local b = {alpha = 2}
+local keys = 0
+for _ in pairs(b) do keys = keys + 1 end
+return {a.alpha, b.alpha, indexOf({a}, a) + indexOf({b}, b), keys}`);
+    expect(m.code).toContain("{alpha=2}");
+    expect(m.code).not.toContain("{alpha=1}");
+  });
+
   it("keeps an element whose list is read only for its length", () => {
     const m = same(`local list = {}
 list[#list + 1] = {alpha = 1}
@@ -548,6 +571,23 @@ return ____exports`,
     const m = same(source);
     expect(m.code).toContain('"lib"');
     expect(run(m.code)).toEqual({ n: "lib" });
+  });
+
+  it("leaves out no write inside a function: the script runs the same instructions as its readable twin", () => {
+    const source = bundle({
+      lib: `local ____exports = {}
+function ____exports.make(n)
+    return {alpha = n, beta = n + 1}
+end
+return ____exports`,
+      main: `local ____exports = {}
+local ____lib = require("lib")
+____exports.v = ____lib.make(2).alpha
+return ____exports`,
+    });
+    const m = same(source);
+    expect(m.code).toContain("+1");
+    expect(run(m.code)).toEqual({ v: 2 });
   });
 
   it("leaves out writes no code reads, and what only they read, but never what may have an effect", () => {

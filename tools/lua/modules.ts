@@ -40,7 +40,8 @@
  * At a place, T may be `T.name` (read, assigned, called: never `T:name()`, which hands T on as
  * `self`), or go on as above. Anything else (an argument of any other function, `T[k]` with `k`
  * maybe a string, `pairs(T)`, `table.sort(T, f)`, the chunk's result) keeps T's keys, and those of
- * every record T holds. Records that meet at a place are one: they get the same new names. The
+ * every record T holds. Records that meet where a key is read or written (`X.k`) are one: they
+ * get the same new names, and keep their keys together. The
  * bundle's entry module keeps its keys (the chunk returns its table).
  *
  * Module names (`"src.core.text"`) become short too: they only ever meet the loader's tables,
@@ -521,9 +522,11 @@ export function moduleEdits(p: Program): ModuleEdits {
         else store(r, rec, ELEMENTS);
       } else if (
         (up.type === "UnaryExpression" && up.operator === "#") ||
-        (up.type === "CallExpression" && isTableFunction(p, up.base, "concat") && up.arguments[0] === x)
+        (up.type === "CallExpression" && isTableFunction(p, up.base, "concat") && up.arguments[0] === x) ||
+        (up.type === "CallExpression" && (isGlobal(p, up.base, "type") || isGlobal(p, up.base, "tostring")) && up.arguments.length === 1)
       ) {
-        // Its length, or its elements joined (strings, or an error either way): no key is read.
+        // Its length, its elements joined (strings, or an error either way), its type, its address
+        // (`tostring` of a table with no metatable): no key is read.
       } else if (up.type === "LocalStatement" && (up.init as Node[]).includes(x)) {
         const id = up.variables[(up.init as Node[]).indexOf(x)] as Node | undefined;
         if (id !== undefined) into(p.binding.get(id)!, r);
@@ -578,7 +581,12 @@ export function moduleEdits(p: Program): ModuleEdits {
       while (r.root !== undefined) r = r.root;
       return r;
     };
-    for (const rs of labels.values()) {
+    // Where a key is read or written (`X.k`): the records X may be there must name k alike.
+    // Elsewhere (a local, a list's element compared) records only pass through, and keep names of
+    // their own.
+    for (const [n, rs] of labels) {
+      const up = p.parent.get(n);
+      if (up?.type !== "MemberExpression" || up.base !== n) continue;
       const [first, ...rest] = [...rs].map(root);
       for (const r of rest) if (r !== root(first)) r.root = root(first);
     }
@@ -586,10 +594,13 @@ export function moduleEdits(p: Program): ModuleEdits {
     const kept = (r: Record) => r.kept !== undefined || root(r).kept !== undefined;
     /** A value that is always a known record (none kept), nil, or no table at all. */
     /**
-     * Whether a value is always a known record (none kept), nil, or no table at all. A local's value
-     * is what it is given; a record's key, what is written to it; a call, what its function
-     * returns; the standard library's string, math and conversion functions give no table.
-     * Followed once per value (a value met again on the way adds nothing new to check).
+     * Whether a value is always one of the records (kept or not), nil, or no table at all: never a
+     * table from elsewhere, whose keys renaming would miss. A local's value is what it is given;
+     * a record's key, what is written to it, and a list's element, what is put in it, while no
+     * record there keeps its keys (else code elsewhere may write to it); a call, what its
+     * function returns; the standard library's string, math and conversion functions give no
+     * table. Records that meet where a key is read are one (below): a kept one keeps the others
+     * there. Followed once per value (a value met again on the way adds nothing new to check).
      */
     const known = (e: Node | undefined, seen: Set<Node> = new Set()): boolean => {
       if (e === undefined) return true;
@@ -613,8 +624,6 @@ export function moduleEdits(p: Program): ModuleEdits {
           // `a and b` is b or a falsy a (no table); `a or b` is a truthy a or b.
           return e.operator === "and" ? known(e.right, seen) : known(e.left, seen) && known(e.right, seen);
         default: {
-          const ofThem = [...(labels.get(e) ?? [])].every((r) => !kept(r));
-          if (!ofThem) return false;
           // An element of a record none of whose records keeps its keys: each of its elements is known (below).
           const array =
             e.type === "IndexExpression" && numericIndex(p, e.index) ? e.base : ipairsLoop(p, e) || unpackInto(p, e) ? e.arguments[0] : undefined;
@@ -653,6 +662,17 @@ export function moduleEdits(p: Program): ModuleEdits {
       const i = (up.variables as Node[]).indexOf(target);
       return i < up.init.length ? up.init[i] : multi(up.init[up.init.length - 1]) ? "unknown" : undefined;
     };
+    /** A read that goes nowhere: tested, compared, its type or length taken. */
+    const inert = (read: Node): boolean => {
+      const up = p.parent.get(read)!;
+      return (
+        (up.type === "BinaryExpression" && (up.operator === "==" || up.operator === "~=")) ||
+        (up.type === "UnaryExpression" && (up.operator === "not" || up.operator === "#")) ||
+        (up.type === "LogicalExpression" && up.operator === "and" && up.left === read) ||
+        ((up.type === "IfClause" || up.type === "ElseifClause" || up.type === "WhileStatement" || up.type === "RepeatStatement") && up.condition === read) ||
+        (up.type === "CallExpression" && (isGlobal(p, up.base, "type") || isGlobal(p, up.base, "tostring")) && up.arguments.length === 1)
+      );
+    };
     /** What else a variable gets: its declaration's value, its assignments, its parameter's arguments. */
     const given = (v: Binding): (Node | "unknown" | undefined)[] => {
       const values: (Node | "unknown" | undefined)[] = [];
@@ -690,9 +710,9 @@ export function moduleEdits(p: Program): ModuleEdits {
       }
       return changed;
     };
-    // Until nothing changes: a place where a record meets what is not a known record keeps it (and
-    // every record it meets there); so does a key written more than once, or a record holding it
-    // that keeps its keys.
+    // Until nothing changes: a place where a record meets a table from elsewhere keeps it (and
+    // every record it meets there); so does a key or a list also given such a table, or a record
+    // holding it that keeps its keys.
     for (let changed = true; changed; ) {
       changed = false;
       for (const [fn, calls] of callsOf) {
@@ -702,6 +722,8 @@ export function moduleEdits(p: Program): ModuleEdits {
       }
       for (const v of variables) {
         const reached = labelsOf(readsOf(v));
+        // A local only ever tested (`type(x)`, `x ~= nil`, …) hands nothing on: what else it holds meets no key.
+        if (readsOf(v).every(inert)) continue;
         if (reached.size > 0 && !given(v).every((e) => e !== "unknown" && known(e)))
           changed = keepAll(reached, `${v.name} gets what is not a known record${v.decl ? ` (line ${lineOf(v.decl.range[0])})` : ""}`) || changed;
       }
@@ -746,15 +768,31 @@ export function moduleEdits(p: Program): ModuleEdits {
   // Functions at a record's key, only ever called, are known functions too: followed once
   // assuming the ones the first pass shows, then again without any whose calls that changed,
   // until what is assumed is what the pass shows.
+  const same = (k: KeyFunction, s: KeyFunction) => s.fn === k.fn && s.calls.length === k.calls.length && s.calls.every((c) => k.calls.includes(c));
   let assumed = keyFunctions(follow([]), p);
   let flow = follow(assumed);
-  // Each round that does not settle drops one assumed function at least: it ends.
-  for (;;) {
-    const shown = keyFunctions(flow, p);
-    const holds = assumed.filter((k) => shown.some((s) => s.fn === k.fn && s.calls.length === k.calls.length && s.calls.every((c) => k.calls.includes(c))));
-    if (holds.length === assumed.length) break;
-    assumed = holds;
+  // A pass that assumes more may show more (a function at a key of a record a known function
+  // returns): those are assumed too, up to a few rounds. Each round that does not settle then
+  // drops one assumed function at least: it ends, with a pass that assumes only what it shows.
+  for (let grow = 0; ; grow++) {
+    for (;;) {
+      const shown = keyFunctions(flow, p);
+      const holds = assumed.filter((k) => shown.some((s) => same(k, s)));
+      if (holds.length === assumed.length) break;
+      assumed = holds;
+      flow = follow(assumed);
+    }
+    const more = keyFunctions(flow, p).filter((s) => !assumed.some((k) => k.fn === s.fn));
+    if (more.length === 0 || grow === 4) break;
+    const before = assumed;
+    assumed = [...assumed, ...more];
     flow = follow(assumed);
+    if (!keyFunctions(flow, p).some((s) => more.some((k) => same(k, s)))) {
+      // None of the new ones holds: back to the settled set.
+      assumed = before;
+      flow = follow(assumed);
+      break;
+    }
   }
   const { records, root } = flow;
 
