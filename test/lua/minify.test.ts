@@ -286,7 +286,6 @@ return {sum, list[#list].beta, copy[2].alpha, more[1].gamma, indexOf(list, copy[
     ["enumerated", "for k, v in pairs(list) do n = n + 1 end"],
     ["sorted", "table.sort(list, function(a, b) return a.alpha < b.alpha end)"],
     ["handed on", "n = select('#', table.unpack(list))"],
-    ["indexed by what may be a string", 'local k = n > 0 and "alpha" or 1\nn = list[k] and 1 or 0'],
     ["given an element that is not a known table", "list[#list + 1] = setmetatable({}, {__index = function() return 5 end})"],
     ["grown by table.insert", "table.insert(list, {alpha = 9})"],
   ];
@@ -354,6 +353,27 @@ for _ in pairs(b) do keys = keys + 1 end
 return {a.alpha, b.alpha, indexOf({a}, a) + indexOf({b}, b), keys}`);
     expect(m.code).toContain("{alpha=2}");
     expect(m.code).not.toContain("{alpha=1}");
+  });
+
+  it("follows a table through a map (T[k] with any key) that has no names of its own", () => {
+    const keys = ["alpha"];
+    expect(
+      renamed(
+        `local byName = {}
+byName["#" .. "a"] = {alpha = 1}
+byName["#" .. "b"] = {alpha = 2}
+local k = "#a"
+return {byName[k].alpha + byName["#b"].alpha}`,
+        keys,
+      ),
+    ).toEqual(all(keys, true));
+  });
+
+  it("keeps a record's names when it is also read by a key that may be one of them", () => {
+    const source = `local r = {alpha = 1}
+local k = #arg0 > 0 and 1 or "alpha"
+return {r.alpha, r[k]}`;
+    expect(renamed(`local arg0 = {}\n${source}`, ["alpha"])).toEqual(all(["alpha"], false));
   });
 
   it("keeps an element whose list is read only for its length", () => {
@@ -485,7 +505,7 @@ return ____exports`,
 
   const escapes: [string, string, RegExp][] = [
     ["enumerated", "for k in pairs(____lib) do n = n + 1 end", /used as a value/],
-    ["indexed", 'n = ____lib["greeting"] == "hi" and 1 or 0', /used as a value/],
+    ["indexed", 'n = ____lib["greeting"] == "hi" and 1 or 0', /a key that may be one of its names/],
     ["handed on", "n = select('#', ____lib)", /used as a value/],
     ["a method call", "if n > 0 then ____lib:double() end", /self/],
     ["assigned what is not a known table", "if n > 0 then ____lib = setmetatable({}, {}) end", /gets what is not a known record/],

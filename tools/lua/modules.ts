@@ -29,11 +29,12 @@
  * - through `c and T`, `T or d` (with d known), and out of a module: its function's one top-level
  *   `return T`, as its last statement, when the bundle's loader is exactly TSTL's and `require`
  *   is only ever called with a module's name: every `require("that module")` is a place of T;
- * - into a list, as an element of a record R (the key ELEMENTS): `R[i] = T` with `i` a number
- *   (arithmetic, a length, a numeric `for`'s variable: TSTL's `R[#R + 1]`, `R[i + 1]`), `{…, T}`;
- *   every element read is a place of T: `R[i]`, the value of `for _, v in ipairs(R)`, an element
+ * - into a list or a map, as an element of a record R (the key ELEMENTS): `R[k] = T`, `{…, T}`;
+ *   every element read is a place of T: `R[k]`, the value of `for _, v in ipairs(R)`, an element
  *   of `{table.unpack(R)}`. A list none of whose records keeps its keys has only known elements
- *   (each a known record, nil or no table): one that is not keeps the list's keys and its elements';
+ *   (each a known record, nil or no table): one that is not keeps the list's keys and its
+ *   elements'. A record read or written by a key that may be a string (not arithmetic, a length
+ *   or a numeric `for`'s variable: TSTL's `R[#R + 1]`, `R[i + 1]`) keeps its names, if it has any;
  * - nowhere: `T == x`, `if T then`, `not T`, `T and …`, `#T`, `table.concat(T, …)`, `require("m")`
  *   as a statement (a record has no metatable: `==` is identity, `#` counts elements).
  *
@@ -278,6 +279,8 @@ export interface Record {
   writes: Map<string, Node[]>;
   /** The record keys it was stored at. */
   stores: { into: Record; key: string }[];
+  /** Read or written by a key that may be a string (`T[k]`): its elements are then a map's values. */
+  dynamic?: boolean;
 }
 
 const isTarget = (p: Program, ref: Node) => {
@@ -504,8 +507,10 @@ export function moduleEdits(p: Program): ModuleEdits {
         if ((above.type === "AssignmentStatement" && (above.variables as Node[]).includes(up)) || (above.type === "FunctionDeclaration" && above.identifier === up)) {
           writeAt(r, key, up, above);
         } else readAt(r, key, up);
-      } else if (up.type === "IndexExpression" && up.base === x && numericIndex(p, up.index)) {
-        // An element: written (`T[#T + 1] = v`), or read.
+      } else if (up.type === "IndexExpression" && up.base === x) {
+        // An element: written (`T[#T + 1] = v`), or read. By a key that may be a string (a map's,
+        // `T["#" .. name]`): a record with names of its own keeps them (below).
+        if (!numericIndex(p, up.index)) r.dynamic = true;
         const above = p.parent.get(up)!;
         if (above.type === "AssignmentStatement" && (above.variables as Node[]).includes(up)) writeAt(r, ELEMENTS, up, up);
         else readAt(r, ELEMENTS, up);
@@ -538,7 +543,7 @@ export function moduleEdits(p: Program): ModuleEdits {
           const base = labels.get(target.base);
           if (base === undefined) pending.push({ target, r, at });
           else for (const rec of base) store(r, rec, target.identifier.name);
-        } else if (target.type === "IndexExpression" && numericIndex(p, target.index)) {
+        } else if (target.type === "IndexExpression") {
           const base = labels.get(target.base);
           if (base === undefined) pending.push({ target, r, at });
           else for (const rec of base) store(r, rec, ELEMENTS);
@@ -607,7 +612,8 @@ export function moduleEdits(p: Program): ModuleEdits {
       if (seen.has(e)) return true;
       seen.add(e);
       const all = (values: (Node | "unknown" | undefined)[]) => values.every((v) => v !== "unknown" && known(v, seen));
-      const unkept = (n: Node) => labels.has(n) && [...labels.get(n)!].every((r) => !kept(r));
+      // A table read from: one of the records only, none of which keeps its keys (else code elsewhere may write to it).
+      const unkept = (n: Node) => known(n, seen) && [...(labels.get(n) ?? [])].every((r) => !kept(r));
       switch (e.type) {
         case "NilLiteral":
         case "BooleanLiteral":
@@ -625,15 +631,14 @@ export function moduleEdits(p: Program): ModuleEdits {
           return e.operator === "and" ? known(e.right, seen) : known(e.left, seen) && known(e.right, seen);
         default: {
           // An element of a record none of whose records keeps its keys: each of its elements is known (below).
-          const array =
-            e.type === "IndexExpression" && numericIndex(p, e.index) ? e.base : ipairsLoop(p, e) || unpackInto(p, e) ? e.arguments[0] : undefined;
+          const array = e.type === "IndexExpression" ? e.base : ipairsLoop(p, e) || unpackInto(p, e) ? e.arguments[0] : undefined;
           if (array !== undefined) return unkept(array);
           if (e.type === "Identifier" && p.binding.has(e)) return all(given(p.binding.get(e)!));
           if (e.type === "MemberExpression" && e.indexer === ".") {
             if (STANDARD.has(e.base.type === "Identifier" && !p.binding.has(e.base) ? e.base.name : "")) return true;
             // A key of records only: what is written to it there.
             if (!unkept(e.base)) return false;
-            for (const r of labels.get(e.base)!) if (!all((r.writes.get(e.identifier.name) ?? []).map(writtenValue))) return false;
+            for (const r of labels.get(e.base) ?? []) if (!all((r.writes.get(e.identifier.name) ?? []).map(writtenValue))) return false;
             return true;
           }
           if (e.type === "CallExpression") {
@@ -750,6 +755,11 @@ export function moduleEdits(p: Program): ModuleEdits {
           }
         }
         if (r.kept !== undefined) continue;
+        if (r.dynamic && r.sites.size > 0) {
+          keep(r, "it is read or written by a key that may be one of its names");
+          changed = true;
+          continue;
+        }
         // Its elements, all: each a known record, nil, or no table (what reads one counts on it).
         for (const w of r.writes.get(ELEMENTS) ?? []) {
           const value = w.type === "TableValue" ? w.value : elementValue(w);
