@@ -593,6 +593,28 @@ return ____exports`,
     expect(run(m.code)).toEqual({ n: "lib" });
   });
 
+  it("merges no `local` run inside a function it leaves out", () => {
+    const source = bundle({
+      lib: `local ____exports = {}
+function ____exports.unused(n)
+    local a = {}
+    local b = {}
+    return #a + #b + n
+end
+function ____exports.used(n)
+    return n * 2
+end
+return ____exports`,
+      main: `local ____exports = {}
+local ____lib = require("lib")
+____exports.v = ____lib.used(2)
+return ____exports`,
+    });
+    const m = same(source);
+    expect(m.code).not.toMatch(/,,/);
+    expect(run(m.code)).toEqual({ v: 4 });
+  });
+
   it("leaves out no write inside a function: the script runs the same instructions as its readable twin", () => {
     const source = bundle({
       lib: `local ____exports = {}
