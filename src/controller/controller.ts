@@ -8,7 +8,7 @@ import { runAction } from "../core/actions";
 import { CARD_DECKS, CardCursor, CardOutcome, CrownPick, continueCard, resolveCard } from "../core/card";
 import { errors } from "../core/errors";
 import { cardText, describeValue } from "../core/text";
-import { readTable, TableRead } from "../table/snapshot";
+import { ReadContext, readTable, TableRead } from "../table/snapshot";
 import { emptyReadMemo, ReadMemo } from "../table/tiles";
 import { Piece } from "../table/pieces";
 import { TableIndex } from "../table/table-index";
@@ -55,7 +55,10 @@ export function call(c: Controller, name: unknown, params: unknown, caller?: str
     return refuse(c, says.paramsNotTable(name), [], caller);
   }
   const pieces = c.host.readPieces();
-  const read = readTable(pieces, { ...c.host.context(), settings: c.settings, memo: c.memo });
+  const ctx: ReadContext = c.host.context();
+  ctx.settings = c.settings;
+  ctx.memo = c.memo;
+  const read = readTable(pieces, ctx);
   // The card that carries the controller must itself be on the table (two are refused by the reader).
   if (read.ok && read.index.avatar === undefined) return refuse(c, says.noAvatar(), read.warnings, caller);
   c.lastIndex = read.index;
@@ -68,10 +71,18 @@ export function call(c: Controller, name: unknown, params: unknown, caller?: str
   if (name === "choose" && c.session.card !== undefined) return continueTop(c, given, read, pieces, caller);
   const request = { action: name, params: given, pending: c.session.pending, lastTargetRoom: c.session.lastTargetRoom };
   const outcome = runAction(read.snapshot, request);
-  if (!outcome.ok) return refuse(c, outcome.error!, outcome.warnings, name === "choose" ? caller : undefined);
+  if (!outcome.ok) {
+    // Told to the clicking player only when it is their choice that was refused.
+    if (name !== "choose") caller = undefined;
+    return refuse(c, outcome.error!, outcome.warnings, caller);
+  }
   const plan = planEffects(outcome.effects, read, pieces);
-  if (plan.error !== undefined) return refuse(c, plan.error, [...outcome.warnings, ...plan.warnings], caller);
-  const warnings = carryOut(c, read, outcome, plan, plan.steps, (done, before) => ({ ...before, action: name, steps: inverse(done) }));
+  if (plan.error !== undefined) return refuse(c, plan.error, joined(outcome.warnings, plan.warnings), caller);
+  const warnings = carryOut(c, read, outcome, plan, plan.steps, (done, before) => {
+    before.action = name;
+    before.steps = inverse(done);
+    return before;
+  });
   return resultOf(outcome, warnings);
 }
 
@@ -94,15 +105,15 @@ function resolveTop(c: Controller, params: { [key: string]: unknown } | undefine
   const outcome = withTableWarnings(resolveCard(read.snapshot!, card), read);
   if (!outcome.ok) return refuse(c, outcome.error!, outcome.warnings, undefined);
   const plan = planEffects(outcome.effects, read, pieces);
-  if (plan.error !== undefined) return refuse(c, plan.error, [...outcome.warnings, ...plan.warnings], undefined);
+  if (plan.error !== undefined) return refuse(c, plan.error, joined(outcome.warnings, plan.warnings), undefined);
   const head = cardText.deckName(card.deck) + " " + card.id;
   pauseCard(c, outcome, card.id, deck);
-  const warnings = carryOut(c, read, outcome, plan, [top.top.draw, ...plan.steps], (done, before) => ({
-    ...before,
-    action: head,
-    card: card.id,
-    steps: inverse(done),
-  }));
+  const warnings = carryOut(c, read, outcome, plan, joined([top.top.draw], plan.steps), (done, before) => {
+    before.action = head;
+    before.card = card.id;
+    before.steps = inverse(done);
+    return before;
+  });
   return cardResult(outcome, warnings, card.id, deck);
 }
 
@@ -115,31 +126,42 @@ function continueTop(c: Controller, params: { [key: string]: unknown } | undefin
     return refuse(c, errors.nothingPending(), read.warnings, caller);
   }
   const defs = cardDefinitions(pieces, c.host.decode);
-  const card = defs.cards === undefined ? undefined : findCard(defs.cards, paused.id);
+  const card = defs.cards && findCard(defs.cards, paused.id);
   if (card === undefined) return refuse(c, says.definitionGone(cardText.deckName(paused.deck) + " " + paused.id), read.warnings, caller);
   const head = cardText.deckName(card.deck) + " " + card.id;
   const cursor: CardCursor = { card: paused.id, step: paused.step, pending };
   if (paused.target !== undefined) cursor.target = paused.target;
-  const pick = { player: params === undefined ? undefined : params.player, pick: params === undefined ? undefined : params.pick } as unknown as CrownPick;
+  const pick = { player: params && params.player, pick: params && params.pick } as unknown as CrownPick;
   const outcome = withTableWarnings(continueCard(read.snapshot!, card, cursor, pick), read);
   if (!outcome.ok) return refuse(c, outcome.error!, outcome.warnings, caller);
   const plan = planEffects(outcome.effects, read, pieces);
-  if (plan.error !== undefined) return refuse(c, plan.error, [...outcome.warnings, ...plan.warnings], caller);
+  if (plan.error !== undefined) return refuse(c, plan.error, joined(outcome.warnings, plan.warnings), caller);
   // One undo puts back the whole card: what it did before the choice (the drawn card included) joins this.
   const earlier = c.session.journal !== undefined && c.session.journal.card === card.id ? c.session.journal : undefined;
   pauseCard(c, outcome, card.id, paused.deck);
   const warnings = carryOut(c, read, outcome, plan, plan.steps, (done, before) => {
     if (earlier === undefined) return { action: head, card: card.id, steps: inverse(done), lastTargetRoom: before.lastTargetRoom };
-    return { ...earlier, steps: [...inverse(done), ...earlier.steps] };
+    // The entry is the session's journal until this one replaces it: changed in place, not copied.
+    earlier.steps = joined(inverse(done), earlier.steps);
+    return earlier;
   });
   return cardResult(outcome, warnings, card.id, paused.deck);
 }
 
 /** The table's warnings, which a card of only `say` steps would not pass on, first; each once. */
 function withTableWarnings(outcome: CardOutcome, read: TableRead): CardOutcome {
-  const warnings = [...read.warnings];
+  const warnings = joined(read.warnings, []);
   for (const w of outcome.warnings) if (warnings.indexOf(w) < 0) warnings.push(w);
-  return { ...outcome, warnings };
+  outcome.warnings = warnings; // the outcome is the card's own, made for this call
+  return outcome;
+}
+
+/** a's items, then b's, in a new list. */
+function joined<T>(a: T[], b: T[]): T[] {
+  const out: T[] = [];
+  for (const x of a) out.push(x);
+  for (const x of b) out.push(x);
+  return out;
 }
 
 /** Keeps the card's place while it waits for the Crown; forgets it once the card is done. */
@@ -196,9 +218,7 @@ function carryOut(
   steps: Step[],
   journal: (this: void, done: StepDone[], before: Journal) => Journal,
 ): string[] {
-  const warnings: string[] = [];
-  for (const w of outcome.warnings) warnings.push(w);
-  for (const w of plan.warnings) warnings.push(w);
+  const warnings = joined(outcome.warnings, plan.warnings);
   for (const e of outcome.effects) if (e.kind === "announce") c.host.broadcast(e.text, false);
   for (const w of warnings) c.host.broadcast(w, true);
   c.host.highlight(plan.highlight);

@@ -23,7 +23,7 @@ const BESIDE = 1.2;
 
 export function deckTag(deck: string): string | undefined {
   const i = CARD_DECKS.indexOf(deck);
-  return i < 0 ? undefined : DECK_TAGS[i];
+  return i >= 0 ? DECK_TAGS[i] : undefined;
 }
 
 export interface TopCard {

@@ -19,6 +19,7 @@ export interface TableContext {
 export interface Host {
   /** Every tagged piece on the table, as plain data (read afresh for every action). */
   readPieces(this: void): Piece[];
+  /** A new table on every call: the controller adds its settings and read memo to it. */
   context(this: void): TableContext;
   /**
    * Carries the steps out in order, each settled before the next, then calls `done` with what

@@ -82,19 +82,19 @@ export function stateOf(snap: Snapshot, warnings: string[]): StateResult {
   for (const m of snap.mages) {
     mages.push({
       color: m.color,
-      room: m.at === undefined ? undefined : m.at.room,
-      cell: m.at === undefined ? undefined : m.at.cell,
+      room: m.at && m.at.room,
+      cell: m.at && m.at.cell,
       vortexOnCard: m.vortexOnCard,
       power: m.power,
       damage: m.damage,
     });
   }
-  const at = snap.jukas === undefined ? undefined : snap.jukas.at;
+  const at = snap.jukas && snap.jukas.at;
   return {
     ok: true,
     rooms,
     mages,
-    jukas: { room: at === undefined ? undefined : at.room, cell: at === undefined ? undefined : at.cell, power: snap.jukasPower },
+    jukas: { room: at && at.room, cell: at && at.cell, power: snap.jukasPower },
     pool: snap.pool,
     crown: snap.crown,
     playOrder: [...snap.playOrder],

@@ -81,7 +81,7 @@ export function fromSaved(saved: unknown): Restored {
     else problems.push("paused card");
   }
   if (saved.lastTargetRoom !== undefined) {
-    if (typeof saved.lastTargetRoom === "string") session.lastTargetRoom = saved.lastTargetRoom;
+    if (isString(saved.lastTargetRoom)) session.lastTargetRoom = saved.lastTargetRoom;
     else problems.push("last target Room");
   }
   if (saved.journal !== undefined) {
@@ -101,12 +101,16 @@ function isTable(x: unknown): x is Table {
 function isStringList(x: unknown): x is string[] {
   if (!isTable(x)) return false;
   const list = x as unknown as unknown[];
-  for (const item of list) if (typeof item !== "string") return false;
+  for (const item of list) if (!isString(item)) return false;
   return true;
 }
 
+function isString(x: unknown): x is string {
+  return typeof x === "string";
+}
+
 function optionalString(x: unknown): boolean {
-  return x === undefined || typeof x === "string";
+  return x === undefined || isString(x);
 }
 
 function isPending(x: unknown): x is PendingChoice {
@@ -116,7 +120,7 @@ function isPending(x: unknown): x is PendingChoice {
     (x.action === "target" || x.action === "teleport") &&
     (x.priority === 1 || x.priority === 2 || x.priority === 3) &&
     isStringList(x.candidates) &&
-    typeof x.why === "string" &&
+    isString(x.why) &&
     optionalString(x.crown) &&
     optionalString(x.mage)
   );
@@ -134,32 +138,32 @@ function isVec(x: unknown): x is Vec {
 function isStep(x: unknown): x is Step {
   if (!isTable(x)) return false;
   const op = x.op;
-  if (op === "move") return typeof x.id === "string" && isVec(x.to) && isVec(x.from) && isNumber(x.rotY) && isNumber(x.fromRotY);
-  if (op === "takeOut") return typeof x.container === "string" && optionalString(x.item) && isVec(x.to) && (x.rotY === undefined || isNumber(x.rotY));
-  if (op === "putIn") return typeof x.id === "string" && typeof x.container === "string" && isVec(x.from) && isNumber(x.fromRotY) && optionalString(x.orInto);
-  if (op === "flip") return typeof x.id === "string";
-  if (op === "setCounter") return typeof x.id === "string" && isNumber(x.value) && isNumber(x.from);
+  if (op === "move") return isString(x.id) && isVec(x.to) && isVec(x.from) && isNumber(x.rotY) && isNumber(x.fromRotY);
+  if (op === "takeOut") return isString(x.container) && optionalString(x.item) && isVec(x.to) && (x.rotY === undefined || isNumber(x.rotY));
+  if (op === "putIn") return isString(x.id) && isString(x.container) && isVec(x.from) && isNumber(x.fromRotY) && optionalString(x.orInto);
+  if (op === "flip") return isString(x.id);
+  if (op === "setCounter") return isString(x.id) && isNumber(x.value) && isNumber(x.from);
   // No "deal": the journal holds undo steps (steps.ts `inverse`), and undoing never deals a card.
   if (op === "draw") {
     const where = isVec(x.to) && isNumber(x.rotY) && isVec(x.from) && isNumber(x.fromRotY);
-    return typeof x.tag === "string" && typeof x.pile === "string" && typeof x.card === "string" && where;
+    return isString(x.tag) && isString(x.pile) && isString(x.card) && where;
   }
-  if (op === "undraw") return typeof x.id === "string" && typeof x.tag === "string" && typeof x.pile === "string" && isVec(x.to) && isNumber(x.rotY);
+  if (op === "undraw") return isString(x.id) && isString(x.tag) && isString(x.pile) && isVec(x.to) && isNumber(x.rotY);
   return false;
 }
 
 function isJournal(x: unknown): x is Journal {
-  if (!isTable(x) || typeof x.action !== "string" || !isTable(x.steps)) return false;
+  if (!isTable(x) || !isString(x.action) || !isTable(x.steps)) return false;
   for (const step of x.steps as unknown as unknown[]) if (!isStep(step)) return false;
   return (x.pending === undefined || isPending(x.pending)) && optionalString(x.lastTargetRoom) && optionalString(x.card);
 }
 
 function isTarget(x: unknown): x is TargetResult {
-  return isTable(x) && (x.kind === "room" || x.kind === "mage") && typeof x.why === "string" && optionalString(x.room) && optionalString(x.color);
+  return isTable(x) && (x.kind === "room" || x.kind === "mage") && isString(x.why) && optionalString(x.room) && optionalString(x.color);
 }
 
 function isPausedCard(x: unknown): x is PausedCard {
-  if (!isTable(x) || typeof x.id !== "string" || typeof x.deck !== "string" || CARD_DECKS.indexOf(x.deck) < 0) return false;
+  if (!isTable(x) || !isString(x.id) || !isString(x.deck) || CARD_DECKS.indexOf(x.deck) < 0) return false;
   const step = x.step;
   return typeof step === "number" && step >= 1 && Math.floor(step) === step && (x.target === undefined || isTarget(x.target));
 }

@@ -8,7 +8,7 @@
  * plain data that survives a save; `continueCard` with the Crown's pick goes on from there.
  */
 import { Effect, PendingChoice, Priority, Snapshot, TargetResult } from "./model";
-import { runAction } from "./actions";
+import { ActionRequest, runAction } from "./actions";
 import { applyEffects } from "./apply";
 import { hasCandidates } from "./target";
 import { instabilityOf } from "./priorities";
@@ -146,6 +146,14 @@ type StepResult =
   | { kind: "paused"; pending: PendingChoice }
   | { kind: "refused"; error: string };
 
+// Never changed: every step that goes on, or stops, hands back the same one.
+const NEXT: StepResult = { kind: "next" };
+const STOP: StepResult = { kind: "stop" };
+
+function refusedAt(stepHead: string, error: string): StepResult {
+  return { kind: "refused", error: stepHead + ": " + error };
+}
+
 /** Resolves a card from its first step, or from `cursor.step` when a cursor without a pending choice is given. */
 export function resolveCard(snap: Snapshot, card: Card, cursor?: CardCursor): CardOutcome {
   const bad = checkCard(card);
@@ -155,7 +163,7 @@ export function resolveCard(snap: Snapshot, card: Card, cursor?: CardCursor): Ca
     if (wrong !== undefined) return refused(wrong, [], cursor);
     if (cursor.pending !== undefined) return refused(errors.pendingChoice(cursor.pending.why), [], cursor);
   }
-  const run = newRun(snap, card, cursor === undefined ? undefined : cursor.target);
+  const run = newRun(snap, card, cursor && cursor.target);
   const from = cursor === undefined ? 1 : cursor.step;
   if (from === 1) announceTo(run, cardText.start(run.head, card.name, card.steps.length));
   return go(run, from, cursor);
@@ -236,26 +244,20 @@ function take(run: Run, effects: Effect[], warnings: string[]): void {
 function resolveStep(run: Run, n: number, step: CardStep): StepResult {
   const stepHead = cardText.stepHead(run.head, n);
   const kind = typeof step === "object" && step !== null ? step.step : undefined;
-  if (typeof kind !== "string" || specOf(kind) === undefined) return { kind: "refused", error: stepHead + ": " + errors.badStep(describeValue(kind)) };
+  if (typeof kind !== "string" || specOf(kind) === undefined) return refusedAt(stepHead, errors.badStep(describeValue(kind)));
   const stop = step.otherwise === "stop";
   const unmet = unmetCondition(run, step.when);
   if (unmet !== undefined) return skip(run, stepHead, summaryOf(run, step), unmet, stop);
 
   if (kind === "target" || kind === "teleport") {
     const priority = priorityOf(step.priority);
-    if (priority === undefined) return { kind: "refused", error: stepHead + ": " + errors.badPriority(describeValue(step.priority)) };
+    if (priority === undefined) return refusedAt(stepHead, errors.badPriority(describeValue(step.priority)));
     const summary = kind === "target" ? cardText.target(priority) : cardText.teleport(priority);
     if (!hasCandidates(run.work, priority)) {
       run.target = undefined;
       return skip(run, stepHead, summary, cardText.noCandidates(priority), stop);
     }
-    announceTo(run, cardText.stepDone(stepHead, summary));
-    const out = runAction(run.work, { action: kind, params: { priority } });
-    if (!out.ok) return { kind: "refused", error: stepHead + ": " + out.error! };
-    take(run, out.effects, out.warnings);
-    if (out.target !== undefined) run.target = out.target;
-    if (out.pending !== undefined) return { kind: "paused", pending: out.pending };
-    return { kind: "next" };
+    return perform(run, stepHead, summary, { action: kind, params: { priority } });
   }
 
   if (kind === "avatarEffect") {
@@ -263,30 +265,24 @@ function resolveStep(run: Run, n: number, step: CardStep): StepResult {
     let room: string | undefined = undefined;
     if (step.room !== undefined) {
       const where = placeOf(run, step.room, "The Avatar Effect");
-      if (where.error !== undefined) return { kind: "refused", error: stepHead + ": " + where.error };
+      if (where.error !== undefined) return refusedAt(stepHead, where.error);
       if (where.unmet !== undefined) return skip(run, stepHead, summary, where.unmet, stop);
       room = where.room;
     } else if (run.work.jukas !== undefined && run.work.jukas.at.room === undefined && targetRoom(run) === undefined) {
       return skip(run, stepHead, summary, cardText.noEffectRoom(), stop); // I1: no Room to place it in
     }
-    announceTo(run, cardText.stepDone(stepHead, summary));
     // I1: an explicit Room wins; else where Jukas stands; in his Cell, the card's target Room.
-    const out = runAction(run.work, { action: "avatarEffect", params: room === undefined ? {} : { room }, lastTargetRoom: targetRoom(run) });
-    if (!out.ok) return { kind: "refused", error: stepHead + ": " + out.error! };
-    take(run, out.effects, out.warnings);
-    return { kind: "next" };
+    const params: { [key: string]: unknown } = {};
+    if (room !== undefined) params.room = room;
+    return perform(run, stepHead, summary, { action: "avatarEffect", params, lastTargetRoom: targetRoom(run) });
   }
 
   if (kind === "placeVortex") {
     const summary = summaryOf(run, step);
     const where = placeOf(run, step.in === undefined ? "" : step.in, "Placing a Vortex Token in Jukas's Room");
-    if (where.error !== undefined) return { kind: "refused", error: stepHead + ": " + where.error };
+    if (where.error !== undefined) return refusedAt(stepHead, where.error);
     if (where.unmet !== undefined) return skip(run, stepHead, summary, where.unmet, stop);
-    announceTo(run, cardText.stepDone(stepHead, summary));
-    const out = runAction(run.work, { action: "placeVortex", params: { room: where.room, by: run.head } });
-    if (!out.ok) return { kind: "refused", error: stepHead + ": " + out.error! };
-    take(run, out.effects, out.warnings);
-    return { kind: "next" };
+    return perform(run, stepHead, summary, { action: "placeVortex", params: { room: where.room, by: run.head } });
   }
 
   if (kind === "damage") return damage(run, stepHead, step, stop);
@@ -294,23 +290,35 @@ function resolveStep(run: Run, n: number, step: CardStep): StepResult {
   return say(run, stepHead, step, stop);
 }
 
+/** Announces the step, runs its action on the working table, and keeps what the action did. */
+function perform(run: Run, stepHead: string, summary: string, request: ActionRequest): StepResult {
+  announceTo(run, cardText.stepDone(stepHead, summary));
+  const out = runAction(run.work, request);
+  if (!out.ok) return refusedAt(stepHead, out.error!);
+  take(run, out.effects, out.warnings);
+  // Only target and teleport settle on a target or wait for the Crown.
+  if (out.target !== undefined) run.target = out.target;
+  if (out.pending !== undefined) return { kind: "paused", pending: out.pending };
+  return NEXT;
+}
+
 function skip(run: Run, stepHead: string, summary: string, reason: string, stop: boolean): StepResult {
   announceTo(run, stop ? cardText.stepStops(stepHead, summary, reason) : cardText.stepSkipped(stepHead, summary, reason));
-  return stop ? { kind: "stop" } : { kind: "next" };
+  return stop ? STOP : NEXT;
 }
 
 /** Damage to the target: a Mage, or each Mage in the target Room. The players resolve it. */
 function damage(run: Run, stepHead: string, step: CardStep, stop: boolean): StepResult {
   const summary = summaryOf(run, step);
   const amount = amountOf(step.amount);
-  if (amount === undefined) return { kind: "refused", error: stepHead + ": " + errors.badParam("damage", "amount", "a whole number, 1 or more") };
+  if (amount === undefined) return refusedAt(stepHead, errors.badParam("damage", "amount", "a whole number, 1 or more"));
   const target = run.target;
   if (target === undefined) return skip(run, stepHead, summary, cardText.noTarget(), stop);
   announceTo(run, cardText.stepDone(stepHead, summary));
   if (target.kind === "mage") {
     run.effects.push({ kind: "highlight", targets: [target.color!] });
     announceTo(run, cardText.damageTo(amount, target.color!));
-    return { kind: "next" };
+    return NEXT;
   }
   const colors: string[] = [];
   for (const mage of run.work.mages) {
@@ -318,31 +326,31 @@ function damage(run: Run, stepHead: string, step: CardStep, stop: boolean): Step
   }
   if (colors.length === 0) {
     announceTo(run, cardText.damageNobody(target.room!));
-    return { kind: "next" };
+    return NEXT;
   }
   run.effects.push({ kind: "highlight", targets: colors });
   announceTo(run, cardText.damageInRoom(amount, target.room!, colors));
-  return { kind: "next" };
+  return NEXT;
 }
 
 /** Instability in the target Room (a target Mage's Room), Jukas's own (as I2); the players place it. */
 function instability(run: Run, stepHead: string, step: CardStep, stop: boolean): StepResult {
   const summary = summaryOf(run, step);
   const amount = amountOf(step.amount);
-  if (amount === undefined) return { kind: "refused", error: stepHead + ": " + errors.badParam("instability", "amount", "a whole number, 1 or more") };
+  if (amount === undefined) return refusedAt(stepHead, errors.badParam("instability", "amount", "a whole number, 1 or more"));
   const where = placeOf(run, "target", "");
   if (where.unmet !== undefined) return skip(run, stepHead, summary, where.unmet, stop);
   const room = roomNamed(run.work, where.room!);
-  if (room === undefined) return { kind: "refused", error: stepHead + ": " + errors.unknownRoom(where.room!) };
+  if (room === undefined) return refusedAt(stepHead, errors.unknownRoom(where.room!));
   announceTo(run, cardText.stepDone(stepHead, summary));
   run.effects.push({ kind: "highlight", targets: [room.name] });
   if (room.rebuilt) {
     announceTo(run, text.roomRebuiltNoSlots(room.name)); // I9
-    return { kind: "next" };
+    return NEXT;
   }
   const after = Math.min(room.slots, instabilityOf(room) + amount); // I2: a full Room receives no more
   announceTo(run, after >= room.slots ? cardText.instabilityFills(amount, room.name, room.slots) : cardText.instabilityIn(amount, room.name, after, room.slots));
-  return { kind: "next" };
+  return NEXT;
 }
 
 /** Free text for the players, with {target}, {targetRoom} and {jukasRoom} filled in. */
@@ -358,12 +366,12 @@ function say(run: Run, stepHead: string, step: CardStep, stop: boolean): StepRes
     message = message.split("{targetRoom}").join(where.room!);
   }
   if (message.indexOf("{jukasRoom}") >= 0) {
-    const at = run.work.jukas === undefined ? undefined : run.work.jukas.at.room;
+    const at = run.work.jukas && run.work.jukas.at.room;
     if (at === undefined) return skip(run, stepHead, cardText.sayUnmet(), cardText.jukasNotInLodge(), stop);
     message = message.split("{jukasRoom}").join(at);
   }
   announceTo(run, cardText.stepDone(stepHead, cardText.say(message)));
-  return { kind: "next" };
+  return NEXT;
 }
 
 function targetName(target: TargetResult): string {
@@ -376,7 +384,7 @@ function targetRoom(run: Run): string | undefined {
   if (target === undefined) return undefined;
   if (target.kind === "room") return target.room;
   const mage = mageOf(run.work, target.color!);
-  return mage === undefined || mage.at === undefined ? undefined : mage.at.room;
+  return mage && mage.at && mage.at.room;
 }
 
 /** "target", "jukas" or a Room name, as a Room of the table; `unmet` says why there is none. */
@@ -426,13 +434,13 @@ function unmetCondition(run: Run, when: string | string[] | undefined): string |
 
 function unmetOne(run: Run, condition: string): string | undefined {
   const target = run.target;
-  const at = run.work.jukas === undefined ? undefined : run.work.jukas.at;
-  if (condition === "targetExists") return target !== undefined ? undefined : cardText.noTarget();
-  if (condition === "noTarget") return target === undefined ? undefined : cardText.aTarget();
-  if (condition === "targetIsRoom") return target !== undefined && target.kind === "room" ? undefined : cardText.notRoom();
-  if (condition === "targetIsMage") return target !== undefined && target.kind === "mage" ? undefined : cardText.notMage();
-  if (condition === "jukasInLodge") return at !== undefined && at.room !== undefined ? undefined : cardText.jukasNotInLodge();
-  if (condition === "jukasInCell") return at !== undefined && at.cell !== undefined ? undefined : cardText.jukasNotInCell();
+  const at = run.work.jukas && run.work.jukas.at;
+  if (condition === "targetExists") return target === undefined ? cardText.noTarget() : undefined;
+  if (condition === "noTarget") return target !== undefined ? cardText.aTarget() : undefined;
+  if (condition === "targetIsRoom") return target === undefined || target.kind !== "room" ? cardText.notRoom() : undefined;
+  if (condition === "targetIsMage") return target === undefined || target.kind !== "mage" ? cardText.notMage() : undefined;
+  if (condition === "jukasInLodge") return at === undefined || at.room === undefined ? cardText.jukasNotInLodge() : undefined;
+  if (condition === "jukasInCell") return at === undefined || at.cell === undefined ? cardText.jukasNotInCell() : undefined;
   return cardText.unknownCondition(condition);
 }
 

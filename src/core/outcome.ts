@@ -49,7 +49,7 @@ export function workingCopy(snap: Snapshot): Snapshot {
     rooms,
     mages,
     cells: [...snap.cells],
-    jukas: snap.jukas === undefined ? undefined : { at: snap.jukas.at },
+    jukas: snap.jukas && { at: snap.jukas.at },
     playOrder: [...snap.playOrder],
     warnings: [...snap.warnings],
   };

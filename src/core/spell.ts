@@ -9,7 +9,7 @@ export function spellResolved(snap: Snapshot, color: string): Outcome {
   const mage = mageOf(snap, color);
   if (mage === undefined) return refuse(errors.unknownMage(color));
   const effects: Effect[] = [];
-  const roomName = mage.at === undefined ? undefined : mage.at.room;
+  const roomName = mage.at && mage.at.room;
   const room = roomName === undefined ? undefined : roomNamed(snap, roomName);
   if (room === undefined || room.vortex <= 0) {
     announce(effects, text.spellNone(color, room === undefined ? "outside the Lodge's Rooms" : "in " + room.name));

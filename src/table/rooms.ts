@@ -7,7 +7,6 @@ import { CatalogueEntry, LODGE_CATALOGUE, lodgeIndex, overrideFor } from "../cor
 import { errors } from "../core/errors";
 import { Piece, TAG, hasTag, pieceLabel } from "./pieces";
 import { slotsFromNotes } from "./gm-notes";
-import { sortedBy } from "./order";
 import { tableErrors, wording } from "./wording";
 
 export interface RoomTile {
@@ -30,7 +29,7 @@ export function readRooms(pieces: Piece[], overrides: CatalogueEntry[]): RoomsRe
   // The keys of the Rooms read so far: a second tile of one Room is refused.
   const named: { [key: string]: boolean } = {};
   // L2's Rooms by rank: a rank is one Room (its key), so these need no sorting.
-  const byRank: { [rank: number]: RoomTile } = {};
+  const byRank: RoomTile[] = [];
   const others: RoomTile[] = [];
   for (const piece of pieces) {
     if (!hasTag(piece, TAG.room) || piece.container) continue;
@@ -56,7 +55,18 @@ export function readRooms(pieces: Piece[], overrides: CatalogueEntry[]): RoomsRe
     const tile = byRank[rank];
     if (tile !== undefined) out.rooms.push(tile);
   }
-  for (const tile of sortedBy(others, roomOrder)) out.rooms.push(tile);
+  // The others by roomOrder, equal ones in the order read: an insertion sort (sortedBy's order,
+  // written out so that roomOrder is called by name: the minifier follows the tiles then).
+  const first = out.rooms.length;
+  for (const tile of others) {
+    let j = out.rooms.length;
+    out.rooms.push(tile);
+    while (j > first && roomOrder(tile, out.rooms[j - 1]) < 0) {
+      out.rooms[j] = out.rooms[j - 1];
+      j--;
+    }
+    out.rooms[j] = tile;
+  }
   return out;
 }
 

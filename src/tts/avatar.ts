@@ -24,16 +24,15 @@ function ready(): Controller {
 let cachedHost: ReturnType<typeof ttsHost> | undefined = undefined;
 function host(): ReturnType<typeof ttsHost> {
   if (cachedHost === undefined) {
-    const base = ttsHost(self);
-    cachedHost = {
-      ...base,
-      showChoice: (list: string[]) => {
-        // Every action ends by showing its choice, most often none again: redraw only a change.
-        if (candidates !== undefined && sameList(candidates, list)) return;
-        candidates = [...list];
-        base.showChoice(list);
-      },
+    const made = ttsHost(self);
+    const draw = made.showChoice;
+    made.showChoice = (list: string[]) => {
+      // Every action ends by showing its choice, most often none again: redraw only a change.
+      if (candidates !== undefined && sameList(candidates, list)) return;
+      candidates = [...list];
+      draw(list);
     };
+    cachedHost = made;
   }
   return cachedHost;
 }
@@ -105,7 +104,7 @@ for (const b of ACTION_BUTTONS) {
 /** The handler of choice button n: the clicking player's colour is who chooses (R17). */
 function choiceHandler(n: number): (this: void, obj: TTSObject, playerColor: string) => void {
   return (_obj, playerColor) => {
-    const pick = candidates === undefined ? undefined : candidates[n - 1];
+    const pick = candidates && candidates[n - 1];
     if (pick !== undefined) act("choose", { player: playerColor, pick }, playerColor);
   };
 }

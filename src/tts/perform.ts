@@ -35,7 +35,10 @@ function gone(id: string): string {
 
 /** Waits until the object is at rest (or the timeout passes), then checks it still exists. */
 function settle(obj: TTSObject, id: string, finish: Finish, result: string | undefined): void {
-  const check = () => finish(obj.isDestroyed() ? undefined : result, obj.isDestroyed() ? gone(id) : undefined);
+  const check = () => {
+    if (obj.isDestroyed()) finish(undefined, gone(id));
+    else finish(result, undefined);
+  };
   Wait.condition(check, () => obj.isDestroyed() || (!obj.isSmoothMoving() && obj.resting), SETTLE_TIMEOUT, check);
 }
 

@@ -41,7 +41,7 @@ for (const b of BUTTONS) {
 }
 // Resolving the top card of a Jukas deck (issue 5), smaller type for the longer labels.
 for (const b of CARD_BUTTONS) {
-  const deck = b.params === undefined ? undefined : b.params.deck;
+  const deck = b.params && b.params.deck;
   ACTION_BUTTONS.push({ fn: deckHandlerName(deck), label: b.label, action: b.call, params: b.params, tooltip: b.tooltip, font: b.label.length > 14 ? 64 : 70 });
 }
 

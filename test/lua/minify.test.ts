@@ -253,6 +253,138 @@ return {sum(x), sum(y), sum(z), sum(nil)}`,
   }
 });
 
+describe("records in lists (elements: T[#T + 1] = v, T[i + 1], ipairs, {…}, {table.unpack(T)})", () => {
+  const renamed = (source: string, keys: string[]) => {
+    const m = same(source);
+    return keys.map((k) => ({ k, renamed: !new RegExp(`\\b${k}\\b`).test(m.code) }));
+  };
+  const all = (keys: string[], renamedToo: boolean) => keys.map((k) => ({ k, renamed: renamedToo }));
+
+  it("follows a table pushed onto a list, read by index, by ipairs, copied by unpack, found by a numeric for", () => {
+    const keys = ["alpha", "beta", "gamma"];
+    expect(
+      renamed(
+        `local list = {}
+list[#list + 1] = {alpha = 1, beta = 2}
+list[#list + 1] = {alpha = 3, beta = 4}
+local more = {{alpha = 5, beta = 6, gamma = 0}, list[1]}
+local copy = {table.unpack(list)}
+local function indexOf(self, x)
+    for i = 1, #self do if self[i] == x then return i end end
+    return 0
+end
+local sum = 0
+for _, r in ipairs(copy) do sum = sum + r.alpha * r.beta end
+for i = 1, #more do sum = sum + more[i].alpha end
+return {sum, list[#list].beta, copy[2].alpha, more[1].gamma, indexOf(list, copy[2]), #list}`,
+        keys,
+      ),
+    ).toEqual(all(keys, true));
+  });
+
+  const escapes: [string, string][] = [
+    ["enumerated", "for k, v in pairs(list) do n = n + 1 end"],
+    ["sorted", "table.sort(list, function(a, b) return a.alpha < b.alpha end)"],
+    ["handed on", "n = select('#', table.unpack(list))"],
+    ["given an element that is not a known table", "list[#list + 1] = setmetatable({}, {__index = function() return 5 end})"],
+    ["grown by table.insert", "table.insert(list, {alpha = 9})"],
+  ];
+  for (const [how, code] of escapes) {
+    it(`keeps the keys of its elements when the list is ${how}`, () => {
+      const source = `local list = {}
+list[#list + 1] = {alpha = 1}
+local n = 0
+${code}
+local total = 0
+for _, r in ipairs(list) do total = total + r.alpha end
+return {n, total}`;
+      expect(renamed(source, ["alpha"])).toEqual(all(["alpha"], false));
+    });
+  }
+
+  it("knows values that are no table: strings made by the string library, tostring, concatenation, a local function's return, a record's string key", () => {
+    const keys = ["alpha", "label"];
+    expect(
+      renamed(
+        `local function name(n) return "n" .. n end
+local list = {}
+local r = {alpha = 1, label = "a"}
+list[#list + 1] = r
+local words = {}
+words[#words + 1] = tostring(1)
+words[#words + 1] = string.rep("x", 2)
+words[#words + 1] = name(3)
+words[#words + 1] = r.label
+local mixed = {r, words[1]}
+return {list[1].alpha, table.concat(words, ","), mixed[1].alpha, #mixed}`,
+        keys,
+      ),
+    ).toEqual(all(keys, true));
+  });
+
+  it("keeps the keys of a list's records when it also holds what a global function gives", () => {
+    const source = `function made() return setmetatable({}, {__index = function() return 5 end}) end
+local list = {{alpha = 1}}
+list[#list + 1] = made()
+local total = 0
+for _, r in ipairs(list) do total = total + r.alpha end
+return {total}`;
+    expect(renamed(source, ["alpha"])).toEqual(all(["alpha"], false));
+  });
+
+  it("follows a table through a helper that only tests what it is given, foreign tables included", () => {
+    expect(
+      renamed(
+        `local function isTable(x) return type(x) == "table" and x ~= nil end
+local r = {alpha = 1}
+local n = (isTable(r) and 1 or 0) + (isTable(setmetatable({}, {__index = function() return 5 end})) and 1 or 0)
+return {r.alpha, n}`,
+        ["alpha"],
+      ),
+    ).toEqual(all(["alpha"], true));
+  });
+
+  it("gives records that meet only where no key is read names of their own: one may keep its keys, the other not", () => {
+    const m = same(`local function indexOf(self, x) for i = 1, #self do if self[i] == x then return i end end return 0 end
+local a = {alpha = 1}
+local b = {alpha = 2}
+local keys = 0
+for _ in pairs(b) do keys = keys + 1 end
+return {a.alpha, b.alpha, indexOf({a}, a) + indexOf({b}, b), keys}`);
+    expect(m.code).toContain("{alpha=2}");
+    expect(m.code).not.toContain("{alpha=1}");
+  });
+
+  it("follows a table through a map (T[k] with any key) that has no names of its own", () => {
+    const keys = ["alpha"];
+    expect(
+      renamed(
+        `local byName = {}
+byName["#" .. "a"] = {alpha = 1}
+byName["#" .. "b"] = {alpha = 2}
+local k = "#a"
+return {byName[k].alpha + byName["#b"].alpha}`,
+        keys,
+      ),
+    ).toEqual(all(keys, true));
+  });
+
+  it("keeps a record's names when it is also read by a key that may be one of them", () => {
+    const source = `local r = {alpha = 1}
+local k = #arg0 > 0 and 1 or "alpha"
+return {r.alpha, r[k]}`;
+    expect(renamed(`local arg0 = {}\n${source}`, ["alpha"])).toEqual(all(["alpha"], false));
+  });
+
+  it("keeps an element whose list is read only for its length", () => {
+    const m = same(`local list = {}
+list[#list + 1] = {alpha = 1}
+list[#list + 1] = {alpha = 2}
+return {#list}`);
+    expect(run(m.code)).toEqual([2]);
+  });
+});
+
 describe("records through a module's functions", () => {
   const lib = `local ____exports = {}
 function ____exports.make(n)
@@ -373,7 +505,7 @@ return ____exports`,
 
   const escapes: [string, string, RegExp][] = [
     ["enumerated", "for k in pairs(____lib) do n = n + 1 end", /used as a value/],
-    ["indexed", 'n = ____lib["greeting"] == "hi" and 1 or 0', /used as a value/],
+    ["indexed", 'n = ____lib["greeting"] == "hi" and 1 or 0', /a key that may be one of its names/],
     ["handed on", "n = select('#', ____lib)", /used as a value/],
     ["a method call", "if n > 0 then ____lib:double() end", /self/],
     ["assigned what is not a known table", "if n > 0 then ____lib = setmetatable({}, {}) end", /gets what is not a known record/],
@@ -417,12 +549,12 @@ return ____exports`,
     expect(run(m.code)).toEqual({ count: 2, d: 4 });
   });
 
-  it("keeps a record's keys at a key written twice", () => {
-    const source = bundle({
+  const twice = (second: string) =>
+    bundle({
       lib: `local ____exports = {}
 ____exports.t = {alpha = 1}
 function ____exports.reset()
-    ____exports.t = {alpha = 2, beta = 3}
+    ____exports.t = ${second}
 end
 return ____exports`,
       main: `local ____exports = {}
@@ -432,9 +564,17 @@ ____lib.reset()
 ____exports.after = ____lib.t.alpha + ____lib.t.beta
 return ____exports`,
     });
-    const m = same(source);
+
+  it("follows the records at a key written twice: they meet there, and share their names", () => {
+    const m = same(twice("{alpha = 2, beta = 3}"));
+    for (const name of ["alpha", "beta", "reset"]) expect({ name, in: m.code.includes(name) }).toEqual({ name, in: false });
+    expect(run(m.code)).toEqual({ before: 1, after: 5 });
+  });
+
+  it("keeps a record's keys at a key also given what is not a known table", () => {
+    const m = same(twice("setmetatable({beta = 3}, {__index = function() return 2 end})"));
     expect(m.code).toContain("alpha");
-    expect(m.code).not.toContain("reset");
+    expect([...m.kept.values()].some((why) => /also given what is not a known record/.test(why))).toBe(true);
     expect(run(m.code)).toEqual({ before: 1, after: 5 });
   });
 
@@ -451,6 +591,45 @@ return ____exports`,
     const m = same(source);
     expect(m.code).toContain('"lib"');
     expect(run(m.code)).toEqual({ n: "lib" });
+  });
+
+  it("merges no `local` run inside a function it leaves out", () => {
+    const source = bundle({
+      lib: `local ____exports = {}
+function ____exports.unused(n)
+    local a = {}
+    local b = {}
+    return #a + #b + n
+end
+function ____exports.used(n)
+    return n * 2
+end
+return ____exports`,
+      main: `local ____exports = {}
+local ____lib = require("lib")
+____exports.v = ____lib.used(2)
+return ____exports`,
+    });
+    const m = same(source);
+    expect(m.code).not.toMatch(/,,/);
+    expect(run(m.code)).toEqual({ v: 4 });
+  });
+
+  it("leaves out no write inside a function: the script runs the same instructions as its readable twin", () => {
+    const source = bundle({
+      lib: `local ____exports = {}
+function ____exports.make(n)
+    return {alpha = n, beta = n + 1}
+end
+return ____exports`,
+      main: `local ____exports = {}
+local ____lib = require("lib")
+____exports.v = ____lib.make(2).alpha
+return ____exports`,
+    });
+    const m = same(source);
+    expect(m.code).toContain("+1");
+    expect(run(m.code)).toEqual({ v: 2 });
   });
 
   it("leaves out writes no code reads, and what only they read, but never what may have an effect", () => {

@@ -70,7 +70,7 @@ export function runNative(pieces: Piece[], context: TableContext, action: string
   const said: string[] = [];
   const host: Host = {
     readPieces: () => pieces,
-    context: () => context,
+    context: () => ({ ...context }),
     perform: () => undefined,
     broadcast: (text) => void said.push(text),
     tell: (_color, text) => void said.push(text),

@@ -8,7 +8,7 @@
  * table may have a metatable), nor any operator (a metamethod may run).
  */
 import type { Node, Program } from "./scopes";
-import type { Record } from "./modules";
+import { ELEMENTS, type Record } from "./modules";
 
 export interface Dead {
   /** Statements and table fields to leave out. */
@@ -43,8 +43,19 @@ export function deadCode(p: Program, records: Record[]): Dead {
         return false;
     }
   };
+  /**
+   * Code that runs once, as the script loads: the chunk's own, or a bundle module's body (`["m"] =
+   * function(...)`). Writes are left out only there, so the script runs the same instructions,
+   * one for one, as its readable twin does whenever it is called.
+   */
+  const runsOnce = (n: Node): boolean => {
+    const fns: Node[] = [];
+    for (let x = p.parent.get(n); x !== undefined; x = p.parent.get(x)) if (x.type === "FunctionDeclaration") fns.push(x);
+    return fns.length === 0 || (fns.length === 1 && p.parent.get(fns[0])?.type === "TableKey");
+  };
   /** A write that can go: a field of a constructor, `X.k = v` alone, `function X.k()`. */
   const removable = (w: Node): boolean => {
+    if (!runsOnce(w)) return false;
     if (w.type === "TableKeyString") return pure(w.value);
     if (w.type === "AssignmentStatement") return w.variables.length === 1 && w.init.length === 1 && pure(w.init[0]) && isStatement(w);
     if (w.type === "FunctionDeclaration") return isStatement(w);
@@ -60,7 +71,8 @@ export function deadCode(p: Program, records: Record[]): Dead {
     // Keys no remaining code reads.
     for (const r of records) {
       for (const [key, writes] of r.writes) {
-        if ((r.reads.get(key) ?? []).some((read) => !isRemoved(read))) continue;
+        // Elements count, read or not (`#T`).
+        if (key === ELEMENTS || (r.reads.get(key) ?? []).some((read) => !isRemoved(read))) continue;
         for (const w of writes) {
           if (!isRemoved(w) && removable(w)) {
             removed.add(w);
@@ -75,7 +87,7 @@ export function deadCode(p: Program, records: Record[]): Dead {
       const decl = p.parent.get(b.decl)!;
       if (isRemoved(decl)) continue;
       const declGoes = (decl.type === "LocalStatement" && (decl.init as Node[]).every(pure)) || (decl.type === "FunctionDeclaration" && decl.isLocal && decl.identifier === b.decl);
-      if (!declGoes || !isStatement(decl)) continue;
+      if (!declGoes || !isStatement(decl) || !runsOnce(decl)) continue;
       // Every name of a `local a, b = …` must go for the statement to go.
       const all = decl.type === "LocalStatement" ? (decl.variables as Node[]).map((v) => p.binding.get(v)!) : [b];
       const writes = all.flatMap(writesOf);

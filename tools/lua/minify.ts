@@ -155,7 +155,10 @@ function localRuns(p: Program, between: (a: Node, b: Node) => boolean, removed: 
       run = [];
     };
     for (const st of body) {
-      if (removed.has(st)) continue;
+      // Left out, or inside what is (a dead function's body): no run there.
+      let gone = false;
+      for (let x: Node | undefined = st; x !== undefined && !gone; x = p.parent.get(x)) gone = removed.has(x);
+      if (gone) continue;
       if (!mergeable(st)) {
         close();
         continue;

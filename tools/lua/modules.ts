@@ -3,7 +3,8 @@
  * table), the tables they hold (`errors`, `TAG`, …) and any other table that nothing but
  * `X.name` ever touches.
  *
- * A record is a table constructor `{}` / `{ a = …, b = … }` (name keys only). Renaming its keys,
+ * A record is a table constructor `{}` / `{ a = …, b = … }` / `{ x, y }` (name keys and elements
+ * only). Renaming its keys,
  * the same way at every place that reads or writes them, cannot change what the code does when
  * every place its tables can reach is known and is `X.name` there: no code can then enumerate,
  * count, index or hand them on, nor give them a metatable. This pass finds those places by
@@ -13,9 +14,14 @@
  * - into a local (`local x = T`, `x = T`, a parameter of a function only ever called by name,
  *   `f(T)`): every read of x is a place of T; x is then checked: everything else it is ever
  *   given (its other assignments, the other calls' arguments) must be a known record, `nil` or
- *   no table at all (a literal, a function, a comparison), else every record it meets keeps;
- * - into a key, `R.k = T` or `R = { k = T }`, of a record R, when no other code writes R.k:
- *   every read of R.k is a place of T;
+ *   no table at all, else every record it meets keeps. No table: a literal, a function, a
+ *   comparison, arithmetic, a concatenation, what `tostring`, `tonumber`, `type`, the `string` and
+ *   `math` libraries and `table.concat` give (the standard library is the VM's own, never
+ *   replaced: TSTL's code and this mod's never assign to it), and what a local, a record's key
+ *   or a known function only ever holds or gives of those;
+ * - into a key, `R.k = T` or `R = { k = T }`, of a record R, when every other value written to
+ *   R.k is a known record, nil or no table at all: every read of R.k is a place of T (and of the
+ *   others: they meet there);
  * - out of such a function, `return T` (its only value): every call of it is a place of T, when
  *   its every return is known the same way. Functions at a record's key that are only ever
  *   called count too (`____exports.f`, lualib's functions): found from one pass, assumed in the
@@ -23,12 +29,20 @@
  * - through `c and T`, `T or d` (with d known), and out of a module: its function's one top-level
  *   `return T`, as its last statement, when the bundle's loader is exactly TSTL's and `require`
  *   is only ever called with a module's name: every `require("that module")` is a place of T;
- * - nowhere: `T == nil`, `if T then`, `not T`, `T and …`, `require("m")` as a statement.
+ * - into a list or a map, as an element of a record R (the key ELEMENTS): `R[k] = T`, `{…, T}`;
+ *   every element read is a place of T: `R[k]`, the value of `for _, v in ipairs(R)`, an element
+ *   of `{table.unpack(R)}`. A list none of whose records keeps its keys has only known elements
+ *   (each a known record, nil or no table): one that is not keeps the list's keys and its
+ *   elements'. A record read or written by a key that may be a string (not arithmetic, a length
+ *   or a numeric `for`'s variable: TSTL's `R[#R + 1]`, `R[i + 1]`) keeps its names, if it has any;
+ * - nowhere: `T == x`, `if T then`, `not T`, `T and …`, `#T`, `table.concat(T, …)`, `require("m")`
+ *   as a statement (a record has no metatable: `==` is identity, `#` counts elements).
  *
  * At a place, T may be `T.name` (read, assigned, called: never `T:name()`, which hands T on as
- * `self`), or go on as above. Anything else (an argument of any other function, `T[k]`, `#T`,
- * `T == x`, `pairs(T)`, an array's element, the chunk's result) keeps T's keys, and those of
- * every record T holds. Records that meet at a place are one: they get the same new names. The
+ * `self`), or go on as above. Anything else (an argument of any other function, `T[k]` with `k`
+ * maybe a string, `pairs(T)`, `table.sort(T, f)`, the chunk's result) keeps T's keys, and those of
+ * every record T holds. Records that meet where a key is read or written (`X.k`) are one: they
+ * get the same new names, and keep their keys together. The
  * bundle's entry module keeps its keys (the chunk returns its table).
  *
  * Module names (`"src.core.text"`) become short too: they only ever meet the loader's tables,
@@ -182,9 +196,67 @@ function bundle(p: Program): Bundle | string {
   return { require: requireDecl.identifier, modules, calls };
 }
 
-/** A table constructor that may be a record: name keys only. */
+/**
+ * The key that stands for a record's elements (`T[1]`, `T[i + 1]`, `T[#T + 1] = v`, `{a, b}`):
+ * no name is written so, so none is ever renamed to it or from it.
+ */
+export const ELEMENTS = "[]";
+
+/** A table constructor that may be a record: name keys and elements only. */
 function isRecord(n: Node): boolean {
-  return n.type === "TableConstructorExpression" && (n.fields as Node[]).every((f) => f.type === "TableKeyString");
+  return n.type === "TableConstructorExpression" && (n.fields as Node[]).every((f) => f.type === "TableKeyString" || f.type === "TableValue");
+}
+
+/** Global tables of the standard library whose fields are functions or numbers, never tables. */
+const STANDARD = new Set(["string", "math"]);
+
+/** A global's name (no local of that name is in scope). */
+const isGlobal = (p: Program, n: Node | undefined, name: string) => n?.type === "Identifier" && n.name === name && !p.binding.has(n);
+
+/** `table.<name>`, the global table's function. */
+const isTableFunction = (p: Program, n: Node | undefined, name: string) =>
+  n?.type === "MemberExpression" && n.indexer === "." && n.identifier.name === name && isGlobal(p, n.base, "table");
+
+/**
+ * An index that is always a number: a literal, arithmetic, a length, or a numeric `for`'s
+ * variable that nothing assigns. `T[e]` with such an `e` reads or writes an element, never a key
+ * with a name (a string): what renaming changes.
+ */
+function numericIndex(p: Program, e: Node): boolean {
+  switch (e.type) {
+    case "NumericLiteral":
+      return true;
+    case "BinaryExpression":
+      return ["+", "-", "*", "/", "%", "^"].includes(e.operator);
+    case "UnaryExpression":
+      return e.operator === "-" || e.operator === "#";
+    case "Identifier": {
+      const v = p.binding.get(e);
+      const decl = v?.decl === undefined ? undefined : p.parent.get(v.decl);
+      return decl?.type === "ForNumericStatement" && decl.variable === v!.decl && v!.refs.every((r) => !isTarget(p, r));
+    }
+    default:
+      return false;
+  }
+}
+
+/** `ipairs(T)` as the one iterator of a generic `for`: its second variable takes T's elements. */
+function ipairsLoop(p: Program, call: Node): boolean {
+  const up = p.parent.get(call);
+  return (
+    call.type === "CallExpression" &&
+    isGlobal(p, call.base, "ipairs") &&
+    call.arguments.length === 1 &&
+    up?.type === "ForGenericStatement" &&
+    up.iterators.length === 1 &&
+    up.iterators[0] === call
+  );
+}
+
+/** `table.unpack(T)` as an element of a table constructor (TSTL's `[...T]`): T's elements become its elements. */
+function unpackInto(p: Program, call: Node): boolean {
+  const up = p.parent.get(call);
+  return call.type === "CallExpression" && isTableFunction(p, call.base, "unpack") && call.arguments.length === 1 && up?.type === "TableValue" && up.value === call;
 }
 
 /** An expression whose value is one value (not a call's or `...`'s several). */
@@ -207,6 +279,8 @@ export interface Record {
   writes: Map<string, Node[]>;
   /** The record keys it was stored at. */
   stores: { into: Record; key: string }[];
+  /** Read or written by a key that may be a string (`T[k]`): its elements are then a map's values. */
+  dynamic?: boolean;
 }
 
 const isTarget = (p: Program, ref: Node) => {
@@ -255,7 +329,7 @@ function keyFunctions(flow: { records: Map<Node, Record>; labels: Map<Node, Set<
   for (const r of flow.records.values()) {
     if (r.kept !== undefined) continue;
     for (const [key, writes] of r.writes) {
-      if (writes.length !== 1) continue;
+      if (writes.length !== 1 || key === ELEMENTS) continue;
       const w = writes[0];
       const value =
         w.type === "FunctionDeclaration" && w.identifier?.type === "MemberExpression" && w.identifier.indexer === "."
@@ -396,11 +470,28 @@ export function moduleEdits(p: Program): ModuleEdits {
     };
     for (const r of records.values()) {
       for (const f of r.ctor.fields as Node[]) {
-        r.sites.set(f.key.range[0], f.key.name);
-        r.writes.set(f.key.name, [...(r.writes.get(f.key.name) ?? []), f]);
+        const key = f.type === "TableValue" ? ELEMENTS : (f.key.name as string);
+        if (key !== ELEMENTS) r.sites.set(f.key.range[0], key);
+        r.writes.set(key, [...(r.writes.get(key) ?? []), f]);
       }
       label(r.ctor, r);
     }
+    /** A read of a record's key (`T.k`, an element read): the records stored there reach it. */
+    const readAt = (r: Record, key: string, read: Node) => {
+      r.reads.set(key, [...(r.reads.get(key) ?? []), read]);
+      for (const other of storedAt.get(r)?.get(key) ?? []) label(read, other);
+    };
+    /** A write of a record's key (`T.k = …`, `T[i] = …`): a store waiting for this record as its target is made. */
+    const writeAt = (r: Record, key: string, target: Node, write: Node) => {
+      r.writes.set(key, [...(r.writes.get(key) ?? []), write]);
+      for (let i = pending.length - 1; i >= 0; i--) {
+        if (pending[i].target === target) {
+          store(pending[i].r, r, key);
+          pending.splice(i, 1);
+        }
+      }
+      if (!r.reads.has(key)) r.reads.set(key, []);
+    };
     while (work.length > 0) {
       const [x, r] = work.pop()!;
       const up = p.parent.get(x)!;
@@ -414,19 +505,33 @@ export function moduleEdits(p: Program): ModuleEdits {
         r.sites.set(up.identifier.range[0], key);
         const above = p.parent.get(up)!;
         if ((above.type === "AssignmentStatement" && (above.variables as Node[]).includes(up)) || (above.type === "FunctionDeclaration" && above.identifier === up)) {
-          r.writes.set(key, [...(r.writes.get(key) ?? []), above]);
-          // A store waiting for this record as its target.
-          for (let i = pending.length - 1; i >= 0; i--) {
-            if (pending[i].target === up) {
-              store(pending[i].r, r, key);
-              pending.splice(i, 1);
-            }
-          }
-          if (!r.reads.has(key)) r.reads.set(key, []);
-        } else {
-          r.reads.set(key, [...(r.reads.get(key) ?? []), up]);
-          for (const other of storedAt.get(r)?.get(key) ?? []) label(up, other);
-        }
+          writeAt(r, key, up, above);
+        } else readAt(r, key, up);
+      } else if (up.type === "IndexExpression" && up.base === x) {
+        // An element: written (`T[#T + 1] = v`), or read. By a key that may be a string (a map's,
+        // `T["#" .. name]`): a record with names of its own keeps them (below).
+        if (!numericIndex(p, up.index)) r.dynamic = true;
+        const above = p.parent.get(up)!;
+        if (above.type === "AssignmentStatement" && (above.variables as Node[]).includes(up)) writeAt(r, ELEMENTS, up, up);
+        else readAt(r, ELEMENTS, up);
+      } else if ((ipairsLoop(p, up) || unpackInto(p, up)) && up.arguments[0] === x) {
+        // The loop's variable, or the new table's elements: T's elements, read.
+        readAt(r, ELEMENTS, up);
+      } else if (up.type === "ForGenericStatement" && up.iterators[0] === x && ipairsLoop(p, x)) {
+        // An element of the table `ipairs` walks: the value the loop's second variable takes.
+        const id = up.variables[1] as Node | undefined;
+        if (id !== undefined) into(p.binding.get(id)!, r);
+      } else if (up.type === "TableValue" && up.value === x) {
+        const rec = records.get(p.parent.get(up)!);
+        if (rec === undefined) keep(r, `it is in a table that is not a record (${at})`);
+        else store(r, rec, ELEMENTS);
+      } else if (
+        (up.type === "UnaryExpression" && up.operator === "#") ||
+        (up.type === "CallExpression" && isTableFunction(p, up.base, "concat") && up.arguments[0] === x) ||
+        (up.type === "CallExpression" && (isGlobal(p, up.base, "type") || isGlobal(p, up.base, "tostring")) && up.arguments.length === 1)
+      ) {
+        // Its length, its elements joined (strings, or an error either way), its type, its address
+        // (`tostring` of a table with no metatable): no key is read.
       } else if (up.type === "LocalStatement" && (up.init as Node[]).includes(x)) {
         const id = up.variables[(up.init as Node[]).indexOf(x)] as Node | undefined;
         if (id !== undefined) into(p.binding.get(id)!, r);
@@ -438,6 +543,10 @@ export function moduleEdits(p: Program): ModuleEdits {
           const base = labels.get(target.base);
           if (base === undefined) pending.push({ target, r, at });
           else for (const rec of base) store(r, rec, target.identifier.name);
+        } else if (target.type === "IndexExpression") {
+          const base = labels.get(target.base);
+          if (base === undefined) pending.push({ target, r, at });
+          else for (const rec of base) store(r, rec, ELEMENTS);
         } else keep(r, `it is assigned to a global or an index (${at})`);
       } else if (up.type === "TableKeyString" && up.value === x) {
         const rec = records.get(p.parent.get(up)!);
@@ -462,7 +571,8 @@ export function moduleEdits(p: Program): ModuleEdits {
       } else if (up.type === "CallStatement") {
         // require("m") on its own: the table goes nowhere.
       } else if (
-        (up.type === "BinaryExpression" && (up.operator === "==" || up.operator === "~=") && (up.left.type === "NilLiteral" || up.right.type === "NilLiteral")) ||
+        // Compared (a record has no metatable: `==` is identity, whatever its keys are called).
+        (up.type === "BinaryExpression" && (up.operator === "==" || up.operator === "~=")) ||
         (up.type === "LogicalExpression" && up.operator === "and" && up.left === x) ||
         (up.type === "UnaryExpression" && up.operator === "not") ||
         ((up.type === "IfClause" || up.type === "ElseifClause" || up.type === "WhileStatement" || up.type === "RepeatStatement") && up.condition === x)
@@ -476,15 +586,34 @@ export function moduleEdits(p: Program): ModuleEdits {
       while (r.root !== undefined) r = r.root;
       return r;
     };
-    for (const rs of labels.values()) {
+    // Where a key is read or written (`X.k`): the records X may be there must name k alike.
+    // Elsewhere (a local, a list's element compared) records only pass through, and keep names of
+    // their own.
+    for (const [n, rs] of labels) {
+      const up = p.parent.get(n);
+      if (up?.type !== "MemberExpression" || up.base !== n) continue;
       const [first, ...rest] = [...rs].map(root);
       for (const r of rest) if (r !== root(first)) r.root = root(first);
     }
     for (const s of pending) keep(s.r, `it is assigned to a key of what is not a known record (${s.at})`);
     const kept = (r: Record) => r.kept !== undefined || root(r).kept !== undefined;
     /** A value that is always a known record (none kept), nil, or no table at all. */
-    const known = (e: Node | undefined): boolean => {
+    /**
+     * Whether a value is always one of the records (kept or not), nil, or no table at all: never a
+     * table from elsewhere, whose keys renaming would miss. A local's value is what it is given;
+     * a record's key, what is written to it, and a list's element, what is put in it, while no
+     * record there keeps its keys (else code elsewhere may write to it); a call, what its
+     * function returns; the standard library's string, math and conversion functions give no
+     * table. Records that meet where a key is read are one (below): a kept one keeps the others
+     * there. Followed once per value (a value met again on the way adds nothing new to check).
+     */
+    const known = (e: Node | undefined, seen: Set<Node> = new Set()): boolean => {
       if (e === undefined) return true;
+      if (seen.has(e)) return true;
+      seen.add(e);
+      const all = (values: (Node | "unknown" | undefined)[]) => values.every((v) => v !== "unknown" && known(v, seen));
+      // A table read from: one of the records only, none of which keeps its keys (else code elsewhere may write to it).
+      const unkept = (n: Node) => known(n, seen) && [...(labels.get(n) ?? [])].every((r) => !kept(r));
       switch (e.type) {
         case "NilLiteral":
         case "BooleanLiteral":
@@ -493,15 +622,61 @@ export function moduleEdits(p: Program): ModuleEdits {
         case "FunctionDeclaration":
           return true;
         case "UnaryExpression":
-          return e.operator === "not";
+          return e.operator === "not" || e.operator === "-" || e.operator === "#";
         case "BinaryExpression":
-          return ["==", "~=", "<", "<=", ">", ">="].includes(e.operator);
+          // A comparison, arithmetic or a concatenation: no table (a record has no metamethods).
+          return ["==", "~=", "<", "<=", ">", ">=", "+", "-", "*", "/", "%", "^", ".."].includes(e.operator);
         case "LogicalExpression":
           // `a and b` is b or a falsy a (no table); `a or b` is a truthy a or b.
-          return e.operator === "and" ? known(e.right) : known(e.left) && known(e.right);
-        default:
-          return labels.has(e) && [...labels.get(e)!].every((r) => !kept(r));
+          return e.operator === "and" ? known(e.right, seen) : known(e.left, seen) && known(e.right, seen);
+        default: {
+          // An element of a record none of whose records keeps its keys: each of its elements is known (below).
+          const array = e.type === "IndexExpression" ? e.base : ipairsLoop(p, e) || unpackInto(p, e) ? e.arguments[0] : undefined;
+          if (array !== undefined) return unkept(array);
+          if (e.type === "Identifier" && p.binding.has(e)) return all(given(p.binding.get(e)!));
+          if (e.type === "MemberExpression" && e.indexer === ".") {
+            if (STANDARD.has(e.base.type === "Identifier" && !p.binding.has(e.base) ? e.base.name : "")) return true;
+            // A key of records only: what is written to it there.
+            if (!unkept(e.base)) return false;
+            for (const r of labels.get(e.base) ?? []) if (!all((r.writes.get(e.identifier.name) ?? []).map(writtenValue))) return false;
+            return true;
+          }
+          if (e.type === "CallExpression") {
+            const base = e.base as Node;
+            if (base.type === "Identifier" && !p.binding.has(base) && ["tostring", "tonumber", "type"].includes(base.name)) return true;
+            if (base.type === "MemberExpression" && base.indexer === "." && base.base.type === "Identifier" && !p.binding.has(base.base)) {
+              if (base.base.name === "string" || base.base.name === "math" || (base.base.name === "table" && base.identifier.name === "concat")) return true;
+            }
+            const fn = callee(e);
+            if (fn !== undefined) return returnsOf(fn).every((ret) => all(ret.arguments as Node[]));
+          }
+          return labels.has(e);
+        }
       }
+    };
+    /** The value a key's write gives it: a constructor's field, `T.k = v`, `function T.k()`. */
+    const writtenValue = (w: Node): Node | "unknown" => {
+      if (w.type === "TableKeyString") return w.value;
+      if (w.type === "FunctionDeclaration") return w;
+      // `T.k = v` alone; in `a, b = …` which target is this key is not looked for.
+      return w.type === "AssignmentStatement" && w.variables.length === 1 && w.init.length === 1 ? w.init[0] : "unknown";
+    };
+    /** The value assigned to an element `T[i] = v` (the target given). */
+    const elementValue = (target: Node): Node | "unknown" | undefined => {
+      const up = p.parent.get(target)!;
+      const i = (up.variables as Node[]).indexOf(target);
+      return i < up.init.length ? up.init[i] : multi(up.init[up.init.length - 1]) ? "unknown" : undefined;
+    };
+    /** A read that goes nowhere: tested, compared, its type or length taken. */
+    const inert = (read: Node): boolean => {
+      const up = p.parent.get(read)!;
+      return (
+        (up.type === "BinaryExpression" && (up.operator === "==" || up.operator === "~=")) ||
+        (up.type === "UnaryExpression" && (up.operator === "not" || up.operator === "#")) ||
+        (up.type === "LogicalExpression" && up.operator === "and" && up.left === read) ||
+        ((up.type === "IfClause" || up.type === "ElseifClause" || up.type === "WhileStatement" || up.type === "RepeatStatement") && up.condition === read) ||
+        (up.type === "CallExpression" && (isGlobal(p, up.base, "type") || isGlobal(p, up.base, "tostring")) && up.arguments.length === 1)
+      );
     };
     /** What else a variable gets: its declaration's value, its assignments, its parameter's arguments. */
     const given = (v: Binding): (Node | "unknown" | undefined)[] => {
@@ -513,6 +688,8 @@ export function moduleEdits(p: Program): ModuleEdits {
       if (id === undefined || decl === undefined) values.push("unknown"); // `self`
       else if (decl.type === "LocalStatement") values.push(nth(decl.init, (decl.variables as Node[]).indexOf(id)));
       else if (decl.type === "FunctionDeclaration" && decl.identifier === id) values.push(decl);
+      else if (decl.type === "ForGenericStatement" && decl.variables[1] === id && ipairsLoop(p, decl.iterators[0])) values.push(decl.iterators[0]);
+      else if (decl.type === "ForNumericStatement" && decl.variable === id) values.push(undefined); // a number (its assignments follow)
       else if (decl.type === "FunctionDeclaration" && callsOf.has(decl)) {
         const i = (decl.parameters as Node[]).indexOf(id);
         for (const call of callsOf.get(decl)!) values.push(nth(call.arguments, i));
@@ -538,9 +715,9 @@ export function moduleEdits(p: Program): ModuleEdits {
       }
       return changed;
     };
-    // Until nothing changes: a place where a record meets what is not a known record keeps it (and
-    // every record it meets there); so does a key written more than once, or a record holding it
-    // that keeps its keys.
+    // Until nothing changes: a place where a record meets a table from elsewhere keeps it (and
+    // every record it meets there); so does a key or a list also given such a table, or a record
+    // holding it that keeps its keys.
     for (let changed = true; changed; ) {
       changed = false;
       for (const [fn, calls] of callsOf) {
@@ -550,6 +727,8 @@ export function moduleEdits(p: Program): ModuleEdits {
       }
       for (const v of variables) {
         const reached = labelsOf(readsOf(v));
+        // A local only ever tested (`type(x)`, `x ~= nil`, …) hands nothing on: what else it holds meets no key.
+        if (readsOf(v).every(inert)) continue;
         if (reached.size > 0 && !given(v).every((e) => e !== "unknown" && known(e)))
           changed = keepAll(reached, `${v.name} gets what is not a known record${v.decl ? ` (line ${lineOf(v.decl.range[0])})` : ""}`) || changed;
       }
@@ -568,8 +747,24 @@ export function moduleEdits(p: Program): ModuleEdits {
         }
         for (const s of r.stores) {
           if (kept(s.into)) keep(r, `it is in ${s.into.where}, which keeps its keys`);
-          else if (s.into.writes.get(s.key)?.length !== 1) keep(r, `it is at a key written more than once (${s.key} of ${s.into.where})`);
+          else if (s.key !== ELEMENTS && !(s.into.writes.get(s.key) ?? []).every((w) => writtenValue(w) !== "unknown" && known(writtenValue(w) as Node)))
+            keep(r, `it is at a key also given what is not a known record (${s.key} of ${s.into.where})`);
           if (r.kept !== undefined) {
+            changed = true;
+            break;
+          }
+        }
+        if (r.kept !== undefined) continue;
+        if (r.dynamic && r.sites.size > 0) {
+          keep(r, "it is read or written by a key that may be one of its names");
+          changed = true;
+          continue;
+        }
+        // Its elements, all: each a known record, nil, or no table (what reads one counts on it).
+        for (const w of r.writes.get(ELEMENTS) ?? []) {
+          const value = w.type === "TableValue" ? w.value : elementValue(w);
+          if (value === "unknown" || !known(value)) {
+            keep(r, `an element is not a known record (line ${lineOf(w.range[0])})`);
             changed = true;
             break;
           }
@@ -583,15 +778,31 @@ export function moduleEdits(p: Program): ModuleEdits {
   // Functions at a record's key, only ever called, are known functions too: followed once
   // assuming the ones the first pass shows, then again without any whose calls that changed,
   // until what is assumed is what the pass shows.
+  const same = (k: KeyFunction, s: KeyFunction) => s.fn === k.fn && s.calls.length === k.calls.length && s.calls.every((c) => k.calls.includes(c));
   let assumed = keyFunctions(follow([]), p);
   let flow = follow(assumed);
-  // Each round that does not settle drops one assumed function at least: it ends.
-  for (;;) {
-    const shown = keyFunctions(flow, p);
-    const holds = assumed.filter((k) => shown.some((s) => s.fn === k.fn && s.calls.length === k.calls.length && s.calls.every((c) => k.calls.includes(c))));
-    if (holds.length === assumed.length) break;
-    assumed = holds;
+  // A pass that assumes more may show more (a function at a key of a record a known function
+  // returns): those are assumed too, up to a few rounds. Each round that does not settle then
+  // drops one assumed function at least: it ends, with a pass that assumes only what it shows.
+  for (let grow = 0; ; grow++) {
+    for (;;) {
+      const shown = keyFunctions(flow, p);
+      const holds = assumed.filter((k) => shown.some((s) => same(k, s)));
+      if (holds.length === assumed.length) break;
+      assumed = holds;
+      flow = follow(assumed);
+    }
+    const more = keyFunctions(flow, p).filter((s) => !assumed.some((k) => k.fn === s.fn));
+    if (more.length === 0 || grow === 4) break;
+    const before = assumed;
+    assumed = [...assumed, ...more];
     flow = follow(assumed);
+    if (!keyFunctions(flow, p).some((s) => more.some((k) => same(k, s)))) {
+      // None of the new ones holds: back to the settled set.
+      assumed = before;
+      flow = follow(assumed);
+      break;
+    }
   }
   const { records, root } = flow;
 
