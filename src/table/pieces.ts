@@ -132,7 +132,11 @@ export function pieceLabel(piece: { id: string; name: string; tags: string[] }):
 }
 
 /** Owners of Instability in their fixed order: seat colours, then Jukas, then the Black Rose. */
-export const OWNERS = [...COLOURS, JUKAS, BLACK_ROSE];
+export const OWNERS: string[] = [];
+// Pushed, not spread: a spread is a lualib helper the script would carry for this line alone.
+for (const c of COLOURS) OWNERS.push(c);
+OWNERS.push(JUKAS);
+OWNERS.push(BLACK_ROSE);
 
 const OWNER_AT: { [owner: string]: number } = {};
 for (let i = 0; i < OWNERS.length; i++) OWNER_AT[OWNERS[i]] = i;

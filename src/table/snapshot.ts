@@ -188,7 +188,7 @@ function snapshotRooms(board: Board, tiles: { slots: number }[], vortex: VortexT
       // I9: the Rebuilt side is the tile's back.
       rebuilt: spot.piece.faceDown === true,
       // A copy: the board may be kept for the next read (tiles.ts), the snapshot is the caller's.
-      neighbours: copied(board.roomNeighbours[at]),
+      neighbours: [...board.roomNeighbours[at]],
     });
   }
   return out;
@@ -198,7 +198,7 @@ function snapshotRooms(board: Board, tiles: { slots: number }[], vortex: VortexT
 function snapshotCells(board: Board): Cell[] {
   const out: Cell[] = [];
   // A copy, as for the Rooms' neighbours: the board may be kept for the next read.
-  for (const cell of board.cells) out.push({ owner: cell.key, entrances: copied(board.cellEntrances[cell.at]) });
+  for (const cell of board.cells) out.push({ owner: cell.key, entrances: [...board.cellEntrances[cell.at]] });
   return out;
 }
 
@@ -241,11 +241,5 @@ function total(list: Piece[]): number {
 function counts(list: Piece[]): PieceCount[] {
   const out: PieceCount[] = [];
   for (const p of list) out.push({ id: p.id, count: countOf(p) });
-  return out;
-}
-
-function copied(list: string[]): string[] {
-  const out: string[] = [];
-  for (const x of list) out.push(x);
   return out;
 }
