@@ -21,6 +21,7 @@ export function tallyInstability(pieces: Piece[], containers: Piece[], board: Bo
   const tally: InstabilityTally = { inRoom: [], supply: 0, loose: [], containers: [] };
   // A copy of a row of zeros per Room: one table constructor, not a push per owner.
   for (const _ of board.rooms) tally.inRoom.push([...NO_OWNERS]);
+  const rooms = board.rooms.length;
   // Written out in the loop, not one call per piece: this runs for every Instability piece.
   for (const piece of pieces) {
     const owner = instabilityOwnerIndex(piece.tags);
@@ -28,12 +29,21 @@ export function tallyInstability(pieces: Piece[], containers: Piece[], board: Bo
       warnings.push(wording.ownerless(pieceLabel(piece), "Instability piece", "a colour, BRW:Jukas or BRW:BlackRose"));
       continue;
     }
-    const where = spotOf(board, piece, warnings);
+    // spotOf, its common case written out: located by locateAll as this very piece, and not
+    // ambiguously (board.all lists the Rooms first, each at its own position).
+    let room = -1;
+    const known = board.located[piece.id];
+    if (known !== undefined && known.piece === piece && known.rival < 0) {
+      if (known.area >= 0 && known.area < rooms) room = known.area;
+    } else {
+      const where = spotOf(board, piece, warnings);
+      if (where !== undefined && where.kind === "room") room = where.at;
+    }
     // countOf, written out (pieces here are well formed: quantity is a number).
     const q = piece.quantity;
     const n = q >= 0 ? Math.floor(q) : 0;
-    if (where !== undefined && where.kind === "room") {
-      tally.inRoom[where.at][owner] += n;
+    if (room >= 0) {
+      tally.inRoom[room][owner] += n;
     } else if (owner === JUKAS_AT) {
       tally.loose.push({ id: piece.id, count: n });
       tally.supply += n;
