@@ -65,9 +65,23 @@ describe("the bench on the full table", () => {
     for (const a of result.actions) expect({ id: a.id, own: total(a.calls.own) < 50 }).toEqual({ id: a.id, own: true });
   });
 
-  // Missed (see README, Performance: reading 192 pieces costs about 120,000 on its own). This
-  // test passes while the target is missed and fails once it is met: then make it a plain `it`.
-  it.fails("every action's synchronous call runs under 60,000 Lua VM instructions (target missed, see README)", () => {
+  // Met after an earlier read (readTable's memo warm, as every press but the first finds it),
+  // for every press but the Avatar Effect: see README, Performance.
+  it("after an earlier read, every press but the Avatar Effect runs under 60,000 Lua VM instructions", () => {
+    for (const a of result.actions) {
+      if (a.id === "avatarEffect") continue;
+      expect({ id: a.id, under: a.warm.sync < TARGETS.instructions }).toEqual({ id: a.id, under: true });
+    }
+    expect(result.read.warm).toBeLessThan(TARGETS.instructions);
+  });
+
+  // Missed (see README, Performance). These pass while the target is missed and fail once it is
+  // met: then make them plain tests.
+  it.fails("the Avatar Effect after an earlier read runs under 60,000 Lua VM instructions (target missed, see README)", () => {
+    expect(result.actions.find((a) => a.id === "avatarEffect")!.warm.sync).toBeLessThan(TARGETS.instructions);
+  });
+
+  it.fails("every press runs under 60,000 Lua VM instructions as the first read since loading (target missed, see README)", () => {
     for (const a of result.actions) expect({ id: a.id, under: a.instructions.sync < TARGETS.instructions }).toEqual({ id: a.id, under: true });
   });
 
