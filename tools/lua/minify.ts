@@ -29,7 +29,7 @@
  * The parser (luaparse, Lua 5.2) finds the scopes (scopes.ts); the tokens come from lex.ts,
  * which reads numbers as greedily as Lua 5.2 does, so the spacing rule errs on the side of a space.
  */
-import { needsSpace, tokenize, type Token } from "./lex";
+import { lineAt, lineStartsOf, needsSpace, tokenize, type Token } from "./lex";
 import { analyse, type Binding, type Node, type Program, type Scope } from "./scopes";
 import { byUse, moduleEdits, shortNames, type Record } from "./modules";
 import { deadCode } from "./dead";
@@ -319,18 +319,8 @@ export function minifyChunk(source: string, options: MinifyOptions = {}): Minifi
   range(0, sig.length);
 
   // Line and column of input offsets.
-  const lineStarts = [0];
-  for (let i = 0; i < source.length; i++) if (source[i] === "\n") lineStarts.push(i + 1);
-  const lineOf = (offset: number) => {
-    let lo = 0;
-    let hi = lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (lineStarts[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
-  };
+  const lineStarts = lineStartsOf(source);
+  const lineOf = (offset: number) => lineAt(lineStarts, offset);
 
   const parts: string[] = [];
   const mappings: string[] = [];

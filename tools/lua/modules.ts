@@ -49,7 +49,7 @@
  * once no module reads its own `...` (where `require` passes the name).
  */
 import type { Binding, Node, Program } from "./scopes";
-import { KEYWORDS } from "./lex";
+import { KEYWORDS, lineAt, lineStartsOf } from "./lex";
 
 export interface ModuleEdits {
   /** New text for name tokens (record keys), by source offset. */
@@ -388,18 +388,8 @@ export function moduleEdits(p: Program): ModuleEdits {
     for (const { call, module } of b.calls) requires.set(module, [...(requires.get(module) ?? []), call]);
   }
 
-  const lineStarts = [0];
-  for (let i = 0; i < p.source.length; i++) if (p.source[i] === "\n") lineStarts.push(i + 1);
-  const lineOf = (offset: number) => {
-    let lo = 0;
-    let hi = lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (lineStarts[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo + 1;
-  };
+  const lineStarts = lineStartsOf(p.source);
+  const lineOf = (offset: number) => lineAt(lineStarts, offset) + 1;
   /** Follows every record, with `assumed` as known functions too. */
   const follow = (assumed: KeyFunction[]) => {
     const records = new Map<Node, Record>();
