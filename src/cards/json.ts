@@ -3,6 +3,7 @@
  * file can name its line. A syntax error gives line and column. Runs in Node (the checker, the
  * build); the mod itself never parses card files.
  */
+import { lineAt, lineStartsOf } from "./lines";
 
 export type JsonPath = (string | number)[];
 
@@ -44,18 +45,8 @@ export function parseJson(text: string): JsonResult {
   const lines = new Map<string, number>();
   const duplicates: DuplicateKey[] = [];
   // Line starts, to turn an offset into line and column.
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) if (text[i] === "\n") starts.push(i + 1);
-  const lineAt = (offset: number): number => {
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo + 1;
-  };
+  const starts = lineStartsOf(text);
+  const lineOf = (offset: number): number => lineAt(starts, offset) + 1;
 
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0; // a byte-order mark is allowed before the value
 
@@ -75,7 +66,7 @@ export function parseJson(text: string): JsonResult {
 
   const value = (path: JsonPath, recordAt?: number): unknown => {
     space();
-    lines.set(pathKey(path), lineAt(recordAt ?? i));
+    lines.set(pathKey(path), lineOf(recordAt ?? i));
     const c = text[i];
     if (c === "{") return object(path);
     if (c === "[") return array(path);
@@ -108,7 +99,7 @@ export function parseJson(text: string): JsonResult {
       }
       const keyAt = i;
       const key = string();
-      const line = lineAt(keyAt);
+      const line = lineOf(keyAt);
       const seen = firstLines.get(key);
       if (seen !== undefined) duplicates.push({ path, key, line, firstLine: seen });
       else firstLines.set(key, line);
@@ -199,7 +190,7 @@ export function parseJson(text: string): JsonResult {
     return { ok: true, json: { value: root, lineOf: (path) => lines.get(pathKey(path)), duplicates } };
   } catch (e) {
     if (!(e instanceof Fail)) throw e;
-    const line = lineAt(e.at);
+    const line = lineOf(e.at);
     return { ok: false, error: { line, column: e.at - starts[line - 1] + 1, message: e.message } };
   }
 }

@@ -29,7 +29,8 @@
  * The parser (luaparse, Lua 5.2) finds the scopes (scopes.ts); the tokens come from lex.ts,
  * which reads numbers as greedily as Lua 5.2 does, so the spacing rule errs on the side of a space.
  */
-import { lineAt, lineStartsOf, needsSpace, tokenize, type Token } from "./lex";
+import { needsSpace, tokenize, type Token } from "./lex";
+import { lineAt, lineStartsOf } from "../../src/cards/lines";
 import { analyse, type Binding, type Node, type Program, type Scope } from "./scopes";
 import { byUse, moduleEdits, shortNames, type Record } from "./modules";
 import { deadCode } from "./dead";

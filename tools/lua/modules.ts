@@ -49,7 +49,8 @@
  * once no module reads its own `...` (where `require` passes the name).
  */
 import type { Binding, Node, Program } from "./scopes";
-import { KEYWORDS, lineAt, lineStartsOf } from "./lex";
+import { KEYWORDS } from "./lex";
+import { lineAt, lineStartsOf } from "../../src/cards/lines";
 
 export interface ModuleEdits {
   /** New text for name tokens (record keys), by source offset. */
