@@ -28,7 +28,7 @@ export interface Controller {
   settings: Settings;
   /** The index of the last table read, for the adapter's own upkeep (e.g. which models carry its menu item): no second read. */
   lastIndex?: TableIndex;
-  /** Kept from read to read: pieces that have not moved are not located again (readTable's memo). */
+  /** Kept from read to read (readTable's memo): unchanged tiles are not read again, nor unmoved pieces located again. */
   memo: ReadMemo;
 }
 

@@ -179,14 +179,6 @@ export function jukasOrColour(piece: { tags: string[] }): string | undefined {
   return hasTag(piece, TAG.jukas) ? JUKAS : colourOf(piece);
 }
 
-export function withTag(pieces: Piece[], tag: string): Piece[] {
-  const out: Piece[] = [];
-  for (const p of pieces) {
-    if (hasTag(p, tag)) out.push(p);
-  }
-  return out;
-}
-
 function listOr<T>(x: T[] | undefined): T[] {
   return typeof x === "object" && x !== null ? x : [];
 }
