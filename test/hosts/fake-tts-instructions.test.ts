@@ -50,4 +50,20 @@ function inner() return 2 end`);
     tts.call("s00001", "outer");
     expect([...lines.keys()].sort()).toEqual([1, 2]);
   });
+
+  it("and gives the source line of each instruction", () => {
+    const tts = scripted(`function f()
+  local a = 1
+  for i = 1, 3 do
+    a = a + i
+  end
+  return a
+end`);
+    const lines = new Map<number, number>();
+    tts.getObject("s00001")!.runtime!.setInstructionObserver((_fn, line) => lines.set(line, (lines.get(line) ?? 0) + 1));
+    tts.call("s00001", "f");
+    // The loop body's one ADD runs three times; the function's own lines only.
+    expect(lines.get(4)).toBe(3);
+    expect([...lines.keys()].every((l) => l >= 1 && l <= 7)).toBe(true);
+  });
 });

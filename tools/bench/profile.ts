@@ -40,15 +40,20 @@ export function functionName(lines: string[], line: number): string {
   return mod === "" ? name : `${mod}: ${name}`;
 }
 
-/** The synchronous call's instructions by function, most first. */
-export function profileAction(save: SaveFile, spec: ActionSpec, lines: string[], top = 15, warm = false): ProfileRow[] {
+/**
+ * The synchronous call's instructions by function, most first; `bySourceLine`: by the source
+ * line each instruction comes from instead (`line` is then that line, `fn` the function it lies in).
+ */
+export function profileAction(save: SaveFile, spec: ActionSpec, lines: string[], top = 15, warm = false, bySourceLine = false): ProfileRow[] {
   const t = loadBenchTable(save);
   // Warm: an earlier read of the same table, as every press but the first finds it (measure.ts).
   if (warm) t.tts.call(t.avatar, "state");
   const counts = new Map<number, number>();
   const rt = t.avatar.runtime!;
-  rt.setInstructionObserver((fn) => {
-    if (fn.source.startsWith("@")) counts.set(fn.line, (counts.get(fn.line) ?? 0) + 1);
+  rt.setInstructionObserver((fn, at) => {
+    if (!fn.source.startsWith("@")) return;
+    const line = bySourceLine ? at : fn.line;
+    counts.set(line, (counts.get(line) ?? 0) + 1);
   });
   trigger(t, spec);
   rt.setInstructionObserver(undefined);
@@ -57,5 +62,11 @@ export function profileAction(save: SaveFile, spec: ActionSpec, lines: string[],
   return [...counts.entries()]
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])
     .slice(0, top)
-    .map(([line, n]) => ({ fn: functionName(lines, line), line, instructions: n, share: Math.round((1000 * n) / Math.max(1, all)) / 10 }));
+    .map(([line, n]) => ({ fn: functionName(lines, bySourceLine ? definedAt(lines, line) : line), line, instructions: n, share: Math.round((1000 * n) / Math.max(1, all)) / 10 }));
+}
+
+/** The line of the nearest `function` header at or above `line` (the bundle's functions are not nested deeply: good enough to name a hot line). */
+function definedAt(lines: string[], line: number): number {
+  for (let i = line; i >= 1; i--) if (/\bfunction\b/.test(lines[i - 1] ?? "")) return i;
+  return 0;
 }

@@ -1,4 +1,5 @@
 // The whole per-function profile of one bench action, and per-module sums: node tools/dev/prof.mjs [actionId] [rows] [--warm]
+// With --lines: the hottest source lines of the readable script instead, each with its text.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ACTIONS, READ } from "../bench/measure";
@@ -12,7 +13,16 @@ export async function main({ root, argv }: { root: string; argv: string[] }): Pr
   const script = readFileSync(join(root, "dist/tts/avatar.full.lua"), "utf8");
   const save = benchSave(loadSave(root, script), FULL);
   const lines = script.split("\n");
-  const rows = profileAction(save, spec, lines, 10000, argv.includes("--warm"));
+  const byLine = argv.includes("--lines");
+  const rows = profileAction(save, spec, lines, 100000, argv.includes("--warm"), byLine);
+  const shown = Number(argv.find((a, i) => i > 0 && /^\d+$/.test(a)) ?? 60);
+  if (byLine) {
+    let all = 0;
+    for (const r of rows) all += r.instructions;
+    console.log(`total ${all}`);
+    for (const r of rows.slice(0, shown)) console.log(`${String(r.instructions).padStart(8)} ${String(r.line).padStart(6)}  ${r.fn.padEnd(40)} ${(lines[r.line - 1] ?? "").trim().slice(0, 90)}`);
+    return 0;
+  }
   let all = 0;
   const mods = new Map<string, number>();
   for (const r of rows) {
@@ -23,6 +33,6 @@ export async function main({ root, argv }: { root: string; argv: string[] }): Pr
   console.log(`total ${all}`);
   for (const [m, n] of [...mods].sort((a, b) => b[1] - a[1])) console.log(`${String(n).padStart(8)}  ${m}`);
   console.log("");
-  for (const r of rows.slice(0, Number(argv[1] ?? 60))) console.log(`${String(r.instructions).padStart(8)} ${String(r.line).padStart(6)}  ${r.fn}`);
+  for (const r of rows.slice(0, shown)) console.log(`${String(r.instructions).padStart(8)} ${String(r.line).padStart(6)}  ${r.fn}`);
   return 0;
 }

@@ -222,8 +222,8 @@ export interface LuaFunctionId {
   line: number;
 }
 
-/** Called before every Lua VM instruction of the main thread while profiling. */
-export type InstructionObserver = (fn: LuaFunctionId) => void;
+/** Called before every Lua VM instruction of the main thread while profiling, with the source line of the instruction (-1 if unknown). */
+export type InstructionObserver = (fn: LuaFunctionId, line: number) => void;
 
 /**
  * fengari's thread and debug record, as far as the instruction counter reads them. These are
@@ -236,9 +236,12 @@ interface FengariThread {
 interface FengariProto {
   source: { getstr(): Uint8Array } | null;
   linedefined: number;
+  /** Source line of each instruction. */
+  lineinfo?: number[];
 }
 interface FengariDebug {
-  i_ci?: { func?: { value?: { p?: FengariProto } } };
+  /** `l_savedpc`: the next instruction's offset (ldebug.js's currentpc is l_savedpc - 1). */
+  i_ci?: { func?: { value?: { p?: FengariProto } }; l_savedpc?: number };
 }
 
 export class ScriptRuntime {
@@ -292,7 +295,7 @@ export class ScriptRuntime {
     this.hook = (L2, ar) => {
       if (L2 === this.mainL) this.mainFires++;
       else this.otherFires++;
-      if (this.observer !== undefined && L2 === this.mainL) this.observer(this.functionOf(ar as FengariDebug));
+      if (this.observer !== undefined && L2 === this.mainL) this.observer(this.functionOf(ar as FengariDebug), currentLine(ar as FengariDebug));
       this.budget -= this.hookEvery;
       if (this.budget < 0) {
         lua.lua_pushstring(L2, ls(`script ran more than ${this.host.instructionLimit} Lua instructions (endless loop?)`));
@@ -782,4 +785,14 @@ export class ScriptRuntime {
     this.closed = true;
     this.proxies.clear();
   }
+}
+
+/** The source line of the instruction about to run (fengari's ldebug.js currentline). */
+function currentLine(ar: FengariDebug): number {
+  const ci = ar.i_ci;
+  const info = ci?.func?.value?.p?.lineinfo;
+  const pc = ci?.l_savedpc;
+  if (info === undefined || pc === undefined) return -1;
+  const line = info[pc - 1];
+  return typeof line === "number" ? line : -1;
 }
