@@ -98,7 +98,7 @@ export function spotOf(board: Board, piece: Piece, warnings: string[]): Spot | u
   if (piece.container) return undefined;
   // Found already by locateAll (the same object: ids come from outside and may repeat), else now.
   let where = board.located[piece.id];
-  if (where === undefined || where.piece !== piece) where = scan(board, piece, undefined);
+  if (where === undefined || where.piece !== piece) where = scan(board, piece, undefined, { piece, area: -1, rival: -1 });
   if (where.area < 0) return undefined;
   const found = board.all[where.area];
   if (where.rival >= 0) warnings.push(wording.ambiguous(pieceLabel(piece), found.label, board.all[where.rival].label));
@@ -183,9 +183,7 @@ export function locateAll(board: Board, pieces: Piece[], memo?: LocateMemo): Poi
     // `=== x`: a NaN point is never found again, and is located as before (nowhere).
     if (known === undefined || known.x !== x || known.z !== z) {
       known = { piece, x, z, point: { x, z }, area: -1, rival: -1, rooms: [] };
-      const where = scan(board, piece, known.rooms);
-      known.area = where.area;
-      known.rival = where.rival;
+      scan(board, piece, known.rooms, known);
     }
     after[piece.id] = known;
     for (const r of known.rooms) occupied[r].push(known.point);
@@ -200,9 +198,10 @@ export function locateAll(board: Board, pieces: Piece[], memo?: LocateMemo): Poi
 /**
  * locateAmong(piece, board.all, candidates(board.grid, piece), board.width), written out: this
  * runs for every piece (test/table/grid.test.ts holds spotOf to locate). With `rooms`, the
- * position of each Room whose tile holds the point is added to it (board.all lists the Rooms first).
+ * position of each Room whose tile holds the point is added to it (board.all lists the Rooms
+ * first). The answer goes into `into` (locateAll's record: no table per piece).
  */
-function scan(board: Board, piece: Piece, rooms: number[] | undefined): Where {
+function scan(board: Board, piece: Piece, rooms: number[] | undefined, into: Where): Where {
   const x = piece.x;
   const z = piece.z;
   const all = board.all;
@@ -215,21 +214,28 @@ function scan(board: Board, piece: Piece, rooms: number[] | undefined): Where {
   const grid = board.grid;
   let list: number[] | undefined = undefined;
   if (grid.everywhere.length === 0) {
-    if (grid.size > 0) {
-      const column = grid.cells[Math.floor(x / grid.size)];
-      if (column !== undefined) list = column[Math.floor(z / grid.size)];
+    const size = grid.size;
+    if (size > 0) {
+      const column = grid.cells[Math.floor(x / size)];
+      if (column !== undefined) list = column[Math.floor(z / size)];
     }
   } else list = candidates(grid, piece);
-  if (list === undefined) return { piece, area: -1, rival: -1 };
+  into.area = -1;
+  into.rival = -1;
+  if (list === undefined) return into;
   for (const i of list) {
     const area = all[i];
     const f = area.footprint;
     if (!(x >= f.minX && x <= f.maxX && z >= f.minZ && z <= f.maxZ)) continue;
     if (rooms !== undefined && i < roomCount) rooms.push(i);
-    const dx = x - area.centre.x;
-    const dz = z - area.centre.z;
-    const d = Math.sqrt(dx * dx + dz * dz);
-    if (first < 0 || d < d1) {
+    // Most points lie on one area: distances are measured once a second one holds the point.
+    if (first < 0) {
+      first = i;
+      continue;
+    }
+    if (second < 0) d1 = distanceTo(x, z, all[first]);
+    const d = distanceTo(x, z, area);
+    if (d < d1) {
       second = first;
       d2 = d1;
       first = i;
@@ -239,6 +245,15 @@ function scan(board: Board, piece: Piece, rooms: number[] | undefined): Where {
       d2 = d;
     }
   }
-  const close = second >= 0 && d2 - d1 < AMBIGUOUS_SHARE * board.width;
-  return { piece, area: first, rival: close ? second : -1 };
+  into.area = first;
+  if (second >= 0 && d2 - d1 < AMBIGUOUS_SHARE * board.width) into.rival = second;
+  return into;
 }
+
+/** `distance` from (x, z) to the area's centre, the same arithmetic. */
+function distanceTo(x: number, z: number, area: Spot): number {
+  const dx = x - area.centre.x;
+  const dz = z - area.centre.z;
+  return Math.sqrt(dx * dx + dz * dz);
+}
+
