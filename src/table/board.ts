@@ -111,9 +111,7 @@ export function spotOf(board: Board, piece: Piece, warnings: string[]): Spot | u
  * board is where it was; the rest are located anew. Plain data, owned by the caller.
  */
 export interface LocateMemo {
-  /** Each area's centre and footprint and the tile width: what locating depends on (`areasKey`). */
-  areas: number[];
-  /** The board those were read on: the same board (kept by tiles.ts) needs no comparing. */
+  /** The board the pieces were located on: the same board (kept by tiles.ts) needs no comparing; another is compared by `areasKey`. */
   board?: Board;
   at: { [id: string]: Located };
 }
@@ -129,7 +127,7 @@ interface Located extends Where {
 }
 
 export function emptyLocateMemo(): LocateMemo {
-  return { areas: [], at: {} };
+  return { at: {} };
 }
 
 /** Everything a piece's location depends on, as numbers: the same list means the same answers. */
@@ -167,13 +165,13 @@ export function locateAll(board: Board, pieces: Piece[], memo?: LocateMemo): Poi
   for (let i = 0; i < board.rooms.length; i++) occupied.push([]);
   let before: { [id: string]: Located } = {};
   if (memo !== undefined) {
-    if (memo.board !== board) {
-      // Another board, perhaps of the same tiles where only a side or a name changed.
-      const key = areasKey(board);
-      if (sameNumbers(memo.areas, key)) before = memo.at;
-      memo.areas = key;
+    if (memo.board === board) before = memo.at;
+    else {
+      // Another board, perhaps of the same tiles where only a side or a name changed (the
+      // keys are made only then: a first read has nothing to compare).
+      if (memo.board !== undefined && sameNumbers(areasKey(memo.board), areasKey(board))) before = memo.at;
       memo.board = board;
-    } else before = memo.at;
+    }
   }
   const after: { [id: string]: Located } = {};
   for (const piece of pieces) {
