@@ -285,9 +285,14 @@ export interface PlacedBack {
  * Undo puts every piece back where it lay, unless a piece it does not move itself now lies
  * there (a player moved it): then the nearest free spot of the same Room, Cell or Mage Card, or
  * around the spot when it lies in none. The journal itself is never changed (saved sessions).
+ *
+ * "Lies there": nearer the spot than half the clearance the mod keeps between the pieces it sets
+ * down, so a piece that only stands close, as players leave pieces (and as it may have stood
+ * before the action), does not send the piece elsewhere: undo restores the table as it was.
  */
 export function placeBack(steps: Step[], index: TableIndex, pieces: Piece[]): PlacedBack {
   const clearance = clearanceOf(index);
+  const onIt = clearance / 2;
   // The areas pieces lie in, and what no piece can stack on: them, and what the undo moves away.
   const areas: AreaRef[] = [];
   for (const a of index.rooms) areas.push(a);
@@ -315,7 +320,7 @@ export function placeBack(steps: Step[], index: TableIndex, pieces: Piece[]): Pl
   const out: PlacedBack = { steps: [], aside: 0, stacked: 0 };
   for (const s of steps) {
     let step = s;
-    if ((s.op === "move" || s.op === "takeOut") && takenAt(near, s.to, clearance)) {
+    if ((s.op === "move" || s.op === "takeOut") && takenAt(near, s.to, onIt)) {
       if (all === undefined) all = staying(pieces, skip, { minX: -Infinity, maxX: Infinity, minZ: -Infinity, maxZ: Infinity });
       const spot = spotNear(index, areas, s.to, all, clearance, extra);
       if (spot === undefined) out.stacked++;

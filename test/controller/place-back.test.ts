@@ -66,6 +66,18 @@ describe("placeBack: where undo puts a piece whose old spot is taken", () => {
     expect(areaOf(to)).toEqual({ room: "Crypt" });
   });
 
+  it("a piece standing close to the spot but not on it (half the clearance or more away) leaves it free: the piece goes back exactly", () => {
+    const crypt = l.room("Crypt");
+    const steps = [move("v1", crypt, l.card("Red"))];
+    // A player's model as close as players leave pieces: nearer than the mod's own spacing, not on the spot.
+    for (const d of [CLEARANCE / 2, 0.9 * CLEARANCE]) {
+      const { out } = decide([piece("modelRed", ["BRW:Mage", "Red"], offset(crypt, d, 0)), piece("v1", ["BRW:Vortex"], l.card("Red"))], steps);
+      expect(out, `a model ${d} away`).toEqual({ steps, aside: 0, stacked: 0 });
+    }
+    const { out } = decide([piece("modelRed", ["BRW:Mage", "Red"], offset(crypt, 0.45 * CLEARANCE, 0)), piece("v1", ["BRW:Vortex"], l.card("Red"))], steps);
+    expect(out.aside, "a model nearer than half the clearance lies on it").toBe(1);
+  });
+
   it("a piece the undo moves away itself does not take the spot", () => {
     const crypt = l.room("Crypt");
     const steps = [move("modelRed", l.room("Forge"), crypt), move("jukas", crypt, l.room("Throne Room"))];
