@@ -286,13 +286,14 @@ export interface PlacedBack {
  * there (a player moved it): then the nearest free spot of the same Room, Cell or Mage Card, or
  * around the spot when it lies in none. The journal itself is never changed (saved sessions).
  *
- * "Lies there": nearer the spot than half the clearance the mod keeps between the pieces it sets
- * down, so a piece that only stands close, as players leave pieces (and as it may have stood
- * before the action), does not send the piece elsewhere: undo restores the table as it was.
+ * "Lies there": nearer the spot than the clearance the mod keeps between the pieces it sets down,
+ * by more than rounding and a resting piece's settling (1%): a piece the mod itself set down
+ * beside the spot, at the clearance, leaves it free (fuzz FUZZ_SEED=1237123215: Jukas, teleported
+ * next to a Vortex Token, sent it aside when a Spell's pickup was undone).
  */
 export function placeBack(steps: Step[], index: TableIndex, pieces: Piece[]): PlacedBack {
   const clearance = clearanceOf(index);
-  const onIt = clearance / 2;
+  const onIt = 0.99 * clearance;
   // The areas pieces lie in, and what no piece can stack on: them, and what the undo moves away.
   const areas: AreaRef[] = [];
   for (const a of index.rooms) areas.push(a);

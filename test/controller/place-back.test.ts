@@ -66,16 +66,17 @@ describe("placeBack: where undo puts a piece whose old spot is taken", () => {
     expect(areaOf(to)).toEqual({ room: "Crypt" });
   });
 
-  it("a piece standing close to the spot but not on it (half the clearance or more away) leaves it free: the piece goes back exactly", () => {
+  it("a piece the mod set down beside the spot, at the clearance (to rounding), leaves it free; a piece nearer takes it", () => {
     const crypt = l.room("Crypt");
     const steps = [move("v1", crypt, l.card("Red"))];
-    // A player's model as close as players leave pieces: nearer than the mod's own spacing, not on the spot.
-    for (const d of [CLEARANCE / 2, 0.9 * CLEARANCE]) {
-      const { out } = decide([piece("modelRed", ["BRW:Mage", "Red"], offset(crypt, d, 0)), piece("v1", ["BRW:Vortex"], l.card("Red"))], steps);
-      expect(out, `a model ${d} away`).toEqual({ steps, aside: 0, stacked: 0 });
+    // At the clearance as freeSpot puts a piece on its spiral (ring 2 of a half-clearance step), and just off it.
+    const ring2 = { x: crypt.x + (CLEARANCE / 2) * 1, z: crypt.z + (CLEARANCE / 2) * 2 * (Math.sqrt(3) / 2) };
+    for (const p of [offset(crypt, CLEARANCE, 0), ring2, offset(crypt, 0.995 * CLEARANCE, 0)]) {
+      const { out } = decide([piece("jukas", ["BRW:Mage", "BRW:Jukas"], p), piece("v1", ["BRW:Vortex"], l.card("Red"))], steps);
+      expect(out, `Jukas at ${JSON.stringify(p)}`).toEqual({ steps, aside: 0, stacked: 0 });
     }
-    const { out } = decide([piece("modelRed", ["BRW:Mage", "Red"], offset(crypt, 0.45 * CLEARANCE, 0)), piece("v1", ["BRW:Vortex"], l.card("Red"))], steps);
-    expect(out.aside, "a model nearer than half the clearance lies on it").toBe(1);
+    const { out } = decide([piece("modelRed", ["BRW:Mage", "Red"], offset(crypt, 0.95 * CLEARANCE, 0)), piece("v1", ["BRW:Vortex"], l.card("Red"))], steps);
+    expect(out.aside, "a model nearer than the clearance").toBe(1);
   });
 
   it("a piece the undo moves away itself does not take the spot", () => {

