@@ -34,7 +34,10 @@ export interface Board {
   cards: Spot[];
   /** Rooms, then Cells, then Mage Cards: the areas a piece is located among. */
   all: Spot[];
-  /** `all` filed by grid cell (one tile width), to locate a piece among the few areas near it. */
+  /**
+   * `all` filed by grid cell (one tile width), to locate a piece among the few areas near it.
+   * Shared by boards of the same areas (makeBoard's `previous`): the same grid, the same answers.
+   */
   grid: AreaGrid;
   /** By board.rooms position: the keys of the adjacent Rooms, in Room order (L1). */
   roomNeighbours: string[][];
@@ -55,7 +58,12 @@ export function pointOf(piece: Piece): Point {
   return { x: piece.x, z: piece.z };
 }
 
-export function makeBoard(rooms: RoomTile[], cells: Owned[], cards: Owned[]): Board {
+/**
+ * `previous`: the last read's board. When every area is the same (kind, key, centre and
+ * footprint, in the same order), as after a Room is flipped, its tile width, neighbours,
+ * entrances and grid are this board's too: nothing is measured again.
+ */
+export function makeBoard(rooms: RoomTile[], cells: Owned[], cards: Owned[], previous?: Board): Board {
   // Each spot goes into its kind's list and into `all` (Rooms, then Cells, then Mage Cards).
   const all: Spot[] = [];
   const roomSpots: Spot[] = [];
@@ -79,6 +87,10 @@ export function makeBoard(rooms: RoomTile[], cells: Owned[], cards: Owned[]): Bo
     cardSpots.push(s);
     all.push(s);
   }
+  if (previous !== undefined && sameAreas(previous.all, all)) {
+    const p = previous;
+    return { width: p.width, rooms: roomSpots, cells: cellSpots, cards: cardSpots, all, grid: p.grid, roomNeighbours: p.roomNeighbours, cellEntrances: p.cellEntrances, located: {} };
+  }
   const layout = roomLayout(roomSpots);
   const width = layout.width;
   const cellEntrances: string[][] = [];
@@ -88,6 +100,20 @@ export function makeBoard(rooms: RoomTile[], cells: Owned[], cards: Owned[]): Bo
     cellEntrances.push(entrances);
   }
   return { width, rooms: roomSpots, cells: cellSpots, cards: cardSpots, all, grid: makeGrid(all, width), roomNeighbours: layout.neighbours, cellEntrances, located: {} };
+}
+
+/** Everything the board's geometry depends on (a NaN never matches: such a board is made afresh). */
+function sameAreas(a: Spot[], b: Spot[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const s = a[i];
+    const t = b[i];
+    const f = s.footprint;
+    const g = t.footprint;
+    if (s.kind !== t.kind || s.key !== t.key || s.centre.x !== t.centre.x || s.centre.z !== t.centre.z) return false;
+    if (f.minX !== g.minX || f.maxX !== g.maxX || f.minZ !== g.minZ || f.maxZ !== g.maxZ) return false;
+  }
+  return true;
 }
 
 /**
@@ -107,11 +133,12 @@ export function spotOf(board: Board, piece: Piece, warnings: string[]): Spot | u
 
 /**
  * What one read located, kept for the next (readTable's `memo`): where each piece was found, by
- * piece id, on a board with these areas. A piece found again at the same point of the same
- * board is where it was; the rest are located anew. Plain data, owned by the caller.
+ * piece id, on a board with these areas. A piece found again at the same point of a board with
+ * the same areas (the same grid) is where it was; the rest are located anew. Plain data, owned
+ * by the caller.
  */
 export interface LocateMemo {
-  /** The board the pieces were located on: the same board (kept by tiles.ts) needs no comparing; another is compared by `areasKey`. */
+  /** The board the pieces were located on (also makeBoard's `previous` for the next read). */
   board?: Board;
   at: { [id: string]: Located };
 }
@@ -130,29 +157,6 @@ export function emptyLocateMemo(): LocateMemo {
   return { at: {} };
 }
 
-/** Everything a piece's location depends on, as numbers: the same list means the same answers. */
-function areasKey(board: Board): number[] {
-  const key: number[] = [board.width, board.rooms.length];
-  for (const a of board.all) {
-    const f = a.footprint;
-    // One push per value: a push of several is a general lualib function in Lua.
-    key.push(a.centre.x);
-    key.push(a.centre.z);
-    key.push(f.minX);
-    key.push(f.maxX);
-    key.push(f.minZ);
-    key.push(f.maxZ);
-  }
-  return key;
-}
-
-function sameNumbers(a: number[], b: number[]): boolean {
-  if (a.length !== b.length) return false;
-  // NaN never equals itself: a board with a NaN figure is simply never reused.
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
 /**
  * Every piece lying on a tile, in one pass in their order (`pieces`: every piece but Room and
  * Cell tiles): where each lies (kept in board.located for spotOf, containers aside: they lie
@@ -165,13 +169,9 @@ export function locateAll(board: Board, pieces: Piece[], memo?: LocateMemo): Poi
   for (let i = 0; i < board.rooms.length; i++) occupied.push([]);
   let before: { [id: string]: Located } = {};
   if (memo !== undefined) {
-    if (memo.board === board) before = memo.at;
-    else {
-      // Another board, perhaps of the same tiles where only a side or a name changed (the
-      // keys are made only then: a first read has nothing to compare).
-      if (memo.board !== undefined && sameNumbers(areasKey(memo.board), areasKey(board))) before = memo.at;
-      memo.board = board;
-    }
+    // The same board (tiles.ts kept it), or one of the same areas, where only a side or a name changed.
+    if (memo.board !== undefined && memo.board.grid === board.grid) before = memo.at;
+    memo.board = board;
   }
   const after: { [id: string]: Located } = {};
   for (const piece of pieces) {

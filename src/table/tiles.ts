@@ -44,7 +44,10 @@ export function readTiles(kinds: Kinds, catalogue: CatalogueEntry[], memo: ReadM
   }
   const rooms = readRooms(kinds.rooms, catalogue);
   const read: Tiles = { rooms, warnings: [] };
-  if (rooms.errors.length === 0) read.board = makeBoard(rooms.rooms, readCells(kinds.cells, read.warnings), readCards(kinds.cards, read.warnings));
+  // The last read's board, for the geometry of the same areas (makeBoard).
+  let previous: Board | undefined = undefined;
+  if (memo !== undefined) previous = memo.located.board;
+  if (rooms.errors.length === 0) read.board = makeBoard(rooms.rooms, readCells(kinds.cells, read.warnings), readCards(kinds.cards, read.warnings), previous);
   if (memo !== undefined) {
     memo.tiles = undefined;
     if (keep) memo.tiles = { rooms: kinds.rooms, cells: kinds.cells, cards: kinds.cards, read };

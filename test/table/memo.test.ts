@@ -6,12 +6,12 @@ import fc from "fast-check";
 import { emptyReadMemo } from "../../src/table/tiles";
 import { Piece } from "../../src/table/pieces";
 import { readTable } from "../../src/table/snapshot";
-import { CONTEXT, W, lodge, lodgeJitter, richTable } from "./layout";
+import { CONTEXT, W, lodge, lodgeJitter, piece, richTable } from "./layout";
 
 /** One change between reads: move a piece (possibly a tile or a card), or move it back where it was. */
 const changeArb = fc.record({
   which: fc.nat(),
-  kind: fc.constantFrom("move", "back", "none", "swapIds", "nan", "flip", "rename", "retag", "notes"),
+  kind: fc.constantFrom("move", "back", "none", "swapIds", "nan", "flip", "rename", "swapNames", "grow", "retag", "notes"),
   dx: fc.double({ min: -W, max: W, noNaN: true }),
   dz: fc.double({ min: -W, max: W, noNaN: true }),
 });
@@ -39,6 +39,17 @@ function apply(pieces: Piece[], original: Piece[], c: { which: number; kind: str
     p.faceDown = !p.faceDown;
   } else if (c.kind === "rename") {
     p.name = p.name === "Crypt" ? "Forge" : "Crypt";
+  } else if (c.kind === "swapNames") {
+    // Two tiles change names, each where it lay: the same places, other Rooms (other neighbours).
+    const j = out.findIndex((q, k) => k > i && q.tags.includes("BRW:Room"));
+    if (j >= 0) {
+      const name = out[j].name;
+      out[j].name = p.name;
+      p.name = name;
+    }
+  } else if (c.kind === "grow") {
+    // The same centre, a larger or smaller footprint (a tile scaled): what lies on it may change.
+    p.footprint = { ...p.footprint, maxX: p.footprint.maxX + c.dx / 2, minZ: p.footprint.minZ - c.dz / 2 };
   } else if (c.kind === "retag") {
     p.tags = p.tags.map((t) => (t === "Red" ? "Blue" : t === "Blue" ? "Red" : t === "BRW:Room" ? "BRW:Cell" : t));
   } else if (c.kind === "notes") {
@@ -77,6 +88,37 @@ describe("readTable's memo", () => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  it("a board of the same areas keeps the last one's geometry; a tile grown in place does not, and what now lies on it is found there", () => {
+    const pieces = [...richTable(), piece("v6", ["BRW:Vortex"], { x: 121, z: 0 })];
+    const memo = emptyReadMemo();
+    readTable(pieces, { ...CONTEXT, memo });
+    const board = memo.located.board!;
+    const flipped = structuredClone(pieces);
+    flipped.find((p) => p.name === "Crypt")!.faceDown = true;
+    readTable(flipped, { ...CONTEXT, memo });
+    expect(memo.located.board).not.toBe(board);
+    expect(memo.located.board!.grid).toBe(board.grid);
+    const grown = structuredClone(flipped);
+    const attic = grown.find((p) => p.id === "attic")!;
+    attic.footprint = { ...attic.footprint, maxX: 121.5 };
+    const kept = readTable(structuredClone(grown), { ...CONTEXT, memo });
+    expect(memo.located.board!.grid).not.toBe(board.grid);
+    expect(kept).toEqual(readTable(structuredClone(grown), CONTEXT));
+    expect(kept.snapshot!.rooms.find((r) => r.name === "Attic")!.vortex).toBe(1);
+  });
+
+  it("two tiles that swap names in place: the neighbours are the new names', as afresh", () => {
+    const pieces = [...richTable(), piece("cellar", ["BRW:Room"], { x: 120 + W, z: 0 }, { name: "Cellar", notes: '{"slots": 2}' })];
+    const memo = emptyReadMemo();
+    readTable(pieces, { ...CONTEXT, memo });
+    const swapped = structuredClone(pieces);
+    swapped.find((p) => p.id === "attic")!.name = "Cellar";
+    swapped.find((p) => p.id === "cellar")!.name = "Attic";
+    const kept = readTable(structuredClone(swapped), { ...CONTEXT, memo });
+    expect(kept).toEqual(readTable(structuredClone(swapped), CONTEXT));
+    expect(kept.snapshot!.rooms.find((r) => r.name === "Attic")!.neighbours).toEqual(["Cellar"]);
   });
 
   it("a piece that has not moved is not located again", () => {

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { SaveFile } from "../../test/hosts/fake-tts";
 import { excess, grown, minus, queries, readMinimum, total } from "./api";
-import { ACTIONS, ActionSpec, LuaRun, READ, median, runLua, runNativeMedian } from "./measure";
+import { ACTIONS, ActionSpec, LuaRun, READ, RoundPress, median, runLua, runNativeMedian, runRound } from "./measure";
 import { COUNTS, Census, FULL, Scale, benchSave, withScript } from "./table";
 import { profileAction, ProfileRow } from "./profile";
 
@@ -61,6 +61,8 @@ export interface BenchResult {
   actions: ActionResult[];
   sizes: Record<string, number>;
   growth?: Growth;
+  /** A round as played on one table (measure.ts ROUND): each press's synchronous instructions. */
+  round?: RoundPress[];
   profile?: Record<string, ProfileRow[]>;
 }
 
@@ -162,6 +164,10 @@ export function runBench(o: BenchOptions): BenchResult {
     actions,
     sizes: sizes(o.root),
   };
+  if (o.actions === undefined) {
+    log("a round as played");
+    result.round = runRound(save);
+  }
 
   if (o.scales.length > 0) {
     const g = growth(base, specs, o.scales, log);

@@ -98,6 +98,75 @@ export function runLua(save: SaveFile, spec: ActionSpec, maxFrames = 3000, warm 
   };
 }
 
+/** A step of a round as played: a press (as in ACTIONS), or a player moving a Mage's model into a Room. */
+export type RoundStep = ActionSpec | { id: string; move: string; room: string };
+
+/**
+ * A round on one table, each press after the last one's moves have ended and after the players'
+ * moves between: what a press costs in play, where the memo knows the table but the last action
+ * and the players moved, flipped and added pieces since. The first press is the first read.
+ */
+export const ROUND: RoundStep[] = [
+  ACTIONS.find((a) => a.id === "teleport")!,
+  { id: "Green moves to the Crypt", move: "Green", room: "Crypt" },
+  ACTIONS.find((a) => a.id === "target2")!,
+  ACTIONS.find((a) => a.id === "avatarEffect")!,
+  ACTIONS.find((a) => a.id === "spellPickup")!,
+  { id: "Yellow moves to the Forge", move: "Yellow", room: "Forge" },
+  ACTIONS.find((a) => a.id === "cleanup")!,
+  ACTIONS.find((a) => a.id === "target1")!,
+  ACTIONS.find((a) => a.id === "teleport")!,
+];
+
+export interface RoundPress {
+  id: string;
+  /** Instructions of the press's synchronous call. */
+  sync: number;
+  /** Objects that lie elsewhere, turned, new or gone since the press before read the table: what the memo cannot vouch for. */
+  moved: number;
+}
+
+/** Runs the round's steps in order on one fresh table; the presses' costs. */
+export function runRound(save: SaveFile, steps: RoundStep[] = ROUND, maxFrames = 3000): RoundPress[] {
+  const t = loadBenchTable(save);
+  const { tts, avatar } = t;
+  const out: RoundPress[] = [];
+  let last: Map<string, string> | undefined = undefined;
+  for (const step of steps) {
+    if ("move" in step) {
+      const room = tts.tableObjects().find((o) => o.hasTag("BRW:Room") && o.nickname === step.room);
+      if (room === undefined) throw new Error(`bench: no Room ${step.room}`);
+      // Off the tile's centre, where the Room's own pieces begin: beside them, as a player sets a model down.
+      tts.move(t.models[step.move], { x: room.position.x + 0.7, y: room.position.y + 1, z: room.position.z - 0.7 });
+      continue;
+    }
+    const now = placesOf(tts);
+    let moved = 0;
+    if (last !== undefined) {
+      for (const [guid, at] of now) if (last.get(guid) !== at) moved++;
+      for (const guid of last.keys()) if (!now.has(guid)) moved++;
+    }
+    last = now;
+    const i0 = tts.instructions(avatar);
+    trigger(t, step);
+    out.push({ id: step.id, sync: tts.instructions(avatar) - i0, moved });
+    let frames = 0;
+    while (!tts.isIdle()) {
+      if (frames++ >= maxFrames) throw new Error(`bench: round: ${step.id} still busy after ${maxFrames} frames`);
+      tts.tick(1);
+    }
+    tts.assertNoErrors();
+  }
+  return out;
+}
+
+/** Where each object lies and which side is up, by GUID, as a string to compare. */
+function placesOf(tts: BenchTable["tts"]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const o of tts.tableObjects()) out.set(o.guid, `${o.position.x},${o.position.z},${o.isFaceDown}`);
+  return out;
+}
+
 export interface NativeTimes {
   callMs: number;
   coreMs: number;

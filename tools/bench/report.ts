@@ -134,6 +134,11 @@ export function formatReport(r: BenchResult): string {
   out.push(table(["file", "bytes", "KB"], Object.entries(r.sizes).map(([f, n]) => [f, int(n), (n / 1024).toFixed(1)])));
   const avatar = r.sizes["dist/tts/avatar.lua"];
   if (avatar !== undefined) out.push(`Avatar Card script: ${int(avatar)} bytes (target under ${int(r.targets.avatarScript)}): ${avatar < r.targets.avatarScript ? "ok" : "OVER"}.`);
+  if (r.round !== undefined) {
+    out.push("");
+    out.push("A round as played (one table; each press after the last one's moves have ended, with players' moves between):");
+    out.push(table(["press", "Lua instr (sync)", "target", "objects moved, turned, new or gone since the last press's read"], r.round.map((p, i) => [p.id, int(p.sync), p.sync <= target ? "ok" : "OVER", i === 0 ? "- (the first read)" : String(p.moved)])));
+  }
   if (r.growth !== undefined) {
     out.push("");
     const g = r.growth;
