@@ -85,6 +85,23 @@ describe("the bench on the full table", () => {
     for (const a of result.actions) expect({ id: a.id, under: a.instructions.sync < TARGETS.instructions }).toEqual({ id: a.id, under: true });
   });
 
+  it("in a round as played, the Lua build's memo holds: each press after the first costs less than the same press as a first read", () => {
+    const round = result.round!;
+    expect(round.length).toBeGreaterThan(3);
+    for (const p of round.slice(1)) {
+      const first = result.actions.find((a) => a.id === p.id)!.instructions.sync;
+      expect({ id: p.id, cheaper: p.sync < first }).toEqual({ id: p.id, cheaper: true });
+    }
+  });
+
+  it("the press after the Avatar Effect's rebuilds keeps the board's geometry: it adds less than half of what a first read adds", () => {
+    const round = result.round!;
+    const at = round.findIndex((p) => p.id === "avatarEffect");
+    const next = round[at + 1];
+    const a = result.actions.find((x) => x.id === next.id)!;
+    expect(next.sync - a.warm.sync).toBeLessThan((a.instructions.sync - a.warm.sync) / 2);
+  });
+
   it("the minified script behaves as the readable one: the same instructions and API calls, action by action", () => {
     const readable = readFileSync(join(ROOT, "dist/tts/avatar.full.lua"), "utf8");
     const save = benchSave(loadSave(ROOT, readable, saveFile), FULL);
