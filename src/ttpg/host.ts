@@ -79,6 +79,14 @@ function ring(obj: GameObject): void {
   obj.addDrawingLine(line);
 }
 
+/**
+ * Removes every ring an earlier run of the script drew: a saved game keeps them, and the new run
+ * does not know where they are (it highlights anew, and clears only its own). Once, at start.
+ */
+export function clearRings(world: GameWorld): void {
+  for (const obj of world.getAllObjects(true)) unring(obj);
+}
+
 function unring(obj: GameObject | undefined): void {
   if (obj === undefined || !obj.isValid()) return;
   const lines = obj.getDrawingLines();

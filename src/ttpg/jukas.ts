@@ -8,7 +8,7 @@ import { GameObject, GameWorld, Player } from "@tabletop-playground/api";
 import { API, Controller, call, createController, savedState } from "../controller/controller";
 import { ApiResult, StateResult } from "../controller/results";
 import { TAG, colourOf } from "../table/pieces";
-import { ttpgHost } from "./host";
+import { clearRings, ttpgHost } from "./host";
 import { Clock, Performer, timers } from "./perform";
 import { readSaved, writeSaved } from "./persist";
 import { colourOfSlot } from "./seats";
@@ -60,6 +60,7 @@ export function startJukas(world: GameWorld, card: GameObject, events: Events | 
       run("choose", { player: colour === undefined ? player.getName() : colour, pick }, colour);
     },
   });
+  clearRings(world);
   controller = createController(ttpgHost({ world, ui, performer: new Performer(world, clock), settled: save }), readSaved(card));
   ui.draw();
 

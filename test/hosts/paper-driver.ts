@@ -36,6 +36,8 @@ export function paperDriver(pieces: Piece[], context: TableContext): Driver {
     },
     settle: () => table.settle(),
     reload: (text) => {
+      // A load shows no highlight: TTS saves none, and the TTPG script clears its rings at start.
+      table.highlighted = [];
       c = createController(table.host, text ?? savedState(c));
     },
     handMove: (id, at) => {

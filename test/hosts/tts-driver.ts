@@ -283,6 +283,8 @@ export function ttsTable(pieces: Piece[], context: TableContext): TtsTable {
     },
     settle,
     reload: (text) => {
+      // A saved game keeps no highlight (TTS's save has no such field): a load shows none.
+      for (const o of tts.tableObjects()) o.highlights.clear();
       tts.reloadScript(avatar, text);
       tts.runUntilIdle();
     },

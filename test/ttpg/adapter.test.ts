@@ -3,6 +3,7 @@
  * Pieces, the saved session's chunks, the counters' script, and what only a TTPG table can do
  * (a piece deleted mid-flight, a card stack, a deck's last card, a player in no seat).
  */
+import { NAMES } from "../core/fixtures";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MockCard, MockCardDetails, MockCardHolder, MockContainer, MockGameObject, MockPlayer, mockWorld } from "ttpg-mock";
 import { footprintOf, toPiece, toWorld } from "../../src/ttpg/coords";
@@ -251,5 +252,17 @@ describe("the Avatar Card on TTPG", () => {
     t.driver.act("target", { priority: 2 });
     expect(t.driver.highlighted()).not.toEqual(first);
     expect(t.driver.highlighted()).toHaveLength(1);
+  });
+
+  it("a ring a saved game kept is gone once the game is loaded (the new run cannot know it to clear it later)", () => {
+    const l = lodge();
+    const t = ttpgTable([...fullTable(l), mageModel("Red", l.room("Crypt"))], CONTEXT);
+    t.driver.act("target", { priority: 1 });
+    expect(t.driver.highlighted()).toEqual(["room" + NAMES.indexOf("Crypt")]);
+    t.driver.reload();
+    expect(t.driver.highlighted()).toEqual([]);
+    // And the next target rings its own Room only.
+    t.driver.act("target", { priority: 1 });
+    expect(t.driver.highlighted()).toEqual(["room" + NAMES.indexOf("Crypt")]);
   });
 });
