@@ -7,7 +7,7 @@
  */
 import { vi } from "vitest";
 import { Button, Card, CardHolder, Color, Container, GameObject, Player } from "@tabletop-playground/api";
-import { MockButton, MockCard, MockGameObject, mockWorld } from "ttpg-mock";
+import { MockButton, MockCard, MockGameObject, mockGlobalEvents, mockWorld } from "ttpg-mock";
 import { BUTTONS, CARD_BUTTONS } from "../../src/controller/buttons";
 import type { TableContext } from "../../src/controller/host";
 import type { Piece } from "../../src/table/pieces";
@@ -49,6 +49,9 @@ function hostCard(objects: Map<string, MockGameObject>, pieces: Piece[]): MockGa
 export function ttpgTable(pieces: Piece[], context: TableContext): TtpgTable {
   vi.useFakeTimers();
   mockWorld._reset();
+  // The world's events too: an earlier table's script would otherwise hear this table's objects
+  // being made, and put its own "Resolved a Spell here" handler on the models beside this one's.
+  mockGlobalEvents._reset();
   const said: Said[] = [];
   listenToChat(said);
   const objects = layPieces(pieces);

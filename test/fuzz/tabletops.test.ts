@@ -1,0 +1,180 @@
+/**
+ * The same random game on every tabletop: the paper table (the shared controller alone), TTPG
+ * (ttpg-mock, the bundled scripts) and TTS (the fake host, the built avatar.lua) are each dealt
+ * one random table and one random sequence of actions, hand moves, choices, undos and reloads,
+ * and after every step must answer, say and leave on the table exactly the same. The shared
+ * scenarios (test/scenarios) hold chosen cases to this; this holds cases nobody chose.
+ *
+ * What is compared is what a player sees: each call's result, the sentences said (and to whom),
+ * every piece by its tags where it lies (x, z to a millionth), a Room's side, count and value, the
+ * choice buttons, the highlights and the hands. Piece ids are left out: a piece taken out of a
+ * bag is a new object, whose id each tabletop makes its own way. Strength: FUZZ_RUNS.
+ */
+import fc from "fast-check";
+import { afterEach, describe, vi } from "vitest";
+import type { Piece } from "../../src/table/pieces";
+import type { FakeTTS } from "../hosts/fake-tts";
+import { paperDriver } from "../hosts/paper-driver";
+import { ttpgDriver } from "../hosts/ttpg-driver";
+import { ttsTable } from "../hosts/tts-driver";
+import { fuzzIt } from "../props/config";
+import { NAMES } from "../core/fixtures";
+import { CONTEXT, Layout, W, fullTable, lodge, offset, piece } from "../table/layout";
+import { counters, mageModel } from "../scenarios/scenarios";
+import type { Driver, Result } from "../scenarios/driver";
+
+const COLOURS = ["White", "Red", "Blue", "Green"];
+const OWNERS = ["White", "Red", "BRW:Jukas", "BRW:BlackRose"];
+
+/** Where a Mage's model starts: a Room (by NAMES position), its own Cell, or nowhere (no model). */
+const placeArb = fc.oneof(fc.record({ room: fc.nat(NAMES.length - 1) }), fc.constant({ cell: true as const }), fc.constant({ none: true as const }));
+
+const tableArb = fc.record({
+  mages: fc.array(placeArb, { minLength: COLOURS.length, maxLength: COLOURS.length }),
+  vortex: fc.uniqueArray(fc.nat(NAMES.length - 1), { maxLength: 4 }),
+  instability: fc.array(fc.record({ room: fc.nat(NAMES.length - 1), owner: fc.nat(OWNERS.length - 1), n: fc.integer({ min: 1, max: 4 }) }), { maxLength: 4 }),
+  power: fc.array(fc.nat(6), { minLength: 2, maxLength: 2 }),
+  damage: fc.array(fc.nat(6), { minLength: 2, maxLength: 2 }),
+});
+type TableCase = typeof tableArb extends fc.Arbitrary<infer T> ? T : never;
+
+type Step =
+  | { kind: "act"; name: "setup" | "avatarEffect" | "cleanup" | "undo" }
+  | { kind: "act"; name: "target" | "teleport"; priority: 1 | 2 | 3 }
+  | { kind: "spell"; mage: number }
+  | { kind: "choose"; pick: number }
+  | { kind: "move"; mage: number; room: number }
+  | { kind: "reload" };
+
+const stepArb: fc.Arbitrary<Step> = fc.oneof(
+  { arbitrary: fc.record({ kind: fc.constant("act" as const), name: fc.constantFrom("setup" as const, "avatarEffect" as const, "cleanup" as const, "undo" as const) }), weight: 4 },
+  { arbitrary: fc.record({ kind: fc.constant("act" as const), name: fc.constantFrom("target" as const, "teleport" as const), priority: fc.constantFrom(1 as const, 2 as const, 3 as const) }), weight: 4 },
+  { arbitrary: fc.record({ kind: fc.constant("spell" as const), mage: fc.nat(COLOURS.length - 1) }), weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constant("choose" as const), pick: fc.nat(6) }), weight: 3 },
+  { arbitrary: fc.record({ kind: fc.constant("move" as const), mage: fc.nat(COLOURS.length - 1), room: fc.nat(NAMES.length - 1) }), weight: 2 },
+  { arbitrary: fc.constant({ kind: "reload" as const }), weight: 1 },
+);
+
+/**
+ * Each colour's own place in a Room, 0.3 of a tile width from its centre and apart from the
+ * others' (and from the Vortex Token's and the Instability's), so no two pieces start stacked.
+ */
+const MAGE_AT = [
+  { dx: 0.3 * W, dz: 0 },
+  { dx: -0.3 * W, dz: 0 },
+  { dx: 0, dz: 0.3 * W },
+  { dx: 0, dz: -0.3 * W },
+];
+
+function tableOf(c: TableCase, l: Layout): Piece[] {
+  const out = fullTable(l);
+  c.mages.forEach((at, i) => {
+    const colour = COLOURS[i];
+    if ("room" in at) out.push(mageModel(colour, offset(l.room(NAMES[at.room]), MAGE_AT[i].dx, MAGE_AT[i].dz)));
+    else if ("cell" in at) out.push(mageModel(colour, l.cell(colour)));
+  });
+  // The pool bag holds 12 at the start: each token in play comes out of it.
+  const bag = out.find((p) => p.id === "bag")!;
+  bag.quantity -= c.vortex.length;
+  c.vortex.forEach((r, k) => out.push(piece("vortex" + k, ["BRW:Vortex"], offset(l.room(NAMES[r]), 0.2 * W, 0.2 * W))));
+  c.instability.forEach((s, k) => out.push(piece("inst" + k, ["BRW:Instability", OWNERS[s.owner]], offset(l.room(NAMES[s.room]), -0.2 * W, -0.2 * W + 0.02 * W * k), { quantity: s.n })));
+  out.push(...counters("White", c.power[0], c.damage[0], -80), ...counters("Red", c.power[1], c.damage[1], -90));
+  return out;
+}
+
+/** What a player sees after a step, the same on every tabletop (see the file's comment). */
+function observe(d: Driver, result: Result | undefined, heard: number): string {
+  const round = (n: number) => Math.round(n * 1e6) / 1e6;
+  const pieces = d
+    .pieces()
+    // The side of a Room (its Rebuilt side) only: what else shows which side is the tabletop's own (a deck lies face down on TTPG, unmodelled on paper).
+    .map((p) => [[...p.tags].sort().join(","), round(p.x), round(p.z), p.tags.includes("BRW:Room") && p.faceDown === true, d.count(p.id) ?? null, p.value ?? null].map(String).join(" "))
+    .sort();
+  const said = d.said().slice(heard);
+  const hands = COLOURS.map((c) => d.hand(c));
+  return JSON.stringify({ result: result ?? null, said, pieces, choice: d.choice(), highlighted: [...d.highlighted()].sort(), hands }, null, 1);
+}
+
+/** Who holds the Crown now, as the rules read the table (the one whose click counts). */
+function crownOf(d: Driver): string {
+  const crown = d.read().snapshot?.crown;
+  return typeof crown === "string" ? crown : CONTEXT.host;
+}
+
+/** Carries a step out on one tabletop; the call's result, if it was a call. */
+function perform(d: Driver, step: Step, l: Layout): Result | undefined {
+  switch (step.kind) {
+    case "act":
+      return d.act(step.name, "priority" in step ? { priority: step.priority } : undefined);
+    case "spell":
+      // A player right-clicks a model that is on the table.
+      if (d.where("model" + COLOURS[step.mage]) !== undefined) d.spellResolved(COLOURS[step.mage]);
+      return undefined;
+    case "choose": {
+      const choice = d.choice();
+      if (choice.length === 0) return undefined;
+      return d.act("choose", { player: crownOf(d), pick: choice[step.pick % choice.length] });
+    }
+    case "move": {
+      const id = "model" + COLOURS[step.mage];
+      if (d.where(id) === undefined) return undefined;
+      // Its own place in another Room, a little off the one it starts at (no two models meet).
+      const at = MAGE_AT[step.mage];
+      d.handMove(id, offset(l.room(NAMES[step.room]), 1.1 * at.dx, 1.1 * at.dz));
+      return undefined;
+    }
+    case "reload":
+      d.reload();
+      return undefined;
+  }
+}
+
+let hosts: FakeTTS[] = [];
+
+afterEach(() => {
+  vi.useRealTimers();
+  const list = hosts;
+  hosts = [];
+  for (const tts of list) tts.assertNoErrors();
+});
+
+describe("one random game on every tabletop", () => {
+  fuzzIt("the paper table, TTPG and TTS answer, say and move the same, step by step", 12, fc.tuple(tableArb, fc.array(stepArb, { minLength: 1, maxLength: 8 })), ([table, steps], tally) => {
+    const l = lodge();
+    const pieces = tableOf(table, l);
+    const tts = ttsTable(structuredClone(pieces), CONTEXT);
+    hosts.push(tts.tts);
+    const drivers: [string, Driver][] = [
+      ["paper", paperDriver(structuredClone(pieces), CONTEXT)],
+      ["TTPG", ttpgDriver(structuredClone(pieces), CONTEXT)],
+      ["TTS", tts.driver],
+    ];
+    const heard = drivers.map(() => 0);
+    const log: string[] = [];
+    steps.forEach((step, i) => {
+      log.push(`${i + 1}. ${JSON.stringify(step)}`);
+      const seen = drivers.map(([, d], k) => {
+        const result = perform(d, step, l);
+        const o = observe(d, result, heard[k]);
+        heard[k] = d.said().length;
+        return o;
+      });
+      tally.action();
+      for (let k = 1; k < drivers.length; k++) {
+        if (seen[k] !== seen[0]) {
+          throw new Error(`after step ${i + 1}, ${drivers[k][0]} differs from ${drivers[0][0]}:\n${firstDifference(seen[0], seen[k])}\nsteps:\n  ${log.join("\n  ")}`);
+        }
+      }
+    });
+  });
+});
+
+/** The first line where two observations part, with a little context. */
+function firstDifference(a: string, b: string): string {
+  const x = a.split("\n");
+  const y = b.split("\n");
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    if (x[i] !== y[i]) return `  line ${i + 1}:\n    ${x.slice(Math.max(0, i - 3), i + 8).join("\n    ")}\n  against:\n    ${y.slice(Math.max(0, i - 3), i + 8).join("\n    ")}`;
+  }
+  return "(the same)";
+}
