@@ -21,6 +21,7 @@ import { fuzzIt } from "../props/config";
 import { NAMES } from "../core/fixtures";
 import { CONTEXT, Layout, W, fullTable, lodge, offset, piece } from "../table/layout";
 import { counters, mageModel } from "../scenarios/scenarios";
+import { BUTTONS } from "../../src/controller/buttons";
 import type { Driver, Result } from "../scenarios/driver";
 
 const COLOURS = ["White", "Red", "Blue", "Green"];
@@ -44,6 +45,9 @@ type Step =
   | { kind: "spell"; mage: number }
   | { kind: "choose"; pick: number }
   | { kind: "move"; mage: number; room: number }
+  | { kind: "effectIn"; room: number }
+  | { kind: "rebuilt"; room: number }
+  | { kind: "press"; button: number; by: number }
   | { kind: "reload" };
 
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
@@ -52,6 +56,9 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant("spell" as const), mage: fc.nat(COLOURS.length - 1) }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant("choose" as const), pick: fc.nat(6) }), weight: 3 },
   { arbitrary: fc.record({ kind: fc.constant("move" as const), mage: fc.nat(COLOURS.length - 1), room: fc.nat(NAMES.length - 1) }), weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constant("effectIn" as const), room: fc.nat(NAMES.length - 1) }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant("rebuilt" as const), room: fc.nat(NAMES.length - 1) }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant("press" as const), button: fc.nat(BUTTONS.length - 1), by: fc.nat(1) }), weight: 3 },
   { arbitrary: fc.constant({ kind: "reload" as const }), weight: 1 },
 );
 
@@ -123,6 +130,15 @@ function perform(d: Driver, step: Step, l: Layout): Result | undefined {
       d.handMove(id, offset(l.room(NAMES[step.room]), 1.1 * at.dx, 1.1 * at.dz));
       return undefined;
     }
+    case "effectIn":
+      return d.act("avatarEffect", { room: NAMES[step.room] });
+    case "rebuilt":
+      return d.act("roomRebuilt", { room: NAMES[step.room] });
+    case "press":
+      // A button of the Avatar Card, clicked by a seated player; the moves then end.
+      d.press(BUTTONS[step.button].label, CONTEXT.seated[step.by]);
+      d.settle();
+      return undefined;
     case "reload":
       d.reload();
       return undefined;
@@ -160,6 +176,11 @@ describe("one random game on every tabletop", () => {
         return o;
       });
       tally.action();
+      // What the generators reach, for FUZZ_REPORT (the paper table's view; all must agree).
+      const paper = JSON.parse(seen[0]) as { result: Result | null; choice: string[]; highlighted: string[] };
+      if (paper.result !== null) tally.note(paper.result.ok === true ? "carried out" : "refused");
+      if (paper.choice.length > 0) tally.note("choice shown");
+      if (step.kind === "reload" || step.kind === "move") tally.note(step.kind);
       for (let k = 1; k < drivers.length; k++) {
         if (seen[k] !== seen[0]) {
           throw new Error(`after step ${i + 1}, ${drivers[k][0]} differs from ${drivers[0][0]}:\n${firstDifference(seen[0], seen[k])}\nsteps:\n  ${log.join("\n  ")}`);
