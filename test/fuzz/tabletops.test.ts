@@ -19,7 +19,7 @@ import { ttpgDriver } from "../hosts/ttpg-driver";
 import { ttsTable } from "../hosts/tts-driver";
 import { fuzzIt } from "../props/config";
 import { NAMES } from "../core/fixtures";
-import { CONTEXT, Layout, W, fullTable, lodge, offset, piece } from "../table/layout";
+import { CONTEXT, Layout, W, fullTable, lodge, lodgeJitter, offset, piece } from "../table/layout";
 import { counters, mageModel } from "../scenarios/scenarios";
 import { BUTTONS } from "../../src/controller/buttons";
 import type { Driver, Result } from "../scenarios/driver";
@@ -31,6 +31,8 @@ const OWNERS = ["White", "Red", "BRW:Jukas", "BRW:BlackRose"];
 const placeArb = fc.oneof(fc.record({ room: fc.nat(NAMES.length - 1) }), fc.constant({ cell: true as const }), fc.constant({ none: true as const }));
 
 const tableArb = fc.record({
+  /** Half the games on a Lodge laid by hand: each tile up to 10% of a width off and turned. */
+  jitter: fc.option(lodgeJitter, { nil: undefined }),
   mages: fc.array(placeArb, { minLength: COLOURS.length, maxLength: COLOURS.length }),
   vortex: fc.uniqueArray(fc.nat(NAMES.length - 1), { maxLength: 4 }),
   instability: fc.array(fc.record({ room: fc.nat(NAMES.length - 1), owner: fc.nat(OWNERS.length - 1), n: fc.integer({ min: 1, max: 4 }) }), { maxLength: 4 }),
@@ -156,7 +158,7 @@ afterEach(() => {
 
 describe("one random game on every tabletop", () => {
   fuzzIt("the paper table, TTPG and TTS answer, say and move the same, step by step", 12, fc.tuple(tableArb, fc.array(stepArb, { minLength: 1, maxLength: 8 })), ([table, steps], tally) => {
-    const l = lodge();
+    const l = lodge(table.jitter);
     const pieces = tableOf(table, l);
     const tts = ttsTable(structuredClone(pieces), CONTEXT);
     hosts.push(tts.tts);
