@@ -56,16 +56,25 @@ function tokenTags(container: Piece): string[] {
   return container.tags;
 }
 
+/**
+ * Pieces whose footprint the adapter reads (getExtent(true, …)). TTPG answers the axis-aligned
+ * box of the turned object; ttpg-mock turns the half-extent vector instead (a narrower, wrong
+ * box for a tile turned by 27°: found by test/fuzz/tabletops.test.ts). So these are laid
+ * unturned, their footprint as their size: the box the mock reads is the footprint.
+ */
+const AREA_TAGS = ["BRW:Room", "BRW:Cell", "BRW:MageCard"];
+
 function common(p: Piece) {
   const sizeX = Math.max(0.1, p.footprint.maxX - p.footprint.minX);
   const sizeZ = Math.max(0.1, p.footprint.maxZ - p.footprint.minZ);
+  const area = AREA_TAGS.some((t) => p.tags.includes(t));
   return {
     id: p.id,
     name: p.name,
     tags: [...p.tags],
     description: p.notes ?? "",
     position: toWorld({ x: p.x, y: p.y, z: p.z }),
-    rotation: [0, p.rotY, 0] as [number, number, number],
+    rotation: [0, area ? 0 : p.rotY, 0] as [number, number, number],
     // World x is the piece's z, world y its x (coords.ts).
     _modelSize: [sizeZ, sizeX, 0.2] as [number, number, number],
     savedData: p.value === undefined ? undefined : { value: String(p.value) },

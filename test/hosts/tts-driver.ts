@@ -89,8 +89,13 @@ function hexHalf(deg: number): { x: number; z: number } {
   return { x, z };
 }
 
+/** Jukas's card piles (docs/save.md): a deck of cards, or a single card. */
+const PILES = [TAG.jukasCommand, TAG.jukasEvocation, TAG.jukasEvent];
+const isCards = (p: Piece) => p.tags.includes(TAG.forgottenSpells) || PILES.some((t) => p.tags.includes(t));
+
 function kindOf(p: Piece): ObjectKind {
-  if (p.container) return p.tags.includes(TAG.forgottenSpells) ? "deck" : "bag";
+  if (p.container) return isCards(p) ? "deck" : "bag";
+  if (PILES.some((t) => p.tags.includes(t))) return "card";
   if (p.value !== undefined) return "counter";
   if (p.quantity > 1) return "stack";
   if (p.tags.includes(TAG.mage)) return "model";
@@ -104,7 +109,7 @@ const HEIGHT: Record<ObjectKind, number> = { hexTile: 0.2, tile: 0.2, board: 0.4
 
 /** What a container holds: its listed contents, then made-up pieces up to its quantity. */
 function contentsOf(p: Piece): ObjectSpec[] {
-  const deck = p.tags.includes(TAG.forgottenSpells);
+  const deck = isCards(p);
   const pool = p.tags.includes(TAG.vortexPool);
   const made = (k: number): ContentItem => {
     if (deck) return { id: p.id + "-" + k, name: "Forgotten Spell", tags: [] };
@@ -114,7 +119,10 @@ function contentsOf(p: Piece): ObjectSpec[] {
   const out: ObjectSpec[] = [];
   for (let k = 0; k < Math.max(p.quantity, p.contents.length); k++) {
     const item = p.contents[k] ?? made(k + 1);
-    out.push({ guid: item.id, nickname: item.name, tags: [...item.tags], kind: deck ? "card" : "token" });
+    const spec: ObjectSpec = { guid: item.id, nickname: item.name, tags: [...item.tags], kind: deck ? "card" : "token" };
+    // A card's id (`{"card":"…"}`), as Jukas's piles carry it.
+    if (item.notes !== undefined) spec.gmNotes = item.notes;
+    out.push(spec);
   }
   return out;
 }
