@@ -64,6 +64,8 @@ export function topCard(pieces: Piece[], deck: string): { top?: TopCard; error?:
     from: { x: pile.x, y: pile.y + LIFT, z: pile.z },
     fromRotY: pile.rotY,
   };
+  // The draw that leaves one card: TTS replaces the deck by that card (its last content).
+  if (pile.container && pile.contents.length === 2) draw.rest = pile.contents[1].id;
   return { top: { id, draw } };
 }
 

@@ -146,9 +146,9 @@ function isStep(x: unknown): x is Step {
   // No "deal": the journal holds undo steps (steps.ts `inverse`), and undoing never deals a card.
   if (op === "draw") {
     const where = isVec(x.to) && isNumber(x.rotY) && isVec(x.from) && isNumber(x.fromRotY);
-    return isString(x.tag) && isString(x.pile) && isString(x.card) && where;
+    return isString(x.tag) && isString(x.pile) && isString(x.card) && where && optionalString(x.rest);
   }
-  if (op === "undraw") return isString(x.id) && isString(x.tag) && isString(x.pile) && isVec(x.to) && isNumber(x.rotY);
+  if (op === "undraw") return isString(x.id) && isString(x.tag) && isString(x.pile) && isVec(x.to) && isNumber(x.rotY) && optionalString(x.orInto);
   return false;
 }
 

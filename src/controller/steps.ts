@@ -33,14 +33,16 @@ export type Step =
   /**
    * Draws a Jukas card face up to `to` (turned to `rotY`): the card `card` out of the deck `pile`,
    * or the card itself when `pile` is `card` (a pile of one). `tag` is its deck's tag;
-   * `from`/`fromRotY`: the top of the pile, where undo puts it back.
+   * `from`/`fromRotY`: the top of the pile, where undo puts it back. `rest`: the deck's last card
+   * when this draw leaves one (TTS then replaces the deck by it, as for `deal`).
    */
-  | { op: "draw"; tag: string; pile: string; card: string; to: Vec; rotY: number; from: Vec; fromRotY: number }
+  | { op: "draw"; tag: string; pile: string; card: string; to: Vec; rotY: number; from: Vec; fromRotY: number; rest?: string }
   /**
    * Undo of a draw: the card (found on the table, or in a deck with `tag` if it joined the
-   * discard pile) goes back face down onto `to`, then into the deck `pile` (on top) if it is there.
+   * discard pile) goes back face down onto `to`, then into the deck `pile` (on top) if it is
+   * there, or with `orInto`, the card the deck became, into a deck again.
    */
-  | { op: "undraw"; id: string; tag: string; pile: string; to: Vec; rotY: number };
+  | { op: "undraw"; id: string; tag: string; pile: string; to: Vec; rotY: number; orInto?: string };
 
 /** What carrying out one step produced: the id of a piece that came out of a container. */
 export interface StepDone {
@@ -73,7 +75,11 @@ function undoOf(d: StepDone): Step | undefined {
   if (s.op === "putIn") return { op: "takeOut", container: s.container, item: s.id, to: s.from, rotY: s.fromRotY };
   if (s.op === "flip") return { op: "flip", id: s.id };
   if (s.op === "setCounter") return { op: "setCounter", id: s.id, value: s.from, from: s.value };
-  if (s.op === "draw") return { op: "undraw", id: d.id === undefined ? s.card : d.id, tag: s.tag, pile: s.pile, to: s.from, rotY: s.fromRotY };
+  if (s.op === "draw") {
+    const back: Step = { op: "undraw", id: d.id === undefined ? s.card : d.id, tag: s.tag, pile: s.pile, to: s.from, rotY: s.fromRotY };
+    if (s.rest !== undefined) back.orInto = s.rest;
+    return back;
+  }
   if (s.op === "undraw") return undefined; // only ever in an undo journal, which is not undone
   if (d.id === undefined) return undefined;
   const back: Step = { op: "putIn", id: d.id, container: s.deck, from: { x: 0, y: 0, z: 0 }, fromRotY: 0 };

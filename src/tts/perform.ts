@@ -110,14 +110,21 @@ function draw(step: Draw, finish: Finish): void {
   if (taken === undefined || taken === null) finish(undefined, gone(step.card));
 }
 
-/** Undo of a draw: the card back face down on top of its pile, and into the deck if it is there. */
+/**
+ * Undo of a draw: the card back face down on top of its pile, and into the deck if it is there;
+ * when the draw left one card, which TTS made the deck's heir (`orInto`), the two form a deck.
+ */
 function undraw(step: Undraw, finish: Finish): void {
   const faceDown = { x: 0, y: step.rotY, z: 180 };
   const intoPile = (card: TTSObject) => {
     whenLanded(card, () => {
       if (card.isDestroyed()) return finish(undefined, undefined); // it joined the pile as it landed
       const pile = step.pile === step.id ? undefined : find(step.pile);
-      if (pile === undefined || (pile.type as string) !== "Deck") return finish(undefined, undefined);
+      if (pile === undefined || (pile.type as string) !== "Deck") {
+        // The draw left one card, which TTS made the deck's heir: the two form a deck again.
+        if (step.orInto !== undefined && find(step.orInto) !== undefined) return putOntoRest(card, step.pile, step.orInto, finish);
+        return finish(undefined, undefined);
+      }
       // Lying on the deck, the card goes in at its top (TTS: the end nearest it in height).
       pile.putObject(card);
       const done = () => finish(undefined, undefined);
@@ -179,8 +186,8 @@ function tagLike(obj: TTSObject | undefined, tags: string[]): void {
 }
 
 /**
- * Undo of a deal whose deck TTS has replaced by its last card: the card goes back onto that card,
- * which forms a deck again, tagged as the gone deck was.
+ * Undo of a deal (or of a draw) whose deck TTS has replaced by its last card: the card goes back
+ * onto that card, which forms a deck again, tagged as the gone deck was.
  */
 function putOntoRest(obj: TTSObject, containerId: string, orInto: string | undefined, finish: Finish): void {
   const rest = orInto === undefined ? undefined : find(orInto);

@@ -161,6 +161,8 @@ export class PaperTable {
         if (!item) return `card ${step.card} is not in ${step.pile}`;
         pile.contents = pile.contents.filter((c) => c !== item);
         pile.quantity -= 1;
+        // A deck is never empty on a tabletop: its last card taken, it is gone (TTPG's stack, TTS's heir card).
+        if (pile.contents.length === 0) this.pieces = this.pieces.filter((p) => p !== pile);
         const card: Piece = { id: item.id, name: item.name, tags: item.tags, x: 0, y: 0, z: 0, rotY: step.rotY, footprint: pile.footprint, faceDown: false, quantity: 1, container: false, contents: [] };
         if (item.notes !== undefined) card.notes = item.notes;
         placeAt(card, step.to.x, step.to.y, step.to.z);
