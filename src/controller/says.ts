@@ -15,6 +15,8 @@ export const says = {
   unknownCall: (name: string) => "Jukas has no action named " + shown(name) + ".",
   paramsNotTable: (name: string) => name + ": the parameters must be a table.",
   busy: () => "Jukas: pieces are still moving from the last action; try again in a moment.",
+  /** Every tabletop's words for a piece a player deleted while the mod moved it. */
+  deletedWhileMoving: (id: string) => "Jukas: piece " + id + " was deleted while it moved; the action stopped there (undo puts back what moved).",
   noAvatar: () => "Jukas's Avatar Card (BRW:Avatar) is not on the table: put it back (or give it the tag BRW:Avatar) to play Jukas.",
   unreadable: () => "Jukas: the table could not be read.",
   choiceCancelled: (why: string) => "Jukas: undo cancels the Choice of the Crown (" + why + ").",

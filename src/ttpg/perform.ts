@@ -6,6 +6,7 @@
  * Mirrors src/tts/perform.ts.
  */
 import { Card, CardHolder, Container, GameObject, GameWorld, Rotator, Vector } from "@tabletop-playground/api";
+import { says } from "../controller/says";
 import { Step, StepDone, Vec } from "../controller/steps";
 import { toWorld } from "./coords";
 import { cardItemId, pileOrder } from "./read";
@@ -30,7 +31,7 @@ export const timers: Clock = { later: (fn, ms) => void setTimeout(fn, ms) };
 type Finish = (id: string | undefined, failure: string | undefined) => void;
 
 export function gone(id: string): string {
-  return "Jukas: piece " + id + " was deleted while it moved; the action stopped there (undo puts back what moved).";
+  return says.deletedWhileMoving(id);
 }
 
 export function noHand(colour: string): string {

@@ -3,6 +3,7 @@
  * settle (callbacks, `resting`, with a timeout) and checks `isDestroyed()` after every wait, so a
  * piece deleted mid-move stops the action with a sentence instead of a script error.
  */
+import { says } from "../controller/says";
 import { Step, StepDone } from "../controller/steps";
 
 /** Seconds a move may take before the next step goes on regardless. */
@@ -30,7 +31,7 @@ function find(id: string): TTSObject | undefined {
 }
 
 function gone(id: string): string {
-  return "Jukas: piece " + id + " was deleted while it moved; the action stopped there (undo puts back what moved).";
+  return says.deletedWhileMoving(id);
 }
 
 /** Waits until the object is at rest (or the timeout passes), then checks it still exists. */

@@ -3,6 +3,7 @@
  * controller natively, before any platform is involved. Steps are carried out when the test
  * calls `settle()`, as a real table finishes its moves frames later.
  */
+import { says } from "../../src/controller/says";
 import { Host, TableContext } from "../../src/controller/host";
 import { Step, StepDone } from "../../src/controller/steps";
 import { Piece } from "../../src/table/pieces";
@@ -85,7 +86,7 @@ export class PaperTable {
   }
 
   private apply(step: Step, result: StepDone[]): string | undefined {
-    const gone = (id: string) => `piece ${id} was deleted while it moved`;
+    const gone = (id: string) => says.deletedWhileMoving(id);
     switch (step.op) {
       case "move": {
         const piece = this.touch(step.id);

@@ -49,6 +49,10 @@ function hostCard(objects: Map<string, MockGameObject>, pieces: Piece[]): MockGa
 export function ttpgTable(pieces: Piece[], context: TableContext): TtpgTable {
   vi.useFakeTimers();
   mockWorld._reset();
+  // deleteWhileMoving's lookup, if an earlier table set one (an own property over the mock's method).
+  delete (mockWorld as unknown as { getObjectById?: unknown }).getObjectById;
+  // The driver's own look-ups: a piece to delete when the mod touches it is not deleted by the test's looking.
+  const lookup = mockWorld.getObjectById.bind(mockWorld);
   // The world's events too: an earlier table's script would otherwise hear this table's objects
   // being made, and put its own "Resolved a Spell here" handler on the models beside this one's.
   mockGlobalEvents._reset();
@@ -60,7 +64,7 @@ export function ttpgTable(pieces: Piece[], context: TableContext): TtpgTable {
   runScript("avatar.js", card);
 
   const obj = (id: string): GameObject | undefined => {
-    const o = mockWorld.getObjectById(id);
+    const o = lookup(id);
     return o !== undefined && o.isValid() ? o : undefined;
   };
   const onTable = (o: GameObject | undefined) => o !== undefined && o.getContainer() === undefined && !(o instanceof Card && o.isInHolder());
@@ -109,6 +113,7 @@ export function ttpgTable(pieces: Piece[], context: TableContext): TtpgTable {
     },
     deleteWhileMoving: (id) => {
       const find = mockWorld.getObjectById.bind(mockWorld);
+      // The script's look-ups only (the driver's use `lookup`).
       mockWorld.getObjectById = (wanted: string) => {
         const o = find(wanted);
         if (wanted === id && o !== undefined && o.isValid()) o.destroy();
