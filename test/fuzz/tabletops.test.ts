@@ -1,7 +1,8 @@
 /**
  * The same random game on every tabletop: the paper table (the shared controller alone), TTPG
  * (ttpg-mock, the bundled scripts) and TTS (the fake host, the built avatar.lua) are each dealt
- * one random table and one random sequence of actions, hand moves, choices, undos and reloads,
+ * one random table and one random sequence of actions, button clicks, choices, spells, card
+ * draws, hand moves, undos and reloads,
  * and after every step must answer, say and leave on the table exactly the same. The shared
  * scenarios (test/scenarios) hold chosen cases to this; this holds cases nobody chose.
  *
@@ -28,7 +29,7 @@ import type { Driver, Result } from "../scenarios/driver";
 const COLOURS = ["White", "Red", "Blue", "Green"];
 /** The example cards (cards/example.json) in the Avatar Card's notes; the Command ones make Jukas's deck. */
 const EXAMPLES = readFileSync("cards/example.json", "utf8");
-const COMMANDS = ["example-1", "example-2", "example-3", "example-6"];
+const COMMANDS = (JSON.parse(EXAMPLES) as { cards: { id: string; deck: string }[] }).cards.filter((c) => c.deck === "command").map((c) => c.id);
 const PILE = "BRW:JukasCommand";
 const OWNERS = ["White", "Red", "BRW:Jukas", "BRW:BlackRose"];
 
