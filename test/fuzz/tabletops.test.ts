@@ -21,7 +21,8 @@ import { ttpgDriver } from "../hosts/ttpg-driver";
 import { ttsTable } from "../hosts/tts-driver";
 import { fuzzIt } from "../props/config";
 import { NAMES } from "../core/fixtures";
-import { CONTEXT, Layout, W, fullTable, lodge, lodgeJitter, offset, piece } from "../table/layout";
+import type { TableContext } from "../../src/controller/host";
+import { Layout, W, fullTable, lodge, lodgeJitter, offset, piece } from "../table/layout";
 import { counters, mageModel } from "../scenarios/scenarios";
 import { BUTTONS } from "../../src/controller/buttons";
 import type { Driver, Result } from "../scenarios/driver";
@@ -37,6 +38,9 @@ const OWNERS = ["White", "Red", "BRW:Jukas", "BRW:BlackRose"];
 const placeArb = fc.oneof(fc.record({ room: fc.nat(NAMES.length - 1) }), fc.constant({ cell: true as const }), fc.constant({ none: true as const }));
 
 const tableArb = fc.record({
+  /** Who sits at the table (the Crown holder, play order and hands follow), and which of them hosts. */
+  seated: fc.subarray(COLOURS, { minLength: 1 }),
+  host: fc.nat(3),
   /** Half the games on a Lodge laid by hand: each tile up to 10% of a width off and turned. */
   jitter: fc.option(lodgeJitter, { nil: undefined }),
   mages: fc.array(placeArb, { minLength: COLOURS.length, maxLength: COLOURS.length }),
@@ -69,7 +73,7 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant("move" as const), mage: fc.nat(COLOURS.length - 1), room: fc.nat(NAMES.length - 1) }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant("effectIn" as const), room: fc.nat(NAMES.length - 1) }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant("rebuilt" as const), room: fc.nat(NAMES.length - 1) }), weight: 1 },
-  { arbitrary: fc.record({ kind: fc.constant("press" as const), button: fc.nat(BUTTONS.length - 1), by: fc.nat(1) }), weight: 3 },
+  { arbitrary: fc.record({ kind: fc.constant("press" as const), button: fc.nat(BUTTONS.length - 1), by: fc.nat(3) }), weight: 3 },
   { arbitrary: fc.constant({ kind: "card" as const }), weight: 2 },
   { arbitrary: fc.constant({ kind: "reload" as const }), weight: 1 },
 );
@@ -120,13 +124,13 @@ function observe(d: Driver, result: Result | undefined, heard: number): string {
 }
 
 /** Who holds the Crown now, as the rules read the table (the one whose click counts). */
-function crownOf(d: Driver): string {
+function crownOf(d: Driver, context: TableContext): string {
   const crown = d.read().snapshot?.crown;
-  return typeof crown === "string" ? crown : CONTEXT.host;
+  return typeof crown === "string" ? crown : context.host ?? context.seated[0];
 }
 
 /** Carries a step out on one tabletop; the call's result, if it was a call. */
-function perform(d: Driver, step: Step, l: Layout): Result | undefined {
+function perform(d: Driver, step: Step, l: Layout, context: TableContext): Result | undefined {
   switch (step.kind) {
     case "act":
       return d.act(step.name, "priority" in step ? { priority: step.priority } : undefined);
@@ -137,7 +141,7 @@ function perform(d: Driver, step: Step, l: Layout): Result | undefined {
     case "choose": {
       const choice = d.choice();
       if (choice.length === 0) return undefined;
-      return d.act("choose", { player: crownOf(d), pick: choice[step.pick % choice.length] });
+      return d.act("choose", { player: crownOf(d, context), pick: choice[step.pick % choice.length] });
     }
     case "move": {
       const id = "model" + COLOURS[step.mage];
@@ -153,7 +157,7 @@ function perform(d: Driver, step: Step, l: Layout): Result | undefined {
       return d.act("roomRebuilt", { room: NAMES[step.room] });
     case "press":
       // A button of the Avatar Card, clicked by a seated player; the moves then end.
-      d.press(BUTTONS[step.button].label, CONTEXT.seated[step.by]);
+      d.press(BUTTONS[step.button].label, context.seated[step.by % context.seated.length]);
       d.settle();
       return undefined;
     case "card":
@@ -172,10 +176,11 @@ describe("one random game on every tabletop", () => {
   fuzzIt("the paper table, TTPG and TTS answer, say and move the same, step by step", 12, fc.tuple(tableArb, fc.array(stepArb, { minLength: 1, maxLength: 8 })), ([table, steps], tally) => {
     const l = lodge(table.jitter);
     const pieces = tableOf(table, l);
-    const tts = ttsTable(structuredClone(pieces), CONTEXT);
+    const context: TableContext = { seated: table.seated, host: table.seated[table.host % table.seated.length] };
+    const tts = ttsTable(structuredClone(pieces), context);
     const drivers: [string, Driver][] = [
-      ["paper", paperDriver(structuredClone(pieces), CONTEXT)],
-      ["TTPG", ttpgDriver(structuredClone(pieces), CONTEXT)],
+      ["paper", paperDriver(structuredClone(pieces), context)],
+      ["TTPG", ttpgDriver(structuredClone(pieces), context)],
       ["TTS", tts.driver],
     ];
     const heard = drivers.map(() => 0);
@@ -183,7 +188,7 @@ describe("one random game on every tabletop", () => {
     steps.forEach((step, i) => {
       log.push(`${i + 1}. ${JSON.stringify(step)}`);
       const seen = drivers.map(([, d], k) => {
-        const result = perform(d, step, l);
+        const result = perform(d, step, l, context);
         const o = observe(d, result, heard[k]);
         heard[k] = d.said().length;
         return o;
