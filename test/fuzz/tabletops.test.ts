@@ -57,7 +57,7 @@ type Step =
   | { kind: "act"; name: "setup" | "avatarEffect" | "cleanup" | "undo" }
   | { kind: "act"; name: "target" | "teleport"; priority: 1 | 2 | 3 }
   | { kind: "spell"; mage: number }
-  | { kind: "choose"; pick: number }
+  | { kind: "choose"; pick: number; by?: string }
   | { kind: "move"; mage: number; room: number }
   | { kind: "effectIn"; room: number }
   | { kind: "rebuilt"; room: number }
@@ -141,7 +141,7 @@ function perform(d: Driver, step: Step, l: Layout, context: TableContext): Resul
     case "choose": {
       const choice = d.choice();
       if (choice.length === 0) return undefined;
-      return d.act("choose", { player: crownOf(d, context), pick: choice[step.pick % choice.length] });
+      return d.act("choose", { player: step.by ?? crownOf(d, context), pick: choice[step.pick % choice.length] });
     }
     case "move": {
       const id = "model" + COLOURS[step.mage];
@@ -187,8 +187,10 @@ describe("one random game on every tabletop", () => {
     const log: string[] = [];
     steps.forEach((step, i) => {
       log.push(`${i + 1}. ${JSON.stringify(step)}`);
+      // Every tabletop gets the same input: who clicks is read once, off the paper table.
+      const input: Step = step.kind === "choose" ? { ...step, by: crownOf(drivers[0][1], context) } : step;
       const seen = drivers.map(([, d], k) => {
-        const result = perform(d, step, l, context);
+        const result = perform(d, input, l, context);
         const o = observe(d, result, heard[k]);
         heard[k] = d.said().length;
         return o;
