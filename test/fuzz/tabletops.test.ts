@@ -54,7 +54,7 @@ const tableArb = fc.record({
 type TableCase = typeof tableArb extends fc.Arbitrary<infer T> ? T : never;
 
 type Step =
-  | { kind: "act"; name: "setup" | "avatarEffect" | "cleanup" | "undo" }
+  | { kind: "act"; name: "setup" | "avatarEffect" | "cleanup" | "undo" | "state" }
   | { kind: "act"; name: "target" | "teleport"; priority: 1 | 2 | 3 }
   | { kind: "spell"; mage: number }
   | { kind: "choose"; pick: number; by?: string }
@@ -66,7 +66,7 @@ type Step =
   | { kind: "reload" };
 
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
-  { arbitrary: fc.record({ kind: fc.constant("act" as const), name: fc.constantFrom("setup" as const, "avatarEffect" as const, "cleanup" as const, "undo" as const) }), weight: 4 },
+  { arbitrary: fc.record({ kind: fc.constant("act" as const), name: fc.constantFrom("setup" as const, "avatarEffect" as const, "cleanup" as const, "undo" as const, "state" as const) }), weight: 5 },
   { arbitrary: fc.record({ kind: fc.constant("act" as const), name: fc.constantFrom("target" as const, "teleport" as const), priority: fc.constantFrom(1 as const, 2 as const, 3 as const) }), weight: 4 },
   { arbitrary: fc.record({ kind: fc.constant("spell" as const), mage: fc.nat(COLOURS.length - 1) }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant("choose" as const), pick: fc.nat(6) }), weight: 3 },
@@ -120,7 +120,21 @@ function observe(d: Driver, result: Result | undefined, heard: number): string {
     .sort();
   const said = d.said().slice(heard);
   const hands = COLOURS.map((c) => d.hand(c));
-  return JSON.stringify({ result: result ?? null, said, pieces, choice: d.choice(), highlighted: [...d.highlighted()].sort(), hands }, null, 1);
+  return JSON.stringify({ result: plain(result ?? null), said, pieces, choice: d.choice(), highlighted: [...d.highlighted()].sort(), hands }, null, 1);
+}
+
+/**
+ * A call's result as Lua hands it to another script: a table's keys in no order (sorted here),
+ * and an empty table neither a list nor a map (both `[]` here).
+ */
+function plain(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(plain);
+  if (typeof v !== "object" || v === null) return v;
+  const keys = Object.keys(v).sort();
+  if (keys.length === 0) return [];
+  const out: { [k: string]: unknown } = {};
+  for (const k of keys) out[k] = plain((v as { [k: string]: unknown })[k]);
+  return out;
 }
 
 /** Who holds the Crown now, as the rules read the table (the one whose click counts). */
