@@ -48,6 +48,22 @@ export function savedState(c: Controller): string {
   return c.host.encode(toSaved(c.session));
 }
 
+/**
+ * Reads the table into the memo, and does nothing else (no word, no step): what the script does
+ * as it loads, so that its first press finds the board made and every piece located, as every
+ * later press does. The cost goes to the loading frame (README, "Performance").
+ */
+export function readAhead(c: Controller): void {
+  c.lastIndex = readWith(c, c.host.readPieces()).index;
+}
+
+function readWith(c: Controller, pieces: Piece[]): TableRead {
+  const ctx: ReadContext = c.host.context();
+  ctx.settings = c.settings;
+  ctx.memo = c.memo;
+  return readTable(pieces, ctx);
+}
+
 /** One call of the script API. `caller` is the colour of the player who clicked, if any. */
 export function call(c: Controller, name: unknown, params: unknown, caller?: string): ApiResult | StateResult {
   if (typeof name !== "string" || API.indexOf(name) < 0) return refuse(c, says.unknownCall(String(name)), [], caller);
@@ -55,10 +71,7 @@ export function call(c: Controller, name: unknown, params: unknown, caller?: str
     return refuse(c, says.paramsNotTable(name), [], caller);
   }
   const pieces = c.host.readPieces();
-  const ctx: ReadContext = c.host.context();
-  ctx.settings = c.settings;
-  ctx.memo = c.memo;
-  const read = readTable(pieces, ctx);
+  const read = readWith(c, pieces);
   // The card that carries the controller must itself be on the table (two are refused by the reader).
   if (read.ok && read.index.avatar === undefined) return refuse(c, says.noAvatar(), read.warnings, caller);
   c.lastIndex = read.index;

@@ -5,7 +5,7 @@
  * `jukas.call("target", { priority: 1 })` on the global `jukas` (globalThis.jukas).
  */
 import { GameObject, GameWorld, Player } from "@tabletop-playground/api";
-import { API, Controller, call, createController, savedState } from "../controller/controller";
+import { API, Controller, call, createController, readAhead, savedState } from "../controller/controller";
 import { ApiResult, StateResult } from "../controller/results";
 import { TAG, colourOf } from "../table/pieces";
 import { clearRings, ttpgHost } from "./host";
@@ -63,6 +63,8 @@ export function startJukas(world: GameWorld, card: GameObject, events: Events | 
   clearRings(world);
   controller = createController(ttpgHost({ world, ui, performer: new Performer(world, clock), settled: save }), readSaved(card));
   ui.draw();
+  // The table read once as the script starts, so the first press is like any other (the memo only saves work: a read of a table still loading is harmless).
+  readAhead(controller);
 
   const onSpell = (model: GameObject, player: Player) => {
     // A card deleted (or a script reloaded) leaves its handlers on the models: they stay quiet.

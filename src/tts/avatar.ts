@@ -2,7 +2,7 @@
  * The script of Jukas's Avatar Card (`BRW:Avatar`) on Tabletop Simulator: TTS event handlers
  * and the script API of TABLE.md as globals (other scripts call `avatar.call(name, params)`).
  */
-import { API, call, createController, Controller, savedState } from "../controller/controller";
+import { API, call, createController, Controller, readAhead, savedState } from "../controller/controller";
 import { ttsHost } from "./host";
 import { ACTION_BUTTONS, CHOICE_FN, MAX_CHOICES, SPELL_ITEM, drawButtons, mageModels } from "./ui";
 import { readObject } from "./read";
@@ -86,6 +86,8 @@ G.onLoad = (state: string) => {
     drawButtons(self, []);
   }
   addSpellItems();
+  // The save has finished loading (TTS onLoad): read it now, so the first press is like any other.
+  readAhead(controller);
 };
 
 G.onSave = () => (controller === undefined ? "" : savedState(controller));

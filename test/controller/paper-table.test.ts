@@ -3,7 +3,7 @@
  * clear of each other and turned back as they were on undo, and saved text that is not ours.
  */
 import { describe, expect, it } from "vitest";
-import { call, createController, savedState, Controller } from "../../src/controller/controller";
+import { call, createController, readAhead, savedState, Controller } from "../../src/controller/controller";
 import { readTable } from "../../src/table/snapshot";
 import { Piece } from "../../src/table/pieces";
 import { PaperTable } from "../hosts/paper-table";
@@ -80,4 +80,20 @@ describe("controller on a paper table: hostile saves, tokens on a card", () => {
     expect(g.table.said.slice(before)).toEqual([]);
   });
 
+  it("the read at load (readAhead) says nothing and moves nothing; the actions after it come out as without it", () => {
+    const ahead = game((l) => [mageModel("Red", l.room("Crypt"))]);
+    const plain = game((l) => [mageModel("Red", l.room("Crypt"))]);
+    const pieces = JSON.stringify(ahead.table.pieces);
+    readAhead(ahead.c);
+    expect(ahead.table.said).toEqual([]);
+    expect(JSON.stringify(ahead.table.pieces)).toBe(pieces);
+    expect(ahead.c.session).toEqual({});
+    // It filled the memo: the board the next read finds again.
+    expect(ahead.c.memo.located.board).toBeDefined();
+    for (const [name, params] of [["setup"], ["target", { priority: 1 }], ["teleport"], ["undo"]] as [string, unknown?][]) {
+      expect(ahead.act(name, params)).toEqual(plain.act(name, params));
+    }
+    expect(ahead.table.said).toEqual(plain.table.said);
+    expect(JSON.stringify(ahead.table.pieces)).toBe(JSON.stringify(plain.table.pieces));
+  });
 });

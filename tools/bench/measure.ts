@@ -58,14 +58,28 @@ export function trigger(t: BenchTable, spec: ActionSpec): void {
 const SAID = new Set(["broadcastToAll", "broadcastToColor", "printToAll", "printToColor"]);
 
 /**
- * Loads the table and runs the action once, to the end of its last move. Cold: the action is the
- * first read since loading. Warm: another script's `state` call has read the same table first,
- * as every action but the first finds it (readTable's memo then holds where each piece lay).
+ * What happened on the table between loading and the press. "load": nothing (the script read the
+ * table as it loaded). "read": another script's `state` call read it first. "lodge": a Room tile
+ * was nudged (a thousandth of a unit, every piece still in its Room): the press finds Rooms it
+ * has never read, so it makes the board anew and locates every piece, as the first press after
+ * the Lodge is laid does.
  */
-export function runLua(save: SaveFile, spec: ActionSpec, maxFrames = 3000, warm = false): LuaRun {
+export type Before = "load" | "read" | "lodge";
+
+/** Before the press, what `before` says happened (the press itself is not run). */
+export function prepare(t: BenchTable, before: Before): void {
+  if (before === "read") t.tts.call(t.avatar, "state");
+  if (before === "lodge") {
+    const room = t.tts.objectsWithTag("BRW:Room")[0];
+    t.tts.move(room.guid, { x: room.position.x + 0.001, y: room.position.y, z: room.position.z });
+  }
+}
+
+/** Loads the table and runs the action once, to the end of its last move. */
+export function runLua(save: SaveFile, spec: ActionSpec, maxFrames = 3000, before: Before = "load"): LuaRun {
   const t = loadBenchTable(save);
   const { tts, avatar } = t;
-  if (warm) tts.call(avatar, "state");
+  prepare(t, before);
   tts.assertNoErrors();
   tts.clearMessages();
   tts.resetApiCalls();

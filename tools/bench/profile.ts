@@ -5,7 +5,7 @@
  * the minified one joins its lines, and runs the same instructions).
  */
 import type { SaveFile } from "../../test/hosts/fake-tts";
-import { ActionSpec, trigger } from "./measure";
+import { ActionSpec, Before, prepare, trigger } from "./measure";
 import { loadBenchTable } from "./table";
 
 export interface ProfileRow {
@@ -44,10 +44,9 @@ export function functionName(lines: string[], line: number): string {
  * The synchronous call's instructions by function, most first; `bySourceLine`: by the source
  * line each instruction comes from instead (`line` is then that line, `fn` the function it lies in).
  */
-export function profileAction(save: SaveFile, spec: ActionSpec, lines: string[], top = 15, warm = false, bySourceLine = false): ProfileRow[] {
+export function profileAction(save: SaveFile, spec: ActionSpec, lines: string[], top = 15, before: Before = "load", bySourceLine = false): ProfileRow[] {
   const t = loadBenchTable(save);
-  // Warm: an earlier read of the same table, as every press but the first finds it (measure.ts).
-  if (warm) t.tts.call(t.avatar, "state");
+  prepare(t, before);
   const counts = new Map<number, number>();
   const rt = t.avatar.runtime!;
   rt.setInstructionObserver((fn, at) => {

@@ -1,5 +1,5 @@
-// The whole per-function profile of one bench action, and per-module sums: node tools/dev/prof.mjs [actionId] [rows] [--warm]
-// With --lines: the hottest source lines of the readable script instead, each with its text.
+// The whole per-function profile of one bench action, and per-module sums: node tools/dev/prof.mjs [actionId] [rows] [--warm | --lodge]
+// With --instability=K: K times the bench's Instability pieces. With --lines: the hottest source lines of the readable script instead, each with its text.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ACTIONS, READ } from "../bench/measure";
@@ -11,10 +11,12 @@ export async function main({ root, argv }: { root: string; argv: string[] }): Pr
   const id = argv[0] ?? "read (state)";
   const spec = id === "read" || id === "read (state)" ? READ : ACTIONS.find((a) => a.id === id)!;
   const script = readFileSync(join(root, "dist/tts/avatar.full.lua"), "utf8");
-  const save = benchSave(loadSave(root, script), FULL);
+  const scaleArg = argv.find((a) => a.startsWith("--instability="));
+  const scale = scaleArg === undefined ? FULL : { ...FULL, instability: Number(scaleArg.slice(14)) };
+  const save = benchSave(loadSave(root, script), scale);
   const lines = script.split("\n");
   const byLine = argv.includes("--lines");
-  const rows = profileAction(save, spec, lines, 100000, argv.includes("--warm"), byLine);
+  const rows = profileAction(save, spec, lines, 100000, argv.includes("--warm") ? "read" : argv.includes("--lodge") ? "lodge" : "load", byLine);
   const shown = Number(argv.find((a, i) => i > 0 && /^\d+$/.test(a)) ?? 60);
   if (byLine) {
     let all = 0;
