@@ -4,7 +4,7 @@
  */
 import { API, call, createController, Controller, readAhead, savedState } from "../controller/controller";
 import { ttsHost } from "./host";
-import { ACTION_BUTTONS, CHOICE_FN, MAX_CHOICES, SPELL_ITEM, drawButtons, mageModels } from "./ui";
+import { ACTION_BUTTONS, CHOICE_FN, MAX_CHOICES, SPELL_ITEM, drawButtons } from "./ui";
 import { readObject } from "./read";
 
 declare const self: TTSObject;
@@ -51,11 +51,6 @@ function addSpellItem(obj: TTSObject, guid: string, color: string): void {
   });
 }
 
-/** On load: "Resolved a Spell here" on each Mage model (one query, once). */
-function addSpellItems(): void {
-  for (const { obj, color } of mageModels()) addSpellItem(obj, obj.getGUID(), color);
-}
-
 /**
  * After an action: the item on a Mage model that came since (models may arrive at any time),
  * found in that action's own read of the table, without a second query.
@@ -85,9 +80,10 @@ G.onLoad = (state: string) => {
     candidates = [];
     drawButtons(self, []);
   }
-  addSpellItems();
-  // The save has finished loading (TTS onLoad): read it now, so the first press is like any other.
+  // The save has finished loading (TTS onLoad): read it now, so the first press is like any other;
+  // the read's Mage models get "Resolved a Spell here" (a table that cannot be read yet: at its first read).
   readAhead(controller);
+  addSpellItemsFromRead(controller);
 };
 
 G.onSave = () => (controller === undefined ? "" : savedState(controller));

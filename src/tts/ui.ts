@@ -2,7 +2,6 @@
  * The Avatar Card's buttons, the Crown's choice buttons, and the "Resolved a Spell here" item on
  * each Mage model. Click handlers are script globals (TTS calls them by name).
  */
-import { COLOURS, TAG } from "../table/pieces";
 import { BUTTONS, CARD_BUTTONS, SPELL_ACTION } from "../controller/buttons";
 
 export interface TtsButton {
@@ -87,17 +86,3 @@ export function drawButtons(card: TTSObject, candidates: string[]): void {
 
 export const SPELL_ITEM = SPELL_ACTION.label;
 
-/** The Mage models (not Jukas) that do not have the context item yet, with their colours. */
-export function mageModels(): { obj: TTSObject; color: string }[] {
-  const out: { obj: TTSObject; color: string }[] = [];
-  for (const obj of getObjectsWithTag(TAG.mage)) {
-    if (obj.hasTag(TAG.jukas)) continue;
-    for (const color of COLOURS) {
-      if (obj.hasTag(color)) {
-        out.push({ obj, color });
-        break;
-      }
-    }
-  }
-  return out;
-}

@@ -30,6 +30,12 @@ describe("the Avatar Card's upkeep", () => {
     tts.assertNoErrors();
   });
 
+  it("loading queries the table once: its read (the first press's memo) also gives the Mage models their item", () => {
+    const { tts } = loadBenchTable(save);
+    expect(tts.apiCallCount("getObjectsWithAnyTags")).toBe(1);
+    expect(tts.apiCallCount("getObjectsWithTag") + tts.apiCallCount("getAllObjects")).toBe(0);
+  });
+
   it("a model that comes later gets the item from the next action's read, with one table query", () => {
     const { tts, avatar } = loadBenchTable(save);
     const orange = tts.addObject({ kind: "model", name: "PlayerPawn", nickname: "Orange Mage", tags: ["BRW:Mage", "Orange"], position: { x: -8, y: 1.7, z: 0 } });
