@@ -8,13 +8,13 @@ import { runAction } from "../core/actions";
 import { CARD_DECKS, CardCursor, CardOutcome, CrownPick, continueCard, resolveCard } from "../core/card";
 import { errors } from "../core/errors";
 import { cardText, describeValue } from "../core/text";
-import { ReadContext, readTable, TableRead } from "../table/snapshot";
+import { ReadContext, TableRead } from "../table/snapshot";
 import { emptyReadMemo, ReadMemo } from "../table/tiles";
 import { Piece } from "../table/pieces";
 import { TableIndex } from "../table/table-index";
 import { Host } from "./host";
-import { Plan, placeBack, planEffects } from "./plan";
-import { inverse, Step, StepDone } from "./steps";
+import { Plan, nextSpot, placeBack, placeNext, planEffects } from "./plan";
+import { inverse, Step, StepDone, Vec } from "./steps";
 import { restore, Journal, Session, toSaved } from "./session";
 import { ApiResult, refusal, resultOf, stateOf, StateResult } from "./results";
 import { cardDefinitions, findCard, topCard } from "./decks";
@@ -61,7 +61,7 @@ function readWith(c: Controller, pieces: Piece[]): TableRead {
   const ctx: ReadContext = c.host.context();
   ctx.settings = c.settings;
   ctx.memo = c.memo;
-  return readTable(pieces, ctx);
+  return c.host.read(pieces, ctx);
 }
 
 /** One call of the script API. `caller` is the colour of the player who clicked, if any. */
@@ -70,8 +70,9 @@ export function call(c: Controller, name: unknown, params: unknown, caller?: str
   if (params !== undefined && (typeof params !== "object" || params === null)) {
     return refuse(c, says.paramsNotTable(name), [], caller);
   }
-  const pieces = c.host.readPieces();
-  const read = readWith(c, pieces);
+  const read = readWith(c, c.host.readPieces());
+  // Well formed, whichever the adapter: what the planner and the decks go through.
+  const pieces = read.pieces;
   // The card that carries the controller must itself be on the table (two are refused by the reader).
   if (read.ok && read.index.avatar === undefined) return refuse(c, says.noAvatar(), read.warnings, caller);
   c.lastIndex = read.index;
@@ -231,7 +232,9 @@ function carryOut(
   steps: Step[],
   journal: (this: void, done: StepDone[], before: Journal) => Journal,
 ): string[] {
-  const warnings = joined(outcome.warnings, plan.warnings);
+  // The first spot now, with the press (its warning with the others); the rest as their steps come (performInTurn).
+  const first = steps.length > 0 && toOf(steps[0]) === nextSpot(plan) ? placeNext(plan) : [];
+  const warnings = joined(joined(outcome.warnings, plan.warnings), first);
   for (const e of outcome.effects) if (e.kind === "announce") c.host.broadcast(e.text, false);
   for (const w of warnings) c.host.broadcast(w, true);
   c.host.highlight(plan.highlight);
@@ -241,12 +244,35 @@ function carryOut(
   const room = targetRoom(outcome.target, read.snapshot!);
   if (room !== undefined) c.session.lastTargetRoom = room;
   c.busy = true;
-  c.host.perform(steps, (done, failure) => {
+  performInTurn(c, plan, steps, 0, [], (done, failure) => {
     c.busy = false;
     c.session.journal = journal(done, before);
     if (failure !== undefined) c.host.broadcast(failure, true);
   });
   return warnings;
+}
+
+/** Where a step sets its piece down, for the steps that do. */
+function toOf(step: Step): Vec | undefined {
+  return (step as { to?: Vec }).to;
+}
+
+/**
+ * The steps from `from` on, a run at a time: each run ends before the next step whose spot is
+ * still to find (plan.ts placeNext), found when the run before it has settled, in that frame.
+ * A press thus searches one free spot, not every one its action places. `from`'s spot is found.
+ */
+function performInTurn(c: Controller, plan: Plan, steps: Step[], from: number, done: StepDone[], finish: (this: void, done: StepDone[], failure: string | undefined) => void): void {
+  const next = nextSpot(plan);
+  const run: Step[] = [];
+  let end = from;
+  while (end < steps.length && (end === from || next === undefined || toOf(steps[end]) !== next)) run.push(steps[end++]);
+  c.host.perform(run, (result, failure) => {
+    for (const d of result) done.push(d);
+    if (failure !== undefined || end >= steps.length) return finish(done, failure);
+    for (const w of placeNext(plan)) c.host.broadcast(w, true);
+    performInTurn(c, plan, steps, end, done, finish);
+  });
 }
 
 /** I1: the Room a card's later Avatar Effect falls back on when Jukas is in his Cell. */

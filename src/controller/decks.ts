@@ -9,7 +9,7 @@
  */
 import { Card, CARD_DECKS } from "../core/card";
 import { field, readJson } from "../table/json";
-import { ContentItem, Piece, TAG, hasTag, wellFormed } from "../table/pieces";
+import { ContentItem, Piece, TAG, hasTag } from "../table/pieces";
 import { Step, Vec } from "./steps";
 import { says } from "./says";
 
@@ -33,15 +33,14 @@ export interface TopCard {
   draw: Step;
 }
 
-/** The top card of a deck's draw pile and the step that draws it, or why there is none. */
+/** The top card of a deck's draw pile and the step that draws it, or why there is none. `pieces`: a read's, well formed. */
 export function topCard(pieces: Piece[], deck: string): { top?: TopCard; error?: string } {
   const tag = deckTag(deck);
   if (tag === undefined) return { error: says.badDeck(deck) };
   let pile: Piece | undefined = undefined;
   let discard: Piece | undefined = undefined;
-  for (const raw of pieces) {
-    const p = wellFormed(raw);
-    if (p === undefined || !hasTag(p, tag)) continue;
+  for (const p of pieces) {
+    if (!hasTag(p, tag)) continue;
     if (p.container && p.contents.length === 0) continue;
     if (p.faceDown) {
       if (pile === undefined || higher(p, pile)) pile = p;

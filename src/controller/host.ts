@@ -3,6 +3,7 @@
  * implements this and nothing more; the rules and the planning are shared.
  */
 import { Piece } from "../table/pieces";
+import { ReadContext, TableRead } from "../table/snapshot";
 import { Step, StepDone } from "./steps";
 
 export interface TableContext {
@@ -12,13 +13,17 @@ export interface TableContext {
   host?: string;
   /** Turn order when the platform's turns are on (TABLE.md play order). */
   turnOrder?: string[];
-  /** readPieces builds every field of a Piece with its type (see ReadContext.wellFormed): the read skips its defensive copy. */
-  wellFormed?: boolean;
 }
 
 export interface Host {
   /** Every tagged piece on the table, as plain data (read afresh for every action). */
   readPieces(this: void): Piece[];
+  /**
+   * The table layer's reader for these pieces: `readWellFormed` for an adapter that builds every
+   * field of a Piece with its type from the platform's API, `readTable` (which cleans each piece
+   * first) for any other. The adapter names it, so a script carries only the one it needs.
+   */
+  read(this: void, pieces: Piece[], ctx: ReadContext): TableRead;
   /** A new table on every call: the controller adds its settings and read memo to it. */
   context(this: void): TableContext;
   /**

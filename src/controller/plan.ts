@@ -21,6 +21,23 @@ export interface Plan {
   warnings: string[];
   /** Set when the effects cannot be carried out on this table: the action is refused whole. */
   error?: string;
+  /**
+   * The free spots still to find, in step order: each step's `to` stands at its area's centre
+   * until `placeNext` finds its spot, just before the step is carried out (the controller does it
+   * step by step, so a press finds its first spot and the frames that move the pieces the rest).
+   * The same spots as if found at once: the same searches, in the same order.
+   */
+  spots: SpotRequest[];
+  /** How many of `spots` were found. */
+  found: number;
+}
+
+export interface SpotRequest {
+  /** The step's `to`, set in place. */
+  to: Vec;
+  room?: RoomRef;
+  card?: AreaRef;
+  p: Planner;
 }
 
 /** How high above a tile a piece is set down, so it settles onto it. */
@@ -54,7 +71,7 @@ export function planEffects(effects: Effect[], read: TableRead, pieces: Piece[])
   const p: Planner = {
     index,
     pieces,
-    plan: { steps: [], highlight: [], warnings: [] },
+    plan: { steps: [], highlight: [], warnings: [], spots: [], found: 0 },
     filled: {},
     pool: { i: 0, k: 0 },
     supply: { i: 0, k: 0 },
@@ -69,7 +86,7 @@ export function planEffects(effects: Effect[], read: TableRead, pieces: Piece[])
     // Most effects are announcements, which move nothing.
     if (effect.kind === "announce") continue;
     planOne(p, effect);
-    if (p.plan.error !== undefined) return { steps: [], highlight: [], warnings: p.plan.warnings, error: p.plan.error };
+    if (p.plan.error !== undefined) return { steps: [], highlight: [], warnings: p.plan.warnings, error: p.plan.error, spots: [], found: 0 };
   }
   return p.plan;
 }
@@ -115,34 +132,58 @@ function roomNamed(p: Planner, name: string): RoomRef | undefined {
   return rooms["#" + name];
 }
 
-/** A free spot in a Room; with none free, the centre, with a warning (never a refusal: the rules stand). */
+/** A spot in a Room, found by `placeNext` (undefined: no such Room, the action is refused). */
 function roomSpot(p: Planner, room: string): Vec | undefined {
   const ref = roomNamed(p, room);
   if (ref === undefined) return undefined;
-  const extra = p.filled[ref.id] ?? [];
-  let spot = spotIn(p.index, ref, p.clearance, extra);
-  if (spot === undefined) {
-    p.plan.warnings.push(planSays.crowded(room));
-    spot = ref.centre;
-  }
-  extra.push(spot);
-  p.filled[ref.id] = extra;
-  return { x: spot.x, y: ref.y + DROP, z: spot.z };
+  const to = { x: ref.centre.x, y: ref.y + DROP, z: ref.centre.z };
+  p.plan.spots.push({ to, room: ref, p });
+  return to;
 }
 
-/** A free spot on a Mage Card: clear of what already lies on it and of what this action put there. */
+/** A spot on a Mage Card, found by `placeNext`. */
 function cardSpot(p: Planner, card: AreaRef): Vec {
-  const extra = p.filled[card.id] ?? [];
-  let lying = p.lying[card.id];
-  if (lying === undefined) {
-    lying = lyingOn(p, card);
-    p.lying[card.id] = lying;
+  const to = { x: card.centre.x, y: card.y + DROP, z: card.centre.z };
+  p.plan.spots.push({ to, card, p });
+  return to;
+}
+
+/** The `to` of the next spot to find (undefined when every one is found). */
+export function nextSpot(plan: Plan): Vec | undefined {
+  return plan.found < plan.spots.length ? plan.spots[plan.found].to : undefined;
+}
+
+/**
+ * Finds the next spot of the plan (`Plan.spots`), into its step's `to`: in a Room, a free spot,
+ * or with none free the centre and a warning, returned (never a refusal: the rules stand); on a
+ * Mage Card, clear of what already lies on it. Either way clear of what this action put there.
+ */
+export function placeNext(plan: Plan): string[] {
+  const warnings: string[] = [];
+  if (plan.found >= plan.spots.length) return warnings;
+  const r = plan.spots[plan.found];
+  plan.found++;
+  const p = r.p;
+  const area: AreaRef = r.room !== undefined ? r.room : r.card!;
+  const extra = p.filled[area.id] ?? [];
+  let spot: Point | undefined = undefined;
+  if (r.room !== undefined) {
+    spot = spotIn(p.index, r.room, p.clearance, extra);
+    if (spot === undefined) warnings.push(planSays.crowded(r.room.name));
+  } else {
+    let lying = p.lying[area.id];
+    if (lying === undefined) {
+      lying = lyingOn(p, area);
+      p.lying[area.id] = lying;
+    }
+    spot = freeSpot({ centre: area.centre, footprint: area.footprint, rivals: [], width: 0 }, lying, p.clearance, extra);
   }
-  const spot = freeSpot({ centre: card.centre, footprint: card.footprint, rivals: [], width: 0 }, lying, p.clearance, extra);
-  const at = spot === undefined ? card.centre : spot;
+  const at = spot === undefined ? area.centre : spot;
   extra.push(at);
-  p.filled[card.id] = extra;
-  return { x: at.x, y: card.y + DROP, z: at.z };
+  p.filled[area.id] = extra;
+  r.to.x = at.x;
+  r.to.z = at.z;
+  return warnings;
 }
 
 /** Where the pieces lying on a card are (the card itself and containers aside). */

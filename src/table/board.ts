@@ -144,7 +144,7 @@ export interface LocateMemo {
 }
 
 /** Also the read's `Where` of the piece last found there (a memo entry is reused, not copied). */
-interface Located extends Where {
+export interface Located extends Where {
   x: number;
   z: number;
   /** The point, as the Rooms' occupied lists hold it (shared from read to read: nothing changes a point). */
@@ -158,13 +158,26 @@ export function emptyLocateMemo(): LocateMemo {
 }
 
 /**
- * Every piece lying on a tile, in one pass in their order (`pieces`: every piece but Room and
- * Cell tiles): where each lies (kept in board.located for spotOf, containers aside: they lie
- * nowhere), and the points lying on each Room's tile, by board.rooms position. With a memo of
- * the last read, a piece at the same point of the same board is not located again (the memo is
- * then updated for the next read).
+ * One read's locating: what locateAll found, and where the Instability tally goes on (it locates
+ * its own pieces in its one pass, the same way: instability.ts).
  */
-export function locateAll(board: Board, pieces: Piece[], memo?: LocateMemo): Point[][] {
+export interface Locating {
+  /** The points lying on each Room's tile, by board.rooms position. */
+  occupied: Point[][];
+  /** The last read's memo entries, by piece id (empty without a memo, or on another board). */
+  before: { [id: string]: Located };
+  /** This read's, for the next read (the memo's `at`, when there is a memo). */
+  after: { [id: string]: Located };
+}
+
+/**
+ * Every piece lying on a tile, in one pass in their order (`pieces`: every piece but Room and
+ * Cell tiles and the Instability the tally locates): where each lies (kept in board.located for
+ * spotOf, containers aside: they lie nowhere), and the points lying on each Room's tile. With a
+ * memo of the last read, a piece at the same point of the same board is not located again (the
+ * memo is then updated for the next read).
+ */
+export function locateAll(board: Board, pieces: Piece[], memo?: LocateMemo): Locating {
   const occupied: Point[][] = [];
   for (let i = 0; i < board.rooms.length; i++) occupied.push([]);
   let before: { [id: string]: Located } = {};
@@ -179,18 +192,25 @@ export function locateAll(board: Board, pieces: Piece[], memo?: LocateMemo): Poi
     const z = piece.z;
     let known: Located | undefined = before[piece.id];
     // `=== x`: a NaN point is never found again, and is located as before (nowhere).
-    if (known === undefined || known.x !== x || known.z !== z) {
-      known = { piece, x, z, point: { x, z }, area: -1, rival: -1, rooms: [] };
-      scan(board, piece, known.rooms, known);
-    }
+    if (known === undefined || known.x !== x || known.z !== z) known = locateNew(board, piece);
     after[piece.id] = known;
     for (const r of known.rooms) occupied[r].push(known.point);
     // spotOf checks `piece`: with ids repeated, a piece not the last at its id is located afresh.
     known.piece = piece;
     if (!piece.container) board.located[piece.id] = known;
   }
+  // The same table the tally adds to: the memo holds both.
   if (memo !== undefined) memo.at = after;
-  return occupied;
+  return { occupied, before, after };
+}
+
+/** Where a piece lies, measured (what no memo entry vouches for). */
+export function locateNew(board: Board, piece: Piece): Located {
+  const x = piece.x;
+  const z = piece.z;
+  const known: Located = { piece, x, z, point: { x, z }, area: -1, rival: -1, rooms: [] };
+  scan(board, piece, known.rooms, known);
+  return known;
 }
 
 /**

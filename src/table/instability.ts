@@ -2,7 +2,7 @@
  * Instability pieces: by owner in each Room (R14, R15 count them), and Jukas's supply, every
  * `BRW:Instability` + `BRW:Jukas` piece in no Room, loose or in a container (TABLE.md).
  */
-import { Board, spotOf } from "./board";
+import { Board, Located, Locating, locateNew } from "./board";
 import { OWNERS, Piece, TAG, countOf, hasTag, instabilityOwnerIndex, ownerIndex, pieceLabel } from "./pieces";
 import { PieceCount } from "./table-index";
 import { JUKAS } from "../core/model";
@@ -16,29 +16,36 @@ export interface InstabilityTally {
   containers: PieceCount[];
 }
 
-/** `pieces`: BRW:Instability pieces that are not containers; `containers`: every container (sortKinds). */
-export function tallyInstability(pieces: Piece[], containers: Piece[], board: Board, warnings: string[]): InstabilityTally {
+/**
+ * `pieces`: BRW:Instability pieces that are not containers; `containers`: every
+ * container (sortKinds). Each piece is located here, as locateAll locates the others (with the
+ * same memo: `located`), and its point added to the Rooms' occupied points.
+ */
+export function tallyInstability(pieces: Piece[], containers: Piece[], board: Board, located: Locating, warnings: string[]): InstabilityTally {
   const tally: InstabilityTally = { inRoom: [], supply: 0, loose: [], containers: [] };
   // A copy of a row of zeros per Room: one table constructor, not a push per owner.
   for (const _ of board.rooms) tally.inRoom.push([...NO_OWNERS]);
   const rooms = board.rooms.length;
+  const before = located.before;
+  const after = located.after;
+  const occupied = located.occupied;
   // Written out in the loop, not one call per piece: this runs for every Instability piece.
   for (const piece of pieces) {
+    // locateAll's loop, for this piece: a point the memo vouches for is not located again.
+    let known: Located | undefined = before[piece.id];
+    if (known === undefined || known.x !== piece.x || known.z !== piece.z) known = locateNew(board, piece);
+    after[piece.id] = known;
+    known.piece = piece;
+    for (const r of known.rooms) occupied[r].push(known.point);
     const owner = instabilityOwnerIndex(piece.tags);
     if (owner < 0) {
       warnings.push(wording.ownerless(pieceLabel(piece), "Instability piece", "a colour, BRW:Jukas or BRW:BlackRose"));
       continue;
     }
-    // spotOf, its common case written out: located by locateAll as this very piece, and not
-    // ambiguously (board.all lists the Rooms first, each at its own position).
-    let room = -1;
-    const known = board.located[piece.id];
-    if (known !== undefined && known.piece === piece && known.rival < 0) {
-      if (known.area >= 0 && known.area < rooms) room = known.area;
-    } else {
-      const where = spotOf(board, piece, warnings);
-      if (where !== undefined && where.kind === "room") room = where.at;
-    }
+    // spotOf's answer (board.all lists the Rooms first, each at its own position), and its warning.
+    const area = known.area;
+    const room = area >= 0 && area < rooms ? area : -1;
+    if (known.rival >= 0) warnings.push(wording.ambiguous(pieceLabel(piece), board.all[area].label, board.all[known.rival].label));
     // countOf, written out (pieces here are well formed: quantity is a number).
     const q = piece.quantity;
     const n = q >= 0 ? Math.floor(q) : 0;

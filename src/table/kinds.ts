@@ -30,7 +30,10 @@ export interface Kinds {
   avatars: Piece[];
   /** BRW:ForgottenSpells. */
   decks: Piece[];
-  /** Every piece but Room and Cell tiles: what lies on a tile, in the way of a new piece. */
+  /**
+   * Every piece but Room and Cell tiles and `instability` (the Instability tally locates those
+   * itself, in its one pass): what lies on a tile, in the way of a new piece.
+   */
   obstacles: Piece[];
 }
 
@@ -62,6 +65,7 @@ export function sortKinds(pieces: Piece[]): Kinds {
   const obstacles: Piece[] = [];
   for (const piece of pieces) {
     let tile = false;
+    let instability = false;
     for (const tag of piece.tags) {
       const at = LIST_OF[tag];
       // Lua cannot compare nil with a number: undefined first.
@@ -70,11 +74,14 @@ export function sortKinds(pieces: Piece[]): Kinds {
       if (at === INSTABILITY && piece.container) continue;
       const list = lists[at];
       // A piece with two tags of one list (BRW:Vortex and BRW:VortexPool) goes in it once.
-      if (list.length === 0 || list[list.length - 1] !== piece) list.push(piece);
+      if (list.length === 0 || list[list.length - 1] !== piece) {
+        list.push(piece);
+        if (at === INSTABILITY) instability = true;
+      }
       if (at < TILES) tile = true;
     }
     if (piece.container) containers.push(piece);
-    if (!tile) obstacles.push(piece);
+    if (!tile && !instability) obstacles.push(piece);
   }
   return {
     rooms: lists[0],

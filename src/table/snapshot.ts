@@ -29,12 +29,6 @@ export interface ReadContext {
   /** The user's catalogue entries (L2 overrides, or Rooms of an expansion). */
   catalogue?: CatalogueEntry[];
   /**
-   * The pieces come from this mod's own adapter, which builds every field of a Piece with its
-   * type from the platform's API: the defensive copy (`wellFormed`) is skipped. Pieces from
-   * anywhere else (another script, a test) are cleaned as always.
-   */
-  wellFormed?: boolean;
-  /**
    * What the last read kept for the next, held by the caller from read to read (emptyReadMemo):
    * unchanged tiles are not read again (tiles.ts), nor pieces lying where they lay on the same
    * board (locateAll). The read is the same with or without it; it is updated for the next read.
@@ -51,37 +45,64 @@ export interface TableRead {
   snapshot?: Snapshot;
   /** Empty when ok is false: nothing should act on a table that could not be read. */
   index: TableIndex;
+  /** The pieces read, each well formed (what the controller plans with). */
+  pieces: Piece[];
 }
 
 function isList(x: unknown): boolean {
   return typeof x === "object" && x !== null;
 }
 
-function refuse(error: string, warnings: string[]): TableRead {
-  return { ok: false, error, warnings, index: emptyIndex() };
+function refuse(error: string, warnings: string[], pieces: Piece[]): TableRead {
+  return { ok: false, error, warnings, index: emptyIndex(), pieces };
 }
 
+// Above `readTable`, its one caller: TSTL then declares no local ahead for it, and a script that
+// never calls `readTable` (TTS's: readWellFormed) leaves all three out (tools/lua/dead.ts).
+/** Every piece well formed, so nothing below needs to guard a field (or can fail in Lua on one). */
+function cleaned(raw: Piece[], warnings: string[]): Piece[] {
+  const out: Piece[] = [];
+  for (const r of raw) {
+    const p = wellFormed(r);
+    if (p !== undefined) out.push(p);
+    else if (isList(r)) warnings.push(wording.noPosition(rawLabel(r)));
+  }
+  return out;
+}
+
+function rawLabel(r: Piece): string {
+  return pieceLabel({ id: typeof r.id === "string" ? r.id : "?", name: typeof r.name === "string" ? r.name : "", tags: tagsOf(r.tags) });
+}
+
+/** Pieces from anywhere (another script, a test, a platform whose API may give odd values): each cleaned first (`wellFormed`). */
 export function readTable(raw: Piece[], context: ReadContext): TableRead {
-  if (!isList(raw)) return refuse(tableErrors.notPieces(), []);
+  if (!isList(raw)) return refuse(tableErrors.notPieces(), [], []);
   const warnings: string[] = [];
+  return readWellFormed(cleaned(raw, warnings), context, warnings);
+}
+
+/**
+ * Pieces an adapter built field by field from its platform's API, each field of its type (TTS):
+ * read as they are, without `readTable`'s copy. `warnings`: what came before (the cleaning's).
+ */
+export function readWellFormed(pieces: Piece[], context: ReadContext, warnings: string[] = []): TableRead {
   const ctx: ReadContext = isList(context) ? context : { seated: [] };
-  const pieces = ctx.wellFormed === true ? raw : cleaned(raw, warnings);
   const kinds = sortKinds(pieces);
-  if (kinds.avatars.length > 1) return refuse(tableErrors.avatars(kinds.avatars.length), warnings);
+  if (kinds.avatars.length > 1) return refuse(tableErrors.avatars(kinds.avatars.length), warnings, pieces);
   const tiles = readTiles(kinds, isList(ctx.catalogue) ? ctx.catalogue! : [], ctx.memo);
   const rooms = tiles.rooms;
   for (const w of rooms.warnings) warnings.push(w);
-  if (rooms.errors.length > 0 || tiles.board === undefined) return refuse(rooms.errors.join(" "), warnings);
+  if (rooms.errors.length > 0 || tiles.board === undefined) return refuse(rooms.errors.join(" "), warnings, pieces);
   for (const w of tiles.warnings) warnings.push(w);
   const parts = readParts(kinds, rooms.rooms, tiles.board, ctx, warnings);
-  return { ok: true, warnings: [...warnings], snapshot: toSnapshot(parts, ctx, warnings), index: toIndex(kinds, parts) };
+  return { ok: true, warnings: [...warnings], snapshot: toSnapshot(parts, ctx, warnings), index: toIndex(kinds, parts), pieces };
 }
 
 /** Everything read from a table whose Rooms are known, before it is put in the two shapes. */
 interface Parts {
   rooms: RoomTile[];
   board: Board;
-  /** Points lying on each Room's tile, by board.rooms position (locateAll). */
+  /** Points lying on each Room's tile, by board.rooms position (locateAll, then the Instability tally). */
   occupied: Point[][];
   vortex: VortexTally;
   instability: InstabilityTally;
@@ -96,13 +117,14 @@ interface Parts {
 
 /** In a fixed order, so the warnings come in one: tiles, tokens, Instability, Mages, the Crown. */
 function readParts(kinds: Kinds, rooms: RoomTile[], board: Board, ctx: ReadContext, warnings: string[]): Parts {
-  // Every piece on the tiles located once, in table order: the tallies below look them up.
-  let located: LocateMemo | undefined = undefined;
-  if (ctx.memo !== undefined) located = ctx.memo.located;
-  const occupied = locateAll(board, kinds.obstacles, located);
+  // Every piece on the tiles located once, in table order (the Instability in its tally): the tallies below look them up.
+  let memo: LocateMemo | undefined = undefined;
+  if (ctx.memo !== undefined) memo = ctx.memo.located;
+  const located = locateAll(board, kinds.obstacles, memo);
+  const occupied = located.occupied;
   const models = readModels(kinds.models, warnings);
   const vortex = tallyVortex(kinds.vortex, board, warnings);
-  const instability = tallyInstability(kinds.instability, kinds.containers, board, warnings);
+  const instability = tallyInstability(kinds.instability, kinds.containers, board, located, warnings);
   const mages = readMages(kinds.power, kinds.damage, board, models, vortex, warnings);
   const crowns = kinds.crowns;
   if (crowns.length > 1) warnings.push(wording.twoCrowns(pieceLabel(crowns[0])));
@@ -146,21 +168,6 @@ function toIndex(kinds: Kinds, parts: Parts): TableIndex {
   if (parts.mages.jukasModel !== undefined) index.jukasModel = parts.mages.jukasModel;
   if (parts.crownPiece !== undefined) index.crown = parts.crownPiece.id;
   return index;
-}
-
-/** Every piece well formed, so nothing below needs to guard a field (or can fail in Lua on one). */
-function cleaned(raw: Piece[], warnings: string[]): Piece[] {
-  const out: Piece[] = [];
-  for (const r of raw) {
-    const p = wellFormed(r);
-    if (p !== undefined) out.push(p);
-    else if (isList(r)) warnings.push(wording.noPosition(rawLabel(r)));
-  }
-  return out;
-}
-
-function rawLabel(r: Piece): string {
-  return pieceLabel({ id: typeof r.id === "string" ? r.id : "?", name: typeof r.name === "string" ? r.name : "", tags: tagsOf(r.tags) });
 }
 
 /** The defaults, with what the context sets over them (a copy: the snapshot owns its settings). */

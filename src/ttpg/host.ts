@@ -6,6 +6,7 @@ import { Color, DrawingLine, GameObject, GameWorld, Vector } from "@tabletop-pla
 import { Host } from "../controller/host";
 import { Performer } from "./perform";
 import { readContext, readPieces } from "./read";
+import { readTable } from "../table/snapshot";
 import { slotOfColour } from "./seats";
 import { AvatarUi } from "./ui";
 
@@ -29,6 +30,7 @@ export function ttpgHost(parts: HostParts): Host {
   const broadcast = (text: string, warning: boolean) => world.broadcastChatMessage(text, warning ? WARN : SAY);
   return {
     readPieces: () => readPieces(world),
+    read: (pieces, ctx) => readTable(pieces, ctx),
     context: () => readContext(world),
     perform: (steps, done) =>
       performer.perform(steps, (result, failure) => {

@@ -1,6 +1,7 @@
 /** The controller's Host on Tabletop Simulator: reading, carrying out, messages, highlights. */
 import { Host, TableContext } from "../controller/host";
 import { readPieces } from "./read";
+import { readWellFormed } from "../table/snapshot";
 import { perform } from "./perform";
 import { drawButtons } from "./ui";
 
@@ -13,6 +14,8 @@ export function ttsHost(card: TTSObject): Host {
   return {
     // Functions written here, not handed on: the minifier then follows what they take and give.
     readPieces: () => readPieces(),
+    // read.ts builds each Piece field by field from TTS's API, every field of its type.
+    read: (pieces, ctx) => readWellFormed(pieces, ctx),
     context,
     perform,
     broadcast: (text, warning) => {
@@ -55,8 +58,7 @@ function context(): TableContext {
       break;
     }
   }
-  // read.ts builds each Piece field by field from TTS's API, every field of its type.
-  const ctx: TableContext = { seated, host, wellFormed: true };
+  const ctx: TableContext = { seated, host };
   if (Turns.enable) {
     const order: string[] = [];
     for (const color of Turns.order) order.push(color);

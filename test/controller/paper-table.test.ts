@@ -5,6 +5,9 @@
 import { describe, expect, it } from "vitest";
 import { call, createController, readAhead, savedState, Controller } from "../../src/controller/controller";
 import { readTable } from "../../src/table/snapshot";
+import { placeNext, planEffects } from "../../src/controller/plan";
+import { Step } from "../../src/controller/steps";
+import { runAction } from "../../src/core/actions";
 import { Piece } from "../../src/table/pieces";
 import { PaperTable } from "../hosts/paper-table";
 import { CONTEXT, fullTable, lodge, offset, piece } from "../table/layout";
@@ -95,5 +98,34 @@ describe("controller on a paper table: hostile saves, tokens on a card", () => {
     }
     expect(ahead.table.said).toEqual(plain.table.said);
     expect(JSON.stringify(ahead.table.pieces)).toBe(JSON.stringify(plain.table.pieces));
+  });
+  it("R4 R5 a press finds its first free spot only; each later one is found as the steps before it settle, the same spots as all at once", () => {
+    const g = game();
+    const host = g.table.host;
+    const runs: Step[][] = [];
+    const c = createController({ ...host, perform: (steps, done) => (runs.push(steps), host.perform(steps, done)) }, undefined);
+    // The spots of the plan all found at once, on the same read: what the runs must come to.
+    const read = g.read();
+    const outcome = runAction(read.snapshot!, { action: "setup" });
+    const plan = planEffects(outcome.effects, read, read.pieces);
+    while (plan.found < plan.spots.length) placeNext(plan);
+    const expected = plan.steps.map((s) => ("to" in s ? s.to : undefined));
+    expect(plan.spots.length).toBe(8);
+
+    expect(call(c, "setup", undefined).ok).toBe(true);
+    // The press: Jukas's move, its spot found; nothing else handed to the table yet.
+    expect(runs.map((r) => r.length)).toEqual([1]);
+    g.table.settle();
+    // One run per spot: each begins with the step whose spot was found as the run before it settled.
+    expect(runs).toHaveLength(8);
+    const done = runs.flat();
+    expect(done.map((s) => ("to" in s ? s.to : undefined))).toEqual(expected);
+    expect(vortexCount(g.table)).toBe(12);
+    // Undo takes every run back, as one action.
+    expect((call(c, "undo", undefined) as unknown as { ok: boolean }).ok).toBe(true);
+    g.table.settle();
+    // Where every piece lies and how many it counts (the bag now names the tokens it holds back).
+    const places = (t: PaperTable) => t.pieces.map((p) => [p.id, p.x, p.z, p.rotY, p.quantity]).sort((a, b) => (a[0] < b[0] ? -1 : 1));
+    expect(places(g.table)).toEqual(places(game().table));
   });
 });

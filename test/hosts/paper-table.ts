@@ -7,6 +7,7 @@ import { says } from "../../src/controller/says";
 import { Host, TableContext } from "../../src/controller/host";
 import { Step, StepDone } from "../../src/controller/steps";
 import { Piece } from "../../src/table/pieces";
+import { readTable } from "../../src/table/snapshot";
 
 export interface Said {
   to: string;
@@ -34,6 +35,8 @@ export class PaperTable {
   get host(): Host {
     return {
       readPieces: () => structuredClone(this.pieces),
+      // Tests lay odd pieces too: cleaned as from any other script.
+      read: (pieces, ctx) => readTable(pieces, ctx),
       context: () => structuredClone(this.context),
       perform: (steps, done) => void this.queue.push({ steps, done }),
       broadcast: (text, warning) => void this.said.push({ to: "all", text, warning }),

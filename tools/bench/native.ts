@@ -5,7 +5,7 @@
  */
 import { call, createController } from "../../src/controller/controller";
 import { Host, TableContext } from "../../src/controller/host";
-import { readTable } from "../../src/table/snapshot";
+import { readWellFormed } from "../../src/table/snapshot";
 import { runAction } from "../../src/core/actions";
 import { DEFAULT_SETTINGS } from "../../src/core/model";
 import { Piece, TAG } from "../../src/table/pieces";
@@ -70,6 +70,8 @@ export function runNative(pieces: Piece[], context: TableContext, action: string
   const said: string[] = [];
   const host: Host = {
     readPieces: () => pieces,
+    // Built as the TTS adapter builds them (every field of its type): read as TTS's are.
+    read: (p, ctx) => readWellFormed(p, ctx),
     context: () => ({ ...context }),
     perform: () => undefined,
     broadcast: (text) => void said.push(text),
@@ -83,7 +85,7 @@ export function runNative(pieces: Piece[], context: TableContext, action: string
   const t0 = performance.now();
   call(c, action, params, caller);
   const callMs = performance.now() - t0;
-  const read = readTable(pieces, { ...context, settings: { ...DEFAULT_SETTINGS } });
+  const read = readWellFormed(pieces, { ...context, settings: { ...DEFAULT_SETTINGS } });
   const t1 = performance.now();
   runAction(read.snapshot!, { action, params });
   const coreMs = performance.now() - t1;
