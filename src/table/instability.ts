@@ -46,9 +46,8 @@ export function tallyInstability(pieces: Piece[], containers: Piece[], board: Bo
     const area = known.area;
     const room = area >= 0 && area < rooms ? area : -1;
     if (known.rival >= 0) warnings.push(wording.ambiguous(pieceLabel(piece), board.all[area].label, board.all[known.rival].label));
-    // countOf, written out (pieces here are well formed: quantity is a number).
-    const q = piece.quantity;
-    const n = q >= 0 ? Math.floor(q) : 0;
+    // countOf, without its checks: a read's pieces count whole and never below 0 (wellFormed, and the adapters that skip it).
+    const n = piece.quantity;
     if (room >= 0) {
       tally.inRoom[room][owner] += n;
     } else if (owner === JUKAS_AT) {
@@ -61,6 +60,9 @@ export function tallyInstability(pieces: Piece[], containers: Piece[], board: Bo
 }
 
 const JUKAS_AT = ownerIndex(JUKAS);
+/** The tags, in locals: a bag holds many pieces, each of whose tags is compared with both. */
+const INSTABILITY_TAG = TAG.instability;
+const JUKAS_TAG = TAG.jukas;
 /** A zero for each owner, in OWNERS order. */
 const NO_OWNERS: number[] = OWNERS.map(() => 0);
 
@@ -75,8 +77,8 @@ function countContainer(piece: Piece, tally: InstabilityTally): void {
       let jukas = false;
       // Items come from an adapter or from wellFormed: their tags are a list.
       for (const tag of item.tags) {
-        if (tag === TAG.instability) instability = true;
-        else if (tag === TAG.jukas) jukas = true;
+        if (tag === INSTABILITY_TAG) instability = true;
+        else if (tag === JUKAS_TAG) jukas = true;
       }
       if (instability && jukas) n++;
     }

@@ -41,21 +41,21 @@ export interface Kinds {
 const LIST_OF: { [tag: string]: number } = {
   [TAG.room]: 0,
   [TAG.cell]: 1,
-  [TAG.mageCard]: 2,
-  [TAG.mage]: 3,
-  [TAG.vortex]: 4,
-  [TAG.vortexPool]: 4,
-  [TAG.instability]: 5,
+  [TAG.instability]: 2,
+  [TAG.mageCard]: 3,
+  [TAG.mage]: 4,
+  [TAG.vortex]: 5,
+  [TAG.vortexPool]: 5,
   [TAG.power]: 6,
   [TAG.damage]: 7,
   [TAG.crown]: 8,
   [TAG.avatar]: 9,
   [TAG.forgottenSpells]: 10,
 };
-/** Lists below this position are tiles: the floor, not obstacles. */
-const TILES = 2;
+/** Lists below this position are no obstacles: Room and Cell tiles (the floor), and the Instability the tally locates itself. */
+const NOT_OBSTACLES = 3;
 const LISTS = 11;
-const INSTABILITY = 5;
+const INSTABILITY = 2;
 
 /** Pieces as `wellFormed` leaves them (tags a list). */
 export function sortKinds(pieces: Piece[]): Kinds {
@@ -64,8 +64,7 @@ export function sortKinds(pieces: Piece[]): Kinds {
   const containers: Piece[] = [];
   const obstacles: Piece[] = [];
   for (const piece of pieces) {
-    let tile = false;
-    let instability = false;
+    let obstacle = true;
     for (const tag of piece.tags) {
       const at = LIST_OF[tag];
       // Lua cannot compare nil with a number: undefined first.
@@ -74,21 +73,18 @@ export function sortKinds(pieces: Piece[]): Kinds {
       if (at === INSTABILITY && piece.container) continue;
       const list = lists[at];
       // A piece with two tags of one list (BRW:Vortex and BRW:VortexPool) goes in it once.
-      if (list.length === 0 || list[list.length - 1] !== piece) {
-        list.push(piece);
-        if (at === INSTABILITY) instability = true;
-      }
-      if (at < TILES) tile = true;
+      if (list.length === 0 || list[list.length - 1] !== piece) list.push(piece);
+      if (at < NOT_OBSTACLES) obstacle = false;
     }
     if (piece.container) containers.push(piece);
-    if (!tile && !instability) obstacles.push(piece);
+    if (obstacle) obstacles.push(piece);
   }
   return {
     rooms: lists[0],
     cells: lists[1],
-    cards: lists[2],
-    models: lists[3],
-    vortex: lists[4],
+    cards: lists[3],
+    models: lists[4],
+    vortex: lists[5],
     instability: lists[INSTABILITY],
     containers,
     power: lists[6],

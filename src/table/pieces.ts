@@ -19,7 +19,7 @@ export interface ContentItem {
   id: string;
   name: string;
   tags: string[];
-  /** Its GM Notes, when it has any (a Jukas card's id: `{"card":"c-07"}`). */
+  /** Its GM Notes, when it has any (a Jukas card's id: `{"card":"c-07"}`); read for the cards of Jukas's piles, an adapter may leave it out elsewhere. */
   notes?: string;
 }
 
@@ -44,7 +44,8 @@ export interface Piece {
   /**
    * How many game pieces this object stands for: 1 for a single piece, the stack size for a
    * stack of identical pieces (not a container: a stack lies somewhere and counts there), the
-   * content count for a container.
+   * content count for a container. A whole number, never negative, in a read's pieces
+   * (`wellFormed` makes it so; an adapter read with `readWellFormed` gives it so).
    */
   quantity: number;
   /** A counter's value, when the object is a counter. */
@@ -221,7 +222,8 @@ export function wellFormed(raw: unknown): Piece | undefined {
     rotY: typeof rotY === "number" && rotY === rotY ? rotY : 0,
     footprint: { minX: x, maxX: x, minZ: z, maxZ: z },
     faceDown: p.faceDown === true,
-    quantity: typeof quantity === "number" && quantity === quantity ? quantity : 1,
+    // A whole count, never negative (countOf's): the tallies then add it as it is.
+    quantity: typeof quantity === "number" && quantity === quantity ? (quantity >= 0 ? Math.floor(quantity) : 0) : 1,
     container: p.container === true,
     contents: contentsOf(p.contents),
   };

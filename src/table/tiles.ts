@@ -61,16 +61,18 @@ function sameList(a: Piece[], b: Piece[]): boolean {
   return true;
 }
 
-/** Every field of two well-formed pieces (a NaN never matches: such a tile is read afresh). */
+/**
+ * Every field of two well-formed tile pieces that the tiles' read, and what it hands on, reads:
+ * id, name, tags, position, footprint, side, notes, and whether it is a container (which no
+ * tile reader takes); not its count, value, content or turn. A NaN never matches: such a tile is
+ * read afresh.
+ */
 function samePiece(a: Piece, b: Piece): boolean {
   if (a === b) return true;
-  if (a.id !== b.id || a.name !== b.name || a.x !== b.x || a.y !== b.y || a.z !== b.z || a.rotY !== b.rotY) return false;
-  if (a.faceDown !== b.faceDown || a.quantity !== b.quantity || a.container !== b.container || a.notes !== b.notes || a.value !== b.value) return false;
+  if (a.id !== b.id || a.name !== b.name || a.x !== b.x || a.y !== b.y || a.z !== b.z || a.faceDown !== b.faceDown || a.notes !== b.notes || a.container !== b.container) return false;
   const f = a.footprint;
   const g = b.footprint;
   if (f.minX !== g.minX || f.maxX !== g.maxX || f.minZ !== g.minZ || f.maxZ !== g.maxZ) return false;
-  // A tile holding something is not compared item by item: it is read afresh.
-  if (a.contents.length > 0 || b.contents.length > 0) return false;
   const s = a.tags;
   const t = b.tags;
   if (s.length !== t.length) return false;

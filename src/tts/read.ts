@@ -71,6 +71,9 @@ const READS: { [tag: string]: Reads } = {
   [TAG.avatar]: NOTES,
 };
 
+/** The TTS types that hold pieces (one lookup, not three comparisons, for every piece). */
+const CONTAINERS: { [type: string]: boolean } = { Bag: true, Deck: true, Infinite: true };
+
 function pieceOf(obj: TTSObject): Piece {
   const tags = obj.getTags();
   let area = false;
@@ -91,7 +94,7 @@ function pieceOf(obj: TTSObject): Piece {
   const x = pos.x;
   const z = pos.z;
   const type = obj.type as string;
-  const container = type === "Bag" || type === "Deck" || type === "Infinite";
+  const container = CONTAINERS[type] === true;
   const quantity = obj.getQuantity();
   let footprint: Footprint | undefined = undefined;
   if (area) {
@@ -115,20 +118,23 @@ function pieceOf(obj: TTSObject): Piece {
     // TTS answers -1 for a single piece; a stack or container gives its count.
     quantity: quantity < 0 ? 1 : quantity,
     container,
-    contents: container ? contentsOf(obj) : [],
+    contents: container ? contentsOf(obj, notes) : [],
   };
   if (notes) piece.notes = obj.getGMNotes();
   if (type === "Counter") piece.value = numberOf(obj.getValue());
   return piece;
 }
 
-function contentsOf(obj: TTSObject): ContentItem[] {
+/** `notes`: the container asks for its notes (Jukas's card piles): its cards' notes are their ids (`{"card":"c-07"}`). */
+function contentsOf(obj: TTSObject, notes: boolean): ContentItem[] {
   const out: ContentItem[] = [];
   for (const info of obj.getObjects() as ContainedObjectInfo[]) {
     const item: ContentItem = { id: info.guid, name: info.name, tags: info.tags === undefined ? [] : info.tags };
-    // A card's id (`{"card":"c-07"}`); other pieces' notes are not needed.
-    const notes = info.gm_notes;
-    if (typeof notes === "string" && notes !== "") item.notes = notes;
+    // Other pieces' notes are not needed (a bag of Instability holds many pieces).
+    if (notes) {
+      const text = info.gm_notes;
+      if (typeof text === "string" && text !== "") item.notes = text;
+    }
     out.push(item);
   }
   return out;
