@@ -72,8 +72,9 @@ export function sortKinds(pieces: Piece[]): Kinds {
       // A container tagged BRW:Instability is counted as a container, never as a piece lying somewhere.
       if (at === INSTABILITY && piece.container) continue;
       const list = lists[at];
-      // A piece with two tags of one list (BRW:Vortex and BRW:VortexPool) goes in it once.
-      if (list.length === 0 || list[list.length - 1] !== piece) list.push(piece);
+      // A piece with two tags of one list (BRW:Vortex and BRW:VortexPool) goes in it once (an
+      // empty list's last element is nil in Lua, undefined in JS: never the piece).
+      if (list[list.length - 1] !== piece) list.push(piece);
       if (at < NOT_OBSTACLES) obstacle = false;
     }
     if (piece.container) containers.push(piece);

@@ -5,7 +5,7 @@
 import { JUKAS, Jukas, Mage, Place } from "../core/model";
 import { Board, Owned, Spot, spotOf } from "./board";
 import { ownedBy, readOwned } from "./owned";
-import { COLOURS, Piece, TAG, pieceLabel } from "./pieces";
+import { COLOURS, Piece, pieceLabel } from "./pieces";
 import { AreaRef, CounterRef, MageRef } from "./table-index";
 import { VortexTally } from "./vortex";
 import { wording } from "./wording";
@@ -24,21 +24,21 @@ export interface MagesRead {
 const COLOUR_TAGS = "a seat colour";
 
 export function readModels(pieces: Piece[], warnings: string[]): Owned[] {
-  return readOwned(pieces, { tag: TAG.mage, jukas: true, what: "Mage model", want: COLOUR_TAGS + " or BRW:Jukas" }, warnings);
+  return readOwned(pieces, { jukas: true, what: "Mage model", want: COLOUR_TAGS + " or BRW:Jukas" }, warnings);
 }
 
 export function readCards(pieces: Piece[], warnings: string[]): Owned[] {
-  return readOwned(pieces, { tag: TAG.mageCard, jukas: false, what: "Mage Card", want: COLOUR_TAGS }, warnings);
+  return readOwned(pieces, { jukas: false, what: "Mage Card", want: COLOUR_TAGS }, warnings);
 }
 
 export function readCells(pieces: Piece[], warnings: string[]): Owned[] {
-  return readOwned(pieces, { tag: TAG.cell, jukas: true, what: "Cell", want: COLOUR_TAGS + " or BRW:Jukas" }, warnings);
+  return readOwned(pieces, { jukas: true, what: "Cell", want: COLOUR_TAGS + " or BRW:Jukas" }, warnings);
 }
 
 /** `powers` and `damages`: the pieces tagged BRW:Power and BRW:Damage (others are skipped). */
 export function readMages(powers: Piece[], damages: Piece[], board: Board, models: Owned[], vortex: VortexTally, warnings: string[]): MagesRead {
-  const power = readCounters(powers, TAG.power, true, "Power counter", warnings);
-  const damage = readCounters(damages, TAG.damage, false, "Damage counter", warnings);
+  const power = readCounters(powers, true, "Power counter", warnings);
+  const damage = readCounters(damages, false, "Damage counter", warnings);
   const counters: CounterRef[] = [];
   addCounters(counters, power, "power");
   addCounters(counters, damage, "damage");
@@ -94,9 +94,9 @@ function placeOf(board: Board, piece: Piece, warnings: string[]): Place {
 }
 
 /** Counters with a value; one without is warned about and counts as missing. */
-function readCounters(pieces: Piece[], tag: string, jukas: boolean, what: string, warnings: string[]): Owned[] {
+function readCounters(pieces: Piece[], jukas: boolean, what: string, warnings: string[]): Owned[] {
   const out: Owned[] = [];
-  for (const o of readOwned(pieces, { tag, jukas, what, want: COLOUR_TAGS + (jukas ? " or BRW:Jukas" : "") }, warnings)) {
+  for (const o of readOwned(pieces, { jukas, what, want: COLOUR_TAGS + (jukas ? " or BRW:Jukas" : "") }, warnings)) {
     const v = o.piece.value;
     if (typeof v === "number" && v === v) out.push(o);
     else warnings.push(wording.counterNoValue(pieceLabel(o.piece)));

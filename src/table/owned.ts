@@ -9,9 +9,6 @@ import { OWNERS, Piece, TAG, colourOf, hasTag, pieceLabel } from "./pieces";
 import { wording } from "./wording";
 
 export interface OwnedKind {
-  tag: string;
-  /** Also required (a Mage model is BRW:Mage; Jukas's is BRW:Mage + BRW:Jukas). */
-  also?: string;
   /**
    * Jukas may own one (BRW:Jukas), besides a seat colour. A flag, not the owner function itself:
    * a piece handed to a function read from a table is one the minifier cannot follow.
@@ -23,14 +20,14 @@ export interface OwnedKind {
   want: string;
 }
 
+/** `pieces`: sortKinds's list of the kind (each carries its tag). */
 export function readOwned(pieces: Piece[], kind: OwnedKind, warnings: string[]): Owned[] {
   // The first piece of each owner, by owner; `.owner` is checked on every look-up, as a JS
   // object answers inherited names ("constructor") too.
   const found: { [owner: string]: Owned } = {};
   const jukas = kind.jukas;
   for (const piece of pieces) {
-    if (!hasTag(piece, kind.tag) || piece.container) continue;
-    if (kind.also !== undefined && !hasTag(piece, kind.also)) continue;
+    if (piece.container) continue;
     // jukasOrColour, written out: one call less per piece.
     const owner = jukas && hasTag(piece, TAG.jukas) ? JUKAS : colourOf(piece);
     if (owner === undefined) {

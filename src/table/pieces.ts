@@ -166,11 +166,13 @@ export function instabilityOwnerIndex(tags: string[]): number {
   let best = -1;
   for (const tag of tags) {
     const i = OWNER_OF_TAG[tag];
-    // Lua cannot compare nil with a number; in JS an inherited name answers a function, which no `>= 0` accepts.
-    if (i === undefined || !(i >= 0)) continue;
-    if (i === BLACK_ROSE_AT) return i;
-    if (i === JUKAS_AT) jukas = true;
-    else if (best < 0 || i < best) best = i;
+    // Lua cannot compare nil with a number; in JS an inherited name answers a function, which
+    // compares false with every number below (OWNERS: the colours, then Jukas, then the Black Rose).
+    if (i === undefined) continue;
+    if (i < JUKAS_AT) {
+      if (best < 0 || i < best) best = i;
+    } else if (i === JUKAS_AT) jukas = true;
+    else if (i === BLACK_ROSE_AT) return i;
   }
   return jukas ? JUKAS_AT : best;
 }

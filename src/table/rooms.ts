@@ -5,7 +5,7 @@
  */
 import { CatalogueEntry, LODGE_CATALOGUE, lodgeIndex, overrideFor } from "../core/lodge";
 import { errors } from "../core/errors";
-import { Piece, TAG, hasTag, pieceLabel } from "./pieces";
+import { Piece, pieceLabel } from "./pieces";
 import { slotsFromNotes } from "./gm-notes";
 import { tableErrors, wording } from "./wording";
 
@@ -32,7 +32,8 @@ export function readRooms(pieces: Piece[], overrides: CatalogueEntry[]): RoomsRe
   const byRank: RoomTile[] = [];
   const others: RoomTile[] = [];
   for (const piece of pieces) {
-    if (!hasTag(piece, TAG.room) || piece.container) continue;
+    // `pieces`: sortKinds's Rooms (each tagged BRW:Room).
+    if (piece.container) continue;
     const nickname = typeof piece.name === "string" ? piece.name.trim() : "";
     if (nickname === "") {
       out.errors.push(tableErrors.unnamedRoom(pieceLabel(piece)));
