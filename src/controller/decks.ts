@@ -9,7 +9,7 @@
  */
 import { Card, CARD_DECKS } from "../core/card";
 import { field, readJson } from "../table/json";
-import { ContentItem, Piece, TAG, hasTag } from "../table/pieces";
+import { ContentItem, Piece, TAG, footprintOf, hasTag } from "../table/pieces";
 import { Step, Vec } from "./steps";
 import { says } from "./says";
 
@@ -93,7 +93,7 @@ function discardSpot(pile: Piece, discard: Piece | undefined): Vec {
   const a = (pile.rotY * Math.PI) / 180;
   const dx = -Math.cos(a);
   const dz = Math.sin(a);
-  const f = pile.footprint;
+  const f = footprintOf(pile);
   const width = Math.abs(dx) * (f.maxX - f.minX) + Math.abs(dz) * (f.maxZ - f.minZ);
   const d = width > 0 ? width * BESIDE : 2.5;
   return { x: pile.x + dx * d, y: pile.y + LIFT, z: pile.z + dz * d };

@@ -5,7 +5,7 @@
  */
 import { AMBIGUOUS_SHARE, Area, Point, adjacentAreas, roomLayout } from "./geometry";
 import { AreaGrid, candidates, makeGrid } from "./grid";
-import { Piece, pieceLabel } from "./pieces";
+import { Piece, footprintOf, pieceLabel } from "./pieces";
 import { RoomTile } from "./rooms";
 import { wording } from "./wording";
 
@@ -71,19 +71,19 @@ export function makeBoard(rooms: RoomTile[], cells: Owned[], cards: Owned[], pre
   const cardSpots: Spot[] = [];
   for (const r of rooms) {
     const piece = r.piece;
-    const s: Spot = { kind: "room", key: r.name, label: r.name, piece, at: roomSpots.length, centre: { x: piece.x, z: piece.z }, footprint: piece.footprint };
+    const s: Spot = { kind: "room", key: r.name, label: r.name, piece, at: roomSpots.length, centre: { x: piece.x, z: piece.z }, footprint: footprintOf(piece) };
     roomSpots.push(s);
     all.push(s);
   }
   for (const c of cells) {
     const piece = c.piece;
-    const s: Spot = { kind: "cell", key: c.owner, label: wording.cellName(c.owner), piece, at: cellSpots.length, centre: { x: piece.x, z: piece.z }, footprint: piece.footprint };
+    const s: Spot = { kind: "cell", key: c.owner, label: wording.cellName(c.owner), piece, at: cellSpots.length, centre: { x: piece.x, z: piece.z }, footprint: footprintOf(piece) };
     cellSpots.push(s);
     all.push(s);
   }
   for (const c of cards) {
     const piece = c.piece;
-    const s: Spot = { kind: "card", key: c.owner, label: wording.cardName(c.owner), piece, at: cardSpots.length, centre: { x: piece.x, z: piece.z }, footprint: piece.footprint };
+    const s: Spot = { kind: "card", key: c.owner, label: wording.cardName(c.owner), piece, at: cardSpots.length, centre: { x: piece.x, z: piece.z }, footprint: footprintOf(piece) };
     cardSpots.push(s);
     all.push(s);
   }

@@ -118,5 +118,5 @@ function mageRef(colour: string, model: Owned | undefined, card: Spot | undefine
 /** A board spot as the index holds it (the spot's centre is the piece's point). */
 export function areaRef(spot: Spot): AreaRef {
   const piece = spot.piece;
-  return { id: piece.id, centre: spot.centre, y: piece.y, footprint: piece.footprint };
+  return { id: piece.id, centre: spot.centre, y: piece.y, footprint: spot.footprint };
 }

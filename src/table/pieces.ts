@@ -37,8 +37,12 @@ export interface Piece {
    * Vortex Tokens, Instability); an adapter may leave it 0 for other pieces.
    */
   rotY: number;
-  /** Read for the areas a piece can lie in (Rooms, Cells, Mage Cards); an adapter may give other pieces their point. */
-  footprint: Footprint;
+  /**
+   * Read for the areas a piece can lie in (Rooms, Cells, Mage Cards) and Jukas's card piles,
+   * which every reader of a footprint is; an adapter may leave it out for any other piece (its
+   * point is all that is read of it). `wellFormed` gives every piece one.
+   */
+  footprint?: Footprint;
   /** Read for Room tiles (Rebuilt when face down); an adapter may leave it false for other pieces. */
   faceDown: boolean;
   /**
@@ -109,6 +113,12 @@ export function colourOf(piece: { tags: string[] }): string | undefined {
   }
   if (best < 0) return undefined;
   return COLOURS[best];
+}
+
+/** The piece's footprint: its own, or its point (an adapter may leave out a point piece's: Piece.footprint). */
+export function footprintOf(piece: Piece): Footprint {
+  const f = piece.footprint;
+  return f !== undefined ? f : { minX: piece.x, maxX: piece.x, minZ: piece.z, maxZ: piece.z };
 }
 
 /** How many game pieces an object stands for; never negative (an infinite bag says -1 in TTS). */
@@ -231,7 +241,7 @@ export function wellFormed(raw: unknown): Piece | undefined {
   };
   const f = p.footprint;
   if (typeof f === "object" && f !== null) {
-    const f0 = piece.footprint;
+    const f0 = piece.footprint!;
     if (typeof f.minX === "number" && f.minX === f.minX) f0.minX = f.minX;
     if (typeof f.maxX === "number" && f.maxX === f.maxX) f0.maxX = f.maxX;
     if (typeof f.minZ === "number" && f.minZ === f.minZ) f0.minZ = f.minZ;

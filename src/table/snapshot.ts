@@ -220,7 +220,7 @@ function roomRefs(occupied: Point[][], board: Board, vortex: VortexTally): RoomR
       id: piece.id,
       centre: spot.centre,
       y: piece.y,
-      footprint: piece.footprint,
+      footprint: spot.footprint,
       name: spot.key,
       faceDown: piece.faceDown === true,
       vortex: [...vortex.inRoom[at].ids],
@@ -234,7 +234,7 @@ function cellRefs(board: Board): CellRef[] {
   const out: CellRef[] = [];
   for (const cell of board.cells) {
     const piece = cell.piece;
-    out.push({ id: piece.id, centre: cell.centre, y: piece.y, footprint: piece.footprint, owner: cell.key });
+    out.push({ id: piece.id, centre: cell.centre, y: piece.y, footprint: cell.footprint, owner: cell.key });
   }
   return out;
 }

@@ -8,7 +8,7 @@ import { CatalogueEntry } from "../core/lodge";
 import { Board, LocateMemo, emptyLocateMemo, makeBoard } from "./board";
 import { Kinds } from "./kinds";
 import { readCards, readCells } from "./mages";
-import { Piece } from "./pieces";
+import { Piece, footprintOf } from "./pieces";
 import { RoomsRead, readRooms } from "./rooms";
 
 export interface Tiles {
@@ -70,8 +70,8 @@ function sameList(a: Piece[], b: Piece[]): boolean {
 function samePiece(a: Piece, b: Piece): boolean {
   if (a === b) return true;
   if (a.id !== b.id || a.name !== b.name || a.x !== b.x || a.y !== b.y || a.z !== b.z || a.faceDown !== b.faceDown || a.notes !== b.notes || a.container !== b.container) return false;
-  const f = a.footprint;
-  const g = b.footprint;
+  const f = footprintOf(a);
+  const g = footprintOf(b);
   if (f.minX !== g.minX || f.maxX !== g.maxX || f.minZ !== g.minZ || f.maxZ !== g.maxZ) return false;
   const s = a.tags;
   const t = b.tags;

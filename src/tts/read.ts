@@ -104,7 +104,7 @@ function pieceOf(obj: TTSObject): Piece {
     const hx = bounds.size.x / 2;
     const hz = bounds.size.z / 2;
     footprint = { minX: cx - hx, maxX: cx + hx, minZ: cz - hz, maxZ: cz + hz };
-  } else footprint = { minX: x, maxX: x, minZ: z, maxZ: z };
+  }
   const piece: Piece = {
     id: obj.getGUID(),
     name: obj.getName(),

@@ -206,8 +206,8 @@ export class PaperTable {
 
 /** Moves a piece and its footprint together. */
 export function placeAt(piece: Piece, x: number, y: number, z: number): void {
-  const halfX = Math.max(0.5, (piece.footprint.maxX - piece.footprint.minX) / 2);
-  const halfZ = Math.max(0.5, (piece.footprint.maxZ - piece.footprint.minZ) / 2);
+  const halfX = Math.max(0.5, (piece.footprint!.maxX - piece.footprint!.minX) / 2);
+  const halfZ = Math.max(0.5, (piece.footprint!.maxZ - piece.footprint!.minZ) / 2);
   piece.x = x;
   piece.y = y;
   piece.z = z;

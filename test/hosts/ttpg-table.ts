@@ -65,8 +65,8 @@ function tokenTags(container: Piece): string[] {
 const AREA_TAGS = ["BRW:Room", "BRW:Cell", "BRW:MageCard"];
 
 function common(p: Piece) {
-  const sizeX = Math.max(0.1, p.footprint.maxX - p.footprint.minX);
-  const sizeZ = Math.max(0.1, p.footprint.maxZ - p.footprint.minZ);
+  const sizeX = Math.max(0.1, p.footprint!.maxX - p.footprint!.minX);
+  const sizeZ = Math.max(0.1, p.footprint!.maxZ - p.footprint!.minZ);
   const area = AREA_TAGS.some((t) => p.tags.includes(t));
   return {
     id: p.id,

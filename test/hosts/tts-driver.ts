@@ -128,8 +128,8 @@ function contentsOf(p: Piece): ObjectSpec[] {
 }
 
 function specOf(p: Piece): ObjectSpec {
-  const width = p.footprint.maxX - p.footprint.minX;
-  const depth = p.footprint.maxZ - p.footprint.minZ;
+  const width = p.footprint!.maxX - p.footprint!.minX;
+  const depth = p.footprint!.maxZ - p.footprint!.minZ;
   let kind: ObjectKind = kindOf(p);
   let rotY = p.rotY;
   let size: Vec3 = { x: width, y: HEIGHT[kind], z: depth };
@@ -165,7 +165,7 @@ function specOf(p: Piece): ObjectSpec {
 function checkFootprint(p: Piece, o: FakeObject): void {
   const b = o.bounds;
   const got = [b.center.x - b.size.x / 2, b.center.x + b.size.x / 2, b.center.z - b.size.z / 2, b.center.z + b.size.z / 2];
-  const want = [p.footprint.minX, p.footprint.maxX, p.footprint.minZ, p.footprint.maxZ];
+  const want = [p.footprint!.minX, p.footprint!.maxX, p.footprint!.minZ, p.footprint!.maxZ];
   if (got.some((v, i) => Math.abs(v - want[i]) > 1e-6)) {
     throw new Error(`tts-driver: piece ${p.id}'s footprint ${JSON.stringify(want)} cannot be laid as a ${o.kind} (bounds ${JSON.stringify(got)})`);
   }

@@ -8,7 +8,7 @@ import { CONTEXT, W, box, expectedEntrances, expectedNeighbours, fullTable, lodg
 describe("tile width", () => {
   it("is the median nearest-neighbour distance of Room centres", () => {
     const layout = lodge();
-    const rooms = layout.pieces.filter((p) => p.tags.includes("BRW:Room")).map((p) => ({ centre: { x: p.x, z: p.z }, footprint: p.footprint }));
+    const rooms = layout.pieces.filter((p) => p.tags.includes("BRW:Room")).map((p) => ({ centre: { x: p.x, z: p.z }, footprint: p.footprint! }));
     expect(tileWidth(rooms)).toBeCloseTo(W, 9);
   });
 

@@ -23,7 +23,7 @@ function apply(pieces: Piece[], original: Piece[], c: { which: number; kind: str
   if (c.kind === "move") {
     p.x += c.dx;
     p.z += c.dz;
-    p.footprint = { minX: p.footprint.minX + c.dx, maxX: p.footprint.maxX + c.dx, minZ: p.footprint.minZ + c.dz, maxZ: p.footprint.maxZ + c.dz };
+    p.footprint! = { minX: p.footprint!.minX + c.dx, maxX: p.footprint!.maxX + c.dx, minZ: p.footprint!.minZ + c.dz, maxZ: p.footprint!.maxZ + c.dz };
   } else if (c.kind === "back") {
     out[i] = structuredClone(original[i]);
   } else if (c.kind === "swapIds") {
@@ -49,7 +49,7 @@ function apply(pieces: Piece[], original: Piece[], c: { which: number; kind: str
     }
   } else if (c.kind === "grow") {
     // The same centre, a larger or smaller footprint (a tile scaled): what lies on it may change.
-    p.footprint = { ...p.footprint, maxX: p.footprint.maxX + c.dx / 2, minZ: p.footprint.minZ - c.dz / 2 };
+    p.footprint! = { ...p.footprint!, maxX: p.footprint!.maxX + c.dx / 2, minZ: p.footprint!.minZ - c.dz / 2 };
   } else if (c.kind === "retag") {
     p.tags = p.tags.map((t) => (t === "Red" ? "Blue" : t === "Blue" ? "Red" : t === "BRW:Room" ? "BRW:Cell" : t));
   } else if (c.kind === "notes") {
@@ -102,7 +102,7 @@ describe("readTable's memo", () => {
     expect(memo.located.board!.grid).toBe(board.grid);
     const grown = structuredClone(flipped);
     const attic = grown.find((p) => p.id === "attic")!;
-    attic.footprint = { ...attic.footprint, maxX: 121.5 };
+    attic.footprint = { ...attic.footprint!, maxX: 121.5 };
     const kept = readTable(structuredClone(grown), { ...CONTEXT, memo });
     expect(memo.located.board!.grid).not.toBe(board.grid);
     expect(kept).toEqual(readTable(structuredClone(grown), CONTEXT));
