@@ -9,7 +9,7 @@
  */
 import { Card, CARD_DECKS } from "../core/card";
 import { field, readJson } from "../table/json";
-import { ContentItem, Piece, TAG, footprintOf, hasTag } from "../table/pieces";
+import { ContentItem, Piece, TAG, footprintOf, hasTag, itemsOf } from "../table/pieces";
 import { Step, Vec } from "./steps";
 import { says } from "./says";
 
@@ -41,7 +41,7 @@ export function topCard(pieces: Piece[], deck: string): { top?: TopCard; error?:
   let discard: Piece | undefined = undefined;
   for (const p of pieces) {
     if (!hasTag(p, tag)) continue;
-    if (p.container && p.contents.length === 0) continue;
+    if (p.container && itemsOf(p).length === 0) continue;
     if (p.faceDown) {
       if (pile === undefined || higher(p, pile)) pile = p;
     } else if (discard === undefined || higher(p, discard)) {
@@ -50,7 +50,8 @@ export function topCard(pieces: Piece[], deck: string): { top?: TopCard; error?:
   }
   if (pile === undefined) return { error: says.deckEmpty(deck, tag) };
   // A deck's top card is its first; a pile of one card is that card.
-  const item: ContentItem = pile.container ? pile.contents[0] : { id: pile.id, name: pile.name, tags: pile.tags, notes: pile.notes };
+  const items = itemsOf(pile);
+  const item: ContentItem = pile.container ? items[0] : { id: pile.id, name: pile.name, tags: pile.tags, notes: pile.notes };
   const id = cardIdOf(item.notes);
   if (id === undefined) return { error: says.noCardId(deck, item.name) };
   const draw: Step = {
@@ -64,7 +65,7 @@ export function topCard(pieces: Piece[], deck: string): { top?: TopCard; error?:
     fromRotY: pile.rotY,
   };
   // The draw that leaves one card: TTS replaces the deck by that card (its last content).
-  if (pile.container && pile.contents.length === 2) draw.rest = pile.contents[1].id;
+  if (pile.container && items.length === 2) draw.rest = items[1].id;
   return { top: { id, draw } };
 }
 

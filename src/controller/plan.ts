@@ -5,7 +5,7 @@
  * or destroyed, so a Vortex Token can never be lost or duplicated by the mod.
  */
 import { Effect, JUKAS } from "../core/model";
-import { Footprint, Piece, countOf } from "../table/pieces";
+import { Footprint, Piece, countOf, itemsOf } from "../table/pieces";
 import { Area, Point, contains, distance } from "../table/geometry";
 import { freeSpot } from "../table/free-spot";
 import { TableRead } from "../table/snapshot";
@@ -275,7 +275,7 @@ function drawForgotten(p: Planner, color: string): void {
   const piece = pieceById(p, deck);
   const dealt = p.dealt[deck] ?? 0;
   p.dealt[deck] = dealt + 1;
-  if (piece !== undefined && piece.container && piece.contents.length === dealt + 2) step.rest = piece.contents[dealt + 1].id;
+  if (piece !== undefined && piece.container && itemsOf(piece).length === dealt + 2) step.rest = itemsOf(piece)[dealt + 1].id;
   p.plan.steps.push(step);
 }
 

@@ -3,7 +3,7 @@
  * `BRW:Instability` + `BRW:Jukas` piece in no Room, loose or in a container (TABLE.md).
  */
 import { Board, Located, Locating, locateNew } from "./board";
-import { OWNERS, Piece, TAG, countOf, hasTag, instabilityOwnerIndex, ownerIndex, pieceLabel } from "./pieces";
+import { OWNERS, Piece, TAG, countOf, hasTag, instabilityOwnerIndex, itemsOf, ownerIndex, pieceLabel } from "./pieces";
 import { PieceCount } from "./table-index";
 import { JUKAS } from "../core/model";
 import { wording } from "./wording";
@@ -71,7 +71,7 @@ function countContainer(piece: Piece, tally: InstabilityTally): void {
   let n = 0;
   if (hasTag(piece, TAG.instability) && hasTag(piece, TAG.jukas)) n = countOf(piece);
   else {
-    for (const item of piece.contents) {
+    for (const item of itemsOf(piece)) {
       // One pass over each item's tags: a bag holds many.
       let instability = false;
       let jukas = false;

@@ -58,7 +58,8 @@ export interface Piece {
   notes?: string;
   /** A bag or a deck: it is never "in a Room", its content is supply (TABLE.md). */
   container: boolean;
-  contents: ContentItem[];
+  /** A container's content; an adapter may leave it out for any other piece (`itemsOf`). */
+  contents?: ContentItem[];
 }
 
 /** TABLE.md tags, spelled once. */
@@ -113,6 +114,12 @@ export function colourOf(piece: { tags: string[] }): string | undefined {
   }
   if (best < 0) return undefined;
   return COLOURS[best];
+}
+
+/** A container's content ([] for a piece that holds nothing, whose content an adapter may leave out). */
+export function itemsOf(piece: Piece): ContentItem[] {
+  const c = piece.contents;
+  return c !== undefined ? c : [];
 }
 
 /** The piece's footprint: its own, or its point (an adapter may leave out a point piece's: Piece.footprint). */

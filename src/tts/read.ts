@@ -118,8 +118,8 @@ function pieceOf(obj: TTSObject): Piece {
     // TTS answers -1 for a single piece; a stack or container gives its count.
     quantity: quantity < 0 ? 1 : quantity,
     container,
-    contents: container ? contentsOf(obj, notes) : [],
   };
+  if (container) piece.contents = contentsOf(obj, notes);
   if (notes) piece.notes = obj.getGMNotes();
   if (type === "Counter") piece.value = numberOf(obj.getValue());
   return piece;

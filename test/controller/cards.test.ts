@@ -57,9 +57,9 @@ describe("cards through the controller", () => {
   it("undo puts a card drawn from a deck back on top of it", () => {
     const g = game(["example-5", "example-3"]);
     g.act("resolveCard");
-    expect(g.table.byId("commands")!.contents.map((c) => c.id)).toEqual(["obj-example-3"]);
+    expect(g.table.byId("commands")!.contents!.map((c) => c.id)).toEqual(["obj-example-3"]);
     g.act("undo");
-    expect(g.table.byId("commands")!.contents.map((c) => c.id)).toEqual(["obj-example-5", "obj-example-3"]);
+    expect(g.table.byId("commands")!.contents!.map((c) => c.id)).toEqual(["obj-example-5", "obj-example-3"]);
     expect(g.table.byId("obj-example-5")).toBeUndefined();
   });
 

@@ -102,9 +102,9 @@ export class PaperTable {
       case "takeOut": {
         const from = this.touch(step.container);
         if (!from || from.quantity <= 0) return gone(step.container);
-        const item = step.item !== undefined ? from.contents.find((c) => c.id === step.item) : from.contents[0];
+        const item = step.item !== undefined ? from.contents!.find((c) => c.id === step.item) : from.contents![0];
         if (step.item !== undefined && !item) return `piece ${step.item} is not in ${step.container}`;
-        if (item) from.contents = from.contents.filter((c) => c !== item);
+        if (item) from.contents = from.contents!.filter((c) => c !== item);
         from.quantity -= 1;
         const id = item?.id ?? `${step.container}-${++this.made}`;
         const tags = item?.tags ?? from.tags.filter((t) => t !== "BRW:VortexPool").concat(from.tags.includes("BRW:VortexPool") ? ["BRW:Vortex"] : []);
@@ -122,7 +122,7 @@ export class PaperTable {
         const holder = Object.values(this.hands).find((hand) => hand.includes(step.id));
         if (holder) {
           holder.splice(holder.indexOf(step.id), 1);
-          into.contents.unshift({ id: step.id, name: "", tags: [] });
+          into.contents!.unshift({ id: step.id, name: "", tags: [] });
           into.quantity += 1;
           result.push({ step });
           return undefined;
@@ -130,7 +130,7 @@ export class PaperTable {
         const piece = this.touch(step.id);
         if (!piece) return gone(step.id);
         this.pieces = this.pieces.filter((p) => p !== piece);
-        into.contents.push({ id: piece.id, name: piece.name, tags: piece.tags });
+        into.contents!.push({ id: piece.id, name: piece.name, tags: piece.tags });
         into.quantity += piece.quantity;
         result.push({ step });
         return undefined;
@@ -161,9 +161,9 @@ export class PaperTable {
         }
         const pile = this.touch(step.pile);
         if (!pile) return gone(step.pile);
-        const item = pile.contents.find((c) => c.id === step.card);
+        const item = pile.contents!.find((c) => c.id === step.card);
         if (!item) return `card ${step.card} is not in ${step.pile}`;
-        pile.contents = pile.contents.filter((c) => c !== item);
+        pile.contents = pile.contents!.filter((c) => c !== item);
         pile.quantity -= 1;
         // A deck is never empty on a tabletop: its last card taken, it is gone (TTPG's stack, TTS's heir card).
         if (pile.contents.length === 0) this.pieces = this.pieces.filter((p) => p !== pile);
@@ -180,7 +180,7 @@ export class PaperTable {
         const pile = step.pile === step.id ? undefined : this.byId(step.pile);
         if (pile && pile.container) {
           this.pieces = this.pieces.filter((p) => p !== card);
-          pile.contents.unshift({ id: card.id, name: card.name, tags: card.tags, ...(card.notes !== undefined ? { notes: card.notes } : {}) });
+          pile.contents!.unshift({ id: card.id, name: card.name, tags: card.tags, ...(card.notes !== undefined ? { notes: card.notes } : {}) });
           pile.quantity += 1;
         } else {
           placeAt(card, step.to.x, step.to.y, step.to.z);
@@ -194,7 +194,7 @@ export class PaperTable {
         const deck = this.touch(step.deck);
         if (!deck || deck.quantity <= 0) return gone(step.deck);
         deck.quantity -= 1;
-        const card = deck.contents.shift();
+        const card = deck.contents!.shift();
         const id = card?.id ?? `${step.deck}-${++this.made}`;
         (this.hands[step.color] ??= []).push(id);
         result.push({ step, id });

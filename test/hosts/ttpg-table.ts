@@ -92,7 +92,7 @@ export function layPieces(pieces: Piece[]): Map<string, MockGameObject> {
       // stack holds them back to front (its top is its back). Default card size, as the deck's.
       const { _modelSize, ...pile } = c;
       void _modelSize;
-      const items = p.container ? p.contents : [{ id: p.id, name: p.name, tags: p.tags, notes: p.notes }];
+      const items = p.container ? p.contents! : [{ id: p.id, name: p.name, tags: p.tags, notes: p.notes }];
       const details = items.map((item) => new MockCardDetails({ name: item.name, metadata: item.notes ?? "" }));
       if (p.faceDown) details.reverse();
       obj = new MockCard({ ...pile, description: "", isFaceUp: !p.faceDown, cardDetails: details });
@@ -104,7 +104,7 @@ export function layPieces(pieces: Piece[]): Map<string, MockGameObject> {
     } else if (p.container) {
       const items: MockGameObject[] = [];
       for (let k = 0; k < p.quantity; k++) {
-        const item = p.contents[k];
+        const item = p.contents![k];
         items.push(new MockCard({ id: item?.id ?? p.id + "-" + (k + 1), name: item?.name ?? "", tags: item?.tags.length ? [...item.tags] : tokenTags(p), isFaceUp: true }));
       }
       obj = new MockContainer({ ...c, items });

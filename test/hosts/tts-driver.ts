@@ -117,8 +117,8 @@ function contentsOf(p: Piece): ObjectSpec[] {
     return { id: p.id + "-" + k, name: p.name, tags: [...p.tags] };
   };
   const out: ObjectSpec[] = [];
-  for (let k = 0; k < Math.max(p.quantity, p.contents.length); k++) {
-    const item = p.contents[k] ?? made(k + 1);
+  for (let k = 0; k < Math.max(p.quantity, p.contents!.length); k++) {
+    const item = p.contents![k] ?? made(k + 1);
     const spec: ObjectSpec = { guid: item.id, nickname: item.name, tags: [...item.tags], kind: deck ? "card" : "token" };
     // A card's id (`{"card":"…"}`), as Jukas's piles carry it.
     if (item.notes !== undefined) spec.gmNotes = item.notes;

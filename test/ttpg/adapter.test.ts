@@ -70,7 +70,7 @@ describe("reading objects (read.ts)", () => {
     const pile = pieces.find((p) => p.id === "pile")!;
     expect(pile).toMatchObject({ container: true, quantity: 3, faceDown: true });
     expect(pile.notes).toBeUndefined();
-    expect(pile.contents.map((c) => [c.id, c.name, c.notes])).toEqual([
+    expect(pile.contents!.map((c) => [c.id, c.name, c.notes])).toEqual([
       ["pile#2", "Card c-1", '{"card":"c-1"}'],
       ["pile#1", "Card c-2", '{"card":"c-2"}'],
       ["pile#0", "Card c-3", '{"card":"c-3"}'],
