@@ -275,7 +275,10 @@ function drawForgotten(p: Planner, color: string): void {
   const piece = pieceById(p, deck);
   const dealt = p.dealt[deck] ?? 0;
   p.dealt[deck] = dealt + 1;
-  if (piece !== undefined && piece.container && itemsOf(piece).length === dealt + 2) step.rest = itemsOf(piece)[dealt + 1].id;
+  if (piece !== undefined && piece.container) {
+    const items = itemsOf(piece);
+    if (items.length === dealt + 2) step.rest = items[dealt + 1].id;
+  }
   p.plan.steps.push(step);
 }
 

@@ -35,7 +35,7 @@ export function readCells(pieces: Piece[], warnings: string[]): Owned[] {
   return readOwned(pieces, { jukas: true, what: "Cell", want: COLOUR_TAGS + " or BRW:Jukas" }, warnings);
 }
 
-/** `powers` and `damages`: the pieces tagged BRW:Power and BRW:Damage (others are skipped). */
+/** `powers` and `damages`: sortKinds's lists of the pieces tagged BRW:Power and BRW:Damage. */
 export function readMages(powers: Piece[], damages: Piece[], board: Board, models: Owned[], vortex: VortexTally, warnings: string[]): MagesRead {
   const power = readCounters(powers, true, "Power counter", warnings);
   const damage = readCounters(damages, false, "Damage counter", warnings);
