@@ -256,6 +256,29 @@ describe("Instability", () => {
   });
 });
 
+describe("what lies in a Room's way (the index's occupied points)", () => {
+  it("every piece but a tile lying on a Room's tile is in the way of a new piece there: models, tokens, Instability, a bag", () => {
+    const layout = lodge();
+    const crypt = layout.room("Crypt");
+    const extra = [
+      piece("m", ["BRW:Mage", "Red"], offset(crypt, 1, 0)),
+      piece("v", ["BRW:Vortex"], offset(crypt, -1, 0)),
+      piece("i1", ["BRW:Instability", "Red"], offset(crypt, 0, 1)),
+      piece("i2", ["BRW:Instability", "BRW:BlackRose"], offset(crypt, 0, -1), { quantity: 3 }),
+      piece("nobody", ["BRW:Instability"], offset(crypt, 1, 1)),
+      piece("sack", ["BRW:Instability", "BRW:Jukas"], offset(crypt, -1, -1), { container: true, quantity: 5 }),
+    ];
+    const r = readTable([...fullTable(layout), ...extra], CONTEXT);
+    const ref = r.index.rooms.find((x) => x.name === "Crypt")!;
+    const key = (p: { x: number; z: number }) => `${p.x},${p.z}`;
+    // Every point whose piece's point lies within the tile's footprint, whichever tile it counts for.
+    const f = ref.footprint;
+    const within = [...fullTable(layout), ...extra].filter((p) => !p.tags.includes("BRW:Room") && !p.tags.includes("BRW:Cell") && p.x >= f.minX && p.x <= f.maxX && p.z >= f.minZ && p.z <= f.maxZ);
+    expect(ref.occupied.map(key).sort()).toEqual(within.map(key).sort());
+    expect(within.map((p) => p.id)).toEqual(expect.arrayContaining(["m", "v", "i1", "i2", "nobody", "sack"]));
+  });
+});
+
 describe("Mages and Jukas", () => {
   const mages = [
     piece("mw", ["BRW:Mage", "White"], at("Crypt")),
