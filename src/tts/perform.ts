@@ -57,7 +57,11 @@ function runStep(step: Step, finish: Finish): void {
     const obj = find(step.id);
     if (obj === undefined) return finish(undefined, gone(step.id));
     const into = find(step.container);
-    if (into === undefined) return putOntoRest(obj, step.container, step.orInto, finish);
+    if (into === undefined) {
+      const rest = step.orInto === undefined ? undefined : find(step.orInto);
+      if (rest === undefined) return finish(undefined, gone(step.container));
+      return putOntoRest(obj, rest, finish);
+    }
     into.putObject(obj);
     // The piece is inside once TTS has destroyed its table object.
     Wait.condition(() => finish(undefined, undefined), () => obj.isDestroyed(), SETTLE_TIMEOUT, () => finish(undefined, undefined));
@@ -123,7 +127,8 @@ function undraw(step: Undraw, finish: Finish): void {
       const pile = step.pile === step.id ? undefined : find(step.pile);
       if (pile === undefined || (pile.type as string) !== "Deck") {
         // The draw left one card, which TTS made the deck's heir: the two form a deck again.
-        if (step.orInto !== undefined && find(step.orInto) !== undefined) return putOntoRest(card, step.pile, step.orInto, finish);
+        const rest = step.orInto === undefined ? undefined : find(step.orInto);
+        if (rest !== undefined) return putOntoRest(card, rest, finish);
         return finish(undefined, undefined);
       }
       // Lying on the deck, the card goes in at its top (TTS: the end nearest it in height).
@@ -190,9 +195,7 @@ function tagLike(obj: TTSObject | undefined, tags: string[]): void {
  * Undo of a deal (or of a draw) whose deck TTS has replaced by its last card: the card goes back
  * onto that card, which forms a deck again, tagged as the gone deck was.
  */
-function putOntoRest(obj: TTSObject, containerId: string, orInto: string | undefined, finish: Finish): void {
-  const rest = orInto === undefined ? undefined : find(orInto);
-  if (rest === undefined) return finish(undefined, gone(containerId));
+function putOntoRest(obj: TTSObject, rest: TTSObject, finish: Finish): void {
   const tags = rest.getTags();
   const pos = rest.getPosition();
   // Above the card, so that it goes on top (TTS: the end nearest it in height).
