@@ -270,6 +270,24 @@ describe("containers", () => {
     expect(tts.call("s00001", "run")).toEqual({ out: ["c00002", "c00001"], gone: true, x: 5 });
   });
 
+  it("a deck formed of two cards is the cards' shape; a deck's card comes out the deck's shape", () => {
+    const card = { x: 1, y: 0.02, z: 1.5 };
+    const { tts } = withScript(
+      `function run()
+         local deck = getObjectFromGUID("c00001").putObject(getObjectFromGUID("c00002"))
+         local formed = deck.getBounds().size
+         local taken = getObjectFromGUID("d00001").takeObject({ position = { 20, 1, 0 }, smooth = false })
+         return { formed = { formed.x, formed.z }, taken = { taken.getBounds().size.x, taken.getBounds().size.z } }
+       end`,
+      [
+        { guid: "c00001", kind: "card", position: [5, 1, 0], size: card },
+        { guid: "c00002", kind: "card", position: [5, 3, 0], size: card },
+        { guid: "d00001", kind: "deck", position: [10, 1, 0], size: card, contents: [{ guid: "c00003", kind: "card", size: card }, { guid: "c00004", kind: "card", size: card }] },
+      ],
+    );
+    expect(tts.call("s00001", "run")).toEqual({ formed: [1, 1.5], taken: [1, 1.5] });
+  });
+
   it("putObject puts a card into a deck at the end nearest it in height: hovering over it, on top; beside it on the table, at the bottom", () => {
     const deck: ObjectSpec = {
       guid: "d00001",

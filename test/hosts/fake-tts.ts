@@ -75,7 +75,7 @@
  * on top; decks take from the top, and `putObject` puts a card at the deck's end nearest it in
  * height (TTS's documented rule): on top when the card is above the deck's centre, else at the
  * bottom. A piece taken out keeps its GUID unless an object on the table has that GUID now (then
- * it gets a new one).
+ * it gets a new one), and the size its spec gave it; a deck formed of two cards is their shape.
  */
 export { FakeTTS, DEFAULT_TIMING, defaultHandZones, type FakeTTSOptions, type Target, type Timing } from "./fake-tts/host";
 export { FakeObject, DEFAULT_NAMES, specToSave, type ObjectSpec } from "./fake-tts/objects";

@@ -107,8 +107,8 @@ function kindOf(p: Piece): ObjectKind {
 /** Height of each kind (the fake's BASE_SIZES y); the plane size comes from the footprint. */
 const HEIGHT: Record<ObjectKind, number> = { hexTile: 0.2, tile: 0.2, board: 0.4, card: 0.02, deck: 0.02, token: 0.2, stack: 0.2, model: 2, bag: 2, counter: 0.5, other: 1 };
 
-/** What a container holds: its listed contents, then made-up pieces up to its quantity. */
-function contentsOf(p: Piece): ObjectSpec[] {
+/** What a container holds: its listed contents, then made-up pieces up to its quantity; a deck's cards are its shape (`size`), as in TTS. */
+function contentsOf(p: Piece, size: Vec3): ObjectSpec[] {
   const deck = isCards(p);
   const pool = p.tags.includes(TAG.vortexPool);
   const made = (k: number): ContentItem => {
@@ -120,6 +120,7 @@ function contentsOf(p: Piece): ObjectSpec[] {
   for (let k = 0; k < Math.max(p.quantity, p.contents!.length); k++) {
     const item = p.contents![k] ?? made(k + 1);
     const spec: ObjectSpec = { guid: item.id, nickname: item.name, tags: [...item.tags], kind: deck ? "card" : "token" };
+    if (deck) spec.size = { x: size.x, y: HEIGHT.card, z: size.z };
     // A card's id (`{"card":"…"}`), as Jukas's piles carry it.
     if (item.notes !== undefined) spec.gmNotes = item.notes;
     out.push(spec);
@@ -157,7 +158,7 @@ function specOf(p: Piece): ObjectSpec {
   if (p.notes !== undefined) spec.gmNotes = p.notes;
   if (kind === "counter") spec.counter = p.value;
   if (kind === "stack") spec.quantity = p.quantity;
-  if (kind === "bag" || kind === "deck") spec.contents = contentsOf(p);
+  if (kind === "bag" || kind === "deck") spec.contents = contentsOf(p, size);
   return spec;
 }
 

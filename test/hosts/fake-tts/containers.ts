@@ -119,7 +119,7 @@ function takeFromStack(host: FakeTTS, c: FakeObject, params: Params, smooth: boo
 
 /**
  * A card put onto a card: TTS forms a deck of the two where the card lay (a new object, without
- * the cards' tags), the card put in on top when it is above, and returns it.
+ * the cards' tags, of the cards' shape), the card put in on top when it is above, and returns it.
  */
 function formDeck(host: FakeTTS, card: FakeObject, o: FakeObject): FakeObject {
   host.captureState(o);
@@ -131,7 +131,11 @@ function formDeck(host: FakeTTS, card: FakeObject, o: FakeObject): FakeObject {
   host.destroy(o);
   host.destroy(card);
   const data = { Name: "Deck", Nickname: "", Tags: [], ContainedObjects: contents } as unknown as SaveObject;
-  return host.spawnData(data, { position, rotation, cause: "putObject" });
+  const deck = host.spawnData(data, { position, rotation, cause: "putObject" });
+  // The deck is the shape of its cards (the card it formed on).
+  deck.setKind(deck.kind, card.baseSize);
+  deck.scale = copyVec(card.scale);
+  return deck;
 }
 
 /** `container.putObject(o)`: `o`'s script saves its state, `o` is destroyed and its data goes in. */

@@ -218,6 +218,10 @@ export class FakeTTS {
     const asSpec = spec as ObjectSpec;
     if (!("Transform" in spec) && asSpec.kind) this.kinds.set(guid, asSpec.kind);
     if (!("Transform" in spec) && asSpec.size) this.sizes.set(guid, toVec(asSpec.size));
+    // A contained piece's size too (a deck's cards), kept for when it comes out.
+    for (const c of ("Transform" in spec ? [] : (asSpec.contents ?? [])) as ObjectSpec[]) {
+      if (!("Transform" in c) && c.guid !== undefined && c.size) this.sizes.set(c.guid, toVec(c.size));
+    }
     const o = this.makeObject(data, guid);
     this.addToTable(o);
     if (this.started && o.script !== "") this.startScript(o);
