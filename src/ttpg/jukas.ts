@@ -63,8 +63,14 @@ export function startJukas(world: GameWorld, card: GameObject, events: Events | 
   clearRings(world);
   controller = createController(ttpgHost({ world, ui, performer: new Performer(world, clock), settled: save }), readSaved(card));
   ui.draw();
-  // The table read once as the script starts, so the first press is like any other (the memo only saves work: a read of a table still loading is harmless).
-  readAhead(controller);
+  // The table read once as the script starts, so the first press is like any other. The memo
+  // only saves work: a read of a table still loading is harmless, and one that fails here (an
+  // object going as it is read) must not stop the script starting; the next press reads again.
+  try {
+    readAhead(controller);
+  } catch {
+    // Nothing to undo: readAhead says nothing and moves nothing.
+  }
 
   const onSpell = (model: GameObject, player: Player) => {
     // A card deleted (or a script reloaded) leaves its handlers on the models: they stay quiet.

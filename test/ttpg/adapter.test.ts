@@ -173,6 +173,25 @@ describe("the Avatar Card on TTPG", () => {
     expect(jukas.target({ priority: 1 })).toMatchObject({ ok: true, pending: true });
   });
 
+  it("a read that fails as the script starts (an object going as it is read) does not stop the script: the next press reads again", () => {
+    const world = mockWorld as unknown as { getAllObjects?: (...a: unknown[]) => unknown };
+    const original = mockWorld.getAllObjects.bind(mockWorld) as (...a: unknown[]) => unknown;
+    let calls = 0;
+    // The script's second look at the world's objects (its read at start, after clearing old
+    // rings) throws; every other call is answered as always.
+    world.getAllObjects = (...a: unknown[]) => {
+      calls++;
+      if (calls === 2) throw new Error("an object went as it was read");
+      return original(...a);
+    };
+    const t = ttpgTable(fullTable(lodge()), CONTEXT);
+    delete world.getAllObjects;
+    expect(calls).toBeGreaterThan(2);
+    expect(t.card().getUIs().length).toBeGreaterThan(0);
+    const jukas = (globalThis as unknown as { jukas: { [k: string]: (p?: unknown) => { ok: boolean } } }).jukas;
+    expect(jukas.state().ok).toBe(true);
+  });
+
   it("a piece deleted while it flies (after it was sent) stops the action with the same sentence as TTS", () => {
     const t = ttpgTable(fullTable(lodge()), CONTEXT);
     t.driver.press("Setup", "White");
