@@ -30,6 +30,11 @@ function find(id: string): TTSObject | undefined {
   return obj;
 }
 
+/** The card a deck became, when the step names one (`orInto`). */
+function heir(id: string | undefined): TTSObject | undefined {
+  return id === undefined ? undefined : find(id);
+}
+
 function gone(id: string): string {
   return says.deletedWhileMoving(id);
 }
@@ -58,7 +63,7 @@ function runStep(step: Step, finish: Finish): void {
     if (obj === undefined) return finish(undefined, gone(step.id));
     const into = find(step.container);
     if (into === undefined) {
-      const rest = step.orInto === undefined ? undefined : find(step.orInto);
+      const rest = heir(step.orInto);
       if (rest === undefined) return finish(undefined, gone(step.container));
       return putOntoRest(obj, rest, finish);
     }
@@ -127,7 +132,7 @@ function undraw(step: Undraw, finish: Finish): void {
       const pile = step.pile === step.id ? undefined : find(step.pile);
       if (pile === undefined || (pile.type as string) !== "Deck") {
         // The draw left one card, which TTS made the deck's heir: the two form a deck again.
-        const rest = step.orInto === undefined ? undefined : find(step.orInto);
+        const rest = heir(step.orInto);
         if (rest !== undefined) return putOntoRest(card, rest, finish);
         return finish(undefined, undefined);
       }
