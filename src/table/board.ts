@@ -5,7 +5,7 @@
  */
 import { AMBIGUOUS_SHARE, Area, Point, adjacentAreas, roomLayout } from "./geometry";
 import { AreaGrid, candidates, makeGrid } from "./grid";
-import { Piece, footprintOf, pieceLabel } from "./pieces";
+import { Footprint, Piece, footprintOf, pieceLabel } from "./pieces";
 import { RoomTile } from "./rooms";
 import { wording } from "./wording";
 
@@ -182,8 +182,10 @@ export function locateAll(board: Board, pieces: Piece[], memo?: LocateMemo): Loc
   for (let i = 0; i < board.rooms.length; i++) occupied.push([]);
   let before: { [id: string]: Located } = {};
   if (memo !== undefined) {
+    const last = memo.board;
     // The same board (tiles.ts kept it), or one of the same areas, where only a side or a name changed.
-    if (memo.board !== undefined && memo.board.grid === board.grid) before = memo.at;
+    if (last !== undefined && last.grid === board.grid) before = memo.at;
+    else if (last !== undefined && forgetMoved(last, board, memo.at)) before = memo.at;
     memo.board = board;
   }
   const after: { [id: string]: Located } = {};
@@ -202,6 +204,55 @@ export function locateAll(board: Board, pieces: Piece[], memo?: LocateMemo): Loc
   // The same table the tally adds to: the memo holds both.
   if (memo !== undefined) memo.at = after;
   return { occupied, before, after };
+}
+
+/** More areas moved than this, and every piece is located again. */
+const MOST_BOXES = 3;
+
+/**
+ * When a board's areas moved since the last (a tile knocked or laid), only what lies where they
+ * were or are now may lie elsewhere: the memo's entries for points in those places are dropped,
+ * and the rest hold (the areas holding a point, their centres and the tile width are as they
+ * were). False when no entry can be trusted: other areas, another count of Rooms, another width
+ * (its share decides ambiguity), or a place not measurable (NaN); and when many areas moved.
+ */
+function forgetMoved(last: Board, board: Board, at: { [id: string]: Located }): boolean {
+  const was = last.all;
+  const now = board.all;
+  if (last.width !== board.width || was.length !== now.length || last.rooms.length !== board.rooms.length) return false;
+  const boxes: Footprint[] = [];
+  for (let i = 0; i < now.length; i++) {
+    const s = was[i];
+    const t = now[i];
+    // Board positions are what entries hold: the same kind at each, or none holds.
+    if (s.kind !== t.kind) return false;
+    const f = s.footprint;
+    const g = t.footprint;
+    if (s.centre.x === t.centre.x && s.centre.z === t.centre.z && f.minX === g.minX && f.maxX === g.maxX && f.minZ === g.minZ && f.maxZ === g.maxZ) continue;
+    const box = { minX: Math.min(f.minX, g.minX), maxX: Math.max(f.maxX, g.maxX), minZ: Math.min(f.minZ, g.minZ), maxZ: Math.max(f.maxZ, g.maxZ) };
+    // NaN fails both (a box with a NaN side would hold nothing); an inverted footprint is measured afresh too.
+    if (!(box.minX <= box.maxX && box.minZ <= box.maxZ)) return false;
+    boxes.push(box);
+    // The Lodge laid anew, say: most pieces lie in a moved area, and testing each costs more than it saves.
+    if (boxes.length > MOST_BOXES) return false;
+  }
+  // Deleting while walking is allowed (in Lua, setting a present key to nil; `delete` would bring
+  // lualib's descriptor walk); the order is no matter.
+  const entries: { [id: string]: Located | undefined } = at;
+  // None moved (a tile renamed, say): every entry holds.
+  if (boxes.length === 0) return true;
+  for (const id in at) {
+    const e = at[id];
+    const x = e.x;
+    const z = e.z;
+    for (const b of boxes) {
+      if (x >= b.minX && x <= b.maxX && z >= b.minZ && z <= b.maxZ) {
+        entries[id] = undefined;
+        break;
+      }
+    }
+  }
+  return true;
 }
 
 /** Where a piece lies, measured (what no memo entry vouches for). */
