@@ -57,22 +57,38 @@ export function readAhead(c: Controller): void {
   c.lastIndex = readWith(c, c.host.readPieces()).index;
 }
 
-function readWith(c: Controller, pieces: Piece[]): TableRead {
+function readWith(c: Controller, pieces: Piece[], boardFirst?: boolean): TableRead {
   const ctx: ReadContext = c.host.context();
   ctx.settings = c.settings;
   ctx.memo = c.memo;
+  ctx.boardFirst = boardFirst;
   return c.host.read(pieces, ctx);
+}
+
+/** The call went no further than making the board anew (`call`'s `later`): call again with `pieces`. */
+export interface Later {
+  later: Piece[];
 }
 
 /** One call of the script API. `caller` is the colour of the player who clicked, if any. */
 export function call(c: Controller, name: unknown, params: unknown, caller?: string): ApiResult | StateResult {
+  // Never Later: nothing asks it to stop early.
+  return press(c, name, params, caller, undefined, false) as ApiResult | StateResult;
+}
+
+/**
+ * `call`, for a player's press: with `later`, when the read makes the board anew it stops there
+ * (ReadContext.boardFirst), and the press goes on with its `pieces` in the next frame.
+ */
+export function press(c: Controller, name: unknown, params: unknown, caller: string | undefined, pieces: Piece[] | undefined, later: boolean): ApiResult | StateResult | Later {
   if (typeof name !== "string" || API.indexOf(name) < 0) return refuse(c, says.unknownCall(String(name)), [], caller);
   if (params !== undefined && (typeof params !== "object" || params === null)) {
     return refuse(c, says.paramsNotTable(name), [], caller);
   }
-  const read = readWith(c, c.host.readPieces());
+  const read = readWith(c, pieces === undefined ? c.host.readPieces() : pieces, later);
+  if (read.later === true) return { later: read.pieces };
   // Well formed, whichever the adapter: what the planner and the decks go through.
-  const pieces = read.pieces;
+  pieces = read.pieces;
   // The card that carries the controller must itself be on the table (two are refused by the reader).
   if (read.ok && read.index.avatar === undefined) return refuse(c, says.noAvatar(), read.warnings, caller);
   c.lastIndex = read.index;

@@ -34,6 +34,13 @@ export interface ReadContext {
    * board (locateAll). The read is the same with or without it; it is updated for the next read.
    */
   memo?: ReadMemo;
+  /**
+   * Stop once the board is made, when it was made anew (its geometry measured: tiles moved since
+   * the memo's read, or no read before): the read is then `later`, and the caller reads the same
+   * pieces again, without this, in the next frame (src/tts/avatar.ts). Neither frame then
+   * carries both the board and the rest (README, Performance).
+   */
+  boardFirst?: boolean;
 }
 
 export interface TableRead {
@@ -47,6 +54,8 @@ export interface TableRead {
   index: TableIndex;
   /** The pieces read, each well formed (what the controller plans with). */
   pieces: Piece[];
+  /** The read stopped at a board made anew (ReadContext.boardFirst): read these pieces again. */
+  later?: boolean;
 }
 
 function isList(x: unknown): boolean {
@@ -89,10 +98,16 @@ export function readWellFormed(pieces: Piece[], context: ReadContext, warnings: 
   const ctx: ReadContext = isList(context) ? context : { seated: [] };
   const kinds = sortKinds(pieces);
   if (kinds.avatars.length > 1) return refuse(tableErrors.avatars(kinds.avatars.length), warnings, pieces);
-  const tiles = readTiles(kinds, isList(ctx.catalogue) ? ctx.catalogue! : [], ctx.memo);
+  const memo = ctx.memo;
+  // The board the memo's pieces were located on (locateAll replaces it).
+  let last: Board | undefined = undefined;
+  if (memo !== undefined) last = memo.located.board;
+  const tiles = readTiles(kinds, isList(ctx.catalogue) ? ctx.catalogue! : [], memo);
   const rooms = tiles.rooms;
   for (const w of rooms.warnings) warnings.push(w);
   if (rooms.errors.length > 0 || tiles.board === undefined) return refuse(rooms.errors.join(" "), warnings, pieces);
+  // A board of the same areas shares the last one's grid (makeBoard): only a new grid was measured.
+  if (ctx.boardFirst === true && (last === undefined || last.grid !== tiles.board.grid)) return { ok: false, later: true, warnings, index: emptyIndex(), pieces };
   for (const w of tiles.warnings) warnings.push(w);
   const parts = readParts(kinds, rooms.rooms, tiles.board, ctx, warnings);
   return { ok: true, warnings: [...warnings], snapshot: toSnapshot(parts, ctx, warnings), index: toIndex(kinds, parts), pieces };

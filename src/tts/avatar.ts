@@ -2,7 +2,8 @@
  * The script of Jukas's Avatar Card (`BRW:Avatar`) on Tabletop Simulator: TTS event handlers
  * and the script API of TABLE.md as globals (other scripts call `avatar.call(name, params)`).
  */
-import { API, call, createController, Controller, readAhead, savedState } from "../controller/controller";
+import { API, call, createController, Controller, Later, press, readAhead, savedState } from "../controller/controller";
+import { Piece } from "../table/pieces";
 import { ttsHost } from "./host";
 import { ACTION_BUTTONS, CHOICE_FN, MAX_CHOICES, SPELL_ITEM, drawButtons } from "./ui";
 import { readObject } from "./read";
@@ -65,12 +66,33 @@ function addSpellItemsFromRead(c: Controller): void {
   }
 }
 
-function act(name: string, params: { [key: string]: unknown } | undefined, caller?: string): unknown {
+/** Presses left to the next frame, in the order they came (undefined: none waiting). */
+let waiting: (() => void)[] | undefined = undefined;
+
+/**
+ * A player's press (a button, a choice, the models' menu item). When the tiles moved since the
+ * last read, making the board anew costs as much as the rest of the press: this frame reads the
+ * table and makes it, the next reads those same pieces on it and acts (controller `press`'s
+ * `later`), so neither frame carries both (README, Performance). Presses that come meanwhile
+ * follow, in order.
+ */
+function act(name: string, params: { [key: string]: unknown } | undefined, caller: string, pieces?: Piece[]): void {
+  if (waiting !== undefined && pieces === undefined) {
+    waiting.push(() => act(name, params, caller));
+    return;
+  }
   const c = ready();
   c.lastIndex = undefined;
-  const result = call(c, name, params, caller);
+  const result = press(c, name, params, caller, pieces, pieces === undefined);
   addSpellItemsFromRead(c);
-  return result;
+  const read = (result as Later).later;
+  if (read === undefined) return;
+  waiting = [() => act(name, params, caller, read)];
+  Wait.frames(() => {
+    const list = waiting!;
+    waiting = undefined;
+    for (const f of list) f();
+  }, 1);
 }
 
 G.onLoad = (state: string) => {

@@ -82,18 +82,31 @@ describe("the bench on the full table", () => {
     expect(result.read.warm).toBeLessThan(TARGETS.instructions);
   });
 
-  // Missed (see README, Performance). This passes while the target is missed and fails once it is
-  // met: then make it a plain test.
-  it.fails("every press runs under 60,000 Lua VM instructions after a Room tile moved (target missed, see README)", () => {
-    for (const a of result.actions) expect({ id: a.id, under: a.cold.sync < TARGETS.instructions }).toEqual({ id: a.id, under: true });
+  // The press makes the board in its frame and acts in the next (src/tts/avatar.ts `act`): each
+  // frame is under the target, and the first says nothing yet.
+  it("after a Room tile moved, each frame of every press runs under 60,000 Lua VM instructions", () => {
+    for (const a of result.actions) {
+      expect({ id: a.id, first: a.cold.sync < TARGETS.instructions, next: a.cold.next < TARGETS.instructions }).toEqual({ id: a.id, first: true, next: true });
+    }
+  });
+
+  it("after every tile moved (the Lodge laid anew, every piece located again), each frame of every press runs under 60,000", () => {
+    for (const a of result.actions) {
+      expect({ id: a.id, first: a.laid.sync < TARGETS.instructions, next: a.laid.next < TARGETS.instructions }).toEqual({ id: a.id, first: true, next: true });
+    }
+  });
+
+  it("after a Room tile moved, a press costs less in all than making the board and the press in one frame did (86,510 for the Avatar Effect)", () => {
+    const effect = result.actions.find((a) => a.id === "avatarEffect")!;
+    expect(effect.cold.sync + effect.cold.next).toBeLessThan(86_510);
   });
 
   it("in a round as played, the Lua build's memo holds: each press costs less than the same press after a Room moved", () => {
     const round = result.round!;
     expect(round.length).toBeGreaterThan(3);
     for (const p of round) {
-      const cold = result.actions.find((a) => a.id === p.id)!.cold.sync;
-      expect({ id: p.id, cheaper: p.sync < cold }).toEqual({ id: p.id, cheaper: true });
+      const cold = result.actions.find((a) => a.id === p.id)!.cold;
+      expect({ id: p.id, cheaper: p.sync + p.next < cold.sync + cold.next, waited: p.sync > p.next }).toEqual({ id: p.id, cheaper: true, waited: true });
     }
   });
 
@@ -102,7 +115,7 @@ describe("the bench on the full table", () => {
     const at = round.findIndex((p) => p.id === "avatarEffect");
     const next = round[at + 1];
     const a = result.actions.find((x) => x.id === next.id)!;
-    expect(next.sync - a.warm.sync).toBeLessThan((a.cold.sync - a.warm.sync) / 2);
+    expect(next.sync - a.warm.sync).toBeLessThan((a.cold.sync + a.cold.next - a.warm.sync) / 2);
   });
 
   it("the minified script behaves as the readable one: the same instructions and API calls, action by action", () => {

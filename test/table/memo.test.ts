@@ -14,6 +14,8 @@ const changeArb = fc.record({
   kind: fc.constantFrom("move", "nudge", "nudge", "back", "none", "swapIds", "nan", "flip", "rename", "swapNames", "grow", "retag", "notes"),
   dx: fc.double({ min: -W, max: W, noNaN: true }),
   dz: fc.double({ min: -W, max: W, noNaN: true }),
+  /** Read first with boardFirst, as a TTS press does: when it stops, the same pieces are read again. */
+  boardFirst: fc.boolean(),
 });
 
 function apply(pieces: Piece[], original: Piece[], c: { which: number; kind: string; dx: number; dz: number }): Piece[] {
@@ -89,10 +91,12 @@ describe("readTable's memo", () => {
         const original = richTable(lodge(jitter));
         const memo = emptyReadMemo();
         let pieces = original;
-        for (const change of [{ which: 0, kind: "none", dx: 0, dz: 0 }, ...changes]) {
+        for (const change of [{ which: 0, kind: "none", dx: 0, dz: 0, boardFirst: false }, ...changes]) {
           pieces = apply(pieces, original, change);
           const fresh = readTable(structuredClone(pieces), CONTEXT);
-          const kept = readTable(structuredClone(pieces), { ...CONTEXT, memo });
+          const same = structuredClone(pieces);
+          let kept = readTable(same, { ...CONTEXT, memo, boardFirst: change.boardFirst });
+          if (kept.later === true) kept = readTable(same, { ...CONTEXT, memo });
           expect(kept).toEqual(fresh);
         }
       }),
@@ -148,6 +152,35 @@ describe("readTable's memo", () => {
     expect(kept).toEqual(readTable(structuredClone(moved), CONTEXT));
     expect(memo.located.at["i3"]).toBe(arena);
     expect(memo.located.at["i1"]).not.toBe(inCrypt);
+  });
+
+  it("boardFirst: a read that makes the board anew stops there; the same pieces read again are read in full, as afresh", () => {
+    const pieces = richTable();
+    const memo = emptyReadMemo();
+    // No read before: the board is new.
+    const first = readTable(structuredClone(pieces), { ...CONTEXT, memo, boardFirst: true });
+    expect(first).toMatchObject({ ok: false, later: true });
+    expect(first.error).toBeUndefined();
+    expect(first.snapshot).toBeUndefined();
+    const board = memo.located.board;
+    const again = readTable(structuredClone(pieces), { ...CONTEXT, memo });
+    expect(again).toEqual(readTable(structuredClone(pieces), CONTEXT));
+    // The tiles' read was kept: the board the stopped read made is the one located on.
+    expect(memo.located.board).not.toBe(board);
+    const made = memo.located.board;
+    // The same board: nothing to make, no stop.
+    expect(readTable(structuredClone(pieces), { ...CONTEXT, memo, boardFirst: true }).later).toBeUndefined();
+    expect(memo.located.board).toBe(made);
+    // A Room turned over keeps the geometry (no stop); a Room moved does not (a stop).
+    const flipped = structuredClone(pieces);
+    flipped.find((p) => p.name === "Crypt")!.faceDown = true;
+    expect(readTable(structuredClone(flipped), { ...CONTEXT, memo, boardFirst: true }).later).toBeUndefined();
+    const moved = structuredClone(flipped);
+    const crypt = moved.find((p) => p.name === "Crypt")!;
+    crypt.x += 0.01;
+    crypt.footprint = { ...crypt.footprint!, minX: crypt.footprint!.minX + 0.01, maxX: crypt.footprint!.maxX + 0.01 };
+    expect(readTable(structuredClone(moved), { ...CONTEXT, memo, boardFirst: true }).later).toBe(true);
+    expect(readTable(structuredClone(moved), { ...CONTEXT, memo })).toEqual(readTable(structuredClone(moved), CONTEXT));
   });
 
   it("a piece that has not moved is not located again", () => {

@@ -44,6 +44,9 @@ describe("the Avatar Card's upkeep", () => {
     expect(tts.contextMenuItems(models.Red)).toEqual([]);
     tts.destroy(tts.getObject("a2a2a2")!);
     tts.clickButton(avatar, "Target 3", "White");
+    // The first read that can makes the board: the press acts in the next frame (avatar.ts `act`).
+    expect(tts.contextMenuItems(models.Red)).toEqual([]);
+    tts.tick(1);
     expect(tts.contextMenuItems(models.Red).map((i) => i.label)).toEqual([SPELL_ITEM]);
     tts.assertNoErrors();
   });

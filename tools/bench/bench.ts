@@ -29,7 +29,13 @@ export interface ActionResult {
   /** The same action after an earlier read of the same table (runLua's "read"): its synchronous call. */
   warm: { sync: number; calls: number };
   /** The same action after a Room tile moved (runLua's "lodge": the board made anew, every piece located): its synchronous call. */
-  cold: { sync: number };
+  /**
+   * After a Room tile moved: the press's frame, and the next, where a press that made the board
+   * anew acts (src/tts/avatar.ts); `busiest`, the larger (what the target is about).
+   */
+  cold: { sync: number; next: number; busiest: number };
+  /** The same after every tile moved (the Lodge laid anew): every piece is located again. */
+  laid: { sync: number; next: number; busiest: number };
   frames: number;
   /** Median wall time of the Lua call (fengari, in Node), and each run's. */
   luaMs: number;
@@ -101,13 +107,22 @@ export function loadSave(root: string, script?: string, saveFile?: string): Save
   return withScript(readFileSync(file, "utf8"), script);
 }
 
-function flagsOf(run: LuaRun, own: Record<string, number>, warm: LuaRun, cold: LuaRun): string[] {
+/** A press's frame and the next (where a press that made the board anew acts), and the larger. */
+function frames(run: LuaRun): { sync: number; next: number; busiest: number } {
+  const i = run.instructions;
+  return { sync: i.sync, next: i.next, busiest: Math.max(i.sync, i.next) };
+}
+
+function flagsOf(run: LuaRun, own: Record<string, number>, warm: LuaRun, cold: LuaRun, laid: LuaRun): string[] {
   const flags: string[] = [];
   const q = queries(run.calls.sync);
   if (q > TARGETS.queries) flags.push(`${q} table queries (one is enough): ${Object.keys(own).filter((k) => k.startsWith("getObjects") || k === "getAllObjects").join(", ")}`);
   if (run.instructions.sync > TARGETS.instructions) flags.push(`${run.instructions.sync} instructions as the first press since loading (target ${TARGETS.instructions})`);
   if (warm.instructions.sync > TARGETS.instructions) flags.push(`${warm.instructions.sync} instructions after an earlier read (target ${TARGETS.instructions})`);
-  if (cold.instructions.sync > TARGETS.instructions) flags.push(`${cold.instructions.sync} instructions after a Room tile moved (target ${TARGETS.instructions})`);
+  const busiest = Math.max(cold.instructions.sync, cold.instructions.next);
+  if (busiest > TARGETS.instructions) flags.push(`${busiest} instructions in a frame of the press after a Room tile moved (target ${TARGETS.instructions})`);
+  const laidBusiest = frames(laid).busiest;
+  if (laidBusiest > TARGETS.instructions) flags.push(`${laidBusiest} instructions in a frame of the press after every tile moved (target ${TARGETS.instructions})`);
   return flags;
 }
 
@@ -143,9 +158,10 @@ export function runBench(o: BenchOptions): BenchResult {
     const native = runNativeMedian(save, spec, Math.max(3, o.runs));
     const warm = runLua(save, spec, 3000, "read");
     const cold = runLua(save, spec, 3000, "lodge");
+    const laid = runLua(save, spec, 3000, "tiles");
     const own = minus(first.calls.sync, readCalls);
     const agrees = JSON.stringify(native.said) === JSON.stringify(first.said);
-    const flags = flagsOf(first, own, warm, cold);
+    const flags = flagsOf(first, own, warm, cold, laid);
     if (!agrees) flags.push("the Lua and the TypeScript said different things");
     actions.push({
       id: spec.id,
@@ -153,7 +169,8 @@ export function runBench(o: BenchOptions): BenchResult {
       params: spec.params,
       instructions: first.instructions,
       warm: { sync: warm.instructions.sync, calls: total(warm.calls.sync) },
-      cold: { sync: cold.instructions.sync },
+      cold: frames(cold),
+      laid: frames(laid),
       frames: first.frames,
       luaMs: median(runs.map((r) => r.syncMs)),
       luaRuns: runs.map((r) => Math.round(r.syncMs * 100) / 100),

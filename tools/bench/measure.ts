@@ -40,7 +40,11 @@ export const ACTIONS: ActionSpec[] = [
 export const READ: ActionSpec = { id: "read (state)", action: "state", caller: "White", scriptCall: true };
 
 export interface LuaRun {
-  instructions: { sync: number; async: number; maxFrame: number };
+  /**
+   * `next`: the frame after the press's (a press that had to make the board anew acts there:
+   * src/tts/avatar.ts `act`); part of `async`.
+   */
+  instructions: { sync: number; async: number; maxFrame: number; next: number };
   frames: number;
   syncMs: number;
   calls: { sync: Record<string, number>; async: Record<string, number> };
@@ -62,17 +66,16 @@ const SAID = new Set(["broadcastToAll", "broadcastToColor", "printToAll", "print
  * table as it loaded). "read": another script's `state` call read it first. "lodge": a Room tile
  * was nudged (a thousandth of a unit, every piece still in its Room): the press finds Rooms it
  * has never read, so it makes the board anew and locates every piece, as the first press after
- * the Lodge is laid does.
+ * the Lodge is laid does. "tiles": every Room, Cell and Mage Card tile was nudged so (the Lodge
+ * laid anew): no piece's place is vouched for, every one is located again.
  */
-export type Before = "load" | "read" | "lodge";
+export type Before = "load" | "read" | "lodge" | "tiles";
 
 /** Before the press, what `before` says happened (the press itself is not run). */
 export function prepare(t: BenchTable, before: Before): void {
   if (before === "read") t.tts.call(t.avatar, "state");
-  if (before === "lodge") {
-    const room = t.tts.objectsWithTag("BRW:Room")[0];
-    t.tts.move(room.guid, { x: room.position.x + 0.001, y: room.position.y, z: room.position.z });
-  }
+  const tiles = before === "lodge" ? [t.tts.objectsWithTag("BRW:Room")[0]] : before === "tiles" ? ["BRW:Room", "BRW:Cell", "BRW:MageCard"].flatMap((tag) => t.tts.objectsWithTag(tag)) : [];
+  for (const tile of tiles) t.tts.move(tile.guid, { x: tile.position.x + 0.001, y: tile.position.y, z: tile.position.z });
 }
 
 /** Loads the table and runs the action once, to the end of its last move. */
@@ -93,17 +96,20 @@ export function runLua(save: SaveFile, spec: ActionSpec, maxFrames = 3000, befor
   tts.resetApiCalls();
   let maxFrame = 0;
   let frames = 0;
+  let next = 0;
   while (!tts.isIdle()) {
     if (frames >= maxFrames) throw new Error(`bench: ${spec.id} still busy after ${maxFrames} frames`);
     const before = tts.instructions(avatar);
     tts.tick(1);
     frames++;
-    maxFrame = Math.max(maxFrame, tts.instructions(avatar) - before);
+    const ran = tts.instructions(avatar) - before;
+    if (frames === 1) next = ran;
+    maxFrame = Math.max(maxFrame, ran);
   }
   const i2 = tts.instructions(avatar);
   tts.assertNoErrors();
   return {
-    instructions: { sync: i1 - i0, async: i2 - i1, maxFrame },
+    instructions: { sync: i1 - i0, async: i2 - i1, maxFrame, next },
     frames,
     syncMs,
     calls: { sync, async: tts.apiCallSnapshot() },
@@ -136,6 +142,8 @@ export interface RoundPress {
   id: string;
   /** Instructions of the press's synchronous call. */
   sync: number;
+  /** Of the frame after it (where a press that made the board anew acts). */
+  next: number;
   /** Objects that lie elsewhere, turned, new or gone since the press before read the table: what the memo cannot vouch for. */
   moved: number;
 }
@@ -163,7 +171,9 @@ export function runRound(save: SaveFile, steps: RoundStep[] = ROUND, maxFrames =
     last = now;
     const i0 = tts.instructions(avatar);
     trigger(t, step);
-    out.push({ id: step.id, sync: tts.instructions(avatar) - i0, moved });
+    const i1 = tts.instructions(avatar);
+    tts.tick(1);
+    out.push({ id: step.id, sync: i1 - i0, next: tts.instructions(avatar) - i1, moved });
     let frames = 0;
     while (!tts.isIdle()) {
       if (frames++ >= maxFrames) throw new Error(`bench: round: ${step.id} still busy after ${maxFrames} frames`);

@@ -42,9 +42,10 @@ export function functionName(lines: string[], line: number): string {
 
 /**
  * The synchronous call's instructions by function, most first; `bySourceLine`: by the source
- * line each instruction comes from instead (`line` is then that line, `fn` the function it lies in).
+ * line each instruction comes from instead (`line` is then that line, `fn` the function it lies in);
+ * `nextFrame`: the frame after the call's too.
  */
-export function profileAction(save: SaveFile, spec: ActionSpec, lines: string[], top = 15, before: Before = "load", bySourceLine = false): ProfileRow[] {
+export function profileAction(save: SaveFile, spec: ActionSpec, lines: string[], top = 15, before: Before = "load", bySourceLine = false, nextFrame = false): ProfileRow[] {
   const t = loadBenchTable(save);
   prepare(t, before);
   const counts = new Map<number, number>();
@@ -55,6 +56,8 @@ export function profileAction(save: SaveFile, spec: ActionSpec, lines: string[],
     counts.set(line, (counts.get(line) ?? 0) + 1);
   });
   trigger(t, spec);
+  // The frame after it too: where a press that made the board anew acts (src/tts/avatar.ts).
+  if (nextFrame) t.tts.tick(1);
   rt.setInstructionObserver(undefined);
   let all = 0;
   for (const n of counts.values()) all += n;

@@ -1,4 +1,4 @@
-// The whole per-function profile of one bench action, and per-module sums: node tools/dev/prof.mjs [actionId] [rows] [--warm | --lodge]
+// The whole per-function profile of one bench action, and per-module sums: node tools/dev/prof.mjs [actionId] [rows] [--warm | --lodge | --tiles] [--next]
 // With --instability=K: K times the bench's Instability pieces. With --lines: the hottest source lines of the readable script instead, each with its text.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -16,7 +16,8 @@ export async function main({ root, argv }: { root: string; argv: string[] }): Pr
   const save = benchSave(loadSave(root, script), scale);
   const lines = script.split("\n");
   const byLine = argv.includes("--lines");
-  const rows = profileAction(save, spec, lines, 100000, argv.includes("--warm") ? "read" : argv.includes("--lodge") ? "lodge" : "load", byLine);
+  const before = argv.includes("--warm") ? "read" : argv.includes("--lodge") ? "lodge" : argv.includes("--tiles") ? "tiles" : "load";
+  const rows = profileAction(save, spec, lines, 100000, before, byLine, argv.includes("--next"));
   const shown = Number(argv.find((a, i) => i > 0 && /^\d+$/.test(a)) ?? 60);
   if (byLine) {
     let all = 0;
