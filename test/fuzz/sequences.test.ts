@@ -35,6 +35,11 @@ export type Step =
    */
   | { kind: "move"; mage: number; room: number; spot: number; useful: boolean }
   | { kind: "roomRebuilt"; room: number; flipFirst: boolean }
+  /**
+   * Not an action: a player knocks a Room tile a little (hundredths of a unit): the next press
+   * makes the board anew in its frame and acts in the next (src/tts/avatar.ts).
+   */
+  | { kind: "knock"; room: number; dx: number; dz: number }
   /** Not an action: the table is saved and loaded again (TTS's onSave/onLoad), a choice or an undo pending. */
   | { kind: "reload" };
 
@@ -61,6 +66,7 @@ export const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant("roomRebuilt" as const), room: fc.nat(18), flipFirst: fc.boolean() }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant("undo" as const), via }), weight: 6 },
   { arbitrary: fc.constant({ kind: "reload" as const }), weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constant("knock" as const), room: fc.nat(18), dx: fc.integer({ min: -5, max: 5 }), dz: fc.integer({ min: -5, max: 5 }) }), weight: 2 },
 );
 
 interface Case {
@@ -182,6 +188,12 @@ function perform(run: Run, step: Step): { label: string; result?: Record<string,
     }
     case "reload":
       throw new Error("reload is not an action (runStep handles it)");
+    case "knock": {
+      const tile = rooms[step.room % rooms.length];
+      tts.move(tile, { x: tile.position.x + step.dx / 100, y: tile.position.y, z: tile.position.z + step.dz / 100 });
+      settle(game);
+      return { label: `a player knocks the ${tile.nickname} tile by (${step.dx / 100}, ${step.dz / 100})`, playerMoved: true };
+    }
     case "roomRebuilt": {
       const tile = rooms[step.room % rooms.length];
       const flip = step.flipFirst && !tile.isFaceDown;
