@@ -65,7 +65,7 @@ function readWith(c: Controller, pieces: Piece[], boardFirst?: boolean): TableRe
   return c.host.read(pieces, ctx);
 }
 
-/** The call went no further than making the board anew (`call`'s `later`): call again with `pieces`. */
+/** The press went no further than making the board anew (`press`'s `later`): press again with `later`, its pieces. */
 export interface Later {
   later: Piece[];
 }
