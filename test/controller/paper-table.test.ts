@@ -3,7 +3,7 @@
  * clear of each other and turned back as they were on undo, and saved text that is not ours.
  */
 import { describe, expect, it } from "vitest";
-import { call, createController, readAhead, savedState, Controller } from "../../src/controller/controller";
+import { Later, call, createController, press, readAhead, savedState, Controller } from "../../src/controller/controller";
 import { readTable } from "../../src/table/snapshot";
 import { placeNext, planEffects } from "../../src/controller/plan";
 import { Step } from "../../src/controller/steps";
@@ -99,6 +99,25 @@ describe("controller on a paper table: hostile saves, tokens on a card", () => {
     expect(ahead.table.said).toEqual(plain.table.said);
     expect(JSON.stringify(ahead.table.pieces)).toBe(JSON.stringify(plain.table.pieces));
   });
+  it("a press with `later` on a board made anew stops at the board, says and moves nothing; pressed again with its pieces it does what a call does", () => {
+    const late = game((l) => [mageModel("Red", l.room("Crypt"))]);
+    const plain = game((l) => [mageModel("Red", l.room("Crypt"))]);
+    const pieces = JSON.stringify(late.table.pieces);
+    // No read before: the board is new.
+    const first = press(late.c, "setup", undefined, "White", undefined, true) as Later;
+    expect(first.later.length).toBe(late.table.pieces.length);
+    expect(late.table.said).toEqual([]);
+    expect(JSON.stringify(late.table.pieces)).toBe(pieces);
+    expect(late.c.lastIndex).toBeUndefined();
+    const done = press(late.c, "setup", undefined, "White", first.later, false);
+    late.table.settle();
+    expect(done).toEqual(plain.act("setup", undefined, "White"));
+    expect(late.table.said).toEqual(plain.table.said);
+    expect(JSON.stringify(late.table.pieces)).toBe(JSON.stringify(plain.table.pieces));
+    // The board is made now: a press with `later` goes through at once.
+    expect("later" in (press(late.c, "target", { priority: 1 }, "White", undefined, true) as object)).toBe(false);
+  });
+
   it("R4 R5 a press finds its first free spot only; each later one is found as the steps before it settle, the same spots as all at once", () => {
     const g = game();
     const host = g.table.host;
