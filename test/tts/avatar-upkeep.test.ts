@@ -3,10 +3,8 @@
  * table: the spell menu item reaches a Mage model that came after load from the action's own
  * read (no second query), and the buttons are redrawn only when the Crown's choice changes.
  */
-import { join } from "node:path";
-import { readFileSync } from "node:fs";
-import { runBuild, ROOT } from "../build/helpers";
-import { FULL, benchSave, loadBenchTable, withScript } from "../../tools/bench/table";
+import { loadBenchTable } from "../../tools/bench/table";
+import { builtBenchSave } from "./bench-save";
 import { SPELL_ITEM } from "../../tools/bench/measure";
 import type { SaveFile } from "../hosts/fake-tts";
 import { ACTION_BUTTONS } from "../../src/tts/ui";
@@ -14,10 +12,7 @@ import { ACTION_BUTTONS } from "../../src/tts/ui";
 let save: SaveFile;
 
 beforeAll(() => {
-  const run = runBuild([]);
-  if (run.status !== 0) throw new Error(run.stderr);
-  const script = readFileSync(join(ROOT, "dist/tts/avatar.lua"), "utf8");
-  save = benchSave(withScript(readFileSync(join(run.out, "Jukas.json"), "utf8"), script), FULL);
+  save = builtBenchSave();
 }, 60_000);
 
 describe("the Avatar Card's upkeep", () => {

@@ -3,19 +3,14 @@
  * bench's full table: the press makes the board in its own frame and acts in the next, with the
  * pieces it read (src/tts/avatar.ts `act`), and says and does what it would have at once.
  */
-import { join } from "node:path";
-import { readFileSync } from "node:fs";
-import { runBuild, ROOT } from "../build/helpers";
-import { BenchTable, FULL, benchSave, loadBenchTable, withScript } from "../../tools/bench/table";
+import { BenchTable, loadBenchTable } from "../../tools/bench/table";
+import { builtBenchSave } from "./bench-save";
 import type { SaveFile } from "../hosts/fake-tts";
 
 let save: SaveFile;
 
 beforeAll(() => {
-  const run = runBuild([]);
-  if (run.status !== 0) throw new Error(run.stderr);
-  const script = readFileSync(join(ROOT, "dist/tts/avatar.lua"), "utf8");
-  save = benchSave(withScript(readFileSync(join(run.out, "Jukas.json"), "utf8"), script), FULL);
+  save = builtBenchSave();
 }, 60_000);
 
 /** The bench's full table, with the first Room tile knocked (a hundredth of a unit) since it loaded. */
