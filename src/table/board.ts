@@ -183,9 +183,9 @@ export function locateAll(board: Board, pieces: Piece[], memo?: LocateMemo): Loc
   let before: { [id: string]: Located } = {};
   if (memo !== undefined) {
     const last = memo.board;
-    // The same board (tiles.ts kept it), or one of the same areas, where only a side or a name changed.
-    if (last !== undefined && last.grid === board.grid) before = memo.at;
-    else if (last !== undefined && forgetMoved(last, board, memo.at)) before = memo.at;
+    // The same board (tiles.ts kept it), or one of the same areas, where only a side or a name
+    // changed; or one where a few areas moved, the entries where they lie dropped.
+    if (last !== undefined && (last.grid === board.grid || forgetMoved(last, board, memo.at))) before = memo.at;
     memo.board = board;
   }
   const after: { [id: string]: Located } = {};
@@ -236,11 +236,11 @@ function forgetMoved(last: Board, board: Board, at: { [id: string]: Located }): 
     // The Lodge laid anew, say: most pieces lie in a moved area, and testing each costs more than it saves.
     if (boxes.length > MOST_BOXES) return false;
   }
+  // None moved (a tile renamed, say): every entry holds.
+  if (boxes.length === 0) return true;
   // Deleting while walking is allowed (in Lua, setting a present key to nil; `delete` would bring
   // lualib's descriptor walk); the order is no matter.
   const entries: { [id: string]: Located | undefined } = at;
-  // None moved (a tile renamed, say): every entry holds.
-  if (boxes.length === 0) return true;
   for (const id in at) {
     const e = at[id];
     const x = e.x;
