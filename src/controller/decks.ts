@@ -12,6 +12,7 @@ import { field, readJson } from "../table/json";
 import { ContentItem, Piece, TAG, footprintOf, hasTag, itemsOf } from "../table/pieces";
 import { Step, Vec } from "./steps";
 import { says } from "./says";
+import { trimSpaces } from "../core/strings";
 
 /** The decks' tags, in CARD_DECKS order (command, evocation, event). */
 export const DECK_TAGS = [TAG.jukasCommand, TAG.jukasEvocation, TAG.jukasEvent];
@@ -79,7 +80,7 @@ function higher(a: Piece, b: Piece): boolean {
 /** `{"card":"c-07"}` → "c-07"; undefined for notes that name no card. */
 export function cardIdOf(notes: string | undefined): string | undefined {
   if (typeof notes !== "string") return undefined;
-  const value = field(readJson(notes.trim()), "card");
+  const value = field(readJson(trimSpaces(notes)), "card");
   if (value === undefined || value.kind !== "string" || value.text === "") return undefined;
   return value.text;
 }
@@ -109,7 +110,7 @@ export function cardDefinitions(pieces: Piece[], decode: (this: void, text: stri
   for (const p of pieces) {
     if (typeof p === "object" && p !== null && hasTag(p, TAG.avatar) && typeof p.notes === "string") notes = p.notes;
   }
-  if (notes === undefined || notes.trim() === "") return { error: says.noCardFile() };
+  if (notes === undefined || trimSpaces(notes) === "") return { error: says.noCardFile() };
   const data = decode(notes) as { cards?: unknown } | undefined;
   if (typeof data !== "object" || data === null || typeof data.cards !== "object" || data.cards === null) return { error: says.badCardFile() };
   return { cards: data.cards as Card[] };

@@ -3,6 +3,8 @@
  * (a Room tile's GM Notes `{"slots":6}`, or a catalogue passed in). These come from public
  * descriptions of Rebirth, not from the Jukas rulebook.
  */
+import { trimSpaces } from "./strings";
+
 export interface CatalogueEntry {
   name: string;
   slots: number;
@@ -36,7 +38,7 @@ export const LODGE_CATALOGUE: CatalogueEntry[] = [
 
 /** Folds case and surrounding spaces so that "crypt " finds "Crypt" (ASCII only, as Lua's lower). */
 export function roomKey(name: string): string {
-  return name.trim().toLowerCase();
+  return trimSpaces(name).toLowerCase();
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { BLACK_ROSE, JUKAS } from "../core/model";
 import { shown } from "../core/text";
+import { trimSpaces } from "../core/strings";
 
 /** A bounding box on the table plane (TTS `getBounds`, TTPG `getExtent`). */
 export interface Footprint {
@@ -137,7 +138,7 @@ export function countOf(piece: Piece): number {
 
 /** How a warning names a piece: its nickname, else its first BRW tag and its id (TABLE.md). */
 export function pieceLabel(piece: { id: string; name: string; tags: string[] }): string {
-  const name = typeof piece.name === "string" ? piece.name.trim() : "";
+  const name = typeof piece.name === "string" ? trimSpaces(piece.name) : "";
   if (name !== "") return shown(name);
   let tag = "piece";
   for (const t of tagsOf(piece.tags)) {

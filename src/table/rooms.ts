@@ -8,6 +8,7 @@ import { errors } from "../core/errors";
 import { Piece, pieceLabel } from "./pieces";
 import { slotsFromNotes } from "./gm-notes";
 import { tableErrors, wording } from "./wording";
+import { trimSpaces } from "../core/strings";
 
 export interface RoomTile {
   piece: Piece;
@@ -34,7 +35,7 @@ export function readRooms(pieces: Piece[], overrides: CatalogueEntry[]): RoomsRe
   for (const piece of pieces) {
     // `pieces`: sortKinds's Rooms (each tagged BRW:Room).
     if (piece.container) continue;
-    const nickname = typeof piece.name === "string" ? piece.name.trim() : "";
+    const nickname = typeof piece.name === "string" ? trimSpaces(piece.name) : "";
     if (nickname === "") {
       out.errors.push(tableErrors.unnamedRoom(pieceLabel(piece)));
       continue;

@@ -45,6 +45,11 @@ describe("the trap check catches each trap", () => {
     ["local v = __TS__ArrayShift(queue)", "shift"],
     ["local v = table.remove(queue, 1)", "shift"],
     ["table.sort(t, cmp)", "sort"],
+    ["while i < 4 do\n  if c then goto __continue end\n  ::__continue::\nend", "goto"],
+    ["local s = __TS__StringTrim(name)", "trim"],
+    ['local s = string.gsub(self, "^%s*(.-)%s*$", "%1")', "pattern"],
+    ['local a = string.match(s, "x+")', "pattern"],
+    ["local a = string.find(\n  s,\n  'a.-b'\n)", "pattern"],
     ["for _, v in ipairs(t) do\n  local x\nend", "bare `local`"],
     ["  local t\n  if c then\n    t = 1\n  end", "bare `local`"],
   ];
@@ -63,6 +68,10 @@ describe("the trap check catches each trap", () => {
     "if a ~= b then end",
     "local s = os.time()",
     'error("plain string", 0)',
+    'local s = string.gsub(value, "%s", "")',
+    'local i = string.find(t, "a-b", nil, true)',
+    'local s = string.gsub(v, "%-", "x")',
+    "local gone = 1 -- goto x in a comment",
   ];
   for (const lua of clean) {
     it(`passes ${JSON.stringify(lua)}`, () => expect(findTraps(lua)).toEqual([]));

@@ -54,6 +54,8 @@ const CHECKS: { what: string; re: RegExp }[] = [
   { what: "`throw new Error` in TypeScript (becomes error(table))", re: /__TS__New\(\s*Error\b|\b(Error|TypeError|RangeError)\s*=\s*__TS__/ },
   { what: "`arr.shift()` (table.remove(t, 1) fails on an empty table)", re: /__TS__ArrayShift|table\.remove\(\s*[\w.]+\s*,\s*1\s*\)/ },
   { what: "`Array.prototype.sort` (table.sort is not stable)", re: /__TS__ArraySort|table\.sort\s*\(/ },
+  { what: "`goto` (MoonSharp 2.0.0.0 faults on one that leaves a block inside `while`/`repeat`: use luaTarget universal)", re: /(^|[^\w])goto\s+\w/ },
+  { what: "`trim` (TSTL's is the pattern `(.-)`: \"pattern too complex\" past 64 characters; use trimSpaces)", re: /__TS__StringTrim/ },
   { what: "global `require` outside the bundle's own loader", re: /\b_G\.require\b|____originalRequire\s*\(\s*(?!file\b)/ },
 ];
 
@@ -103,6 +105,24 @@ function assignedByBothBranches(lines: string[], n: number, name: string): boole
   return /^if .* then$/.test(cond ?? "") && assigns(first) && els === "else" && assigns(second);
 }
 
+/**
+ * A Lua pattern with a repeated item (`*`, `+`, `-`): MoonSharp 2.0.0.0 never restores its
+ * matcher's depth counter, so such an item fails with "pattern too complex" once it has matched
+ * about 64 characters. A plain find (`…, nil, true)`) uses no pattern.
+ */
+function repeatedPatterns(lua: string): Trap[] {
+  const traps: Trap[] = [];
+  const call = /string\.(gsub|match|gmatch|find)\(\s*[^,]+,\s*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')([^)]*)\)/g;
+  for (const m of lua.matchAll(call)) {
+    const pattern = m[2].slice(1, -1);
+    if (m[1] === "find" && /,\s*true\s*$/.test(m[3])) continue;
+    if (!/(^|[^%])[*+-]/.test(pattern.replace(/%%/g, ""))) continue;
+    const line = lua.slice(0, m.index).split("\n").length;
+    traps.push({ line, what: "a Lua pattern with `*`, `+` or `-` (\"pattern too complex\" on MoonSharp past 64 characters)", text: m[0].replace(/\s+/g, " ") });
+  }
+  return traps;
+}
+
 export function findTraps(lua: string): Trap[] {
   const code = stripStringsAndComments(lua);
   const traps: Trap[] = [];
@@ -111,5 +131,5 @@ export function findTraps(lua: string): Trap[] {
       if (check.re.test(line)) traps.push({ line: n + 1, what: check.what, text: lua.split("\n")[n].trim() });
     }
   });
-  return [...traps, ...bareLocals(code, lua)];
+  return [...traps, ...bareLocals(code, lua), ...repeatedPatterns(lua)];
 }
