@@ -1,12 +1,38 @@
 import { defineConfig } from "vitest/config";
+import { moonsharpMissing } from "./test/hosts/moonsharp/setup.ts";
+
+/**
+ * Two tiers. "fengari": every test, the Lua in fengari (fast, in-process). "moonsharp": the tests
+ * that run the built Lua, again, in MoonSharp 2.0.0.0 (TTS's own interpreter, through Mono):
+ * where the two differ, the MoonSharp run fails. Run that tier alone with
+ * `npx vitest run --project moonsharp`.
+ */
+const MOONSHARP_TIER = [
+  "test/core/rules.test.ts",
+  "test/core/apply.test.ts",
+  "test/props/differential.test.ts",
+  "test/cards/resolve.test.ts",
+  "test/table/lua.test.ts",
+  "test/tts/**/*.test.ts",
+  "test/fuzz/**/*.test.ts",
+  "test/moonsharp/**/*.test.ts",
+];
+
+const missing = moonsharpMissing();
+if (missing !== undefined) {
+  console.log(`MoonSharp tier skipped: ${missing} not found. Install them to run the Lua on TTS's interpreter too (README, Testing).`);
+}
 
 export default defineConfig({
   // ttpg-mock stands in for TTPG's types-only API package (STACK-NOTES.md).
   resolve: { alias: { "@tabletop-playground/api": "ttpg-mock" } },
   test: {
     globals: true,
-    include: ["test/**/*.test.ts"],
     globalSetup: ["test/global-build.ts"],
     setupFiles: ["test/setup-ttpg.ts"],
+    projects: [
+      { extends: true as const, test: { name: "fengari", include: ["test/**/*.test.ts"], exclude: ["test/moonsharp/**"] } },
+      ...(missing === undefined ? [{ extends: true as const, test: { name: "moonsharp", include: MOONSHARP_TIER, env: { LUA_VM: "moonsharp" } } }] : []),
+    ],
   },
 });

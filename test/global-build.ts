@@ -1,9 +1,10 @@
 /**
  * Builds what the tests load before any test file runs, so `npm test` alone proves the build:
  * the Lua bundles (dist/lua, dist/tts), the TTS save the fake TTS host plays, and the bundled
- * TTPG scripts (dist/ttpg/Scripts).
+ * TTPG scripts (dist/ttpg/Scripts), and the MoonSharp bridge where Mono is installed.
  */
 import { execFileSync } from "node:child_process";
+import { bridgeExe, moonsharpMissing } from "./hosts/moonsharp/setup";
 
 function run(what: string, args: string[]): void {
   try {
@@ -18,4 +19,6 @@ export default function setup(): void {
   run("The Lua build", ["tools/build-lua.mjs"]);
   run("The TTS save build", ["tools/build-save.mjs"]);
   run("The TTPG scripts build", ["tools/build-ttpg.mjs", "--scripts-only"]);
+  // The MoonSharp tier's bridge, compiled once here rather than by each test worker.
+  if (moonsharpMissing() === undefined) bridgeExe();
 }

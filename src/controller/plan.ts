@@ -13,6 +13,7 @@ import { AreaRef, CounterRef, RoomRef, TableIndex } from "../table/table-index";
 import { TakeCursor, counterRef, mageRef, nextTake, roomRef, spotIn } from "../table/carry";
 import { Step, Vec } from "./steps";
 import { planSays } from "./plan-says";
+import { INFINITY } from "../core/numbers";
 
 export interface Plan {
   steps: Step[];
@@ -348,7 +349,7 @@ export function placeBack(steps: Step[], index: TableIndex, pieces: Piece[]): Pl
   // Where the undo sets pieces down (a piece moved aside keeps clear of them too), and round them
   // the only place where a piece can take a spot: the common undo looks at no other piece.
   const extra: Point[] = [];
-  const box = { minX: Infinity, maxX: -Infinity, minZ: Infinity, maxZ: -Infinity };
+  const box = { minX: INFINITY, maxX: -INFINITY, minZ: INFINITY, maxZ: -INFINITY };
   for (const s of steps) {
     if (s.op === "move" || s.op === "putIn") skip[s.id] = true;
     if (s.op === "move" || s.op === "takeOut") {
@@ -366,7 +367,7 @@ export function placeBack(steps: Step[], index: TableIndex, pieces: Piece[]): Pl
   for (const s of steps) {
     let step = s;
     if ((s.op === "move" || s.op === "takeOut") && takenAt(near, s.to, onIt)) {
-      if (all === undefined) all = staying(pieces, skip, { minX: -Infinity, maxX: Infinity, minZ: -Infinity, maxZ: Infinity });
+      if (all === undefined) all = staying(pieces, skip, { minX: -INFINITY, maxX: INFINITY, minZ: -INFINITY, maxZ: INFINITY });
       const spot = spotNear(index, areas, s.to, all, clearance, extra);
       if (spot === undefined) out.stacked++;
       else {
@@ -410,7 +411,7 @@ function takenAt(points: Point[], at: Point, clearance: number): boolean {
 /** The nearest free spot of the area that holds `at` (the nearest centre's), else around `at`. */
 function spotNear(index: TableIndex, areas: AreaRef[], at: Point, staying: Point[], clearance: number, extra: Point[]): Point | undefined {
   let area: Area | undefined = undefined;
-  let best = Infinity;
+  let best = INFINITY;
   for (const a of areas) {
     const d = distance(a.centre, at);
     if (d < best && contains(a.footprint, at)) {

@@ -7,6 +7,9 @@
 import { PendingChoice, TargetResult } from "../core/model";
 import { CARD_DECKS } from "../core/card";
 import { Step, Vec } from "./steps";
+// Numbers are finite: JSON text may say 1e999, which decodes to infinity (a piece moved there is
+// lost, and onSave cannot encode it).
+import { isFiniteNumber } from "../core/numbers";
 
 export const SESSION_VERSION = 1;
 const MARK = "brw-jukas";
@@ -126,29 +129,24 @@ function isPending(x: unknown): x is PendingChoice {
   );
 }
 
-/** A finite number: JSON text may say 1e999, which decodes to infinity (a piece moved there is lost, and onSave cannot encode it). */
-function isNumber(x: unknown): boolean {
-  return typeof x === "number" && x === x && x !== Infinity && x !== -Infinity;
-}
-
 function isVec(x: unknown): x is Vec {
-  return isTable(x) && isNumber(x.x) && isNumber(x.y) && isNumber(x.z);
+  return isTable(x) && isFiniteNumber(x.x) && isFiniteNumber(x.y) && isFiniteNumber(x.z);
 }
 
 function isStep(x: unknown): x is Step {
   if (!isTable(x)) return false;
   const op = x.op;
-  if (op === "move") return isString(x.id) && isVec(x.to) && isVec(x.from) && isNumber(x.rotY) && isNumber(x.fromRotY);
-  if (op === "takeOut") return isString(x.container) && optionalString(x.item) && isVec(x.to) && (x.rotY === undefined || isNumber(x.rotY));
-  if (op === "putIn") return isString(x.id) && isString(x.container) && isVec(x.from) && isNumber(x.fromRotY) && optionalString(x.orInto);
+  if (op === "move") return isString(x.id) && isVec(x.to) && isVec(x.from) && isFiniteNumber(x.rotY) && isFiniteNumber(x.fromRotY);
+  if (op === "takeOut") return isString(x.container) && optionalString(x.item) && isVec(x.to) && (x.rotY === undefined || isFiniteNumber(x.rotY));
+  if (op === "putIn") return isString(x.id) && isString(x.container) && isVec(x.from) && isFiniteNumber(x.fromRotY) && optionalString(x.orInto);
   if (op === "flip") return isString(x.id);
-  if (op === "setCounter") return isString(x.id) && isNumber(x.value) && isNumber(x.from);
+  if (op === "setCounter") return isString(x.id) && isFiniteNumber(x.value) && isFiniteNumber(x.from);
   // No "deal": the journal holds undo steps (steps.ts `inverse`), and undoing never deals a card.
   if (op === "draw") {
-    const where = isVec(x.to) && isNumber(x.rotY) && isVec(x.from) && isNumber(x.fromRotY);
+    const where = isVec(x.to) && isFiniteNumber(x.rotY) && isVec(x.from) && isFiniteNumber(x.fromRotY);
     return isString(x.tag) && isString(x.pile) && isString(x.card) && where && optionalString(x.rest);
   }
-  if (op === "undraw") return isString(x.id) && isString(x.tag) && isString(x.pile) && isVec(x.to) && isNumber(x.rotY) && optionalString(x.orInto);
+  if (op === "undraw") return isString(x.id) && isString(x.tag) && isString(x.pile) && isVec(x.to) && isFiniteNumber(x.rotY) && optionalString(x.orInto);
   return false;
 }
 

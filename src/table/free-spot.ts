@@ -11,6 +11,7 @@
  */
 import { AMBIGUOUS_SHARE, Area, Point } from "./geometry";
 import { Footprint } from "./pieces";
+import { INFINITY } from "../core/numbers";
 
 export interface SpotArea extends Area {
   /** The centres of every other tile: a spot must read as this area, and not ambiguously. */
@@ -55,7 +56,7 @@ export function freeSpot(area: SpotArea, occupied: Point[], clearance: number, e
   // Where the clearance's square is a normal number, squared distances decide (see TIGHT).
   const sane = clearance >= 1e-150 && clearance <= 1e150;
   const lo = sane ? clearance * clearance * (1 - TIGHT) : -1;
-  const hi = sane ? clearance * clearance * (1 + TIGHT) : Infinity;
+  const hi = sane ? clearance * clearance * (1 + TIGHT) : INFINITY;
   const s: Search = { cx, cz, footprint: f, reach, share, rivals, near, clearance, lo, hi };
   // Half the clearance between candidates: fine enough to find gaps, coarse enough to stay cheap.
   let step = clearance > 0 ? clearance / 2 : reach / 8;

@@ -5,6 +5,7 @@
  */
 import { Footprint } from "./pieces";
 import { median } from "./order";
+import { INFINITY } from "../core/numbers";
 
 /** A point on the table plane. */
 export interface Point {
@@ -142,7 +143,7 @@ export function roomLayout(rooms: KeyedArea[]): RoomLayout {
  * square would underflow or overflow), Infinity: every root is taken.
  */
 function farSquare(limit: number): number {
-  return limit > 1e-100 && limit < 1e100 ? 1.25 * limit * limit : Infinity;
+  return limit > 1e-100 && limit < 1e100 ? 1.25 * limit * limit : INFINITY;
 }
 
 /** Positions of the areas whose centres are adjacent to p, ascending (a Cell's entrance Rooms). */
@@ -153,7 +154,7 @@ export function adjacentAreas(p: Point, areas: Area[], width: number): number[] 
   const far = farSquare(limit);
   // An area this far off along x alone is not adjacent (1.2 limit, far beyond rounding), in
   // the range where the squares neither underflow nor overflow (as farSquare).
-  const wide = far < Infinity ? 1.2 * limit : Infinity;
+  const wide = far < INFINITY ? 1.2 * limit : INFINITY;
   const narrow = -wide;
   const x = p.x;
   const z = p.z;

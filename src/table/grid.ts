@@ -5,6 +5,7 @@
  * order), and the candidates come in area order, as a test of every area would find them.
  */
 import { Area, Point } from "./geometry";
+import { INFINITY } from "../core/numbers";
 
 export interface AreaGrid {
   /** Side of a grid cell (the Lodge's tile width); 0: no grid, every area is a candidate. */
@@ -24,7 +25,7 @@ const enum Filing {
 }
 
 export function makeGrid(areas: Area[], size: number): AreaGrid {
-  const cellSize = size > 0 && size < Infinity ? size : 0;
+  const cellSize = size > 0 && size < INFINITY ? size : 0;
   const cells: { [ix: number]: { [iz: number]: number[] } } = {};
   const everywhere: number[] = [];
   let next = 0;

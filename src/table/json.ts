@@ -3,6 +3,7 @@
  * player typed; this reads text as data only, character by character, and gives up (undefined)
  * on anything it does not understand. Bounded in length and depth, so hostile notes cost little.
  */
+import { INFINITY } from "../core/numbers";
 
 export type Json =
   | { kind: "object"; keys: string[]; values: Json[] }
@@ -163,8 +164,12 @@ function readNumber(r: Reader): Json | undefined {
     if (!isDigit(peek(r))) return undefined;
     skipDigits(r);
   }
-  const value = Number(r.text.substring(start, r.pos));
-  return value === value ? { kind: "number", value } : undefined;
+  const text = r.text.substring(start, r.pos);
+  const value = Number(text);
+  if (value === value) return { kind: "number", value };
+  // The syntax is sound, so the number is past the double range: JS says ±Infinity, and so must
+  // MoonSharp (TTS), whose tonumber answers nil there.
+  return { kind: "number", value: text.charAt(0) === "-" ? -INFINITY : INFINITY };
 }
 
 function readLiteral(r: Reader): Json | undefined {

@@ -47,6 +47,7 @@ describe("the trap check catches each trap", () => {
     ["table.sort(t, cmp)", "sort"],
     ["while i < 4 do\n  if c then goto __continue end\n  ::__continue::\nend", "goto"],
     ["local s = __TS__StringTrim(name)", "trim"],
+    ["local best = math.huge", "math.huge"],
     ['local s = string.gsub(self, "^%s*(.-)%s*$", "%1")', "pattern"],
     ['local a = string.match(s, "x+")', "pattern"],
     ["local a = string.find(\n  s,\n  'a.-b'\n)", "pattern"],

@@ -123,6 +123,25 @@ function repeatedPatterns(lua: string): Trap[] {
   return traps;
 }
 
+/**
+ * `math.huge` (TSTL's `Infinity`, and its lualib's `Number.isFinite`/`isInteger`) is the largest
+ * double on MoonSharp, not infinity: use INFINITY and isFiniteNumber (src/core/numbers.ts). Only
+ * lualib's `Number("Infinity")` may keep it: a string spelling infinity has no other meaning.
+ */
+function mathHuge(code: string, original: string): Trap[] {
+  // Stripping keeps every character's place: blank in `code` what the allowance matches in the original.
+  let allowed = code;
+  for (const m of original.matchAll(/==\s*"-?Infinity"\s*then\s*return\s*-?math\.huge/g)) {
+    allowed = allowed.slice(0, m.index) + m[0].replace(/[^\n]/g, " ") + allowed.slice(m.index + m[0].length);
+  }
+  const raw = original.split("\n");
+  const traps: Trap[] = [];
+  allowed.split("\n").forEach((line, n) => {
+    if (/\bmath\.huge\b/.test(line)) traps.push({ line: n + 1, what: "`math.huge` (the largest double on MoonSharp, not infinity: use INFINITY)", text: raw[n].trim() });
+  });
+  return traps;
+}
+
 export function findTraps(lua: string): Trap[] {
   const code = stripStringsAndComments(lua);
   const traps: Trap[] = [];
@@ -131,5 +150,5 @@ export function findTraps(lua: string): Trap[] {
       if (check.re.test(line)) traps.push({ line: n + 1, what: check.what, text: lua.split("\n")[n].trim() });
     }
   });
-  return [...traps, ...bareLocals(code, lua), ...repeatedPatterns(lua)];
+  return [...traps, ...bareLocals(code, lua), ...repeatedPatterns(lua), ...mathHuge(code, lua)];
 }

@@ -35,6 +35,7 @@ interface LuaApi {
   LUA_REGISTRYINDEX: number;
   LUA_MULTRET: number;
   LUA_MASKCOUNT: number;
+  LUA_RIDX_GLOBALS: number;
   lua_absindex(L: LuaState, idx: number): number;
   lua_atnativeerror(L: LuaState, f: LuaCFunction): LuaCFunction | null;
   lua_call(L: LuaState, nargs: number, nresults: number): void;
@@ -68,6 +69,7 @@ interface LuaApi {
   lua_rawset(L: LuaState, idx: number): void;
   lua_rawseti(L: LuaState, idx: number, n: number): void;
   lua_remove(L: LuaState, idx: number): void;
+  lua_replace(L: LuaState, idx: number): void;
   lua_sethook(L: LuaState, f: ((L: LuaState, ar: unknown) => void) | null, mask: number, count: number): void;
   lua_setfield(L: LuaState, idx: number, k: LuaString): void;
   lua_setglobal(L: LuaState, name: LuaString): void;

@@ -6,6 +6,8 @@
 import type { Callback } from "./containers";
 import { vecParam } from "./containers";
 import { installGlobals } from "./globals";
+import { luaVm } from "../lua-vm";
+import { MoonSharpRuntime } from "../moonsharp/runtime";
 import {
   copyVec,
   horizontalDistance,
@@ -83,6 +85,8 @@ export interface FakeTTSOptions {
   seed?: number;
   /** Lua instructions one entry point may run before it is stopped as endless (default 10 million, about half a second). */
   instructionLimit?: number;
+  /** The VM each object's script runs in: fengari, or MoonSharp 2.0.0.0 as in TTS (default: `LUA_VM`, else fengari). */
+  lua?: "fengari" | "moonsharp";
 }
 
 export type Target = FakeObject | string;
@@ -115,6 +119,7 @@ export class FakeTTS {
   readonly timing: Timing;
   readonly seed: number;
   readonly instructionLimit: number;
+  readonly lua: "fengari" | "moonsharp";
   /** Global, as an object (GUID `-1`), with the save's global script if any. */
   readonly global: FakeObject;
   turns: TurnsState;
@@ -150,6 +155,7 @@ export class FakeTTS {
     this.timing = { ...DEFAULT_TIMING, ...(options.timing ?? {}) };
     this.seed = options.seed ?? 1;
     this.instructionLimit = options.instructionLimit ?? 10_000_000;
+    this.lua = options.lua ?? luaVm();
     this.random = mulberry32(this.seed);
     this.scheduler = new Scheduler((seconds) => this.framesFor(seconds));
     for (const seat of options.players ?? [{ color: "White", host: true }]) this.seats.set(seat.color, { ...seat });
@@ -273,7 +279,7 @@ export class FakeTTS {
 
   private startScript(o: FakeObject): void {
     o.runtime?.close();
-    const rt = new ScriptRuntime(this, o);
+    const rt = this.lua === "moonsharp" ? new MoonSharpRuntime(this, o) : new ScriptRuntime(this, o);
     installGlobals(rt);
     o.runtime = rt;
     if (rt.runScript(o.script) && rt.hasFunction("onLoad")) rt.callFunction("onLoad", "onLoad", [o.scriptState]);

@@ -253,8 +253,8 @@ export class ScriptRuntime {
   private readonly proxies = new Map<Tagged, number>();
   private playerRefs = new Map<PlayerColor, PlayerRef>();
   readonly turnsRef = new TurnsRef();
-  private vectorMeta = 0;
-  private colorMeta = 0;
+  protected vectorMeta = 0;
+  protected colorMeta = 0;
   /** Metatable refs per tagged kind, set by the globals installer. */
   objectMeta = 0;
   playerMeta = 0;
@@ -358,7 +358,7 @@ export class ScriptRuntime {
   }
 
   /** MoonSharp's error() rejects non-strings: record it where the script runs, even if a pcall catches it. */
-  private reportNonStringError(L: LuaState): void {
+  protected reportNonStringError(L: LuaState): void {
     const what = describeType(L, 1);
     const detail = describeError(L, 1);
     lauxlib.luaL_traceback(L, L, ls(""), 2);

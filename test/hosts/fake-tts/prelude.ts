@@ -5,7 +5,7 @@
  * - Removed: `require`, `load`, `loadstring`, `loadfile`, `dofile`, `io`, `debug`, `package`,
  *   and what Lua 5.3 has but 5.2 lacks (`utf8`, `math.type`, `math.tointeger`, `math.ult`,
  *   `table.move`, `string.pack`/`unpack`/`packsize`, `coroutine.isyieldable`); `os` keeps only
- *   `time`, `clock`, `date`. Added: `unpack = table.unpack` (5.2 has it).
+ *   `time`, `clock`, `date`. Added: `unpack = unpack or table.unpack` (5.2 has it).
  * - `error` accepts only a string, as MoonSharp's does: any other value is reported to the host
  *   as a script error (even when a `pcall` catches it) and raises "bad argument #1 to 'error'".
  * - `Vector` and `Color`: TTS's Lua classes (fields x/y/z and r/g/b/a, also readable as
@@ -14,17 +14,32 @@
  * The chunk receives the host's reporter for non-string errors and returns
  * `VectorMeta, ColorMeta`.
  */
-export const PRELUDE = String.raw`
-local reportNonStringError, seed = ...
+const ARGS = String.raw`local reportNonStringError, seed = ...`;
 
+/** What fengari has and TTS does not, removed; and what MoonSharp does that fengari does not, emulated. */
+const FENGARI_ONLY = String.raw`
 -- Sandbox: what MoonSharp 2.0 / TTS does not offer.
 require, load, loadstring, loadfile, dofile, io, debug, package, utf8 = nil, nil, nil, nil, nil, nil, nil, nil, nil
 os = { time = os.time, clock = os.clock, date = os.date }
-unpack = table.unpack
+unpack = unpack or table.unpack
 math.type, math.tointeger, math.ult = nil, nil, nil
 table.move = nil
 string.pack, string.unpack, string.packsize = nil, nil, nil
 coroutine.isyieldable = nil
+
+-- MoonSharp's table.remove(t, pos) fails on an empty table.
+do
+  local rawRemove = table.remove
+  function table.remove(t, ...)
+    if select("#", ...) > 0 and #t == 0 then
+      error("bad argument #2 to 'remove' (position out of bounds)", 2)
+    end
+    return rawRemove(t, ...)
+  end
+end
+`;
+
+const SHARED = String.raw`
 math.randomseed(seed)
 
 -- MoonSharp's error() takes only a string message.
@@ -38,17 +53,6 @@ do
     if level == nil then level = 1 end
     if level > 0 then level = level + 1 end
     rawError(message, level)
-  end
-end
-
--- MoonSharp's table.remove(t, pos) fails on an empty table.
-do
-  local rawRemove = table.remove
-  function table.remove(t, ...)
-    if select("#", ...) > 0 and #t == 0 then
-      error("bad argument #2 to 'remove' (position out of bounds)", 2)
-    end
-    return rawRemove(t, ...)
   end
 end
 
@@ -186,3 +190,8 @@ _G.Vector = Vector
 _G.Color = Color
 return VectorMeta, ColorMeta
 `;
+
+export const PRELUDE = ARGS + FENGARI_ONLY + SHARED;
+
+/** On MoonSharp itself the sandbox and its behaviours are real: only the error reporter and TTS's classes are added. */
+export const MOONSHARP_PRELUDE = ARGS + SHARED;

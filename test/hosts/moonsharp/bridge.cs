@@ -282,7 +282,7 @@ sealed class Vm
 		if (m.TryGetValue("u", out x)) return HostRef.Of(Convert.ToInt32(x));
 		if (m.TryGetValue("f", out x)) return fns[Convert.ToInt32(x)];
 		if (m.TryGetValue("h", out x)) return HostFunction(Convert.ToInt32(x));
-		if (m.TryGetValue("n", out x)) return DynValue.NewNumber(double.Parse((string)x, CultureInfo.InvariantCulture));
+		if (m.TryGetValue("n", out x)) return DynValue.NewNumber("NaN".Equals(x) ? double.NaN : "-Infinity".Equals(x) ? double.NegativeInfinity : double.PositiveInfinity);
 		if (m.TryGetValue("b", out x)) return DynValue.NewNumber(BitConverter.Int64BitsToDouble(Convert.ToInt64((string)x, 16)));
 		return DynValue.Nil;
 	}
@@ -563,7 +563,8 @@ static class Json
 		{
 			if (c == '"') sb.Append("\\\"");
 			else if (c == '\\') sb.Append("\\\\");
-			else if (c < 0x20 || c == 0x2028 || c == 0x2029) sb.Append("\\u").Append(((int)c).ToString("x4"));
+			// Escaped, a lone surrogate crosses as it is (UTF-8 would make it U+FFFD).
+			else if (c < 0x20 || (c >= 0xD800 && c <= 0xDFFF) || c == 0x2028 || c == 0x2029) sb.Append("\\u").Append(((int)c).ToString("x4"));
 			else sb.Append(c);
 		}
 		sb.Append('"');
