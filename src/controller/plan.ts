@@ -195,13 +195,11 @@ function lyingOn(p: Planner, card: AreaRef): Point[] {
   const maxX = f.maxX;
   const minZ = f.minZ;
   const maxZ = f.maxZ;
+  // `contains`, inlined, and no `continue` (a flag per turn in Lua): this looks at every piece on the table.
   for (const piece of p.pieces) {
-    // `contains`, inlined: this looks at every piece on the table.
     const x = piece.x;
-    if (!(x >= minX && x <= maxX)) continue;
     const z = piece.z;
-    if (!(z >= minZ && z <= maxZ) || piece.id === card.id || piece.container) continue;
-    out.push({ x, z });
+    if (x >= minX && x <= maxX && z >= minZ && z <= maxZ && piece.id !== card.id && !piece.container) out.push({ x, z });
   }
   return out;
 }

@@ -73,6 +73,7 @@ export function freeSpot(area: SpotArea, occupied: Point[], clearance: number, e
   if (first === undefined && fits(s, cx, cz)) return centre;
   let bx = first !== undefined ? first.x : near.length > 0 ? near[0].x : 0;
   let bz = first !== undefined ? first.z : near.length > 0 ? near[0].z : 0;
+  // No `continue` in these loops (a flag per turn in Lua): they test every candidate spot.
   for (let ring = 1; ring * step * h <= reach; ring++) {
     const units = ring < UNIT.length ? UNIT[ring] : unitRing(ring);
     if (!(ring * step + slack <= clear)) {
@@ -81,29 +82,31 @@ export function freeSpot(area: SpotArea, occupied: Point[], clearance: number, e
         const pz = cz + step * o.r * h;
         if (fits(s, px, pz)) return { x: px, z: pz };
       }
-      continue;
-    }
-    for (const o of units) {
-      // The plain search's candidate, to the last bit: centre + step·(q + r/2), centre + step·r·√3/2.
-      const px = cx + step * o.u;
-      const pz = cz + step * o.r * h;
-      const dx = px - bx;
-      const dz = pz - bz;
-      if (dx * dx + dz * dz < lo) continue;
-      // Another piece, or none: every one is tried (as `blocker`, inlined).
-      let by: Point | undefined = undefined;
-      for (const n of near) {
-        const ox = px - n.x;
-        const oz = pz - n.z;
-        const d2 = ox * ox + oz * oz;
-        if (d2 < hi && (d2 < lo || Math.sqrt(d2) < clearance)) {
-          by = n;
-          break;
+    } else {
+      for (const o of units) {
+        // The plain search's candidate, to the last bit: centre + step·(q + r/2), centre + step·r·√3/2.
+        const px = cx + step * o.u;
+        const pz = cz + step * o.r * h;
+        const dx = px - bx;
+        const dz = pz - bz;
+        // Within `lo` of the last blocker, the candidate is turned down without a look.
+        if (!(dx * dx + dz * dz < lo)) {
+          // Another piece, or none: every one is tried (as `blocker`, inlined).
+          let by: Point | undefined = undefined;
+          for (const n of near) {
+            const ox = px - n.x;
+            const oz = pz - n.z;
+            const d2 = ox * ox + oz * oz;
+            if (d2 < hi && (d2 < lo || Math.sqrt(d2) < clearance)) {
+              by = n;
+              break;
+            }
+          }
+          if (by === undefined) return { x: px, z: pz };
+          bx = by.x;
+          bz = by.z;
         }
       }
-      if (by === undefined) return { x: px, z: pz };
-      bx = by.x;
-      bz = by.z;
     }
   }
   return undefined;

@@ -40,19 +40,19 @@ export function tallyInstability(pieces: Piece[], containers: Piece[], board: Bo
     const owner = instabilityOwnerIndex(piece.tags);
     if (owner < 0) {
       warnings.push(wording.ownerless(pieceLabel(piece), "Instability piece", "a colour, BRW:Jukas or BRW:BlackRose"));
-      continue;
-    }
-    // spotOf's answer (board.all lists the Rooms first, each at its own position), and its warning.
-    const area = known.area;
-    const room = area >= 0 && area < rooms ? area : -1;
-    if (known.rival >= 0) warnings.push(wording.ambiguous(pieceLabel(piece), board.all[area].label, board.all[known.rival].label));
-    // countOf, without its checks: a read's pieces count whole and never below 0 (wellFormed, and the adapters that skip it).
-    const n = piece.quantity;
-    if (room >= 0) {
-      tally.inRoom[room][owner] += n;
-    } else if (owner === JUKAS_AT) {
-      tally.loose.push({ id: piece.id, count: n });
-      tally.supply += n;
+    } else {
+      // spotOf's answer (board.all lists the Rooms first, each at its own position), and its warning.
+      const area = known.area;
+      const room = area >= 0 && area < rooms ? area : -1;
+      if (known.rival >= 0) warnings.push(wording.ambiguous(pieceLabel(piece), board.all[area].label, board.all[known.rival].label));
+      // countOf, without its checks: a read's pieces count whole and never below 0 (wellFormed, and the adapters that skip it).
+      const n = piece.quantity;
+      if (room >= 0) {
+        tally.inRoom[room][owner] += n;
+      } else if (owner === JUKAS_AT) {
+        tally.loose.push({ id: piece.id, count: n });
+        tally.supply += n;
+      }
     }
   }
   for (const piece of containers) countContainer(piece, tally);

@@ -67,15 +67,15 @@ export function sortKinds(pieces: Piece[]): Kinds {
     let obstacle = true;
     for (const tag of piece.tags) {
       const at = LIST_OF[tag];
-      // Lua cannot compare nil with a number: undefined first.
-      if (at === undefined || !(at >= 0)) continue;
-      // A container tagged BRW:Instability is counted as a container, never as a piece lying somewhere.
-      if (at === INSTABILITY && piece.container) continue;
-      const list = lists[at];
-      // A piece with two tags of one list (BRW:Vortex and BRW:VortexPool) goes in it once (an
-      // empty list's last element is nil in Lua, undefined in JS: never the piece).
-      if (list[list.length - 1] !== piece) list.push(piece);
-      if (at < NOT_OBSTACLES) obstacle = false;
+      // Lua cannot compare nil with a number: undefined first. A container tagged BRW:Instability
+      // is counted as a container, never as a piece lying somewhere.
+      if (at !== undefined && at >= 0 && !(at === INSTABILITY && piece.container)) {
+        const list = lists[at];
+        // A piece with two tags of one list (BRW:Vortex and BRW:VortexPool) goes in it once (an
+        // empty list's last element is nil in Lua, undefined in JS: never the piece).
+        if (list[list.length - 1] !== piece) list.push(piece);
+        if (at < NOT_OBSTACLES) obstacle = false;
+      }
     }
     if (piece.container) containers.push(piece);
     if (obstacle) obstacles.push(piece);

@@ -185,12 +185,14 @@ export function instabilityOwnerIndex(tags: string[]): number {
   for (const tag of tags) {
     const i = OWNER_OF_TAG[tag];
     // Lua cannot compare nil with a number; in JS an inherited name answers a function, which
-    // compares false with every number below (OWNERS: the colours, then Jukas, then the Black Rose).
-    if (i === undefined) continue;
-    if (i < JUKAS_AT) {
-      if (best < 0 || i < best) best = i;
-    } else if (i === JUKAS_AT) jukas = true;
-    else if (i === BLACK_ROSE_AT) return i;
+    // compares false with every number below (OWNERS: the colours, then Jukas, then the Black
+    // Rose). No `continue`: this runs for each tag of every Instability piece.
+    if (i !== undefined) {
+      if (i < JUKAS_AT) {
+        if (best < 0 || i < best) best = i;
+      } else if (i === JUKAS_AT) jukas = true;
+      else if (i === BLACK_ROSE_AT) return i;
+    }
   }
   return jukas ? JUKAS_AT : best;
 }

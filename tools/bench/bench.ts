@@ -11,15 +11,31 @@ import { excess, grown, minus, queries, readMinimum, total } from "./api";
 import { ACTIONS, ActionSpec, LuaRun, READ, RoundPress, median, runLua, runNativeMedian, runRound } from "./measure";
 import { COUNTS, Census, FULL, Scale, benchSave, loadBenchTable, withScript } from "./table";
 import { profileAction, ProfileRow } from "./profile";
+import { moonsharpMissing } from "../../test/hosts/moonsharp/setup";
+import { compileMs } from "../../test/hosts/moonsharp/vm";
 
 export const TARGETS = {
-  /** Lua VM instructions of one action's synchronous call on the full table. */
+  /** Lua VM instructions (fengari's count) of one action's synchronous call on the full table. */
   instructions: 60_000,
-  /** Bytes of the Avatar Card's script. */
-  avatarScript: 100_000,
   /** Table queries per action. */
   queries: 1,
 };
+
+/**
+ * The same presses on MoonSharp 2.0.0.0, TTS's interpreter (where Mono and its DLL are here):
+ * its own instruction count beside fengari's, the order of cost each VM gives the actions, and
+ * how long MoonSharp takes to compile the Avatar Card's script as a game loads.
+ */
+export interface MoonSharpFigures {
+  /** The first press since loading, as `instructions.sync`; `async`, the frames after it. */
+  actions: { id: string; fengari: number; moonsharp: number; fengariAsync: number; moonsharpAsync: number }[];
+  /** Loading the script (its chunk and onLoad): MoonSharp's instructions, fengari's. */
+  load: { fengari: number; moonsharp: number };
+  /** Compiling the script on MoonSharp, median ms: the shipped (minified) one and the readable one. */
+  compileMs: { shipped: number; readable?: number };
+  /** "a over b" where fengari ranks a costlier than b and MoonSharp the other way round. */
+  disagreements: string[];
+}
 
 export interface ActionResult {
   id: string;
@@ -72,6 +88,7 @@ export interface BenchResult {
   /** A round as played on one table (measure.ts ROUND): each press's synchronous instructions. */
   round?: RoundPress[];
   profile?: Record<string, ProfileRow[]>;
+  moonsharp?: MoonSharpFigures;
 }
 
 export interface BenchOptions {
@@ -193,6 +210,11 @@ export function runBench(o: BenchOptions): BenchResult {
     log("a round as played");
     result.round = runRound(save);
   }
+  if (moonsharpMissing() === undefined) {
+    log("MoonSharp: every action, and compiling the script");
+    const readable = join(o.root, "dist/tts/avatar.full.lua");
+    result.moonsharp = moonsharpFigures(save, [READ, ...specs], [read, ...actions.map((a) => ({ instructions: a.instructions }))], loadInstructions, script, existsSync(readable) ? readFileSync(readable, "utf8") : undefined);
+  } else log(`MoonSharp skipped: ${moonsharpMissing()} not found`);
 
   if (o.scales.length > 0) {
     const g = growth(base, specs, o.scales, log);
@@ -213,6 +235,24 @@ export function runBench(o: BenchOptions): BenchResult {
     }
   }
   return result;
+}
+
+function moonsharpFigures(save: SaveFile, specs: ActionSpec[], fengari: { instructions: { sync: number; async: number } }[], fengariLoad: number, script: string, readable: string | undefined): MoonSharpFigures {
+  const actions = specs.map((spec, i) => {
+    const run = runLua(save, spec, 3000, "load", "moonsharp");
+    return { id: spec.id, fengari: fengari[i].instructions.sync, moonsharp: run.instructions.sync, fengariAsync: fengari[i].instructions.async, moonsharpAsync: run.instructions.async };
+  });
+  const loaded = loadBenchTable(save, undefined, "moonsharp");
+  const disagreements: string[] = [];
+  for (const a of actions) {
+    for (const b of actions) if (a.fengari > b.fengari && a.moonsharp < b.moonsharp) disagreements.push(`${a.id} over ${b.id}`);
+  }
+  return {
+    actions,
+    load: { fengari: fengariLoad, moonsharp: loaded.tts.instructions(loaded.avatar) },
+    compileMs: { shipped: compileMs(script, "avatar.lua"), readable: readable === undefined ? undefined : compileMs(readable, "avatar.full.lua") },
+    disagreements,
+  };
 }
 
 /** The same actions on bigger tables: k× the unrelated objects and Instability pieces, and 8× the unrelated objects alone. */

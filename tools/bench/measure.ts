@@ -5,7 +5,7 @@
  * frame; the asynchronous part is what perform's Wait callbacks run in later frames.
  */
 import type { SaveFile } from "../../test/hosts/fake-tts";
-import { BenchTable, Census, loadBenchTable } from "./table";
+import { BenchTable, Census, loadBenchTable, type LuaVm } from "./table";
 import { contextOf, piecesOf, runNative } from "./native";
 
 export interface ActionSpec {
@@ -79,8 +79,8 @@ export function prepare(t: BenchTable, before: Before): void {
 }
 
 /** Loads the table and runs the action once, to the end of its last move. */
-export function runLua(save: SaveFile, spec: ActionSpec, maxFrames = 3000, before: Before = "load"): LuaRun {
-  const t = loadBenchTable(save);
+export function runLua(save: SaveFile, spec: ActionSpec, maxFrames = 3000, before: Before = "load", lua: LuaVm = "fengari"): LuaRun {
+  const t = loadBenchTable(save, undefined, lua);
   const { tts, avatar } = t;
   prepare(t, before);
   tts.assertNoErrors();

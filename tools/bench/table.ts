@@ -261,8 +261,11 @@ export function benchSave(base: SaveFile, scale: Scale = FULL): SaveFile {
 export const SEATED: PlayerSeat[] = ["White", "Red", "Blue", "Green", "Yellow", "Purple"].map((color, i) => ({ color, host: i === 0 }) as PlayerSeat);
 
 /** The full table, loaded and started (the Avatar Card's onLoad has run). */
-export function loadBenchTable(save: SaveFile, instructionLimit = 500_000_000): BenchTable {
-  const tts = new FakeTTS({ players: SEATED, instructionLimit });
+/** The Lua VM a bench table's scripts run in: fengari, or MoonSharp 2.0.0.0 as in TTS. */
+export type LuaVm = "fengari" | "moonsharp";
+
+export function loadBenchTable(save: SaveFile, instructionLimit = 500_000_000, lua: LuaVm = "fengari"): BenchTable {
+  const tts = new FakeTTS({ players: SEATED, instructionLimit, lua });
   tts.addSave(structuredClone(save));
   tts.start();
   const avatar = tts.objectsWithTag("BRW:Avatar")[0];

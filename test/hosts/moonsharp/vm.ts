@@ -45,3 +45,23 @@ export function loadBundleMoonSharp(source: string, name: string): { call: (fn: 
 export function loadCoreMoonSharp(path: string): { call: (fn: string, ...args: unknown[]) => unknown } {
   return loadBundleMoonSharp(readFileSync(path, "utf8"), path.replace(/^.*\//, ""));
 }
+
+/**
+ * Milliseconds MoonSharp takes to compile `source` (its `LoadString`, what TTS does as a script
+ * loads), median of `runs` fresh scripts after one to warm Mono's JIT up; no instruction counter.
+ */
+export function compileMs(source: string, name: string, runs = 5): number {
+  const b = bridge();
+  const times: number[] = [];
+  for (let i = 0; i <= runs; i++) {
+    const s = b.register((m) => ({ op: "ret", e: `a plain script has no host (${m.op})` }));
+    results(b.ask({ op: "new", s, prelude: "return {}, {}", a: [], limit: 1e12, count: false }), "new");
+    const loaded = b.ask({ op: "load", s, code: source, name });
+    results(loaded, "load " + name);
+    if (i > 0) times.push(loaded.ms as number);
+    b.ask({ op: "close", s });
+    b.unregister(s);
+  }
+  times.sort((x, y) => x - y);
+  return times[Math.floor(times.length / 2)];
+}
