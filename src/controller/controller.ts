@@ -13,7 +13,7 @@ import { emptyReadMemo, ReadMemo } from "../table/tiles";
 import { Piece } from "../table/pieces";
 import { TableIndex } from "../table/table-index";
 import { Host } from "./host";
-import { Plan, nextSpot, placeBack, placeNext, planEffects } from "./plan";
+import { Plan, besideSpots, nextSpot, placeBack, placeNext, planEffects } from "./plan";
 import { inverse, Step, StepDone, Vec } from "./steps";
 import { restore, Journal, Session, toSaved } from "./session";
 import { ApiResult, refusal, resultOf, stateOf, StateResult } from "./results";
@@ -170,9 +170,10 @@ function continueTop(c: Controller, params: { [key: string]: unknown } | undefin
   const earlier = c.session.journal !== undefined && c.session.journal.card === card.id ? c.session.journal : undefined;
   pauseCard(c, outcome, card.id, paused.deck);
   const warnings = carryOut(c, read, outcome, plan, plan.steps, (done, before) => {
-    if (earlier === undefined) return { action: head, card: card.id, steps: inverse(done), lastTargetRoom: before.lastTargetRoom };
+    if (earlier === undefined) return { action: head, card: card.id, steps: inverse(done), lastTargetRoom: before.lastTargetRoom, beside: before.beside };
     // The entry is the session's journal until this one replaces it: changed in place, not copied.
     earlier.steps = joined(inverse(done), earlier.steps);
+    earlier.beside = joined(before.beside ?? [], earlier.beside ?? []);
     return earlier;
   });
   return cardResult(outcome, warnings, card.id, paused.deck);
@@ -255,7 +256,7 @@ function carryOut(
   for (const w of warnings) c.host.broadcast(w, true);
   c.host.highlight(plan.highlight);
   c.host.showChoice(outcome.pending === undefined ? [] : outcome.pending.candidates);
-  const before: Journal = { action: "", steps: [], pending: c.session.pending, lastTargetRoom: c.session.lastTargetRoom };
+  const before: Journal = { action: "", steps: [], pending: c.session.pending, lastTargetRoom: c.session.lastTargetRoom, beside: besideSpots(steps, read.index, read.pieces) };
   c.session.pending = outcome.pending;
   const room = targetRoom(outcome.target, read.snapshot!);
   if (room !== undefined) c.session.lastTargetRoom = room;
@@ -324,7 +325,7 @@ function undo(c: Controller, read: TableRead, pieces: Piece[]): ApiResult {
   c.busy = true;
   c.session.journal = undefined;
   // An unread table gives no pieces to keep clear of: everything goes back where it lay.
-  const back = placeBack(journal.steps, read.index, read.ok ? pieces : []);
+  const back = placeBack(journal.steps, read.index, read.ok ? pieces : [], journal.beside);
   c.host.broadcast(says.undoing(journal.action, journal.steps.length), false);
   if (back.aside > 0) c.host.broadcast(says.movedAside(back.aside), false);
   if (back.stacked > 0) c.host.broadcast(says.stackedBack(back.stacked), true);

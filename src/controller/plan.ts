@@ -11,7 +11,7 @@ import { freeSpot } from "../table/free-spot";
 import { TableRead } from "../table/snapshot";
 import { AreaRef, CounterRef, RoomRef, TableIndex } from "../table/table-index";
 import { TakeCursor, counterRef, mageRef, nextTake, roomRef, spotIn } from "../table/carry";
-import { Step, Vec } from "./steps";
+import { Beside, Step, Vec } from "./steps";
 import { planSays } from "./plan-says";
 import { INFINITY } from "../core/numbers";
 
@@ -325,25 +325,58 @@ export interface PlacedBack {
 }
 
 /**
- * Undo puts every piece back where it lay, unless a piece it does not move itself now lies
- * there (a player moved it): then the nearest free spot of the same Room, Cell or Mage Card, or
- * around the spot when it lies in none. The journal itself is never changed (saved sessions).
+ * Before an action's steps: the pieces that lie within the clearance of a spot its undo would
+ * put a piece back on (where a moved piece lay, or a piece put into a container lay). Lying there
+ * already, they never take that spot from it (TABLE.md: undo restores exactly).
+ */
+export function besideSpots(steps: Step[], index: TableIndex, pieces: Piece[]): Beside[] {
+  const clearance = clearanceOf(index);
+  const spots: Point[] = [];
+  // What the action moves, and the areas: neither can be in the way.
+  const moved: { [id: string]: boolean } = {};
+  for (const s of steps) {
+    if (s.op === "move" || s.op === "putIn") {
+      spots.push(s.from);
+      moved[s.id] = true;
+    }
+  }
+  const out: Beside[] = [];
+  if (spots.length === 0) return out;
+  for (const a of areasOf(index)) moved[a.id] = true;
+  for (const piece of pieces) {
+    if (moved[piece.id] !== true && takenAt(spots, piece, clearance)) out.push({ id: piece.id, x: piece.x, z: piece.z });
+  }
+  return out;
+}
+
+/** The areas pieces lie in (Rooms, Cells, Mage Cards): what no piece stacks on. */
+function areasOf(index: TableIndex): AreaRef[] {
+  const areas: AreaRef[] = [];
+  for (const a of index.rooms) areas.push(a);
+  for (const a of index.cells) areas.push(a);
+  for (const m of index.mages) if (m.card !== undefined) areas.push(m.card);
+  return areas;
+}
+
+/**
+ * Undo puts every piece back where it lay, unless a piece it does not move itself came there
+ * since the action (a player moved it): then the nearest free spot of the same Room, Cell or
+ * Mage Card, or around the spot when it lies in none. A piece that lay there before the action
+ * and still does (`beside`) takes nothing. The journal itself is never changed (saved sessions).
  *
  * "Lies there": nearer the spot than the clearance the mod keeps between the pieces it sets down,
  * by more than rounding and a resting piece's settling (1%): a piece the mod itself set down
  * beside the spot, at the clearance, leaves it free (fuzz FUZZ_SEED=1237123215: Jukas, teleported
  * next to a Vortex Token, sent it aside when a Spell's pickup was undone).
  */
-export function placeBack(steps: Step[], index: TableIndex, pieces: Piece[]): PlacedBack {
+export function placeBack(steps: Step[], index: TableIndex, pieces: Piece[], beside: Beside[] = []): PlacedBack {
   const clearance = clearanceOf(index);
   const onIt = 0.99 * clearance;
   // The areas pieces lie in, and what no piece can stack on: them, and what the undo moves away.
-  const areas: AreaRef[] = [];
-  for (const a of index.rooms) areas.push(a);
-  for (const a of index.cells) areas.push(a);
-  for (const m of index.mages) if (m.card !== undefined) areas.push(m.card);
+  const areas = areasOf(index);
   const skip: { [id: string]: boolean } = {};
   for (const a of areas) skip[a.id] = true;
+  for (const b of besideStill(beside, pieces, clearance)) skip[b] = true;
   // Where the undo sets pieces down (a piece moved aside keeps clear of them too), and round them
   // the only place where a piece can take a spot: the common undo looks at no other piece.
   const extra: Point[] = [];
@@ -375,6 +408,20 @@ export function placeBack(steps: Step[], index: TableIndex, pieces: Piece[]): Pl
       }
     }
     out.steps.push(step);
+  }
+  return out;
+}
+
+/** The pieces of `beside` that still lie where they lay (to a hundredth of the clearance: rounding and settling). */
+function besideStill(beside: Beside[], pieces: Piece[], clearance: number): string[] {
+  const out: string[] = [];
+  if (beside.length === 0) return out;
+  const was: { [id: string]: Beside } = {};
+  for (const b of beside) was[b.id] = b;
+  const tolerance = 0.01 * clearance;
+  for (const piece of pieces) {
+    const b = was[piece.id];
+    if (b !== undefined && b.id === piece.id && Math.abs(piece.x - b.x) <= tolerance && Math.abs(piece.z - b.z) <= tolerance) out.push(piece.id);
   }
   return out;
 }

@@ -6,7 +6,7 @@
  */
 import { PendingChoice, TargetResult } from "../core/model";
 import { CARD_DECKS } from "../core/card";
-import { Step, Vec } from "./steps";
+import { Beside, Step, Vec } from "./steps";
 // Numbers are finite: JSON text may say 1e999, which decodes to infinity (a piece moved there is
 // lost, and onSave cannot encode it).
 import { isFiniteNumber } from "../core/numbers";
@@ -23,6 +23,8 @@ export interface Journal {
   lastTargetRoom?: string;
   /** The id of the card whose resolution it undoes: what the card does after a Choice of the Crown joins it. */
   card?: string;
+  /** Pieces that lay near the spots it puts pieces back on, before the action (plan.ts `besideSpots`). */
+  beside?: Beside[];
 }
 
 /** A card paused at a Choice of the Crown (the choice is the session's `pending`): the core's cursor, less the choice. */
@@ -153,7 +155,13 @@ function isStep(x: unknown): x is Step {
 function isJournal(x: unknown): x is Journal {
   if (!isTable(x) || !isString(x.action) || !isTable(x.steps)) return false;
   for (const step of x.steps as unknown as unknown[]) if (!isStep(step)) return false;
-  return (x.pending === undefined || isPending(x.pending)) && optionalString(x.lastTargetRoom) && optionalString(x.card);
+  return (x.pending === undefined || isPending(x.pending)) && optionalString(x.lastTargetRoom) && optionalString(x.card) && (x.beside === undefined || isBesideList(x.beside));
+}
+
+function isBesideList(x: unknown): boolean {
+  if (!isTable(x)) return false;
+  for (const b of x as unknown as unknown[]) if (!isTable(b) || !isString(b.id) || !isFiniteNumber(b.x) || !isFiniteNumber(b.z)) return false;
+  return true;
 }
 
 function isTarget(x: unknown): x is TargetResult {

@@ -44,6 +44,13 @@ export type Step =
    */
   | { op: "undraw"; id: string; tag: string; pile: string; to: Vec; rotY: number; orInto?: string };
 
+/** A piece that lay near a spot an undo puts a piece back on, before the action (Journal `beside`). */
+export interface Beside {
+  id: string;
+  x: number;
+  z: number;
+}
+
 /** What carrying out one step produced: the id of a piece that came out of a container. */
 export interface StepDone {
   step: Step;

@@ -4,7 +4,7 @@
  * same Room, Cell or Mage Card (around the spot when it lies in none), clear of everything.
  */
 import { describe, expect, it } from "vitest";
-import { placeBack } from "../../src/controller/plan";
+import { besideSpots, placeBack } from "../../src/controller/plan";
 import type { Step, Vec } from "../../src/controller/steps";
 import type { Point } from "../../src/table/geometry";
 import type { Piece } from "../../src/table/pieces";
@@ -114,5 +114,25 @@ describe("placeBack: where undo puts a piece whose old spot is taken", () => {
     const steps = [move("jukas", cell, l.room("Throne Room"))];
     const { out } = decide(crowd, steps);
     expect(out).toEqual({ steps, aside: 0, stacked: 1 });
+  });
+});
+
+describe("placeBack: a piece that lay beside the spot before the action", () => {
+  // TABLE.md: undo restores exactly. Only a piece that came there after the action pushes a returning one aside.
+  it("stays where it lay: the returning piece goes back exactly; moved away and back nearer, it takes the spot", () => {
+    const cell = l.cell("Jukas");
+    const beside = offset(cell, 0.5 * CLEARANCE, 0);
+    const steps = [move("jukas", cell, l.room("Throne Room"))];
+    const lying = [piece("power", ["BRW:Instability", "BRW:Jukas"], beside), piece("jukas", ["BRW:Mage", "BRW:Jukas"], l.room("Throne Room"))];
+    const record = besideSpots([move("jukas", l.room("Throne Room"), cell)], readTable([...fullTable(l), ...lying], CONTEXT).index, [...fullTable(l), ...lying]);
+    expect(record).toEqual([{ id: "power", x: beside.x, z: beside.z }]);
+    const pieces = [...fullTable(l), ...lying];
+    const read = readTable(pieces, CONTEXT);
+    expect(placeBack(steps, read.index, pieces, record)).toEqual({ steps, aside: 0, stacked: 0 });
+    // Without the record (a journal saved before it existed), the same piece reads as one that came since.
+    expect(placeBack(steps, read.index, pieces).aside).toBe(1);
+    const movedCloser = [piece("power", ["BRW:Instability", "BRW:Jukas"], offset(cell, 0.2 * CLEARANCE, 0)), lying[1]];
+    const again = [...fullTable(l), ...movedCloser];
+    expect(placeBack(steps, readTable(again, CONTEXT).index, again, record).aside).toBe(1);
   });
 });

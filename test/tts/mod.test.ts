@@ -108,6 +108,19 @@ describe("TTS mod on the fake host", () => {
     expect(game.table()).toBe(before);
   });
 
+  it("R5 Undo right after Setup puts Jukas back exactly, though a piece lay beside him in his Cell before", () => {
+    game = loadGame();
+    const j = jukas(game);
+    // Within the clearance the mod keeps (0.15 of a tile width) of Jukas's spot, and there before Setup.
+    game.tts.move(model(game, "Red"), { x: j.position.x + 0.2, y: j.position.y, z: j.position.z });
+    game.tts.runUntilIdle();
+    const before = game.table();
+    game.click("jukasSetup");
+    game.click("jukasUndo");
+    expect(game.table()).toBe(before);
+    expect(game.said().filter((s) => s.includes("taken"))).toEqual([]);
+  });
+
   it("a piece deleted in mid-move stops the action with a sentence, never a script error; undo puts back what moved", () => {
     game = loadGame();
     game.putIn(model(game, "Red"), "Garden");
