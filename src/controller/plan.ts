@@ -334,17 +334,24 @@ export function besideSpots(steps: Step[], index: TableIndex, pieces: Piece[]): 
   const spots: Point[] = [];
   // What the action moves, and the areas: neither can be in the way.
   const moved: { [id: string]: boolean } = {};
+  const box = { minX: INFINITY, maxX: -INFINITY, minZ: INFINITY, maxZ: -INFINITY };
   for (const s of steps) {
     if (s.op === "move" || s.op === "putIn") {
-      spots.push(s.from);
+      const at = s.from;
+      spots.push(at);
       moved[s.id] = true;
+      box.minX = Math.min(box.minX, at.x - clearance);
+      box.maxX = Math.max(box.maxX, at.x + clearance);
+      box.minZ = Math.min(box.minZ, at.z - clearance);
+      box.maxZ = Math.max(box.maxZ, at.z + clearance);
     }
   }
   const out: Beside[] = [];
   if (spots.length === 0) return out;
   for (const a of areasOf(index)) moved[a.id] = true;
-  for (const piece of pieces) {
-    if (moved[piece.id] !== true && takenAt(spots, piece, clearance)) out.push({ id: piece.id, x: piece.x, z: piece.z });
+  // Every piece is looked at as each press begins: only those inside the spots' box are measured.
+  for (const piece of staying(pieces, moved, box)) {
+    if (takenAt(spots, piece, clearance)) out.push({ id: piece.id, x: piece.x, z: piece.z });
   }
   return out;
 }
@@ -427,8 +434,8 @@ function besideStill(beside: Beside[], pieces: Piece[], clearance: number): stri
 }
 
 /** The pieces within `box` (as points: only their x and z are read), but those to skip. */
-function staying(pieces: Piece[], skip: { [id: string]: boolean }, box: Footprint): Point[] {
-  const out: Point[] = [];
+function staying(pieces: Piece[], skip: { [id: string]: boolean }, box: Footprint): Piece[] {
+  const out: Piece[] = [];
   const minX = box.minX;
   const maxX = box.maxX;
   const minZ = box.minZ;
