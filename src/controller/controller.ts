@@ -99,7 +99,8 @@ export function press(c: Controller, name: unknown, params: unknown, caller: str
   const given = params as { [key: string]: unknown } | undefined;
   if (name === "resolveCard") return resolveTop(c, given, read, pieces);
   if (name === "choose" && c.session.card !== undefined) return continueTop(c, given, read, pieces, caller);
-  const request = { action: name, params: given, pending: c.session.pending, lastTargetRoom: c.session.lastTargetRoom };
+  // I1: an action pressed on its own has no earlier step, so no target Room of one (cards pass theirs).
+  const request = { action: name, params: given, pending: c.session.pending };
   const outcome = runAction(read.snapshot, request);
   if (!outcome.ok) {
     // Told to the clicking player only when it is their choice that was refused.
@@ -170,7 +171,7 @@ function continueTop(c: Controller, params: { [key: string]: unknown } | undefin
   const earlier = c.session.journal !== undefined && c.session.journal.card === card.id ? c.session.journal : undefined;
   pauseCard(c, outcome, card.id, paused.deck);
   const warnings = carryOut(c, read, outcome, plan, plan.steps, (done, before) => {
-    if (earlier === undefined) return { action: head, card: card.id, steps: inverse(done), lastTargetRoom: before.lastTargetRoom, beside: before.beside };
+    if (earlier === undefined) return { action: head, card: card.id, steps: inverse(done), beside: before.beside };
     // The entry is the session's journal until this one replaces it: changed in place, not copied.
     earlier.steps = joined(inverse(done), earlier.steps);
     earlier.beside = joined(before.beside ?? [], earlier.beside ?? []);
@@ -256,10 +257,8 @@ function carryOut(
   for (const w of warnings) c.host.broadcast(w, true);
   c.host.highlight(plan.highlight);
   c.host.showChoice(outcome.pending === undefined ? [] : outcome.pending.candidates);
-  const before: Journal = { action: "", steps: [], pending: c.session.pending, lastTargetRoom: c.session.lastTargetRoom, beside: besideSpots(steps, read.index, read.pieces) };
+  const before: Journal = { action: "", steps: [], pending: c.session.pending, beside: besideSpots(steps, read.index, read.pieces) };
   c.session.pending = outcome.pending;
-  const room = targetRoom(outcome.target, read.snapshot!);
-  if (room !== undefined) c.session.lastTargetRoom = room;
   c.busy = true;
   performInTurn(c, plan, steps, 0, [], (done, failure) => {
     c.busy = false;
@@ -290,16 +289,6 @@ function performInTurn(c: Controller, plan: Plan, steps: Step[], from: number, d
     for (const w of placeNext(plan)) c.host.broadcast(w, true);
     performInTurn(c, plan, steps, end, done, finish);
   });
-}
-
-/** I1: the Room a card's later Avatar Effect falls back on when Jukas is in his Cell. */
-function targetRoom(t: TargetResult | undefined, snap: Snapshot): string | undefined {
-  if (t === undefined) return undefined;
-  if (t.room !== undefined) return t.room;
-  for (const m of snap.mages) {
-    if (m.color === t.color && m.at !== undefined) return m.at.room;
-  }
-  return undefined;
 }
 
 /**
@@ -334,7 +323,6 @@ function undo(c: Controller, read: TableRead, pieces: Piece[]): ApiResult {
     c.busy = false;
     c.session.pending = journal.pending;
     c.session.card = undefined; // a card's entry puts back the whole card; no other entry is taken mid-card
-    c.session.lastTargetRoom = journal.lastTargetRoom;
     c.host.showChoice(journal.pending === undefined ? [] : journal.pending.candidates);
     if (failure !== undefined) c.host.broadcast(failure, true);
   });

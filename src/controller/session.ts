@@ -1,7 +1,8 @@
 /**
  * What the controller keeps between actions, saved with the table (TTS `script_state`, TTPG
- * saved data): the Crown's pending choice, the card it belongs to when a card waits for it, the
- * last target Room (I1), and the undo journal.
+ * saved data): the Crown's pending choice, the card it belongs to when a card waits for it, and
+ * the undo journal. (No target Room is kept between actions: I1 uses only the current card's or
+ * action's earlier step; a saved one from an older version is ignored.)
  * Saved state comes from outside (another mod, a hand edit), so reading it trusts nothing.
  */
 import { PendingChoice, TargetResult } from "../core/model";
@@ -20,7 +21,6 @@ export interface Journal {
   steps: Step[];
   /** The session as it was before that action. */
   pending?: PendingChoice;
-  lastTargetRoom?: string;
   /** The id of the card whose resolution it undoes: what the card does after a Choice of the Crown joins it. */
   card?: string;
   /** Pieces that lay near the spots it puts pieces back on, before the action (plan.ts `besideSpots`). */
@@ -40,13 +40,12 @@ export interface Session {
   pending?: PendingChoice;
   /** Set while a card waits for the Crown: `choose` then goes on with the card. */
   card?: PausedCard;
-  lastTargetRoom?: string;
   journal?: Journal;
 }
 
 export function toSaved(session: Session): unknown {
-  const { pending, card, lastTargetRoom, journal } = session;
-  return { mod: MARK, version: SESSION_VERSION, pending, card, lastTargetRoom, journal };
+  const { pending, card, journal } = session;
+  return { mod: MARK, version: SESSION_VERSION, pending, card, journal };
 }
 
 export interface Restored {
@@ -84,10 +83,6 @@ export function fromSaved(saved: unknown): Restored {
     // A paused card without its choice cannot go on.
     if (isPausedCard(saved.card) && session.pending !== undefined) session.card = saved.card;
     else problems.push("paused card");
-  }
-  if (saved.lastTargetRoom !== undefined) {
-    if (isString(saved.lastTargetRoom)) session.lastTargetRoom = saved.lastTargetRoom;
-    else problems.push("last target Room");
   }
   if (saved.journal !== undefined) {
     if (isJournal(saved.journal)) session.journal = saved.journal;
@@ -155,7 +150,7 @@ function isStep(x: unknown): x is Step {
 function isJournal(x: unknown): x is Journal {
   if (!isTable(x) || !isString(x.action) || !isTable(x.steps)) return false;
   for (const step of x.steps as unknown as unknown[]) if (!isStep(step)) return false;
-  return (x.pending === undefined || isPending(x.pending)) && optionalString(x.lastTargetRoom) && optionalString(x.card) && (x.beside === undefined || isBesideList(x.beside));
+  return (x.pending === undefined || isPending(x.pending)) && optionalString(x.card) && (x.beside === undefined || isBesideList(x.beside));
 }
 
 function isBesideList(x: unknown): boolean {

@@ -153,19 +153,26 @@ function choose(snap: Snapshot, request: ActionRequest, params: { [key: string]:
   const pick = params.pick;
   if (typeof player !== "string") return refuse(errors.badParam("choose", "player", "a colour"));
   if (typeof pick !== "string") return refuse(errors.badParam("choose", "pick", "a Room name or a colour"));
-  // R17, I6: only the Crown holder chooses (the table reader names the host when there is no Crown).
-  if (pending.crown !== undefined && player !== pending.crown) return refuse(errors.notCrown(player, pending.crown));
+  // R17, I6: only the Crown holder chooses, read afresh from this table (moving the Crown onto the
+  // right card settles a stuck choice); the host chooses for a holder whose seat is empty, and
+  // when there is no Crown (the table reader names the host then).
+  const holder = snap.crown;
+  const forEmptySeat = snap.crownSeatEmpty === true && snap.host !== undefined && player === snap.host;
+  if (holder !== undefined && player !== holder && !forEmptySeat) {
+    return refuse(errors.notCrown(player, holder, snap.crownSeatEmpty === true ? snap.host : undefined));
+  }
   if (pending.candidates.indexOf(pick) < 0) return refuse(errors.notCandidate(pick, pending.candidates));
   const effects: Effect[] = [];
   if (pending.stage === "entrance") {
     if (snap.jukas === undefined) return refuse(errors.noJukas("Teleport"));
     const work = workingCopy(snap);
     effects.push({ kind: "highlight", targets: [pick] });
-    effects.push({ kind: "announce", text: text.targetChosen("Jukas, Teleport: entrance Room", pick, text.crownChose(player)) });
+    const why = text.crownChose(player, holder);
+    effects.push({ kind: "announce", text: text.targetChosen("Jukas, Teleport: entrance Room", pick, why) });
     moveJukas(work, pick, effects);
-    return doneWithTarget(effects, { kind: "room", room: pick, why: text.crownChose(player) });
+    return doneWithTarget(effects, { kind: "room", room: pick, why });
   }
-  const target = settledTarget(pending, pick, player, effects);
+  const target = settledTarget(pending, pick, player, holder, effects);
   if (pending.action === "teleport") return teleportTo(snap, pending.priority, target, effects);
   return doneWithTarget(effects, target);
 }

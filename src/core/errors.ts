@@ -14,7 +14,13 @@ export const errors = {
   missingJukasPower: () => "Vortices of Power (R13) needs Jukas's Power counter (BRW:Power + BRW:Jukas), and it is not on the table.",
   pendingChoice: (why: string) => "Waiting for the Choice of the Crown: " + why + " Choose first, or undo.",
   nothingPending: () => "There is no choice waiting for the Crown.",
-  notCrown: (player: string, crown: string) => shown(player) + " does not hold the Crown: " + crown + " chooses.",
+  /** `host`: the holder's seat is empty, and the host chooses for it (I6). */
+  notCrown: (player: string, crown: string, host?: string) =>
+    shown(player) +
+    " does not hold the Crown: " +
+    (host === undefined
+      ? crown + " chooses."
+      : crown + " holds it and no player sits at " + crown + ": the host (" + host + ") chooses for " + crown + "."),
   notCandidate: (pick: string, candidates: string[]) => shown(pick) + " is not one of the candidates: " + candidates.join(", ") + ".",
   unknownRoom: (room: string) => "No Lodge Room is named " + shown(room) + ".",
   unknownMage: (color: string) => "No Mage is " + shown(color) + ".",
@@ -23,7 +29,7 @@ export const errors = {
   noModel: (color: string) => color + " has no model on the table: Jukas cannot teleport to them.",
   cellWithoutEntrance: (cell: string) => "The Cell of " + cell + " touches no Lodge Room: Jukas has nowhere to go.",
   noEffectRoom: () =>
-    "Jukas is in his Cell and no target Room is known for the Avatar Effect (I1): target a Room first, or name one.",
+    "Jukas is in his Cell and this Avatar Effect has no target Room from an earlier step of its card (I1): name the Room, or resolve it from its card.",
   unknownSlots: (room: string) => "Room tile " + shown(room) + " has an unknown name and no Slots override in its GM Notes (e.g. {\"slots\":6}).",
   duplicateRoom: (room: string) => "Two Room tiles are named " + shown(room) + ".",
   badSnapshot: (what: string) => "The table could not be read: " + what + ".",

@@ -68,7 +68,10 @@ export interface Snapshot {
   /** Lodge Rooms, in Room order: every order the rules produce follows this array. */
   rooms: Room[];
   cells: Cell[];
-  /** Every Mage but Jukas, in seat order. */
+  /**
+   * Every Mage but Jukas, in seat order. I10: only a Mage whose model stands in a Room or a Cell
+   * is in play; any other is no candidate (a table read lists only those in play).
+   */
   mages: Mage[];
   /** Absent when Jukas's model is not on the table. */
   jukas?: Jukas;
@@ -84,6 +87,10 @@ export interface Snapshot {
   crown?: string;
   /** True when no Crown is on the table and `crown` is the host's colour (I6). */
   crownIsHost?: boolean;
+  /** True when no seated player has the holder's colour: the host chooses for it (I6). */
+  crownSeatEmpty?: boolean;
+  /** The host's colour, who chooses for an empty seat or when there is no Crown (I6). */
+  host?: string;
   /** Colours in play order (R10). */
   playOrder: string[];
   settings: Settings;

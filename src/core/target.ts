@@ -17,7 +17,17 @@ export interface TargetStep {
  * them the target does not exist (a card's step may then be skipped or stop the card).
  */
 export function hasCandidates(snap: Snapshot, priority: Priority): boolean {
-  return priority === 3 ? snap.mages.length > 0 : snap.rooms.length > 0;
+  return priority === 3 ? magesInPlay(snap).length > 0 : snap.rooms.length > 0;
+}
+
+/** I10: the Mages whose model stands in a Room or a Cell; any other colour is scenery. */
+export function magesInPlay(snap: Snapshot): Mage[] {
+  const out: Mage[] = [];
+  for (const m of snap.mages) {
+    const at = m.at;
+    if (at !== undefined && (at.room !== undefined || at.cell !== undefined)) out.push(m);
+  }
+  return out;
 }
 
 export function chooseTarget(
@@ -28,9 +38,9 @@ export function chooseTarget(
 ): TargetStep {
   const head = actionName(action, priority);
   if (priority === 3) {
-    // I5: every Mage but Jukas, wherever their model stands (or with no model at all).
+    // I5, I10: every Mage in play but Jukas, in a Room or a Cell.
     if (!hasCandidates(snap, priority)) return { ok: false, error: errors.noMageCandidates() };
-    const ranking = rank<Mage>(snap.mages, MAGE_LEVEL, snap);
+    const ranking = rank<Mage>(magesInPlay(snap), MAGE_LEVEL, snap);
     if (!ranking.ok) {
       const missing = ranking.missing!;
       return { ok: false, error: errors.missingCounter(missing.criterion.symbol === "+Damage" ? "Damage" : "Power", missing.candidate.color) };
@@ -67,7 +77,7 @@ function finish<C>(
   }
   // R17: a tie after the last criterion is the Crown holder's to settle.
   const why = ranking.steps.join(", ");
-  const sentence = text.tie(head, best, why, snap.crown, snap.crownIsHost === true);
+  const sentence = text.tie(head, best, why, snap);
   announce(effects, sentence);
   const pending: PendingChoice = { stage: "target", action, priority, candidates: best, why: sentence };
   if (snap.crown !== undefined) pending.crown = snap.crown;
@@ -79,8 +89,8 @@ export function targetResult(kind: "room" | "mage", name: string, why: string): 
 }
 
 /** The Crown's pick of a priority tie, announced as such. */
-export function settledTarget(pending: PendingChoice, pick: string, crown: string, effects: Effect[]): TargetResult {
-  const why = text.crownChose(crown);
+export function settledTarget(pending: PendingChoice, pick: string, player: string, holder: string | undefined, effects: Effect[]): TargetResult {
+  const why = text.crownChose(player, holder);
   effects.push({ kind: "highlight", targets: [pick] });
   announce(effects, text.targetChosen(actionName(pending.action, pending.priority), pick, why));
   return targetResult(pending.priority === 3 ? "mage" : "room", pick, why);

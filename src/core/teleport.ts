@@ -50,7 +50,7 @@ export function teleportTo(snap: Snapshot, priority: Priority, target: TargetRes
     return doneWithTarget(effects, target);
   }
   // I5: the rulebook does not say which entrance; the Crown picks, and it is announced.
-  const why = text.entranceTie(mage.color, mage.at.cell, entrances, snap.crown, snap.crownIsHost === true);
+  const why = text.entranceTie(mage.color, mage.at.cell, entrances, snap);
   announce(effects, why);
   effects.push({ kind: "highlight", targets: entrances });
   const pending: PendingChoice = { stage: "entrance", action: "teleport", priority, candidates: entrances, mage: mage.color, why };

@@ -52,12 +52,12 @@ export function describeValue(x: unknown): string {
 
 export const text = {
   targetChosen: (head: string, name: string, why: string) => head + ": " + name + " (" + why + ")",
-  tie: (head: string, names: string[], why: string, crown: string | undefined, isHost = false) =>
-    head + ": tie between " + list(names) + " (" + why + "); " + crownName(crown, isHost) + " chooses.",
-  crownChose: (crown: string) => "Choice of the Crown (" + crown + ")",
-  entranceTie: (mage: string, cell: string, rooms: string[], crown: string | undefined, isHost = false) =>
-    "Jukas, Teleport: " + mage + " is in " + cellName(cell) + "; it has two entrance Rooms, " +
-    list(rooms) + " (I5); " + crownName(crown, isHost) + " chooses.",
+  tie: (head: string, names: string[], why: string, snap: Chooser) => head + ": tie between " + list(names) + " (" + why + "); " + chooses(snap),
+  /** `player` chose; `holder`, when another: the host chose for a holder whose seat is empty (I6). */
+  crownChose: (player: string, holder?: string) =>
+    "Choice of the Crown (" + (holder === undefined || holder === player ? player : player + ", the host, for " + holder + ", whose seat is empty") + ")",
+  entranceTie: (mage: string, cell: string, rooms: string[], snap: Chooser) =>
+    "Jukas, Teleport: " + mage + " is in " + cellName(cell) + "; it has two entrance Rooms, " + list(rooms) + " (I5); " + chooses(snap),
   entranceOnly: (mage: string, cell: string, room: string) =>
     "Jukas, Teleport: " + mage + " is in " + cellName(cell) + "; Jukas goes to its entrance Room " + room + " (I5).",
   teleported: (room: string) => "Jukas teleports to " + room + " (R12).",
@@ -95,9 +95,23 @@ function sentence(s: string): string {
   return last === "." || last === "!" || last === "?" ? s : s + ".";
 }
 
-function crownName(crown: string | undefined, isHost: boolean): string {
-  if (crown === undefined) return "the host (no Crown on the table)";
-  return isHost ? crown + " (the host; no Crown on the table, I6)" : crown + " (the Crown)";
+/** What an announcement needs to know of the Crown (the snapshot's fields). */
+export interface Chooser {
+  crown?: string;
+  crownIsHost?: boolean;
+  crownSeatEmpty?: boolean;
+  host?: string;
+}
+
+/** I6: who settles a tie, as a clause ending the announcement. */
+function chooses(snap: Chooser): string {
+  const crown = snap.crown;
+  if (crown === undefined) return "the host (no Crown on the table) chooses.";
+  if (snap.crownIsHost === true) return crown + " (the host; no Crown on the table, I6) chooses.";
+  if (snap.crownSeatEmpty === true && snap.host !== undefined) {
+    return crown + " holds the Crown but no player sits at " + crown + ": the host (" + snap.host + ") chooses for " + crown + " (I6).";
+  }
+  return crown + " (the Crown) chooses.";
 }
 
 function cellName(cell: string): string {

@@ -1,8 +1,8 @@
 /**
  * I6: who holds the Crown, and R10's play order (TABLE.md): TTS's turn order when turns are on,
- * else seat order starting from the Crown holder, over the colours with a Mage model.
+ * else seat order starting from the Crown holder, over the colours in play (I10).
  */
-import { Board, pointOf } from "./board";
+import { Board, Spot, pointOf } from "./board";
 import { Point, closest } from "./geometry";
 import { COLOURS, Piece, pieceLabel } from "./pieces";
 import { wording } from "./wording";
@@ -24,45 +24,68 @@ export function seatedPlayers(seated: string[] | undefined): string[] {
   return out;
 }
 
+/** Who holds the Crown (I6), and whether a Mage Card holds it (else the host does, there being no Crown to go by). */
+export interface CrownRead {
+  holder?: string;
+  byCard: boolean;
+}
+
 /**
- * I6: one seated player (`players`: seatedPlayers) holds it; else the colour of the Mage Card nearest the Crown token; with
- * no Crown (or no Mage Card to hold it), the host, and the players are told.
+ * I6: one seated player (`players`: seatedPlayers) holds it; else the colour in play (I10,
+ * `inPlay`) whose Mage Card is nearest the Crown token; with no Crown (or no Mage Card of a colour
+ * in play to hold it), the host, and the players are told.
  */
-export function crownHolder(crown: Piece | undefined, board: Board, players: string[], host: string | undefined, warnings: string[]): string | undefined {
-  if (players.length === 1) return players[0];
-  if (crownOnTable(crown, board)) return nearestCard(crown!, board, warnings);
+export function crownHolder(crown: Piece | undefined, board: Board, inPlay: string[], players: string[], host: string | undefined, warnings: string[]): CrownRead {
+  if (players.length === 1) return { holder: players[0], byCard: false };
+  if (crown !== undefined && board.cards.length > 0) {
+    const holder = nearestCard(crown, board, inPlay, warnings);
+    if (holder !== undefined) return { holder, byCard: true };
+  }
   const named = typeof host === "string" && host !== "" ? host : undefined;
   if (named === undefined) warnings.push(wording.noCrownNoHost());
   else if (crown === undefined) warnings.push(wording.noCrown(named));
-  else warnings.push(wording.crownNoCard(named));
-  return named;
+  // With no colour in play yet (no Mage on the Lodge), no card could hold it: nothing to warn of.
+  else if (inPlay.length > 0) warnings.push(wording.crownNoCard(named));
+  return { holder: named, byCard: false };
 }
 
-/** Whether a Crown token lies on the table with a Mage Card to hold it (else the host chooses, I6). */
-export function crownOnTable(crown: Piece | undefined, board: Board): boolean {
-  return crown !== undefined && board.cards.length > 0;
-}
-
-function nearestCard(crown: Piece, board: Board, warnings: string[]): string {
-  const centres: Point[] = [];
-  for (const card of board.cards) centres.push(card.centre);
-  const near = closest(pointOf(crown), centres, board.width);
-  const holder = board.cards[near.area];
-  if (near.rival >= 0) warnings.push(wording.ambiguous(pieceLabel(crown), holder.label, board.cards[near.rival].label));
+/**
+ * The colour of the card in play nearest the Crown. The nearest card of all is measured first
+ * (one search in the common case); when its colour is not in play, the nearest in play holds it,
+ * and both colours are named.
+ */
+function nearestCard(crown: Piece, board: Board, inPlay: string[], warnings: string[]): string | undefined {
+  const at = pointOf(crown);
+  const nearest = closestCard(at, board.cards, board.width, crown, warnings);
+  if (inPlay.indexOf(nearest.key) >= 0) return nearest.key;
+  const cards: Spot[] = [];
+  for (const card of board.cards) if (inPlay.indexOf(card.key) >= 0) cards.push(card);
+  if (cards.length === 0) return undefined;
+  const holder = closestCard(at, cards, board.width, crown, warnings);
+  warnings.push(wording.crownNearOutOfPlay(nearest.key, holder.key));
   return holder.key;
 }
 
-/** R10's play order over the colours with a Mage model. */
-export function playOrder(withModel: string[], crown: string | undefined, turnOrder: string[] | undefined): string[] {
+function closestCard(at: Point, cards: Spot[], width: number, crown: Piece, warnings: string[]): Spot {
+  const centres: Point[] = [];
+  for (const card of cards) centres.push(card.centre);
+  const near = closest(at, centres, width);
+  const card = cards[near.area];
+  if (near.rival >= 0) warnings.push(wording.ambiguous(pieceLabel(crown), card.label, cards[near.rival].label));
+  return card;
+}
+
+/** R10's play order over the colours in play (I10). */
+export function playOrder(inPlay: string[], crown: string | undefined, turnOrder: string[] | undefined): string[] {
   const out: string[] = [];
   if (typeof turnOrder === "object" && turnOrder !== null) {
     for (const colour of turnOrder) {
-      if (withModel.indexOf(colour) >= 0 && out.indexOf(colour) < 0) out.push(colour);
+      if (inPlay.indexOf(colour) >= 0 && out.indexOf(colour) < 0) out.push(colour);
     }
     return out;
   }
   const hasModel: { [colour: string]: boolean } = {};
-  for (const colour of withModel) hasModel[colour] = true;
+  for (const colour of inPlay) hasModel[colour] = true;
   let from = 0;
   for (let i = 0; i < COLOURS.length; i++) {
     if (COLOURS[i] === crown) {

@@ -1,6 +1,7 @@
 /**
- * The Mages (every colour with a model or a Mage Card on the table, in seat order) and Jukas:
- * where each model stands, the Vortex Tokens on each Mage Card, and the counters' values.
+ * The Mages and Jukas: where each model stands, the Vortex Tokens on each Mage Card, and the
+ * counters' values. I10: a Mage is a colour in play, one whose model lies on the Lodge (in a Room
+ * or a Cell); a Mage Card, counter or Cell of any other colour is scenery, read for nothing.
  */
 import { JUKAS, Jukas, Mage, Place } from "../core/model";
 import { Board, Owned, Spot, spotOf } from "./board";
@@ -17,8 +18,8 @@ export interface MagesRead {
   jukasModel?: string;
   jukasPower?: number;
   counters: CounterRef[];
-  /** Colours whose model is on the table, in seat order (play order is drawn from these). */
-  withModel: string[];
+  /** I10: the colours in play, in seat order (the Mages; play order and the Crown are drawn from these). */
+  inPlay: string[];
 }
 
 const COLOUR_TAGS = "a seat colour";
@@ -37,12 +38,21 @@ export function readCells(pieces: Piece[], warnings: string[]): Owned[] {
 
 /** `powers` and `damages`: sortKinds's lists of the pieces tagged BRW:Power and BRW:Damage. */
 export function readMages(powers: Piece[], damages: Piece[], board: Board, models: Owned[], vortex: VortexTally, warnings: string[]): MagesRead {
-  const power = readCounters(powers, true, "Power counter", warnings);
-  const damage = readCounters(damages, false, "Damage counter", warnings);
+  // The models first: their places say which colours are in play, whose counters alone are read.
+  const inPlay: { [colour: string]: Place } = {};
+  for (const model of models) {
+    if (model.owner !== JUKAS) {
+      const at = placeOf(board, model.piece, warnings);
+      if (at.room !== undefined || at.cell !== undefined) inPlay[model.owner] = at;
+      else warnings.push(wording.notInPlay(model.owner));
+    }
+  }
+  const power = readCounters(powers, true, "Power counter", inPlay, warnings);
+  const damage = readCounters(damages, false, "Damage counter", inPlay, warnings);
   const counters: CounterRef[] = [];
   addCounters(counters, power, "power");
   addCounters(counters, damage, "damage");
-  const out: MagesRead = { mages: [], refs: [], counters, withModel: [] };
+  const out: MagesRead = { mages: [], refs: [], counters, inPlay: [] };
   // Every list is in OWNERS order, whose seat colours come first, in COLOURS order (readOwned):
   // one cursor per list finds each colour's piece as the colours go by.
   const cards = board.cards;
@@ -60,15 +70,16 @@ export function readMages(powers: Piece[], damages: Piece[], board: Board, model
     let damageCounter: Owned | undefined = undefined;
     if (d < damage.length && damage[d].owner === colour) damageCounter = damage[d++];
     if (model === undefined && card === undefined) continue;
-    const mage: Mage = { color: colour, vortexOnCard: card === undefined ? 0 : vortex.onCard[card.at].count };
-    if (model !== undefined) {
-      mage.at = placeOf(board, model.piece, warnings);
-      out.withModel.push(colour);
-    }
+    // The index knows every colour's pieces (a model may come into play; its menu item is there first).
+    out.refs.push(mageRef(colour, model, card, vortex));
+    // Only a colour (COLOURS) is looked up: no inherited name ("constructor") can answer.
+    const at = inPlay[colour];
+    if (model === undefined || at === undefined) continue;
+    const mage: Mage = { color: colour, at, vortexOnCard: card === undefined ? 0 : vortex.onCard[card.at].count };
+    out.inPlay.push(colour);
     if (powerCounter !== undefined) mage.power = powerCounter.piece.value;
     if (damageCounter !== undefined) mage.damage = damageCounter.piece.value;
     out.mages.push(mage);
-    out.refs.push(mageRef(colour, model, card, vortex));
   }
   readJukas(board, models, power, out, warnings);
   return out;
@@ -93,13 +104,14 @@ function placeOf(board: Board, piece: Piece, warnings: string[]): Place {
   return {};
 }
 
-/** Counters with a value; one without is warned about and counts as missing. */
-function readCounters(pieces: Piece[], jukas: boolean, what: string, warnings: string[]): Owned[] {
+/** Counters with a value; one without is warned about (Jukas's and those of colours in play, I10) and counts as missing. */
+function readCounters(pieces: Piece[], jukas: boolean, what: string, inPlay: { [colour: string]: Place }, warnings: string[]): Owned[] {
   const out: Owned[] = [];
   for (const o of readOwned(pieces, { jukas, what, want: COLOUR_TAGS + (jukas ? " or BRW:Jukas" : "") }, warnings)) {
     const v = o.piece.value;
     if (typeof v === "number" && v === v) out.push(o);
-    else warnings.push(wording.counterNoValue(pieceLabel(o.piece)));
+    // A counter of a colour not in play is scenery, never warned about; OWNERS names no inherited key.
+    else if (o.owner === JUKAS || inPlay[o.owner] !== undefined) warnings.push(wording.counterNoValue(pieceLabel(o.piece)));
   }
   return out;
 }

@@ -7,7 +7,7 @@ import { CatalogueEntry } from "../core/lodge";
 import { Cell, DEFAULT_SETTINGS, InstabilityCount, Room, Settings, Snapshot } from "../core/model";
 import { Board, LocateMemo, locateAll } from "./board";
 import { ReadMemo, readTiles } from "./tiles";
-import { crownHolder, crownOnTable, playOrder, seatedPlayers } from "./crown";
+import { crownHolder, playOrder, seatedPlayers } from "./crown";
 import { Point } from "./geometry";
 import { InstabilityTally, tallyInstability } from "./instability";
 import { MagesRead, readMages, readModels } from "./mages";
@@ -125,6 +125,8 @@ interface Parts {
   avatar?: Piece;
   crownPiece?: Piece;
   crown?: string;
+  /** The holder is the colour of the Mage Card nearest the Crown (else the one seated player, or the host). */
+  crownByCard: boolean;
   /** The seated seat colours (seatedPlayers). */
   players: string[];
   decks: Piece[];
@@ -144,8 +146,8 @@ function readParts(kinds: Kinds, rooms: RoomTile[], board: Board, ctx: ReadConte
   const crowns = kinds.crowns;
   if (crowns.length > 1) warnings.push(wording.twoCrowns(pieceLabel(crowns[0])));
   const players = seatedPlayers(ctx.seated);
-  const crown = crownHolder(crowns[0], board, players, ctx.host, warnings);
-  return { rooms, board, occupied, vortex, instability, mages, avatar: kinds.avatars[0], crownPiece: crowns[0], crown, players, decks: kinds.decks };
+  const crown = crownHolder(crowns[0], board, mages.inPlay, players, ctx.host, warnings);
+  return { rooms, board, occupied, vortex, instability, mages, avatar: kinds.avatars[0], crownPiece: crowns[0], crown: crown.holder, crownByCard: crown.byCard, players, decks: kinds.decks };
 }
 
 function toSnapshot(parts: Parts, ctx: ReadContext, warnings: string[]): Snapshot {
@@ -156,7 +158,7 @@ function toSnapshot(parts: Parts, ctx: ReadContext, warnings: string[]): Snapsho
     pool: parts.vortex.pool,
     jukasInstabilitySupply: parts.instability.supply,
     forgottenSpells: total(parts.decks),
-    playOrder: playOrder(parts.mages.withModel, parts.crown, ctx.turnOrder),
+    playOrder: playOrder(parts.mages.inPlay, parts.crown, ctx.turnOrder),
     settings: settingsOf(ctx),
     warnings,
   };
@@ -164,7 +166,11 @@ function toSnapshot(parts: Parts, ctx: ReadContext, warnings: string[]): Snapsho
   if (parts.mages.jukasPower !== undefined) snapshot.jukasPower = parts.mages.jukasPower;
   if (parts.crown !== undefined) snapshot.crown = parts.crown;
   // I6: the host settles ties when no Crown is on the table; the announcements say so.
-  if (parts.crown !== undefined && parts.players.length !== 1 && !crownOnTable(parts.crownPiece, parts.board)) snapshot.crownIsHost = true;
+  if (parts.crown !== undefined && parts.players.length !== 1 && !parts.crownByCard) snapshot.crownIsHost = true;
+  // I6: a holder whose seat is empty has the host choose for it (the host's `choose` counts).
+  const host = typeof ctx.host === "string" && ctx.host !== "" ? ctx.host : undefined;
+  if (host !== undefined) snapshot.host = host;
+  if (parts.crown !== undefined && snapshot.crownIsHost !== true && parts.players.indexOf(parts.crown) < 0) snapshot.crownSeatEmpty = true;
   return snapshot;
 }
 

@@ -9,7 +9,10 @@ export const wording = {
     "): counted in the game pool (R2). Put " + (n === 1 ? "it" : "them") + " in the Vortex pool bag.",
   noCrown: (host: string) => "There is no Crown on the table: the host (" + host + ") chooses (I6).",
   noCrownNoHost: () => "There is no Crown on the table and no host: a tie cannot be settled (I6).",
-  crownNoCard: (host: string) => "No Mage Card lies on the table to hold the Crown: the host (" + host + ") chooses (I6).",
+  crownNoCard: (host: string) => "No Mage Card of a colour in play lies on the table to hold the Crown: the host (" + host + ") chooses (I6).",
+  crownNearOutOfPlay: (nearest: string, holder: string) =>
+    "The Crown lies nearest " + nearest + "'s Mage Card, but " + nearest + " is not in play: " + holder + ", the nearest colour in play, holds it (I6, I10).",
+  notInPlay: (colour: string) => colour + "'s model is off the Lodge, in no Room and no Cell: " + colour + " is not in play (I10).",
   ownerless: (piece: string, what: string, want: string) =>
     piece + " is " + article(what) + " " + what + " without an owner tag (" + want + "): it is ignored.",
   duplicate: (what: string, owner: string, used: string) =>

@@ -110,15 +110,20 @@ describe("seats", () => {
     }
   });
 
-  it("stands each colour's Mage model, and Jukas's, in its own Cell", () => {
-    for (const owner of [...COLOURS, TAG.jukas]) {
+  it("I10 lays each colour's Mage model beside its Mage Card, off the Lodge (a colour nobody plays stays out of play), and Jukas's in his Cell", () => {
+    for (const owner of COLOURS) {
       const models = tagged(objects, TAG.mage, owner);
       expect(models, owner).toHaveLength(1);
-      const tile = nearestTile(models[0]);
-      expect(tile.Tags).toContain(TAG.cell);
-      expect(tile.Tags).toContain(owner);
-      expect(distance(models[0], tile)).toBeLessThan(width / 2);
+      expect(distance(models[0], nearestTile(models[0])), owner).toBeGreaterThan(width);
+      const cards = tagged(objects, TAG.mageCard).sort((a, b) => distance(models[0], a) - distance(models[0], b));
+      expect(cards[0].Tags, owner).toContain(owner);
+      expect(distance(models[0], cards[0]), owner).toBeLessThan(2 * width);
     }
+    const jukas = tagged(objects, TAG.mage, TAG.jukas)[0];
+    const cell = nearestTile(jukas);
+    expect(cell.Tags).toContain(TAG.cell);
+    expect(cell.Tags).toContain(TAG.jukas);
+    expect(distance(jukas, cell)).toBeLessThan(width / 2);
     expect(tagged(objects, TAG.mage)).toHaveLength(COLOURS.length + 1);
     expect(tagged(objects, TAG.mage, TAG.jukas)[0].Name).toBe("Figurine_Custom");
   });

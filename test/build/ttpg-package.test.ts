@@ -149,10 +149,22 @@ describe("the table the package lays out (Scripts/table.js on ttpg-mock)", () =>
     return said;
   };
 
-  it("reads as a whole Lodge, with no warning: 19 Rooms, the Cells, four Mages, Jukas in his Cell, 12 tokens in the bag", () => {
+  /** A player sets their Mage into their Cell, as the base game's setup says (I10). */
+  const intoCell = (colour: string) => {
+    const of = (tag: string) => mockWorld.getAllObjects().find((o) => o.getTags().includes(tag) && o.getTags().includes(colour))!;
+    const at = of("BRW:Cell").getPosition();
+    of("BRW:Mage").setPosition([at.x, at.y + 1, at.z]);
+  };
+
+  it("I10 reads as a whole Lodge: 19 Rooms, the Cells, four Mages once their models are set into their Cells, Jukas in his Cell, 12 tokens in the bag", () => {
     const said = layOut();
     expect(said[0]).toMatch(/^Jukas: the table is laid out \(\d+ objects\)/);
     expect(said.join("\n")).not.toContain("missing");
+    // Laid out, each model waits beside its Mage Card: no colour is in play yet, and each is told.
+    const laid = readTable(readPieces(mockWorld), readContext(mockWorld));
+    expect(laid.snapshot!.mages).toEqual([]);
+    expect(laid.warnings).toEqual(["White", "Red", "Green", "Blue"].map((c) => `${c}'s model is off the Lodge, in no Room and no Cell: ${c} is not in play (I10).`));
+    for (const c of ["White", "Red", "Green", "Blue"]) intoCell(c);
     const read = readTable(readPieces(mockWorld), readContext(mockWorld));
     expect(read.error).toBeUndefined();
     expect(read.warnings).toEqual([]);
@@ -228,7 +240,9 @@ describe("the table the package lays out (Scripts/table.js on ttpg-mock)", () =>
     expect(s.rooms.filter((r) => r.vortex === 1)).toHaveLength(7);
     expect(s.pool).toBe(5);
 
-    // Two of those tokens onto Red's Mage Card, then a clean-up: Red draws into the hand of slot 2.
+    // Red plays (I10): its model into its Cell. Two of those tokens onto Red's Mage Card, then a
+    // clean-up: Red draws into the hand of slot 2.
+    intoCell("Red");
     const redCard = mockWorld.getAllObjects().find((o) => o.getTags().includes("BRW:MageCard") && o.getTags().includes("Red"))!;
     const tokens = mockWorld.getAllObjects().filter((o) => o.getTags().includes("BRW:Vortex") && o.getContainer() === undefined);
     const at = redCard.getPosition();

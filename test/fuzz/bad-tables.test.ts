@@ -151,23 +151,19 @@ describe("bad tables (TABLE.md), each a clear message", () => {
     noErrors(game);
   });
 
-  it("I5 a Mage off the Lodge: warned; Priority 3 still targets them, a teleport to them is refused", () => {
+  it("I10 a Mage off the Lodge is not in play: warned; Priority 3 passes over them, whatever their card holds", () => {
     const game = loadTable();
     game.tts.move(game.one("BRW:Mage", "Red"), { x: -14, y: 1.7, z: -26 });
-    // A token on Red's card makes Red Priority 3's target (R16: most Vortex Tokens on the Mage Card).
+    // A token on Red's card would make Red Priority 3's target (R16) were Red in play.
     const data = game.one("BRW:VortexPool").contents!.shift()!;
     const card = game.one("BRW:MageCard", "Red");
     game.tts.addObject({ ...data, Transform: { ...data.Transform!, posX: card.position.x, posY: 1.4, posZ: card.position.z } });
     settle(game);
-    const before = fingerprint(game);
-    let from = game.tts.messages.length;
+    const from = game.tts.messages.length;
     click(game, "jukasTarget3");
-    expect(seenBy(game, "White", from)).toContain("Red's model is off the Lodge, in no Room and no Cell: it counts for no Room.");
-    expect(game.said().some((s) => s.startsWith("Jukas, Priority 3: Red ("))).toBe(true);
-    from = game.tts.messages.length;
-    click(game, "jukasTeleport3");
-    expect(seenBy(game, "White", from)).toContain("Red's model is off the Lodge (in no Room and no Cell): Jukas cannot teleport to them.");
-    expect(fingerprint(game)).toBe(before);
+    expect(seenBy(game, "White", from)).toContain("Red's model is off the Lodge, in no Room and no Cell: Red is not in play (I10).");
+    expect(game.said().some((s) => s.startsWith("Jukas, Priority 3: Red ("))).toBe(false);
+    expect(game.said().some((s) => s.startsWith("Jukas, Priority 3: White ("))).toBe(true);
     noErrors(game);
   });
 

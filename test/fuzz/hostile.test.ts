@@ -63,7 +63,7 @@ const BAD_STATES: [string, (game: Game) => string][] = [
   ["null", () => "null"],
   ["an empty list", () => "[]"],
   ["1 MB of text", () => "x".repeat(HUGE)],
-  ["1 MB of valid JSON, ours, with a wrong type", () => JSON.stringify({ mod: "brw-jukas", version: 1, lastTargetRoom: 1, junk: "x".repeat(HUGE) })],
+  ["1 MB of valid JSON, ours, with a wrong type", () => JSON.stringify({ mod: "brw-jukas", version: 1, pending: 1, junk: "x".repeat(HUGE) })],
   ["a JSON list 1000 deep", () => "[".repeat(1000) + "]".repeat(1000)],
   ["another mod's state", () => JSON.stringify({ version: 3, deck: ["card1", "card2"], score: { Red: 4 } })],
   ["another mod's state with our field names", () => JSON.stringify({ mod: "other", version: 1, pending: { stage: "target" }, journal: { action: "setup", steps: [] } })],

@@ -15,7 +15,7 @@ import type { PlayerColor } from "../hosts/fake-tts";
 import { Game, gameOf } from "../tts/game";
 import { fuzzIt, Tally } from "../props/config";
 import { Arrangement, SETUP_ROOMS, arrange, arrangementArb, freePoint, roomsOf } from "./arrange";
-import { Expect, api, crownHolder, fingerprint, loadTable, recount, session, settle, tableProblems, vortexGuids, SEATS } from "./table";
+import { Expect, api, crownHolder, fingerprint, mayChoose, loadTable, recount, session, settle, tableProblems, vortexGuids, SEATS } from "./table";
 
 type Via = "click" | "call";
 
@@ -115,7 +115,8 @@ function clicker(run: Run, who: "crown" | "other" | "spectator", pick: number): 
   if (who === "spectator") return SPECTATORS[pick % 2];
   const crown = crownHolder(run.game.tts) ?? "White";
   if (who === "crown") return crown as PlayerColor;
-  const others = SEATS.filter((c) => c !== crown);
+  const may = mayChoose(run.game.tts);
+  const others = SEATS.filter((c) => c !== crown && !may.includes(c));
   return others[pick % others.length] as PlayerColor;
 }
 

@@ -5,8 +5,8 @@
  * table; the Avatar's `state` agrees with the pieces).
  */
 import { readFileSync } from "node:fs";
-import { FakeTTS, SUPPORT_KINDS, type FakeObject, type FakeTTSOptions, type SaveFile, type SaveObject } from "../hosts/fake-tts";
-import { Game, gameOf, SAVE } from "../tts/game";
+import { FakeTTS, SUPPORT_KINDS, type FakeObject, type FakeTTSOptions, type PlayerColor, type SaveFile, type SaveObject } from "../hosts/fake-tts";
+import { Game, gameOf, SAVE, withMagesInCells } from "../tts/game";
 
 export const SEATS = ["White", "Red", "Blue", "Green"];
 /** The Table_RPG's playing surface reaches past the hand zones (radius 40 ± 6 on the fake host). */
@@ -47,7 +47,7 @@ export function tokenOptions(save: SaveFile): FakeTTSOptions {
 }
 
 /** The built save on the fake host, White (the host) and Red seated unless `options` say otherwise. */
-export function loadTable(options: FakeTTSOptions = {}, text = saveJson()): Game {
+export function loadTable(options: FakeTTSOptions = {}, text = withMagesInCells(saveJson())): Game {
   const save = JSON.parse(text) as SaveFile;
   const tokens = tokenOptions(save);
   const tts = FakeTTS.load(save, {
@@ -91,7 +91,7 @@ export function fingerprint(game: Game): string {
 }
 
 /** What the Avatar's script keeps (its onSave text): the pending choice, the last target Room, the undo journal. */
-export function session(game: Game): { pending?: unknown; journal?: { action: string; steps: unknown[] }; lastTargetRoom?: string } {
+export function session(game: Game): { pending?: unknown; journal?: { action: string; steps: unknown[] } } {
   const text = game.tts.call(game.avatar, "onSave") as string;
   return text === "" ? {} : (JSON.parse(text) as ReturnType<typeof session>);
 }
@@ -160,6 +160,8 @@ export interface Recount {
   jukas: { room?: string; cell?: string; power?: number };
   pool: number;
   crown?: string;
+  /** Every colour whose card lies as near the Crown as the nearest's. */
+  crownTied?: string[];
 }
 
 function ownerOf(o: FakeObject): string | undefined {
@@ -205,11 +207,17 @@ export function recount(tts: FakeTTS): Recount {
       else mage(colourTag(o)!)[key] = o.counter;
     }
   }
+  // I10: a colour is in play when its model stands in a Room or a Cell; any other is scenery.
+  for (const [colour, m] of [...out.mages]) if (m.room === undefined && m.cell === undefined) out.mages.delete(colour);
   const crown = tts.tableObjects().find((o) => o.hasTag("BRW:Crown"));
-  const cards = list.filter((a) => a.kind === "card");
+  // I6: the holder is the colour in play whose card lies nearest.
+  const cards = list.filter((a) => a.kind === "card" && out.mages.has(a.key));
   if (crown && cards.length > 0) {
     const d = (a: Area) => Math.hypot(a.x - crown.position.x, a.z - crown.position.z);
     out.crown = cards.reduce((best, a) => (d(a) < d(best) ? a : best)).key;
+    // Cards exactly as near (a Crown on a card midway between two others): either may hold it.
+    const nearest = d(cards.find((a) => a.key === out.crown)!);
+    out.crownTied = cards.filter((a) => d(a) - nearest < 1e-6).map((a) => a.key);
   }
   return out;
 }
@@ -257,7 +265,7 @@ export function stateProblems(state: StateLike, count: Recount, seatedCount: num
     if (state.jukas[k] !== count.jukas[k]) out.push(`Jukas.${k}: state says ${state.jukas[k]}, the table says ${count.jukas[k]}`);
   if (state.pool !== count.pool) out.push(`pool: state says ${state.pool}, the table holds ${count.pool}`);
   // I6: with one seated player that player holds it; else the nearest Mage Card (no Crown: the host).
-  if (seatedCount > 1 && count.crown !== undefined && state.crown !== count.crown)
+  if (seatedCount > 1 && count.crown !== undefined && !(count.crownTied ?? [count.crown]).includes(state.crown ?? ""))
     out.push(`Crown: state says ${state.crown}, the nearest Mage Card is ${count.crown}`);
   return out;
 }
@@ -337,6 +345,14 @@ export function crownHolder(tts: FakeTTS): string | undefined {
   const seated = tts.seatedColors().filter((c) => c !== "Grey" && c !== "Black");
   if (seated.length === 1) return seated[0];
   return recount(tts).crown ?? tts.hostColor();
+}
+
+/** I6: who may settle a choice: the holder, and the host when no one sits at the holder's colour. */
+export function mayChoose(tts: FakeTTS): string[] {
+  const holder = crownHolder(tts);
+  const host = tts.hostColor();
+  if (holder === undefined) return [];
+  return !tts.seatedColors().includes(holder as PlayerColor) && host !== undefined ? [holder, host] : [holder];
 }
 
 function describe(tts: FakeTTS, guid: string): string {

@@ -13,6 +13,7 @@ import { LODGE_CATALOGUE } from "../../src/core/lodge";
 import { BLACK_ROSE, Cell, InstabilityCount, JUKAS, Mage, PendingChoice, Place, Priority, Room, Snapshot } from "../../src/core/model";
 import { COORDS, isAdjacent, NAMES } from "../core/fixtures";
 import { totalInstability } from "./apply";
+import { inPlay } from "./oracle";
 
 /** Seat colours in seat order (TABLE.md). */
 export const COLOURS = ["White", "Brown", "Red", "Orange", "Yellow", "Green", "Teal", "Blue", "Purple", "Pink"];
@@ -67,6 +68,9 @@ export interface TableSeed {
   supply: number;
   deck: number;
   crown: { kind: "mage"; i: number } | { kind: "other"; i: number } | { kind: "none" };
+  /** I6: no player sits at the holder's colour (the host chooses for it); the host's colour (COLOURS index), if any. */
+  seatEmpty: boolean;
+  host: number | null;
   playOrder: "fromCrown" | "seat" | "reversed";
   countJukasAsMage: boolean;
   warnings: string[];
@@ -155,6 +159,8 @@ export const tableSeedArb: fc.Arbitrary<TableSeed> = fc.record({
     { arbitrary: fc.record({ kind: fc.constant("other" as const), i: fc.nat(9) }), weight: 1 },
     { arbitrary: fc.constant({ kind: "none" as const }), weight: 1 },
   ),
+  seatEmpty: fc.oneof({ arbitrary: fc.constant(false), weight: 4 }, { arbitrary: fc.constant(true), weight: 1 }),
+  host: mostly(fc.nat(9), 4),
   playOrder: fc.constantFrom("fromCrown" as const, "seat" as const, "reversed" as const),
   countJukasAsMage: fc.boolean(),
   warnings: fc.oneof(
@@ -258,6 +264,8 @@ export function buildTable(seed: TableSeed): Snapshot {
   else if (seed.jukas.kind === "cell") snap.jukas = { at: { cell: JUKAS } };
   if (seed.jukasPower !== null) snap.jukasPower = seed.jukasPower;
   if (crown !== undefined) snap.crown = crown;
+  if (seed.host !== null) snap.host = COLOURS[seed.host];
+  if (seed.seatEmpty && crown !== undefined) snap.crownSeatEmpty = true;
   return snap;
 }
 
@@ -401,7 +409,7 @@ const pendingSeedArb: fc.Arbitrary<PendingSeed> = fc.record({
 /** A pending choice as the core would have left it on this table (a tie or an entrance). */
 function pendingFrom(seed: PendingSeed, snap: Snapshot): PendingChoice {
   const mageTie = seed.stage === "target" && seed.priority === 3;
-  const pool = mageTie ? snap.mages.map((m) => m.color) : snap.rooms.map((r) => r.name);
+  const pool = mageTie ? inPlay(snap).map((m) => m.color) : snap.rooms.map((r) => r.name);
   const candidates: string[] = [];
   for (const i of seed.picks) {
     const name = pool[i % pool.length];
@@ -485,7 +493,8 @@ export function requestFor(step: Step, state: State): unknown {
           ? pending.candidates[step.pick % pending.candidates.length]
           : nonCandidate(state, step.pick);
       params.pick = pick;
-      const crown = pending?.crown;
+      // I6: the holder as the table now says; for an empty seat, now and then the host.
+      const crown = snap.crownSeatEmpty === true && snap.host !== undefined && step.pick % 2 === 1 ? snap.host : snap.crown;
       if (step.player === "crown") params.player = crown ?? COLOURS[step.pick % COLOURS.length];
       else if (step.player === "other") {
         const others = [...colours, ...COLOURS].filter((c) => c !== crown);

@@ -259,7 +259,11 @@ export function pendingProblems(run: StepRun): string[] {
     return out;
   }
   const { player, pick } = parts.params;
-  const fromCrown = typeof player === "string" && (pending.crown === undefined || player === pending.crown);
+  // I6: the holder read afresh from the table; the host for a holder whose seat is empty.
+  const snap = run.before.snap;
+  const holder = snap.crown;
+  const forEmptySeat = snap.crownSeatEmpty === true && snap.host !== undefined && player === snap.host;
+  const fromCrown = typeof player === "string" && (holder === undefined || player === holder || forEmptySeat);
   const isCandidate = typeof pick === "string" && pending.candidates.indexOf(pick) >= 0;
   if (!fromCrown || !isCandidate) {
     if (outcome.ok) out.push(`R17: a choose of ${String(pick)} by ${String(player)} was heard`);

@@ -71,10 +71,15 @@ function rankBy<C>(candidates: C[], criteria: Criterion<C>[], nameOf: (c: C) => 
   return { kind: "tie", names: left.map(nameOf), best: bests };
 }
 
-/** I5: Room targets are the Lodge's Rooms; Mage targets every Mage but Jukas. */
+/** I5, I10: Room targets are the Lodge's Rooms; Mage targets every Mage in play (model in a Room or a Cell) but Jukas. */
 export function expectedTarget(snap: Snapshot, priority: Priority): Expected {
-  if (priority === 3) return rankBy(snap.mages, MAGE_CRITERIA, (m) => m.color);
+  if (priority === 3) return rankBy(inPlay(snap), MAGE_CRITERIA, (m) => m.color);
   return rankBy(snap.rooms, roomCriteria(priority, snap), (r) => r.name);
+}
+
+/** I10: a colour is in play when its model stands in a Room or a Cell. */
+export function inPlay(snap: Snapshot): Snapshot["mages"] {
+  return snap.mages.filter((m) => m.at !== undefined && (m.at.room !== undefined || m.at.cell !== undefined));
 }
 
 /** The figures of one candidate on each criterion of the level (for messages). */

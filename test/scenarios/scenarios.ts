@@ -113,6 +113,67 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   {
+    name: "I6 I10 a two-player game on a four-colour table: Blue and Green stay out of play; the Crown by Blue's card goes to the nearest colour in play; moving the Crown settles a waiting choice",
+    table: changed(
+      (p) => (p.id === "crown" ? piece("crown", ["BRW:Crown"], offset(lodge().card("Blue"), 0, 6), { name: "Crown" }) : p),
+      (l) => [
+        mageModel("Red", l.room("Crypt")),
+        mageModel("White", l.room("Forge")),
+        // Blue's and Green's models wait beside their Mage Cards, and they have no counters.
+        mageModel("Blue", offset(l.card("Blue"), 0, 8)),
+        mageModel("Green", offset(l.card("Green"), 0, 8)),
+        ...counters("Red", 2, 0),
+        ...counters("White", 1, 0, -90),
+      ],
+    ),
+    run: (d, l) => {
+      expect(d.act("target", { priority: 3 })).toMatchObject({ ok: true, kind: "mage", color: "Red", why: "most Power Points: 2" });
+      d.press("Target 1", "White");
+      d.settle();
+      expect(d.choice()).toEqual(["Crypt", "Forge"]);
+      expect(texts(d)).toContain("The Crown lies nearest Blue's Mage Card, but Blue is not in play: Red, the nearest colour in play, holds it (I6, I10).");
+      expect(texts(d)).toContain("Jukas, Priority 1: tie between Crypt, Forge (most Mages: 1, no Vortex Token, most Instability: 0); Red (the Crown) chooses.");
+      d.choose("Forge", "White");
+      expect(lastTo(d, "White")).toMatchObject({ text: "White does not hold the Crown: Red chooses." });
+      // The holder is read afresh at each choose: the Crown onto White's card, and White's pick counts.
+      d.handMove("crown", offset(l.card("White"), 0, 1));
+      d.choose("Forge", "White");
+      expect(texts(d)).toContain("Jukas, Priority 1: Forge (Choice of the Crown (White))");
+      expect(d.choice()).toEqual([]);
+    },
+  },
+  {
+    name: "I6 the holder's seat is empty: the host's choose counts for it, announced; another player's is refused, naming the host",
+    table: changed(
+      (p) => (p.id === "crown" ? piece("crown", ["BRW:Crown"], offset(lodge().card("Green"), 0, 2), { name: "Crown" }) : p),
+      (l) => [mageModel("Red", l.room("Crypt")), mageModel("White", l.room("Forge")), mageModel("Green", l.cell("Green"))],
+    ),
+    run: (d) => {
+      d.press("Target 1", "White");
+      d.settle();
+      expect(texts(d).at(-1)).toBe(
+        "Jukas, Priority 1: tie between Crypt, Forge (most Mages: 1, no Vortex Token, most Instability: 0); Green holds the Crown but no player sits at Green: the host (White) chooses for Green (I6).",
+      );
+      d.choose("Crypt", "Red");
+      expect(lastTo(d, "Red")).toMatchObject({ text: "Red does not hold the Crown: Green holds it and no player sits at Green: the host (White) chooses for Green." });
+      expect(d.choice()).toEqual(["Crypt", "Forge"]);
+      d.choose("Crypt", "White");
+      expect(texts(d)).toContain("Jukas, Priority 1: Crypt (Choice of the Crown (White, the host, for Green, whose seat is empty))");
+      expect(d.choice()).toEqual([]);
+    },
+  },
+  {
+    name: "I1 an Avatar Effect pressed on its own, Jukas in his Cell, uses no Room an earlier action targeted: refused, saying so",
+    table: withExtra((l) => [mageModel("Red", l.room("Crypt"))]),
+    run: (d) => {
+      expect(d.act("target", { priority: 1 })).toMatchObject({ ok: true, room: "Crypt" });
+      const before = sameTable(d);
+      expect(d.act("avatarEffect")).toMatchObject({ ok: false, error: "Jukas is in his Cell and this Avatar Effect has no target Room from an earlier step of its card (I1): name the Room, or resolve it from its card." });
+      expect(sameTable(d)).toBe(before);
+      expect(d.act("avatarEffect", { room: "Crypt" })).toMatchObject({ ok: true });
+    },
+  },
+  {
     name: "R15 Priority 2 without a tie: Instability not placed by the Black Rose decides",
     table: withExtra((l) => [
       instability("i1", "Red", offset(l.room("Crypt"), 1, 0), 2),
@@ -199,6 +260,8 @@ export const SCENARIOS: Scenario[] = [
         ...[0, 1, 2].map((k) => instability("whiteInst" + k, "White", offset(l.room("Garden"), -2 + 2 * k, 2))),
         piece("gardenVortex", ["BRW:Vortex"], offset(l.room("Garden"), 0, -2)),
         mageModel("Red", l.room("Forge")),
+        // White, whose card the Crown lies on, in play in her Cell (I6, I10).
+        mageModel("White", l.cell("White")),
       ],
     ),
     run: (d) => {
@@ -397,7 +460,7 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     name: "R16 state reports the table as the rules see it",
-    table: withExtra((l) => [mageModel("Red", l.room("Crypt")), ...counters("Red", 3, 1)]),
+    table: withExtra((l) => [mageModel("Red", l.room("Crypt")), mageModel("White", l.cell("White")), ...counters("Red", 3, 1)]),
     run: (d) => {
       const s = d.act("state");
       expect(s.ok).toBe(true);
@@ -482,14 +545,14 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   {
-    name: "bad table: a Mage off the Lodge is warned about, and a teleport to them is refused",
+    name: "I10 a Mage off the Lodge is not in play: warned, and Priority 3 passes over them, whatever their card holds",
     layout: twoCards,
     table: withExtra((l) => [mageModel("Red", { x: 90, z: 90 }), mageModel("White", l.room("Crypt")), ...counters("Red", 5, 0), ...counters("White", 1, 0, -90)]),
     run: (d) => {
-      const before = sameTable(d);
       const r = d.act("teleport", { priority: 3 });
-      expect(r).toMatchObject({ ok: false, error: "Red's model is off the Lodge (in no Room and no Cell): Jukas cannot teleport to them." });
-      expect(sameTable(d)).toBe(before);
+      expect(r).toMatchObject({ ok: true, kind: "mage", color: "White", why: "the only candidate" });
+      expect(r.warnings).toContain("Red's model is off the Lodge, in no Room and no Cell: Red is not in play (I10).");
+      expect(snap(d).jukas!.at.room).toBe("Crypt");
     },
   },
   {

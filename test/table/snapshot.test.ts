@@ -289,14 +289,14 @@ describe("Mages and Jukas", () => {
     piece("pr", ["BRW:Power", "Red"], { x: 80, z: 60 }, { value: 1 }),
   ];
 
-  it("Mages in seat order: in a Room, in a Cell, or neither; counters absent when not on the table", () => {
+  it("I10 the Mages are the colours in play, in seat order: a model in a Room or a Cell; a card alone or a model off the Lodge is scenery", () => {
     const r = read(mages);
     expect(r.snapshot!.mages).toEqual([
       { color: "White", at: { room: "Crypt" }, vortexOnCard: 0, power: 3, damage: 4 },
       { color: "Red", at: { cell: "Red" }, vortexOnCard: 0, power: 1 },
-      { color: "Green", vortexOnCard: 0 },
-      { color: "Blue", at: {}, vortexOnCard: 0 },
     ]);
+    expect(r.warnings).toContain("Blue's model is off the Lodge, in no Room and no Cell: Blue is not in play (I10).");
+    expect(r.warnings.filter((w) => w.includes("Green"))).toEqual([]);
     expect(r.index.counters).toEqual([
       { owner: "White", kind: "power", id: "pw" },
       { owner: "Red", kind: "power", id: "pr" },
@@ -344,7 +344,8 @@ describe("ambiguity and overlaps (TABLE.md Geometry)", () => {
     const b = L.room("Throne Room");
     const mid = { x: (a.x + b.x) / 2, z: (a.z + b.z) / 2 };
     const towardsA = { x: mid.x + (a.x - mid.x) * 0.05, z: mid.z + (a.z - mid.z) * 0.05 };
-    const r = read([piece("v1", ["BRW:Vortex"], towardsA), piece("m", ["BRW:Mage", "Red"], towardsA, { name: "Red Mage" })]);
+    // White's model in her Cell: White, whose card the Crown lies on, is in play (I6, I10).
+    const r = read([piece("v1", ["BRW:Vortex"], towardsA), piece("m", ["BRW:Mage", "Red"], towardsA, { name: "Red Mage" }), piece("mw", ["BRW:Mage", "White"], L.cell("White"))]);
     expect(room(r, "Black Rose Room").vortex).toBe(1);
     expect(r.snapshot!.mages.find((m) => m.color === "Red")!.at).toEqual({ room: "Black Rose Room" });
     expect(r.warnings).toEqual([
@@ -413,10 +414,26 @@ describe("the Crown (I6) and play order (R10)", () => {
     expect(r.snapshot!.playOrder).toEqual(["Green", "White", "Blue", "Red"]);
   });
 
-  it("R10 a Crown holder without a model starts the order at the next seat", () => {
+  it("I6 I10 a Crown on the card of a colour not in play goes to the nearest colour in play, warned naming both; R10's order starts there", () => {
     const r = read(models.filter((m) => m.id !== "mWhite"));
-    expect(r.snapshot!.crown).toBe("White");
+    expect(r.snapshot!.crown).toBe("Red");
+    expect(r.warnings).toContain("The Crown lies nearest White's Mage Card, but White is not in play: Red, the nearest colour in play, holds it (I6, I10).");
     expect(r.snapshot!.playOrder).toEqual(["Red", "Green", "Blue"]);
+  });
+
+  it("I6 I10 the Crown beside the card of a colour not in play: the only colour in play holds it", () => {
+    const r = read([crownAt(offset(L.card("Red"), 0, 5)), piece("mw", ["BRW:Mage", "White"], L.cell("White"))], CONTEXT, noCrown);
+    expect(r.snapshot!.crown).toBe("White");
+  });
+
+  it("I6 the holder's seat is empty: the snapshot says so, with the host who chooses for it", () => {
+    const r = read(models, { seated: ["White", "Red"], host: "Red" });
+    expect(r.snapshot!.crown).toBe("White");
+    expect(r.snapshot!.crownSeatEmpty).toBeUndefined();
+    const empty = read(models, { seated: ["Red", "Blue"], host: "Red" });
+    expect(empty.snapshot!.crown).toBe("White");
+    expect(empty.snapshot!.crownSeatEmpty).toBe(true);
+    expect(empty.snapshot!.host).toBe("Red");
   });
 });
 

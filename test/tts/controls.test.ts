@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { FakeTTS } from "../hosts/fake-tts";
 import { BUTTONS, CARD_BUTTONS, SPELL_ACTION } from "../../src/controller/buttons";
-import { Game, gameOf, loadGame, SAVE } from "./game";
+import { Game, gameOf, loadGame, SAVE, withMagesInCells } from "./game";
 
 const COMPONENTS = "dist/tts/Jukas-components.json";
 
@@ -27,7 +27,7 @@ function savedObjectTable(): string {
   const rest = save.ObjectStates.filter((o) => !ours.has(o.GUID));
   const edge = Math.max(...rest.map((o) => o.Transform.posX));
   for (const o of components.ObjectStates) o.Transform.posX += edge + 12;
-  return JSON.stringify({ ...save, ObjectStates: [...rest, ...components.ObjectStates] });
+  return withMagesInCells(JSON.stringify({ ...save, ObjectStates: [...rest, ...components.ObjectStates] }));
 }
 
 const TABLES: [string, () => Game][] = [

@@ -38,7 +38,24 @@ export interface State {
   warnings: string[];
 }
 
-export function loadGame(options: FakeTTSOptions = {}, save = readFileSync(SAVE, "utf8")): Game {
+/**
+ * The save as a game begins (I10): each of these colours' Mage model set into its own Cell, as the
+ * base game's setup says; the other colours' models stay beside their Mage Cards, not in play.
+ */
+export function withMagesInCells(save: string, colours: string[] = ["White", "Red"]): string {
+  const data = JSON.parse(save) as { ObjectStates: { Tags?: string[]; Transform: { posX: number; posZ: number } }[] };
+  const tagged = (tag: string, colour: string) => data.ObjectStates.find((o) => (o.Tags ?? []).includes(tag) && (o.Tags ?? []).includes(colour));
+  for (const colour of colours) {
+    const model = tagged("BRW:Mage", colour);
+    const cell = tagged("BRW:Cell", colour);
+    if (model === undefined || cell === undefined) continue;
+    model.Transform.posX = cell.Transform.posX;
+    model.Transform.posZ = cell.Transform.posZ;
+  }
+  return JSON.stringify(data);
+}
+
+export function loadGame(options: FakeTTSOptions = {}, save = withMagesInCells(readFileSync(SAVE, "utf8"))): Game {
   const tts = FakeTTS.load(save, { players: [{ color: "White", host: true }, { color: "Red" }], ...options });
   tts.start();
   tts.runUntilIdle();

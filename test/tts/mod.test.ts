@@ -121,6 +121,34 @@ describe("TTS mod on the fake host", () => {
     expect(game.said().filter((s) => s.includes("taken"))).toEqual([]);
   });
 
+  it("I6 I10 two seated on the four-colour save: Priority 3 never names Blue or Green, even without their counters; a tie with the Crown on Blue's card goes to the nearest colour in play, and moving the Crown settles it", () => {
+    game = loadGame();
+    for (const c of ["Blue", "Green"]) for (const tag of ["BRW:Power", "BRW:Damage"]) game.tts.destroy(game.one(tag, c));
+    game.tts.runUntilIdle();
+    expect(game.state().mages.map((m) => m.color)).toEqual(["White", "Red"]);
+    game.click("jukasTarget3");
+    const named = game.said().filter((s) => s.startsWith("Jukas, Priority 3"));
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((s) => /Blue|Green/.test(s))).toEqual([]);
+    game.click("jukasUndo");
+    const blueCard = game.one("BRW:MageCard", "Blue");
+    game.tts.move(game.one("BRW:Crown"), { x: blueCard.position.x, y: 1.5, z: blueCard.position.z });
+    game.putIn(model(game, "Red"), "Crypt");
+    game.putIn(model(game, "White"), "Forge");
+    game.click("jukasTarget1");
+    const holder = game.state().crown!;
+    expect(["White", "Red"]).toContain(holder);
+    expect(game.said()).toContain(`The Crown lies nearest Blue's Mage Card, but Blue is not in play: ${holder}, the nearest colour in play, holds it (I6, I10).`);
+    const other = holder === "White" ? "Red" : "White";
+    game.click("jukasChoose1", other);
+    expect(game.tts.messages.filter((m) => m.to === other).map((m) => m.text)).toContain(`${other} does not hold the Crown: ${holder} chooses.`);
+    const card = game.one("BRW:MageCard", other);
+    game.tts.move(game.one("BRW:Crown"), { x: card.position.x, y: 1.5, z: card.position.z });
+    game.tts.runUntilIdle();
+    game.click("jukasChoose1", other);
+    expect(game.said()).toContain(`Jukas, Priority 1: Crypt (Choice of the Crown (${other}))`);
+  });
+
   it("a piece deleted in mid-move stops the action with a sentence, never a script error; undo puts back what moved", () => {
     game = loadGame();
     game.putIn(model(game, "Red"), "Garden");

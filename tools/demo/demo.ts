@@ -65,6 +65,15 @@ export class DemoTable {
     return { x: p.x + dx, y: p.y + 0.5, z: p.z + dz };
   }
 
+  /** A player sets their Mage model into their Cell, as the base game's setup says: the colour comes into play (I10). */
+  mageIntoCell(color: string): void {
+    const cell = this.tts.objectsWithTag(TAG.cell).find((o) => o.hasTag(color));
+    if (!cell) throw new ToolError(`the save has no ${color} Cell`);
+    this.tts.move(this.mage(color), { x: cell.position.x, y: cell.position.y + 0.5, z: cell.position.z });
+    this.tts.runUntilIdle();
+    this.moved(`${color} sets their Mage into their Cell.`);
+  }
+
   /** A player moves a Mage model into a Room. */
   moveMage(color: string, room: string, dx: number, dz: number): void {
     this.tts.move(this.mage(color), this.spot(room, dx, dz));
@@ -197,6 +206,10 @@ function settle(t: DemoTable, r: Result): Result {
 export const STEPS: Step[] = [
   {
     title: "Setup (R4, R5)",
+    // Four players: each sets their Mage into their Cell, so each colour is in play (I10).
+    arrange: (t) => {
+      for (const color of ["White", "Red", "Green", "Blue"]) t.mageIntoCell(color);
+    },
     act: (t) => {
       t.call("setup");
       const room = t.state().jukas.room;
