@@ -54,7 +54,7 @@ describe("source map decoding", () => {
   });
 });
 
-describe("the built avatar.lua.map (tstl.tts.json has sourceMap) and the minifier's avatar.lua.min.map", () => {
+describe("the built avatar.lua.map (tstl.json has sourceMap) and the minifier's avatar.lua.min.map", () => {
   const luaFile = join(ROOT, "dist/tts/avatar.lua");
   // The shipped script is minified, its lines joined: lines are searched in its readable twin, and found in it through the minifier's map.
   const lua = readFileSync(join(ROOT, "dist/tts/avatar.full.lua"), "utf8").split("\n");

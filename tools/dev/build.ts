@@ -1,6 +1,6 @@
 /**
  * The build the TTS tools need: dist/tts/avatar.lua (with its source map) from src/ by TSTL
- * (tstl.tts.json), then the save dist/tts/Jukas.json from mod/ and assets/ (tools/save/build.ts).
+ * (tstl.json), then the save dist/tts/Jukas.json from mod/ and assets/ (tools/save/build.ts).
  * Each step runs only when an input is newer than its output (or `force`), and says what it does
  * and how long it took. A failure is a `ToolError`: one line naming the file.
  */
@@ -60,7 +60,7 @@ export const SAVE_OUT = join("dist", "tts", "Jukas.json");
 
 /** What the TTS Lua bundle depends on. */
 function luaInputs(root: string): string[] {
-  return ["src", "tstl.tts.json", "package-lock.json"].map((p) => join(root, p));
+  return ["src", "tstl.json", "package-lock.json"].map((p) => join(root, p));
 }
 
 /** What the save depends on. */
@@ -108,13 +108,13 @@ export async function buildForTts(opts: BuildOptions): Promise<BuildResult> {
   return result;
 }
 
-/** `tstl -p tstl.tts.json`; its diagnostics (`src/x.ts(12,5): error TS…`) become file:line lines. */
+/** `tstl -p tstl.json`; its diagnostics (`src/x.ts(12,5): error TS…`) become file:line lines. */
 function transpile(root: string, why: string, log: Log): Promise<void> {
   const tstl = createRequire(join(root, "package.json")).resolve("typescript-to-lua/dist/tstl.js");
   const started = Date.now();
-  log(`build: the Lua (${why}): src/ → ${LUA_OUT} with TSTL (tstl.tts.json) …`);
+  log(`build: the Lua (${why}): src/ → ${LUA_OUT} with TSTL (tstl.json) …`);
   return new Promise((resolveBuild, reject) => {
-    const child = spawn(process.execPath, [tstl, "-p", "tstl.tts.json"], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [tstl, "-p", "tstl.json"], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout.on("data", (d: Buffer) => (output += d.toString("utf8")));
     child.stderr.on("data", (d: Buffer) => (output += d.toString("utf8")));
