@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { loadCoreMoonSharp } from "./moonsharp/vm";
+import { tableFromPairs } from "./moonsharp/wire";
 // fengari ships no types.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const fengari: any = createRequire(import.meta.url)("fengari");
@@ -77,16 +78,7 @@ export function read(L: LuaState, index: number): unknown {
         entries.push([key, read(L, -1)]);
         lua.lua_pop(L, 1);
       }
-      const n = entries.length;
-      const isArray = entries.every(([k]) => typeof k === "number" && Number.isInteger(k) && k >= 1 && k <= n);
-      if (isArray) {
-        const out: unknown[] = new Array(n);
-        for (const [k, v] of entries) out[(k as number) - 1] = v;
-        return out;
-      }
-      const obj: Record<string, unknown> = {};
-      for (const [k, v] of entries) obj[String(k)] = v;
-      return obj;
+      return tableFromPairs(entries);
     }
     case lua.LUA_TFUNCTION:
       return "<function>";

@@ -612,16 +612,10 @@ export class ScriptRuntime {
         }
         if (p) path.delete(p);
         if (lua.lua_getmetatable(S, abs)) {
-          const mt = lua.lua_topointer(S, -1);
+          const kind = src.metatableKind(S);
           lua.lua_pop(S, 1);
-          lua.lua_rawgeti(S, lua.LUA_REGISTRYINDEX, src.vectorMeta);
-          const isVector = lua.lua_topointer(S, -1) === mt;
-          lua.lua_pop(S, 1);
-          lua.lua_rawgeti(S, lua.LUA_REGISTRYINDEX, src.colorMeta);
-          const isColor = lua.lua_topointer(S, -1) === mt;
-          lua.lua_pop(S, 1);
-          if (isVector || isColor) {
-            lua.lua_rawgeti(L, lua.LUA_REGISTRYINDEX, isVector ? this.vectorMeta : this.colorMeta);
+          if (kind !== undefined) {
+            lua.lua_rawgeti(L, lua.LUA_REGISTRYINDEX, kind === "V" ? this.vectorMeta : this.colorMeta);
             lua.lua_setmetatable(L, target);
           }
         }
@@ -630,6 +624,19 @@ export class ScriptRuntime {
       default:
         lua.lua_pushnil(L);
     }
+  }
+
+  /** Whether the metatable on top of `L`'s stack is this state's Vector ("V") or Color ("C") metatable. */
+  metatableKind(L: LuaState): "V" | "C" | undefined {
+    const mt = lua.lua_topointer(L, -1);
+    lua.lua_rawgeti(L, lua.LUA_REGISTRYINDEX, this.vectorMeta);
+    const isVector = lua.lua_topointer(L, -1) === mt;
+    lua.lua_pop(L, 1);
+    if (isVector) return "V";
+    lua.lua_rawgeti(L, lua.LUA_REGISTRYINDEX, this.colorMeta);
+    const isColor = lua.lua_topointer(L, -1) === mt;
+    lua.lua_pop(L, 1);
+    return isColor ? "C" : undefined;
   }
 
   // ---- API functions ------------------------------------------------------------------

@@ -133,14 +133,7 @@ export class MoonSharpRuntime extends ScriptRuntime {
     path.delete(p);
     const out: { [key: string]: Wire } = { t: pairs };
     if (lua.lua_getmetatable(L, abs)) {
-      const mt = lua.lua_topointer(L, -1);
-      lua.lua_rawgeti(L, lua.LUA_REGISTRYINDEX, this.vectorMeta);
-      const isVector = lua.lua_topointer(L, -1) === mt;
-      lua.lua_pop(L, 1);
-      lua.lua_rawgeti(L, lua.LUA_REGISTRYINDEX, this.colorMeta);
-      const isColor = lua.lua_topointer(L, -1) === mt;
-      lua.lua_pop(L, 1);
-      out.m = isVector ? "V" : isColor ? "C" : this.toWire(-1, L, path);
+      out.m = this.metatableKind(L) ?? this.toWire(-1, L, path);
       lua.lua_pop(L, 1);
     }
     return out;
