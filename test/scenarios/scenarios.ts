@@ -143,6 +143,32 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   {
+    name: "I10 R4 R8 R10 R11 R12 a round of a two-player game on a four-colour table: Blue and Green are never named, never in play order",
+    table: withExtra((l) => [
+      mageModel("Red", l.cell("Red")),
+      mageModel("White", l.cell("White")),
+      mageModel("Blue", offset(l.card("Blue"), 0, 8)),
+      mageModel("Green", offset(l.card("Green"), 0, 8)),
+      ...counters("Red", 2, 0),
+      ...counters("White", 1, 0, -90),
+    ]),
+    run: (d, l) => {
+      expect(d.act("setup")).toMatchObject({ ok: true });
+      expect(snap(d).playOrder).toEqual(["White", "Red"]);
+      d.handMove("modelRed", offset(l.room("Throne Room"), 0.8, 0.8));
+      expect(d.act("teleport", { priority: 3 })).toMatchObject({ ok: true, kind: "mage", color: "Red" });
+      d.spellResolved("Red");
+      d.settle();
+      expect(snap(d).mages.find((m) => m.color === "Red")!.vortexOnCard).toBe(1);
+      expect(d.act("avatarEffect")).toMatchObject({ ok: true });
+      expect(d.act("cleanup")).toMatchObject({ ok: true });
+      expect(snap(d).mages.map((m) => m.color)).toEqual(["White", "Red"]);
+      // Named only where TABLE.md warns of a model off the Lodge (I10), never as a target or a player.
+      const named = texts(d).filter((t) => /\b(Blue|Green)\b/.test(t) && !/is not in play \(I10\)\.$/.test(t));
+      expect(named).toEqual([]);
+    },
+  },
+  {
     name: "I6 the holder's seat is empty: the host's choose counts for it, announced; another player's is refused, naming the host",
     table: changed(
       (p) => (p.id === "crown" ? piece("crown", ["BRW:Crown"], offset(lodge().card("Green"), 0, 2), { name: "Crown" }) : p),
