@@ -40,7 +40,9 @@ export default defineConfig({
     setupFiles: ["test/setup-ttpg.ts"],
     projects: [
       { extends: true as const, test: { name: "fengari", include: ["test/**/*.test.ts"], exclude: ["test/moonsharp/**"] } },
-      ...(missing === undefined ? [{ extends: true as const, test: { name: "moonsharp", include: MOONSHARP_TIER, env: { LUA_VM: "moonsharp" } } }] : []),
+      ...(missing === undefined
+        ? [{ extends: true as const, test: { name: "moonsharp", include: MOONSHARP_TIER, env: { LUA_VM: "moonsharp" } } }]
+        : []),
     ],
   },
 });

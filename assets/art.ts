@@ -147,7 +147,13 @@ function roomDestroyed(room: CatalogueEntry): string {
       cracks() +
       emblem +
       text(256, 122, "DESTROYED", { size: 22, fill: "#d9826f", anchor: "middle", weight: "bold", spacing: 4 }) +
-      lines(256, titleY, title.lines, lead, { size: title.size, weight: "bold", family: SERIF, fill: room.name === THRONE_ROOM ? GOLD : "#efe6d2", anchor: "middle" }) +
+      lines(256, titleY, title.lines, lead, {
+        size: title.size,
+        weight: "bold",
+        family: SERIF,
+        fill: room.name === THRONE_ROOM ? GOLD : "#efe6d2",
+        anchor: "middle",
+      }) +
       slots +
       text(256, firstRow + (rows - 1) * 60 + 62, `${room.slots} Instability Slots`, { size: 24, fill: "#cfc6b8", anchor: "middle" }),
   );
@@ -168,7 +174,13 @@ function roomRebuilt(room: CatalogueEntry): string {
     `<rect width="512" height="512" fill="#d8c8a0"/>` +
       `<circle cx="256" cy="256" r="${SAFE}" fill="#e6d9b6" stroke="#8c7a4f" stroke-width="6"/>` +
       text(256, 160, "REBUILT", { size: 26, fill: "#2f5d3a", anchor: "middle", weight: "bold", spacing: 5 }) +
-      lines(256, titleY, title.lines, title.size * 1.1, { size: title.size, weight: "bold", family: SERIF, fill: "#2a2116", anchor: "middle" }) +
+      lines(256, titleY, title.lines, title.size * 1.1, {
+        size: title.size,
+        weight: "bold",
+        family: SERIF,
+        fill: "#2a2116",
+        anchor: "middle",
+      }) +
       text(256, 370, "No Instability Slots", { size: 22, fill: "#5b4e36", anchor: "middle", italic: true }),
   );
 }
@@ -230,7 +242,11 @@ function mageCard(colour: string, rgb: { r: number; g: number; b: number }): str
       lines(
         525,
         650,
-        wrap("Take your Room's Vortex Token after resolving a Spell there (R8). In the Clean-up, discard them all: two or more draw a Forgotten Spell (R10).", 900, { size: 28 }),
+        wrap(
+          "Take your Room's Vortex Token after resolving a Spell there (R8). In the Clean-up, discard them all: two or more draw a Forgotten Spell (R10).",
+          900,
+          { size: 28 },
+        ),
         38,
         { size: 28, fill: "#3b3326", anchor: "middle" },
       ),
@@ -238,12 +254,23 @@ function mageCard(colour: string, rgb: { r: number; g: number; b: number }): str
 }
 
 function mageCardBack(): string {
-  return doc(1050, 750, `<rect width="1050" height="750" rx="36" fill="${NIGHT}"/>` + icon("mage", 425, 175, 200, 280, "#4a3a5c") + text(525, 560, "MAGE CARD", { size: 48, fill: GOLD, anchor: "middle", weight: "bold", spacing: 8 }));
+  return doc(
+    1050,
+    750,
+    `<rect width="1050" height="750" rx="36" fill="${NIGHT}"/>` +
+      icon("mage", 425, 175, 200, 280, "#4a3a5c") +
+      text(525, 560, "MAGE CARD", { size: 48, fill: GOLD, anchor: "middle", weight: "bold", spacing: 8 }),
+  );
 }
 
 function spellCard(back: boolean): string {
   if (back) {
-    return doc(500, 700, `<rect width="500" height="700" rx="28" fill="#2b1a40"/><rect x="22" y="22" width="456" height="656" rx="18" fill="none" stroke="${GOLD}" stroke-width="6"/>` + icon("book", 150, 230, 200, 200, GOLD));
+    return doc(
+      500,
+      700,
+      `<rect width="500" height="700" rx="28" fill="#2b1a40"/><rect x="22" y="22" width="456" height="656" rx="18" fill="none" stroke="${GOLD}" stroke-width="6"/>` +
+        icon("book", 150, 230, 200, 200, GOLD),
+    );
   }
   return doc(
     500,
@@ -252,7 +279,12 @@ function spellCard(back: boolean): string {
       text(250, 110, "Forgotten", { size: 52, weight: "bold", family: SERIF, fill: "#3d2a57", anchor: "middle" }) +
       text(250, 170, "Spell", { size: 52, weight: "bold", family: SERIF, fill: "#3d2a57", anchor: "middle" }) +
       icon("book", 150, 230, 200, 200, "#6a4e8c") +
-      lines(250, 530, wrap("Stands for a Forgotten Spell card of the base game.", 400, { size: 26 }), 36, { size: 26, fill: "#3b3326", anchor: "middle", italic: true }),
+      lines(250, 530, wrap("Stands for a Forgotten Spell card of the base game.", 400, { size: 26 }), 36, {
+        size: 26,
+        fill: "#3b3326",
+        anchor: "middle",
+        italic: true,
+      }),
   );
 }
 
@@ -307,7 +339,9 @@ function avatarCard(): string {
   body += text(110, effectTop + 46, "Avatar Effect", { size: 31, weight: "bold", family: SERIF, fill: "#3d2a57" });
   let y = effectTop + 88;
   effectLines.forEach((wrapped, i) => {
-    body += `<circle cx="80" cy="${y - 9}" r="14" fill="#5b2a86"/>` + text(80, y - 2, "abc"[i], { size: 19, weight: "bold", fill: "#fff", anchor: "middle" });
+    body +=
+      `<circle cx="80" cy="${y - 9}" r="14" fill="#5b2a86"/>` +
+      text(80, y - 2, "abc"[i], { size: 19, weight: "bold", fill: "#fff", anchor: "middle" });
     body += lines(108, y, wrapped, lead, { ...effectStyle, fill: "#1f1a14" });
     y += wrapped.length * lead + 10;
   });
@@ -373,4 +407,3 @@ export function thumbnail(title: string, tiles: ThumbTile[], tileWidth: number, 
   body += text(size / 2, 26, title, { size: 20, weight: "bold", family: SERIF, fill: GOLD, anchor: "middle" });
   return doc(size, size, body);
 }
-

@@ -118,7 +118,10 @@ export function hexagon(cx: number, cy: number, radius: number, pointy: boolean)
 
 /** A colour 0..1 as #rrggbb. */
 export function hex(c: { r: number; g: number; b: number }): string {
-  const part = (v: number) => Math.round(Math.max(0, Math.min(1, v)) * 255).toString(16).padStart(2, "0");
+  const part = (v: number) =>
+    Math.round(Math.max(0, Math.min(1, v)) * 255)
+      .toString(16)
+      .padStart(2, "0");
   return `#${part(c.r)}${part(c.g)}${part(c.b)}`;
 }
 

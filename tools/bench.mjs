@@ -11,7 +11,8 @@ import { root } from "./run-ts.mjs";
 
 const argv = process.argv.slice(2);
 if (!argv.includes("--no-build")) {
-  for (const step of ["tools/build-lua.mjs", "tools/build-save.mjs"]) execFileSync(process.execPath, [join(root, step)], { stdio: ["ignore", "ignore", "inherit"], cwd: root });
+  for (const step of ["tools/build-lua.mjs", "tools/build-save.mjs"])
+    execFileSync(process.execPath, [join(root, step)], { stdio: ["ignore", "ignore", "inherit"], cwd: root });
 }
 const out = await build({
   entryPoints: [join(root, "tools/bench/main.ts")],

@@ -20,7 +20,9 @@ export async function runTs(entry, argv) {
       target: "node20",
       packages: "external",
       // CommonJS `require(...)` of a package (fengari, in the fake TTS host) works in the ESM bundle.
-      banner: { js: 'import { createRequire as __brwCreateRequire } from "node:module"; const require = __brwCreateRequire(import.meta.url);' },
+      banner: {
+        js: 'import { createRequire as __brwCreateRequire } from "node:module"; const require = __brwCreateRequire(import.meta.url);',
+      },
       write: false,
       logLevel: "silent",
     });

@@ -61,7 +61,7 @@ export function parseJson(text: string): JsonResult {
   };
   const space = (): void => {
     while (i < text.length && (text[i] === " " || text[i] === "\t" || text[i] === "\n" || text[i] === "\r")) i++;
-    if (text.startsWith("//", i) || text.startsWith("/*", i)) fail("JSON allows no comments (use a \"note\" field)");
+    if (text.startsWith("//", i) || text.startsWith("/*", i)) fail('JSON allows no comments (use a "note" field)');
   };
 
   const value = (path: JsonPath, recordAt?: number): unknown => {
@@ -72,13 +72,17 @@ export function parseJson(text: string): JsonResult {
     if (c === "[") return array(path);
     if (c === '"') return string();
     if (c === "-" || (c >= "0" && c <= "9")) return number();
-    for (const [word, v] of [["true", true], ["false", false], ["null", null]] as const) {
+    for (const [word, v] of [
+      ["true", true],
+      ["false", false],
+      ["null", null],
+    ] as const) {
       if (text.startsWith(word, i)) {
         i += word.length;
         return v;
       }
     }
-    if (c === "'") return fail("strings take double quotes (\") in JSON");
+    if (c === "'") return fail('strings take double quotes (") in JSON');
     return fail("expected a value, found " + shown(i));
   };
 
@@ -94,7 +98,7 @@ export function parseJson(text: string): JsonResult {
     for (;;) {
       space();
       if (text[i] !== '"') {
-        if (text[i] === "}") fail("a comma before \"}\": JSON allows no trailing comma");
+        if (text[i] === "}") fail('a comma before "}": JSON allows no trailing comma');
         fail("expected a field name in double quotes, found " + shown(i));
       }
       const keyAt = i;
@@ -104,7 +108,7 @@ export function parseJson(text: string): JsonResult {
       if (seen !== undefined) duplicates.push({ path, key, line, firstLine: seen });
       else firstLines.set(key, line);
       space();
-      if (text[i] !== ":") fail("expected \":\" after the field name " + JSON.stringify(key) + ", found " + shown(i));
+      if (text[i] !== ":") fail('expected ":" after the field name ' + JSON.stringify(key) + ", found " + shown(i));
       i++;
       Object.defineProperty(out, key, { value: value([...path, key], keyAt), enumerable: true, writable: true, configurable: true });
       space();
@@ -116,7 +120,7 @@ export function parseJson(text: string): JsonResult {
         i++;
         return out;
       }
-      fail("expected \",\" or \"}\" after the value of " + JSON.stringify(key) + ", found " + shown(i));
+      fail('expected "," or "}" after the value of ' + JSON.stringify(key) + ", found " + shown(i));
     }
   };
 
@@ -130,7 +134,7 @@ export function parseJson(text: string): JsonResult {
     }
     for (;;) {
       space();
-      if (text[i] === "]") fail("a comma before \"]\": JSON allows no trailing comma");
+      if (text[i] === "]") fail('a comma before "]": JSON allows no trailing comma');
       out.push(value([...path, out.length]));
       space();
       if (text[i] === ",") {
@@ -141,7 +145,7 @@ export function parseJson(text: string): JsonResult {
         i++;
         return out;
       }
-      fail("expected \",\" or \"]\" after an item of the list, found " + shown(i));
+      fail('expected "," or "]" after an item of the list, found ' + shown(i));
     }
   };
 
@@ -150,13 +154,13 @@ export function parseJson(text: string): JsonResult {
     i++;
     let out = "";
     for (;;) {
-      if (i >= text.length) fail("a string that never ends (a missing closing \")", start);
+      if (i >= text.length) fail('a string that never ends (a missing closing ")', start);
       const c = text[i];
       if (c === '"') {
         i++;
         return out;
       }
-      if (c === "\n" || c === "\r") fail("a string that never ends on its line (a missing closing \")", start);
+      if (c === "\n" || c === "\r") fail('a string that never ends on its line (a missing closing ")', start);
       if (c < " ") fail("a control character inside a string (write it as an escape, e.g. \\t)");
       if (c === "\\") {
         const e = text[i + 1];

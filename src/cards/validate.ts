@@ -134,12 +134,14 @@ class Checker {
 
   unknownFields(obj: Obj, path: JsonPath, known: string[], what: string, card?: string, step?: number): void {
     for (const key of Object.keys(obj)) {
-      if (known.indexOf(key) < 0) this.add([...path, key], "unknown field " + JSON.stringify(key) + what + " (known: " + known.join(", ") + ")", card, step);
+      if (known.indexOf(key) < 0)
+        this.add([...path, key], "unknown field " + JSON.stringify(key) + what + " (known: " + known.join(", ") + ")", card, step);
     }
   }
 
   note(obj: Obj, path: JsonPath, card?: string, step?: number): void {
-    if ("note" in obj && typeof obj.note !== "string") this.add([...path, "note"], '"note" must be a string (got ' + got(obj.note) + ")", card, step);
+    if ("note" in obj && typeof obj.note !== "string")
+      this.add([...path, "note"], '"note" must be a string (got ' + got(obj.note) + ")", card, step);
   }
 
   file(): void {
@@ -151,7 +153,8 @@ class Checker {
     this.unknownFields(root, [], [...FILE_FIELDS.required, ...FILE_FIELDS.optional], "");
     if (!("format" in root)) this.add([], 'missing "format": write "format": ' + CARD_FORMAT);
     else if (root.format !== CARD_FORMAT) this.add(["format"], '"format" must be ' + CARD_FORMAT + " (got " + got(root.format) + ")");
-    if ("$schema" in root && typeof root.$schema !== "string") this.add(["$schema"], '"$schema" must be a string (got ' + got(root.$schema) + ")");
+    if ("$schema" in root && typeof root.$schema !== "string")
+      this.add(["$schema"], '"$schema" must be a string (got ' + got(root.$schema) + ")");
     this.note(root, []);
     if (!("cards" in root)) {
       this.add([], 'missing "cards": a list of cards');
@@ -186,17 +189,30 @@ class Checker {
     else if (firstIndex.get(id) !== index) {
       const first = firstIndex.get(id)!;
       const line = this.json.lineOf(["cards", first, "id"]);
-      this.add([...path, "id"], "duplicate id " + JSON.stringify(id) + ": card #" + (first + 1) + (line !== undefined ? " (line " + line + ")" : "") + " has it already", label);
+      this.add(
+        [...path, "id"],
+        "duplicate id " +
+          JSON.stringify(id) +
+          ": card #" +
+          (first + 1) +
+          (line !== undefined ? " (line " + line + ")" : "") +
+          " has it already",
+        label,
+      );
     }
     this.unknownFields(card, path, [...CARD_FIELDS.required, ...CARD_FIELDS.optional], "", label);
     if (!("name" in card)) this.add(path, 'missing "name"', label);
-    else if (typeof card.name !== "string" || card.name.length === 0) this.add([...path, "name"], '"name" must be a non-empty string (got ' + got(card.name) + ")", label);
+    else if (typeof card.name !== "string" || card.name.length === 0)
+      this.add([...path, "name"], '"name" must be a non-empty string (got ' + got(card.name) + ")", label);
     if (!("deck" in card)) this.add(path, 'missing "deck": one of ' + quoted(CARD_DECKS), label);
-    else if (typeof card.deck !== "string") this.add([...path, "deck"], '"deck" must be one of ' + quoted(CARD_DECKS) + " (got " + got(card.deck) + ")", label);
-    else if (CARD_DECKS.indexOf(card.deck) < 0) this.add([...path, "deck"], "unknown deck " + got(card.deck) + " (known: " + CARD_DECKS.join(", ") + ")", label);
+    else if (typeof card.deck !== "string")
+      this.add([...path, "deck"], '"deck" must be one of ' + quoted(CARD_DECKS) + " (got " + got(card.deck) + ")", label);
+    else if (CARD_DECKS.indexOf(card.deck) < 0)
+      this.add([...path, "deck"], "unknown deck " + got(card.deck) + " (known: " + CARD_DECKS.join(", ") + ")", label);
     this.note(card, path, label);
     if (!("steps" in card)) this.add(path, 'missing "steps": a list of steps', label);
-    else if (!Array.isArray(card.steps)) this.add([...path, "steps"], '"steps" must be a list of steps (got ' + got(card.steps) + ")", label);
+    else if (!Array.isArray(card.steps))
+      this.add([...path, "steps"], '"steps" must be a list of steps (got ' + got(card.steps) + ")", label);
     else if (card.steps.length === 0) this.add([...path, "steps"], '"steps" is empty: a card needs at least one step', label);
     else card.steps.forEach((step, j) => this.step(step, [...path, "steps", j], label, j + 1));
   }
@@ -208,16 +224,19 @@ class Checker {
     }
     let spec: StepSpec | undefined = undefined;
     if (!("step" in step)) this.add(path, 'missing "step": one of ' + STEP_NAMES.join(", "), card, n);
-    else if (typeof step.step !== "string") this.add([...path, "step"], '"step" must be one of ' + quoted(STEP_NAMES) + " (got " + got(step.step) + ")", card, n);
+    else if (typeof step.step !== "string")
+      this.add([...path, "step"], '"step" must be one of ' + quoted(STEP_NAMES) + " (got " + got(step.step) + ")", card, n);
     else {
       spec = CARD_STEPS.find((s) => s.step === step.step);
-      if (spec === undefined) this.add([...path, "step"], "unknown step " + got(step.step) + " (known: " + STEP_NAMES.join(", ") + ")", card, n);
+      if (spec === undefined)
+        this.add([...path, "step"], "unknown step " + got(step.step) + " (known: " + STEP_NAMES.join(", ") + ")", card, n);
     }
     if (spec !== undefined) {
       const known = ["step", ...spec.required, ...spec.optional, ...STEP_COMMON_FIELDS];
       this.unknownFields(step, path, known, " for step " + JSON.stringify(spec.step), card, n);
       for (const field of spec.required) {
-        if (!(field in step)) this.add(path, "step " + JSON.stringify(spec.step) + " needs " + JSON.stringify(field) + ": " + WANT[field], card, n);
+        if (!(field in step))
+          this.add(path, "step " + JSON.stringify(spec.step) + " needs " + JSON.stringify(field) + ": " + WANT[field], card, n);
       }
       for (const field of [...spec.required, ...spec.optional]) {
         if (field in step) this.field(field, step[field], [...path, field], card, n);
@@ -242,13 +261,23 @@ class Checker {
       if (typeof v !== "string") bad();
       else if (CARD_PLACES.indexOf(v) < 0 && ROOM_NAMES.indexOf(v) < 0) {
         const near = ROOM_NAMES.find((r) => r.toLowerCase() === v.trim().toLowerCase());
-        this.add(path, "unknown Room " + got(v) + ': "room" must be ' + WANT.room + (near !== undefined ? " (did you mean " + JSON.stringify(near) + "?)" : ""), card, n);
+        this.add(
+          path,
+          "unknown Room " +
+            got(v) +
+            ': "room" must be ' +
+            WANT.room +
+            (near !== undefined ? " (did you mean " + JSON.stringify(near) + "?)" : ""),
+          card,
+          n,
+        );
       }
     } else if (field === "text") {
       if (typeof v !== "string" || v.trim().length === 0) bad();
       else {
         for (const m of v.match(/\{[^{}]*\}/g) ?? []) {
-          if (SAY_PLACEHOLDERS.indexOf(m) < 0) this.add(path, "unknown placeholder " + JSON.stringify(m) + ' in "text" (known: ' + SAY_PLACEHOLDERS.join(", ") + ")", card, n);
+          if (SAY_PLACEHOLDERS.indexOf(m) < 0)
+            this.add(path, "unknown placeholder " + JSON.stringify(m) + ' in "text" (known: ' + SAY_PLACEHOLDERS.join(", ") + ")", card, n);
         }
       }
     }
@@ -257,7 +286,8 @@ class Checker {
   when(v: unknown, path: JsonPath, card: string, n: number): void {
     const one = (c: unknown, at: JsonPath): void => {
       if (typeof c !== "string") this.add(at, "a condition must be one of " + quoted(CARD_CONDITIONS) + " (got " + got(c) + ")", card, n);
-      else if (CARD_CONDITIONS.indexOf(c) < 0) this.add(at, "unknown condition " + got(c) + " (known: " + CARD_CONDITIONS.join(", ") + ")", card, n);
+      else if (CARD_CONDITIONS.indexOf(c) < 0)
+        this.add(at, "unknown condition " + got(c) + " (known: " + CARD_CONDITIONS.join(", ") + ")", card, n);
     };
     if (typeof v === "string") one(v, path);
     else if (Array.isArray(v)) {
@@ -272,7 +302,10 @@ class Checker {
       const [top, index, steps, j] = d.path;
       const card = top === "cards" && typeof index === "number" ? this.labels[index] : undefined;
       const step = steps === "steps" && typeof j === "number" ? j + 1 : undefined;
-      const p: CardProblem = { line: d.line, message: "field " + JSON.stringify(d.key) + " appears twice (first on line " + d.firstLine + "); JSON keeps only the last" };
+      const p: CardProblem = {
+        line: d.line,
+        message: "field " + JSON.stringify(d.key) + " appears twice (first on line " + d.firstLine + "); JSON keeps only the last",
+      };
       if (card !== undefined) p.card = card;
       if (step !== undefined) p.step = step;
       this.problems.push(p);

@@ -15,8 +15,18 @@ export interface ButtonSpec {
 export const BUTTONS: ButtonSpec[] = [
   { label: "Setup", call: "setup", tooltip: "R4, R5: Jukas into the Throne Room, a Vortex Token there and in each adjacent Room." },
   { label: "Target 1", call: "target", params: { priority: 1 }, tooltip: "R14: most Mages, no Vortex Token, most Instability." },
-  { label: "Target 2", call: "target", params: { priority: 2 }, tooltip: "R15: most Instability not placed by the Black Rose, most Instability, most Mages." },
-  { label: "Target 3", call: "target", params: { priority: 3 }, tooltip: "R16: most Vortex Tokens on the Mage Card, most Power Points, most Damage." },
+  {
+    label: "Target 2",
+    call: "target",
+    params: { priority: 2 },
+    tooltip: "R15: most Instability not placed by the Black Rose, most Instability, most Mages.",
+  },
+  {
+    label: "Target 3",
+    call: "target",
+    params: { priority: 3 },
+    tooltip: "R16: most Vortex Tokens on the Mage Card, most Power Points, most Damage.",
+  },
   { label: "Teleport 1", call: "teleport", params: { priority: 1 }, tooltip: "R12: Jukas to the Priority 1 target." },
   { label: "Teleport 2", call: "teleport", params: { priority: 2 }, tooltip: "R12: Jukas to the Priority 2 target." },
   { label: "Teleport 3", call: "teleport", params: { priority: 3 }, tooltip: "R12: Jukas to the Room of the Priority 3 target." },
@@ -36,7 +46,11 @@ export const CARD_BUTTONS: ButtonSpec[] = [
 ];
 
 /** The context-menu action on each Mage model (R8). */
-export const SPELL_ACTION = { label: "Resolved a Spell here", call: "spellResolved", tooltip: "R8: this Mage takes the Vortex Token of their Room onto their Mage Card." };
+export const SPELL_ACTION = {
+  label: "Resolved a Spell here",
+  call: "spellResolved",
+  tooltip: "R8: this Mage takes the Vortex Token of their Room onto their Mage Card.",
+};
 
 export function buttonByLabel(label: string): ButtonSpec | undefined {
   for (const b of BUTTONS) {

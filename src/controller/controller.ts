@@ -32,7 +32,19 @@ export interface Controller {
   memo: ReadMemo;
 }
 
-export const API = ["setup", "target", "choose", "teleport", "avatarEffect", "spellResolved", "cleanup", "roomRebuilt", "resolveCard", "state", "undo"];
+export const API = [
+  "setup",
+  "target",
+  "choose",
+  "teleport",
+  "avatarEffect",
+  "spellResolved",
+  "cleanup",
+  "roomRebuilt",
+  "resolveCard",
+  "state",
+  "undo",
+];
 
 /** A controller with the state saved on the table; unreadable state starts clean, with a warning. */
 export function createController(host: Host, saved: string | undefined): Controller {
@@ -80,7 +92,14 @@ export function call(c: Controller, name: unknown, params: unknown, caller?: str
  * `call`, for a player's press: with `later`, when the read makes the board anew it stops there
  * (ReadContext.boardFirst), and the press goes on with its `pieces` in the next frame.
  */
-export function press(c: Controller, name: unknown, params: unknown, caller: string | undefined, pieces: Piece[] | undefined, later: boolean): ApiResult | StateResult | Later {
+export function press(
+  c: Controller,
+  name: unknown,
+  params: unknown,
+  caller: string | undefined,
+  pieces: Piece[] | undefined,
+  later: boolean,
+): ApiResult | StateResult | Later {
   if (typeof name !== "string" || API.indexOf(name) < 0) return refuse(c, says.unknownCall(String(name)), [], caller);
   if (params !== undefined && (typeof params !== "object" || params === null)) {
     return refuse(c, says.paramsNotTable(name), [], caller);
@@ -95,7 +114,8 @@ export function press(c: Controller, name: unknown, params: unknown, caller: str
   if (name === "state") return stateCall(read);
   if (name === "undo") return undo(c, read, pieces);
   if (c.busy) return refuse(c, says.busy(), [], caller);
-  if (!read.ok || read.snapshot === undefined) return refuse(c, read.error === undefined ? says.unreadable() : read.error, read.warnings, caller);
+  if (!read.ok || read.snapshot === undefined)
+    return refuse(c, read.error === undefined ? says.unreadable() : read.error, read.warnings, caller);
   const given = params as { [key: string]: unknown } | undefined;
   if (name === "resolveCard") return resolveTop(c, given, read, pieces);
   if (name === "choose" && c.session.card !== undefined) return continueTop(c, given, read, pieces, caller);
@@ -124,7 +144,8 @@ export function press(c: Controller, name: unknown, params: unknown, caller: str
  */
 function resolveTop(c: Controller, params: { [key: string]: unknown } | undefined, read: TableRead, pieces: Piece[]): ApiResult {
   const deck = params === undefined || params.deck === undefined ? CARD_DECKS[0] : params.deck;
-  if (typeof deck !== "string" || CARD_DECKS.indexOf(deck) < 0) return refuse(c, says.badDeck(describeValue(deck)), read.warnings, undefined);
+  if (typeof deck !== "string" || CARD_DECKS.indexOf(deck) < 0)
+    return refuse(c, says.badDeck(describeValue(deck)), read.warnings, undefined);
   const pending = c.session.pending;
   if (pending !== undefined) return refuse(c, errors.pendingChoice(pending.why), read.warnings, undefined);
   const top = topCard(pieces, deck);
@@ -149,7 +170,13 @@ function resolveTop(c: Controller, params: { [key: string]: unknown } | undefine
 }
 
 /** `choose` while a card waits for the Crown: settles the choice, then resolves the rest of the card. */
-function continueTop(c: Controller, params: { [key: string]: unknown } | undefined, read: TableRead, pieces: Piece[], caller: string | undefined): ApiResult {
+function continueTop(
+  c: Controller,
+  params: { [key: string]: unknown } | undefined,
+  read: TableRead,
+  pieces: Piece[],
+  caller: string | undefined,
+): ApiResult {
   const paused = c.session.card!;
   const pending = c.session.pending;
   if (pending === undefined) {
@@ -278,7 +305,14 @@ function toOf(step: Step): Vec | undefined {
  * still to find (plan.ts placeNext), found when the run before it has settled, in that frame.
  * A press thus searches one free spot, not every one its action places. `from`'s spot is found.
  */
-function performInTurn(c: Controller, plan: Plan, steps: Step[], from: number, done: StepDone[], finish: (this: void, done: StepDone[], failure: string | undefined) => void): void {
+function performInTurn(
+  c: Controller,
+  plan: Plan,
+  steps: Step[],
+  from: number,
+  done: StepDone[],
+  finish: (this: void, done: StepDone[], failure: string | undefined) => void,
+): void {
   const next = nextSpot(plan);
   const run: Step[] = [];
   let end = from;

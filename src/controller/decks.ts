@@ -112,7 +112,8 @@ export function cardDefinitions(pieces: Piece[], decode: (this: void, text: stri
   }
   if (notes === undefined || trimSpaces(notes) === "") return { error: says.noCardFile() };
   const data = decode(notes) as { cards?: unknown } | undefined;
-  if (typeof data !== "object" || data === null || typeof data.cards !== "object" || data.cards === null) return { error: says.badCardFile() };
+  if (typeof data !== "object" || data === null || typeof data.cards !== "object" || data.cards === null)
+    return { error: says.badCardFile() };
   return { cards: data.cards as Card[] };
 }
 

@@ -87,7 +87,8 @@ export function planEffects(effects: Effect[], read: TableRead, pieces: Piece[])
     // Most effects are announcements, which move nothing.
     if (effect.kind === "announce") continue;
     planOne(p, effect);
-    if (p.plan.error !== undefined) return { steps: [], highlight: [], warnings: p.plan.warnings, error: p.plan.error, spots: [], found: 0 };
+    if (p.plan.error !== undefined)
+      return { steps: [], highlight: [], warnings: p.plan.warnings, error: p.plan.error, spots: [], found: 0 };
   }
   return p.plan;
 }
@@ -428,7 +429,8 @@ function besideStill(beside: Beside[], pieces: Piece[], clearance: number): stri
   const tolerance = 0.01 * clearance;
   for (const piece of pieces) {
     const b = was[piece.id];
-    if (b !== undefined && b.id === piece.id && Math.abs(piece.x - b.x) <= tolerance && Math.abs(piece.z - b.z) <= tolerance) out.push(piece.id);
+    if (b !== undefined && b.id === piece.id && Math.abs(piece.x - b.x) <= tolerance && Math.abs(piece.z - b.z) <= tolerance)
+      out.push(piece.id);
   }
   return out;
 }

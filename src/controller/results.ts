@@ -76,7 +76,15 @@ export function stateOf(snap: Snapshot, warnings: string[]): StateResult {
       instability[owner] = count;
       if (owner === BLACK_ROSE) blackRose += count;
     }
-    rooms.push({ name: r.name, slots: r.slots, instability, blackRose, vortex: r.vortex, rebuilt: r.rebuilt, neighbours: [...r.neighbours] });
+    rooms.push({
+      name: r.name,
+      slots: r.slots,
+      instability,
+      blackRose,
+      vortex: r.vortex,
+      rebuilt: r.rebuilt,
+      neighbours: [...r.neighbours],
+    });
   }
   const mages: StateResult["mages"] = [];
   for (const m of snap.mages) {

@@ -134,8 +134,10 @@ function isStep(x: unknown): x is Step {
   if (!isTable(x)) return false;
   const op = x.op;
   if (op === "move") return isString(x.id) && isVec(x.to) && isVec(x.from) && isFiniteNumber(x.rotY) && isFiniteNumber(x.fromRotY);
-  if (op === "takeOut") return isString(x.container) && optionalString(x.item) && isVec(x.to) && (x.rotY === undefined || isFiniteNumber(x.rotY));
-  if (op === "putIn") return isString(x.id) && isString(x.container) && isVec(x.from) && isFiniteNumber(x.fromRotY) && optionalString(x.orInto);
+  if (op === "takeOut")
+    return isString(x.container) && optionalString(x.item) && isVec(x.to) && (x.rotY === undefined || isFiniteNumber(x.rotY));
+  if (op === "putIn")
+    return isString(x.id) && isString(x.container) && isVec(x.from) && isFiniteNumber(x.fromRotY) && optionalString(x.orInto);
   if (op === "flip") return isString(x.id);
   if (op === "setCounter") return isString(x.id) && isFiniteNumber(x.value) && isFiniteNumber(x.from);
   // No "deal": the journal holds undo steps (steps.ts `inverse`), and undoing never deals a card.
@@ -143,7 +145,8 @@ function isStep(x: unknown): x is Step {
     const where = isVec(x.to) && isFiniteNumber(x.rotY) && isVec(x.from) && isFiniteNumber(x.fromRotY);
     return isString(x.tag) && isString(x.pile) && isString(x.card) && where && optionalString(x.rest);
   }
-  if (op === "undraw") return isString(x.id) && isString(x.tag) && isString(x.pile) && isVec(x.to) && isFiniteNumber(x.rotY) && optionalString(x.orInto);
+  if (op === "undraw")
+    return isString(x.id) && isString(x.tag) && isString(x.pile) && isVec(x.to) && isFiniteNumber(x.rotY) && optionalString(x.orInto);
   return false;
 }
 
@@ -155,7 +158,8 @@ function isJournal(x: unknown): x is Journal {
 
 function isBesideList(x: unknown): boolean {
   if (!isTable(x)) return false;
-  for (const b of x as unknown as unknown[]) if (!isTable(b) || !isString(b.id) || !isFiniteNumber(b.x) || !isFiniteNumber(b.z)) return false;
+  for (const b of x as unknown as unknown[])
+    if (!isTable(b) || !isString(b.id) || !isFiniteNumber(b.x) || !isFiniteNumber(b.z)) return false;
   return true;
 }
 

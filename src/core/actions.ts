@@ -27,17 +27,7 @@ export interface ActionRequest {
   lastTargetRoom?: string;
 }
 
-export const ACTIONS = [
-  "setup",
-  "target",
-  "choose",
-  "teleport",
-  "avatarEffect",
-  "placeVortex",
-  "spellResolved",
-  "cleanup",
-  "roomRebuilt",
-];
+export const ACTIONS = ["setup", "target", "choose", "teleport", "avatarEffect", "placeVortex", "spellResolved", "cleanup", "roomRebuilt"];
 
 export function runAction(snap: Snapshot, request: ActionRequest): Outcome {
   if (typeof request !== "object" || request === null || typeof request.action !== "string") {

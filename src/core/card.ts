@@ -140,11 +140,7 @@ interface Run {
   warnings: string[];
 }
 
-type StepResult =
-  | { kind: "next" }
-  | { kind: "stop" }
-  | { kind: "paused"; pending: PendingChoice }
-  | { kind: "refused"; error: string };
+type StepResult = { kind: "next" } | { kind: "stop" } | { kind: "paused"; pending: PendingChoice } | { kind: "refused"; error: string };
 
 // Never changed: every step that goes on, or stops, hands back the same one.
 const NEXT: StepResult = { kind: "next" };
@@ -177,7 +173,8 @@ export function continueCard(snap: Snapshot, card: Card, cursor: CardCursor, cho
   if (wrong !== undefined) return refused(wrong, [], cursor);
   const pending = cursor.pending;
   if (pending === undefined) return refused(errors.nothingPending(), [], cursor);
-  if (typeof choice !== "object" || choice === null) return refused(errors.badParam("continueCard", "the choice", "{ player, pick }"), [], cursor);
+  if (typeof choice !== "object" || choice === null)
+    return refused(errors.badParam("continueCard", "the choice", "{ player, pick }"), [], cursor);
   const run = newRun(snap, card, cursor.target);
   const stepHead = cardText.stepHead(run.head, cursor.step);
   const out = runAction(run.work, { action: "choose", params: { player: choice.player, pick: choice.pick }, pending });
@@ -349,7 +346,12 @@ function instability(run: Run, stepHead: string, step: CardStep, stop: boolean):
     return NEXT;
   }
   const after = Math.min(room.slots, instabilityOf(room) + amount); // I2: a full Room receives no more
-  announceTo(run, after >= room.slots ? cardText.instabilityFills(amount, room.name, room.slots) : cardText.instabilityIn(amount, room.name, after, room.slots));
+  announceTo(
+    run,
+    after >= room.slots
+      ? cardText.instabilityFills(amount, room.name, room.slots)
+      : cardText.instabilityIn(amount, room.name, after, room.slots),
+  );
   return NEXT;
 }
 

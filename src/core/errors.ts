@@ -30,7 +30,8 @@ export const errors = {
   cellWithoutEntrance: (cell: string) => "The Cell of " + cell + " touches no Lodge Room: Jukas has nowhere to go.",
   noEffectRoom: () =>
     "Jukas is in his Cell and this Avatar Effect has no target Room from an earlier step of its card (I1): name the Room, or resolve it from its card.",
-  unknownSlots: (room: string) => "Room tile " + shown(room) + " has an unknown name and no Slots override in its GM Notes (e.g. {\"slots\":6}).",
+  unknownSlots: (room: string) =>
+    "Room tile " + shown(room) + ' has an unknown name and no Slots override in its GM Notes (e.g. {"slots":6}).',
   duplicateRoom: (room: string) => "Two Room tiles are named " + shown(room) + ".",
   badSnapshot: (what: string) => "The table could not be read: " + what + ".",
   badStep: (got: string) => "unknown step " + got + ": check the card file with npm run cards:check.",

@@ -34,7 +34,14 @@ export function warn(effects: Effect[], text: string): void {
 export function workingCopy(snap: Snapshot): Snapshot {
   const rooms: Room[] = [];
   for (const r of snap.rooms) {
-    rooms.push({ name: r.name, slots: r.slots, instability: r.instability, vortex: r.vortex, rebuilt: r.rebuilt, neighbours: [...r.neighbours] });
+    rooms.push({
+      name: r.name,
+      slots: r.slots,
+      instability: r.instability,
+      vortex: r.vortex,
+      rebuilt: r.rebuilt,
+      neighbours: [...r.neighbours],
+    });
   }
   const mages: Mage[] = [];
   for (const m of snap.mages) {

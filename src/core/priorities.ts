@@ -60,10 +60,8 @@ function magesInAll(rooms: Room[], snap: Snapshot): number[] {
 const mostMages = most<Room>("+Mage", "most Mages", (room, snap) => magesIn(room, snap));
 mostMages.scoreAll = magesInAll;
 const mostInstability = most<Room>("+Instability", "most Instability", (room) => instabilityOf(room));
-const mostNotBlackRose = most<Room>(
-  "+Instability ≠ Black Rose",
-  "most Instability not placed by the Black Rose",
-  (room) => instabilityOf(room, BLACK_ROSE),
+const mostNotBlackRose = most<Room>("+Instability ≠ Black Rose", "most Instability not placed by the Black Rose", (room) =>
+  instabilityOf(room, BLACK_ROSE),
 );
 /** I4: Rooms without a token beat Rooms with one; when all tied Rooms have one, all stay tied. */
 const noVortex: Criterion<Room> = {

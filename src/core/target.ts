@@ -30,12 +30,7 @@ export function magesInPlay(snap: Snapshot): Mage[] {
   return out;
 }
 
-export function chooseTarget(
-  snap: Snapshot,
-  priority: Priority,
-  action: "target" | "teleport",
-  effects: Effect[],
-): TargetStep {
+export function chooseTarget(snap: Snapshot, priority: Priority, action: "target" | "teleport", effects: Effect[]): TargetStep {
   const head = actionName(action, priority);
   if (priority === 3) {
     // I5, I10: every Mage in play but Jukas, in a Room or a Cell.
@@ -43,14 +38,35 @@ export function chooseTarget(
     const ranking = rank<Mage>(magesInPlay(snap), MAGE_LEVEL, snap);
     if (!ranking.ok) {
       const missing = ranking.missing!;
-      return { ok: false, error: errors.missingCounter(missing.criterion.symbol === "+Damage" ? "Damage" : "Power", missing.candidate.color) };
+      return {
+        ok: false,
+        error: errors.missingCounter(missing.criterion.symbol === "+Damage" ? "Damage" : "Power", missing.candidate.color),
+      };
     }
-    return finish(snap, head, action, priority, "mage", names(ranking, (m) => m.color), ranking, effects);
+    return finish(
+      snap,
+      head,
+      action,
+      priority,
+      "mage",
+      names(ranking, (m) => m.color),
+      ranking,
+      effects,
+    );
   }
   // I5: every Lodge Room is a candidate (Cells are not Rooms of the Lodge).
   if (!hasCandidates(snap, priority)) return { ok: false, error: errors.noRoomCandidates() };
   const ranking = rank<Room>(snap.rooms, ROOM_LEVELS[priority], snap);
-  return finish(snap, head, action, priority, "room", names(ranking, (r) => r.name), ranking, effects);
+  return finish(
+    snap,
+    head,
+    action,
+    priority,
+    "room",
+    names(ranking, (r) => r.name),
+    ranking,
+    effects,
+  );
 }
 
 function names<C>(ranking: Ranking<C>, name: (this: void, c: C) => string): string[] {
@@ -89,7 +105,13 @@ export function targetResult(kind: "room" | "mage", name: string, why: string): 
 }
 
 /** The Crown's pick of a priority tie, announced as such. */
-export function settledTarget(pending: PendingChoice, pick: string, player: string, holder: string | undefined, effects: Effect[]): TargetResult {
+export function settledTarget(
+  pending: PendingChoice,
+  pick: string,
+  player: string,
+  holder: string | undefined,
+  effects: Effect[],
+): TargetResult {
   const why = text.crownChose(player, holder);
   effects.push({ kind: "highlight", targets: [pick] });
   announce(effects, text.targetChosen(actionName(pending.action, pending.priority), pick, why));

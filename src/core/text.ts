@@ -19,9 +19,7 @@ export function list(items: string[]): string {
 }
 
 export function actionName(action: "target" | "teleport", priority: Priority): string {
-  return action === "teleport"
-    ? "Jukas, Teleport (Priority " + count(priority) + ")"
-    : "Jukas, Priority " + count(priority);
+  return action === "teleport" ? "Jukas, Teleport (Priority " + count(priority) + ")" : "Jukas, Priority " + count(priority);
 }
 
 /** Outside text (a name, a param) is shown at most this long in a message. */
@@ -46,16 +44,20 @@ export function describeValue(x: unknown): string {
   if (typeof x === "string") return '"' + shown(x) + '"';
   // String(1/3) is "0.3333333333333333" in JS, "0.33333333333333" in Lua 5.3 and "1E+15"-style on
   // MoonSharp for large values: only whole numbers well inside 32 bits print the same everywhere.
-  if (typeof x === "number") return isFiniteNumber(x) && Math.floor(x) === x && Math.abs(x) < 1e9 ? count(x) : "a number that is not a small whole number";
+  if (typeof x === "number")
+    return isFiniteNumber(x) && Math.floor(x) === x && Math.abs(x) < 1e9 ? count(x) : "a number that is not a small whole number";
   return typeof x === "undefined" ? "nothing" : typeof x;
 }
 
 export const text = {
   targetChosen: (head: string, name: string, why: string) => head + ": " + name + " (" + why + ")",
-  tie: (head: string, names: string[], why: string, snap: Chooser) => head + ": tie between " + list(names) + " (" + why + "); " + chooses(snap),
+  tie: (head: string, names: string[], why: string, snap: Chooser) =>
+    head + ": tie between " + list(names) + " (" + why + "); " + chooses(snap),
   /** `player` chose; `holder`, when another: the host chose for a holder whose seat is empty (I6). */
   crownChose: (player: string, holder?: string) =>
-    "Choice of the Crown (" + (holder === undefined || holder === player ? player : player + ", the host, for " + holder + ", whose seat is empty") + ")",
+    "Choice of the Crown (" +
+    (holder === undefined || holder === player ? player : player + ", the host, for " + holder + ", whose seat is empty") +
+    ")",
   entranceTie: (mage: string, cell: string, rooms: string[], snap: Chooser) =>
     "Jukas, Teleport: " + mage + " is in " + cellName(cell) + "; it has two entrance Rooms, " + list(rooms) + " (I5); " + chooses(snap),
   entranceOnly: (mage: string, cell: string, room: string) =>
@@ -125,8 +127,7 @@ export const cardText = {
   stepHead: (head: string, step: number) => head + ", step " + count(step),
   stepDone: (stepHead: string, summary: string) => stepHead + ": " + sentence(summary),
   stepSkipped: (stepHead: string, summary: string, reason: string) => stepHead + ": " + summary + "; skipped: " + reason + ".",
-  stepStops: (stepHead: string, summary: string, reason: string) =>
-    stepHead + ": " + summary + "; the card stops here: " + reason + ".",
+  stepStops: (stepHead: string, summary: string, reason: string) => stepHead + ": " + summary + "; the card stops here: " + reason + ".",
   resolved: (head: string) => head + " is resolved.",
   waits: (stepHead: string) => stepHead + " waits for the Choice of the Crown.",
   goesOn: (stepHead: string, player: string, pick: string) => stepHead + " goes on: " + player + " chose " + pick + ".",
@@ -159,8 +160,21 @@ export const cardText = {
     "Players: each Mage in " + room + " takes " + plural(amount, "Damage", "Damage") + " from Jukas: " + list(colors) + ".",
   damageNobody: (room: string) => "No Mage is in " + room + ": nobody takes Damage.",
   instabilityIn: (amount: number, room: string, after: number, slots: number) =>
-    "Players: place " + count(amount) + " of Jukas's Instability in " + room + ": " + count(after) + " of its " + count(slots) + " Slots will be taken.",
+    "Players: place " +
+    count(amount) +
+    " of Jukas's Instability in " +
+    room +
+    ": " +
+    count(after) +
+    " of its " +
+    count(slots) +
+    " Slots will be taken.",
   instabilityFills: (amount: number, room: string, slots: number) =>
-    "Players: place " + count(amount) + " of Jukas's Instability in " + room + ": all its " + count(slots) +
+    "Players: place " +
+    count(amount) +
+    " of Jukas's Instability in " +
+    room +
+    ": all its " +
+    count(slots) +
     " Slots will be taken, so it is Rebuilt (I2, R11c); report the rebuild to the mod (R13).",
 };

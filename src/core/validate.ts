@@ -46,7 +46,10 @@ export function validate(snap: Snapshot): Validation {
     else {
       vortex += n;
       // R6: it counts as having a Vortex Token, and none is added there.
-      if (n > 1) out.warnings.push(name + " holds " + count(n) + " Vortex Tokens; a Room holds one (R6): it counts as having one, and none is added.");
+      if (n > 1)
+        out.warnings.push(
+          name + " holds " + count(n) + " Vortex Tokens; a Room holds one (R6): it counts as having one, and none is added.",
+        );
     }
   }
   for (const mage of snap.mages) {

@@ -71,25 +71,59 @@ export function makeBoard(rooms: RoomTile[], cells: Owned[], cards: Owned[], pre
   const cardSpots: Spot[] = [];
   for (const r of rooms) {
     const piece = r.piece;
-    const s: Spot = { kind: "room", key: r.name, label: r.name, piece, at: roomSpots.length, centre: { x: piece.x, z: piece.z }, footprint: footprintOf(piece) };
+    const s: Spot = {
+      kind: "room",
+      key: r.name,
+      label: r.name,
+      piece,
+      at: roomSpots.length,
+      centre: { x: piece.x, z: piece.z },
+      footprint: footprintOf(piece),
+    };
     roomSpots.push(s);
     all.push(s);
   }
   for (const c of cells) {
     const piece = c.piece;
-    const s: Spot = { kind: "cell", key: c.owner, label: wording.cellName(c.owner), piece, at: cellSpots.length, centre: { x: piece.x, z: piece.z }, footprint: footprintOf(piece) };
+    const s: Spot = {
+      kind: "cell",
+      key: c.owner,
+      label: wording.cellName(c.owner),
+      piece,
+      at: cellSpots.length,
+      centre: { x: piece.x, z: piece.z },
+      footprint: footprintOf(piece),
+    };
     cellSpots.push(s);
     all.push(s);
   }
   for (const c of cards) {
     const piece = c.piece;
-    const s: Spot = { kind: "card", key: c.owner, label: wording.cardName(c.owner), piece, at: cardSpots.length, centre: { x: piece.x, z: piece.z }, footprint: footprintOf(piece) };
+    const s: Spot = {
+      kind: "card",
+      key: c.owner,
+      label: wording.cardName(c.owner),
+      piece,
+      at: cardSpots.length,
+      centre: { x: piece.x, z: piece.z },
+      footprint: footprintOf(piece),
+    };
     cardSpots.push(s);
     all.push(s);
   }
   if (previous !== undefined && sameAreas(previous.all, all)) {
     const p = previous;
-    return { width: p.width, rooms: roomSpots, cells: cellSpots, cards: cardSpots, all, grid: p.grid, roomNeighbours: p.roomNeighbours, cellEntrances: p.cellEntrances, located: {} };
+    return {
+      width: p.width,
+      rooms: roomSpots,
+      cells: cellSpots,
+      cards: cardSpots,
+      all,
+      grid: p.grid,
+      roomNeighbours: p.roomNeighbours,
+      cellEntrances: p.cellEntrances,
+      located: {},
+    };
   }
   const layout = roomLayout(roomSpots);
   const width = layout.width;
@@ -99,7 +133,17 @@ export function makeBoard(rooms: RoomTile[], cells: Owned[], cards: Owned[], pre
     for (const k of adjacentAreas(cell.centre, roomSpots, width)) entrances.push(roomSpots[k].key);
     cellEntrances.push(entrances);
   }
-  return { width, rooms: roomSpots, cells: cellSpots, cards: cardSpots, all, grid: makeGrid(all, width), roomNeighbours: layout.neighbours, cellEntrances, located: {} };
+  return {
+    width,
+    rooms: roomSpots,
+    cells: cellSpots,
+    cards: cardSpots,
+    all,
+    grid: makeGrid(all, width),
+    roomNeighbours: layout.neighbours,
+    cellEntrances,
+    located: {},
+  };
 }
 
 /** Everything the board's geometry depends on (a NaN never matches: such a board is made afresh). */
@@ -228,8 +272,21 @@ function forgetMoved(last: Board, board: Board, at: { [id: string]: Located }): 
     if (s.kind !== t.kind) return false;
     const f = s.footprint;
     const g = t.footprint;
-    if (s.centre.x === t.centre.x && s.centre.z === t.centre.z && f.minX === g.minX && f.maxX === g.maxX && f.minZ === g.minZ && f.maxZ === g.maxZ) continue;
-    const box = { minX: Math.min(f.minX, g.minX), maxX: Math.max(f.maxX, g.maxX), minZ: Math.min(f.minZ, g.minZ), maxZ: Math.max(f.maxZ, g.maxZ) };
+    if (
+      s.centre.x === t.centre.x &&
+      s.centre.z === t.centre.z &&
+      f.minX === g.minX &&
+      f.maxX === g.maxX &&
+      f.minZ === g.minZ &&
+      f.maxZ === g.maxZ
+    )
+      continue;
+    const box = {
+      minX: Math.min(f.minX, g.minX),
+      maxX: Math.max(f.maxX, g.maxX),
+      minZ: Math.min(f.minZ, g.minZ),
+      maxZ: Math.max(f.maxZ, g.maxZ),
+    };
     // NaN fails both (a box with a NaN side would hold nothing); an inverted footprint is measured afresh too.
     if (!(box.minX <= box.maxX && box.minZ <= box.maxZ)) return false;
     boxes.push(box);
@@ -325,4 +382,3 @@ function distanceTo(x: number, z: number, area: Spot): number {
   const dz = z - area.centre.z;
   return Math.sqrt(dx * dx + dz * dz);
 }
-

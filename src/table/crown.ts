@@ -35,7 +35,14 @@ export interface CrownRead {
  * `inPlay`) whose Mage Card is nearest the Crown token; with no Crown (or no Mage Card of a colour
  * in play to hold it), the host, and the players are told.
  */
-export function crownHolder(crown: Piece | undefined, board: Board, inPlay: string[], players: string[], host: string | undefined, warnings: string[]): CrownRead {
+export function crownHolder(
+  crown: Piece | undefined,
+  board: Board,
+  inPlay: string[],
+  players: string[],
+  host: string | undefined,
+  warnings: string[],
+): CrownRead {
   if (players.length === 1) return { holder: players[0], byCard: false };
   if (crown !== undefined && board.cards.length > 0) {
     const holder = nearestCard(crown, board, inPlay, warnings);

@@ -43,20 +43,18 @@ export function makeGrid(areas: Area[], size: number): AreaGrid {
     // Also catches NaN and infinite bounds (every comparison with NaN is false), and cells too
     // far out to count in steps of one (a tiny tile width against a large coordinate). The
     // bounds are |n| < Filing.MaxCell written as two comparisons (no call).
-    if (
-      !(
-        ix1 - ix0 <= Filing.MaxSpan &&
-        iz1 - iz0 <= Filing.MaxSpan &&
-        ix0 < Filing.MaxCell &&
-        ix0 > Filing.MinCell &&
-        ix1 < Filing.MaxCell &&
-        ix1 > Filing.MinCell &&
-        iz0 < Filing.MaxCell &&
-        iz0 > Filing.MinCell &&
-        iz1 < Filing.MaxCell &&
-        iz1 > Filing.MinCell
-      )
-    ) {
+    if (!(
+      ix1 - ix0 <= Filing.MaxSpan &&
+      iz1 - iz0 <= Filing.MaxSpan &&
+      ix0 < Filing.MaxCell &&
+      ix0 > Filing.MinCell &&
+      ix1 < Filing.MaxCell &&
+      ix1 > Filing.MinCell &&
+      iz0 < Filing.MaxCell &&
+      iz0 > Filing.MinCell &&
+      iz1 < Filing.MaxCell &&
+      iz1 > Filing.MinCell
+    )) {
       everywhere.push(i);
       continue;
     }

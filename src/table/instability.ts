@@ -21,7 +21,13 @@ export interface InstabilityTally {
  * container (sortKinds). Each piece is located here, as locateAll locates the others (with the
  * same memo: `located`), and its point added to the Rooms' occupied points.
  */
-export function tallyInstability(pieces: Piece[], containers: Piece[], board: Board, located: Locating, warnings: string[]): InstabilityTally {
+export function tallyInstability(
+  pieces: Piece[],
+  containers: Piece[],
+  board: Board,
+  located: Locating,
+  warnings: string[],
+): InstabilityTally {
   const tally: InstabilityTally = { inRoom: [], supply: 0, loose: [], containers: [] };
   // A copy of a row of zeros per Room: one table constructor, not a push per owner.
   for (const _ of board.rooms) tally.inRoom.push([...NO_OWNERS]);

@@ -37,7 +37,14 @@ export function readCells(pieces: Piece[], warnings: string[]): Owned[] {
 }
 
 /** `powers` and `damages`: sortKinds's lists of the pieces tagged BRW:Power and BRW:Damage. */
-export function readMages(powers: Piece[], damages: Piece[], board: Board, models: Owned[], vortex: VortexTally, warnings: string[]): MagesRead {
+export function readMages(
+  powers: Piece[],
+  damages: Piece[],
+  board: Board,
+  models: Owned[],
+  vortex: VortexTally,
+  warnings: string[],
+): MagesRead {
   // The models first: their places say which colours are in play, whose counters alone are read.
   const inPlay: { [colour: string]: Place } = {};
   for (const model of models) {

@@ -211,7 +211,11 @@ function contentsOf(raw: ContentItem[] | undefined): ContentItem[] {
   if (typeof raw !== "object" || raw === null) return out;
   for (const item of raw) {
     if (typeof item !== "object" || item === null) continue;
-    const copy: ContentItem = { id: typeof item.id === "string" ? item.id : "?", name: typeof item.name === "string" ? item.name : "", tags: listOr(item.tags) };
+    const copy: ContentItem = {
+      id: typeof item.id === "string" ? item.id : "?",
+      name: typeof item.name === "string" ? item.name : "",
+      tags: listOr(item.tags),
+    };
     if (typeof item.notes === "string") copy.notes = item.notes;
     out.push(copy);
   }

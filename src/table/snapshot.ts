@@ -107,7 +107,8 @@ export function readWellFormed(pieces: Piece[], context: ReadContext, warnings: 
   for (const w of rooms.warnings) warnings.push(w);
   if (rooms.errors.length > 0 || tiles.board === undefined) return refuse(rooms.errors.join(" "), warnings, pieces);
   // A board of the same areas shares the last one's grid (makeBoard): only a new grid was measured.
-  if (ctx.boardFirst === true && (last === undefined || last.grid !== tiles.board.grid)) return { ok: false, later: true, warnings, index: emptyIndex(), pieces };
+  if (ctx.boardFirst === true && (last === undefined || last.grid !== tiles.board.grid))
+    return { ok: false, later: true, warnings, index: emptyIndex(), pieces };
   for (const w of tiles.warnings) warnings.push(w);
   const parts = readParts(kinds, rooms.rooms, tiles.board, ctx, warnings);
   return { ok: true, warnings: [...warnings], snapshot: toSnapshot(parts, ctx, warnings), index: toIndex(kinds, parts), pieces };
@@ -147,7 +148,20 @@ function readParts(kinds: Kinds, rooms: RoomTile[], board: Board, ctx: ReadConte
   if (crowns.length > 1) warnings.push(wording.twoCrowns(pieceLabel(crowns[0])));
   const players = seatedPlayers(ctx.seated);
   const crown = crownHolder(crowns[0], board, mages.inPlay, players, ctx.host, warnings);
-  return { rooms, board, occupied, vortex, instability, mages, avatar: kinds.avatars[0], crownPiece: crowns[0], crown: crown.holder, crownByCard: crown.byCard, players, decks: kinds.decks };
+  return {
+    rooms,
+    board,
+    occupied,
+    vortex,
+    instability,
+    mages,
+    avatar: kinds.avatars[0],
+    crownPiece: crowns[0],
+    crown: crown.holder,
+    crownByCard: crown.byCard,
+    players,
+    decks: kinds.decks,
+  };
 }
 
 function toSnapshot(parts: Parts, ctx: ReadContext, warnings: string[]): Snapshot {

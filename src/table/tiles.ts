@@ -37,7 +37,13 @@ export function readTiles(kinds: Kinds, catalogue: CatalogueEntry[], memo: ReadM
   if (memo !== undefined) kept = memo.tiles;
   // A user's catalogue (L2 overrides) comes afresh with every read: with one, nothing is kept.
   const keep = memo !== undefined && catalogue.length === 0;
-  if (keep && kept !== undefined && sameList(kept.rooms, kinds.rooms) && sameList(kept.cells, kinds.cells) && sameList(kept.cards, kinds.cards)) {
+  if (
+    keep &&
+    kept !== undefined &&
+    sameList(kept.rooms, kinds.rooms) &&
+    sameList(kept.cells, kinds.cells) &&
+    sameList(kept.cards, kinds.cards)
+  ) {
     // Where each piece lies is the read's own (locateAll fills it).
     if (kept.read.board !== undefined) kept.read.board.located = {};
     return kept.read;
@@ -47,7 +53,8 @@ export function readTiles(kinds: Kinds, catalogue: CatalogueEntry[], memo: ReadM
   // The last read's board, for the geometry of the same areas (makeBoard).
   let previous: Board | undefined = undefined;
   if (memo !== undefined) previous = memo.located.board;
-  if (rooms.errors.length === 0) read.board = makeBoard(rooms.rooms, readCells(kinds.cells, read.warnings), readCards(kinds.cards, read.warnings), previous);
+  if (rooms.errors.length === 0)
+    read.board = makeBoard(rooms.rooms, readCells(kinds.cells, read.warnings), readCards(kinds.cards, read.warnings), previous);
   if (memo !== undefined) {
     memo.tiles = undefined;
     if (keep) memo.tiles = { rooms: kinds.rooms, cells: kinds.cells, cards: kinds.cards, read };
@@ -69,7 +76,17 @@ function sameList(a: Piece[], b: Piece[]): boolean {
  */
 function samePiece(a: Piece, b: Piece): boolean {
   if (a === b) return true;
-  if (a.id !== b.id || a.name !== b.name || a.x !== b.x || a.y !== b.y || a.z !== b.z || a.faceDown !== b.faceDown || a.notes !== b.notes || a.container !== b.container) return false;
+  if (
+    a.id !== b.id ||
+    a.name !== b.name ||
+    a.x !== b.x ||
+    a.y !== b.y ||
+    a.z !== b.z ||
+    a.faceDown !== b.faceDown ||
+    a.notes !== b.notes ||
+    a.container !== b.container
+  )
+    return false;
   const f = footprintOf(a);
   const g = footprintOf(b);
   if (f.minX !== g.minX || f.maxX !== g.maxX || f.minZ !== g.minZ || f.maxZ !== g.maxZ) return false;

@@ -5,13 +5,24 @@ export const wording = {
   ambiguous: (piece: string, nearer: string, other: string) =>
     piece + " lies between " + nearer + " and " + other + ": it counts for " + nearer + ", the nearer. Move it to be sure.",
   looseVortex: (n: number, pieces: string[]) =>
-    plural(n, "Vortex Token lies", "Vortex Tokens lie") + " loose, in no Room and on no Mage Card (" + list(pieces) +
-    "): counted in the game pool (R2). Put " + (n === 1 ? "it" : "them") + " in the Vortex pool bag.",
+    plural(n, "Vortex Token lies", "Vortex Tokens lie") +
+    " loose, in no Room and on no Mage Card (" +
+    list(pieces) +
+    "): counted in the game pool (R2). Put " +
+    (n === 1 ? "it" : "them") +
+    " in the Vortex pool bag.",
   noCrown: (host: string) => "There is no Crown on the table: the host (" + host + ") chooses (I6).",
   noCrownNoHost: () => "There is no Crown on the table and no host: a tie cannot be settled (I6).",
-  crownNoCard: (host: string) => "No Mage Card of a colour in play lies on the table to hold the Crown: the host (" + host + ") chooses (I6).",
+  crownNoCard: (host: string) =>
+    "No Mage Card of a colour in play lies on the table to hold the Crown: the host (" + host + ") chooses (I6).",
   crownNearOutOfPlay: (nearest: string, holder: string) =>
-    "The Crown lies nearest " + nearest + "'s Mage Card, but " + nearest + " is not in play: " + holder + ", the nearest colour in play, holds it (I6, I10).",
+    "The Crown lies nearest " +
+    nearest +
+    "'s Mage Card, but " +
+    nearest +
+    " is not in play: " +
+    holder +
+    ", the nearest colour in play, holds it (I6, I10).",
   notInPlay: (colour: string) => colour + "'s model is off the Lodge, in no Room and no Cell: " + colour + " is not in play (I10).",
   ownerless: (piece: string, what: string, want: string) =>
     piece + " is " + article(what) + " " + what + " without an owner tag (" + want + "): it is ignored.",
@@ -21,7 +32,7 @@ export const wording = {
   noPosition: (piece: string) => piece + " has no position on the table: it is ignored.",
   counterNoValue: (piece: string) => piece + " is a counter without a value: it is ignored.",
   unreadableSlots: (room: string) =>
-    "The GM Notes of " + room + " mention slots but hold no readable override (e.g. {\"slots\":6}, 1 to 99): ignored.",
+    "The GM Notes of " + room + ' mention slots but hold no readable override (e.g. {"slots":6}, 1 to 99): ignored.',
   cellName: (owner: string) => owner + "'s Cell",
   cardName: (colour: string) => colour + "'s Mage Card",
 };

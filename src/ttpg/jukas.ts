@@ -78,9 +78,10 @@ export function startJukas(world: GameWorld, card: GameObject, events: Events | 
     run("spellResolved", { color: colourOf({ tags: model.getTags() }) }, colourOf_(player));
   };
   for (const obj of world.getAllObjects(true)) if (isMageModel(obj)) addSpellAction(obj, onSpell);
-  if (events !== undefined) events.onObjectCreated.add((obj) => {
-    if (card.isValid() && isMageModel(obj)) addSpellAction(obj, onSpell);
-  });
+  if (events !== undefined)
+    events.onObjectCreated.add((obj) => {
+      if (card.isValid() && isMageModel(obj)) addSpellAction(obj, onSpell);
+    });
 
   const api = { call: (name: string, params?: unknown, caller?: string) => run(name, params, caller), controller } as JukasApi;
   for (const name of API) {

@@ -131,7 +131,8 @@ export class Performer {
     if (!(pile instanceof Card)) return finish(undefined, "Jukas: " + step.pile + " is not a pile of cards; nothing was drawn.");
     let card: Card | undefined = pile;
     if (step.card !== step.pile) {
-      if (pile.getStackSize() < 2 || cardItemId(pile.getId(), pileOrder(pile)[0]) !== step.card) return finish(undefined, changed(step.pile));
+      if (pile.getStackSize() < 2 || cardItemId(pile.getId(), pileOrder(pile)[0]) !== step.card)
+        return finish(undefined, changed(step.pile));
       card = pile.takeCards(1, pile.isFaceUp());
       if (card === undefined) return finish(undefined, changed(step.pile));
       // The card off a pile keeps the pile's tags (it stays a BRW:JukasCommand card).
@@ -195,7 +196,11 @@ export class Performer {
         index = -1;
         for (let i = 0; i < items.length; i++) if (items[i].getId() === item) index = i;
       }
-      if (index < 0) return finish(undefined, "Jukas: piece " + (item === undefined ? "" : item) + " is not in " + containerId + "; the action stopped there.");
+      if (index < 0)
+        return finish(
+          undefined,
+          "Jukas: piece " + (item === undefined ? "" : item) + " is not in " + containerId + "; the action stopped there.",
+        );
       obj = from.takeAt(index, target, true);
     } else if (from instanceof Card && from.getStackSize() > 1) {
       obj = from.takeCards(1, true);

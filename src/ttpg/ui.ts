@@ -25,7 +25,14 @@ function button(label: string, onClick: (player: Player) => void): Button {
 }
 
 /** The rows of the card: Setup; Target 1–3; Teleport 1–3; Avatar Effect, Clean-up; the decks' top cards; Undo. */
-const ROWS = [["Setup"], ["Target 1", "Target 2", "Target 3"], ["Teleport 1", "Teleport 2", "Teleport 3"], ["Avatar Effect", "Clean-up"], ["Resolve top card", "Top Evocation", "Top Event"], ["Undo"]];
+const ROWS = [
+  ["Setup"],
+  ["Target 1", "Target 2", "Target 3"],
+  ["Teleport 1", "Teleport 2", "Teleport 3"],
+  ["Avatar Effect", "Clean-up"],
+  ["Resolve top card", "Top Evocation", "Top Event"],
+  ["Undo"],
+];
 const CARD_ACTIONS: ButtonSpec[] = BUTTONS.concat(CARD_BUTTONS);
 
 export class AvatarUi {
@@ -47,7 +54,11 @@ export class AvatarUi {
       const line = new HorizontalBox().setChildDistance(4);
       for (const label of row) {
         for (const spec of CARD_ACTIONS) {
-          if (spec.label === label) line.addChild(button(spec.label, (player) => this.actions.press(spec, player)), 1);
+          if (spec.label === label)
+            line.addChild(
+              button(spec.label, (player) => this.actions.press(spec, player)),
+              1,
+            );
         }
       }
       box.addChild(line);

@@ -69,7 +69,12 @@ function runStep(step: Step, finish: Finish): void {
     }
     into.putObject(obj);
     // The piece is inside once TTS has destroyed its table object.
-    Wait.condition(() => finish(undefined, undefined), () => obj.isDestroyed(), SETTLE_TIMEOUT, () => finish(undefined, undefined));
+    Wait.condition(
+      () => finish(undefined, undefined),
+      () => obj.isDestroyed(),
+      SETTLE_TIMEOUT,
+      () => finish(undefined, undefined),
+    );
     return;
   }
   if (step.op === "flip") {
@@ -116,7 +121,8 @@ function draw(step: Draw, finish: Finish): void {
   }
   const pile = find(step.pile);
   if (pile === undefined) return finish(undefined, gone(step.pile));
-  const taken = pile.takeObject({ guid: step.card, position: step.to, rotation: face, smooth: true, callback_function: landed }) as TTSObject | undefined;
+  const taken = pile.takeObject({ guid: step.card, position: step.to, rotation: face, smooth: true, callback_function: landed }) as
+    TTSObject | undefined;
   if (taken === undefined || taken === null) finish(undefined, gone(step.card));
 }
 
@@ -160,7 +166,13 @@ function undraw(step: Undraw, finish: Finish): void {
   finish(undefined, gone(step.id));
 }
 
-function takeOut(containerId: string, item: string | undefined, to: { x: number; y: number; z: number }, rotY: number | undefined, finish: Finish): void {
+function takeOut(
+  containerId: string,
+  item: string | undefined,
+  to: { x: number; y: number; z: number },
+  rotY: number | undefined,
+  finish: Finish,
+): void {
   const container = find(containerId);
   if (container === undefined) return finish(undefined, gone(containerId));
   const landed = (obj: TTSObject) => settle(obj, obj.getGUID(), finish, obj.getGUID());
@@ -207,5 +219,10 @@ function putOntoRest(obj: TTSObject, rest: TTSObject, finish: Finish): void {
   obj.setPosition({ x: pos.x, y: pos.y + 1, z: pos.z });
   const formed = rest.putObject(obj);
   tagLike(formed, tags);
-  Wait.condition(() => finish(undefined, undefined), () => obj.isDestroyed(), SETTLE_TIMEOUT, () => finish(undefined, undefined));
+  Wait.condition(
+    () => finish(undefined, undefined),
+    () => obj.isDestroyed(),
+    SETTLE_TIMEOUT,
+    () => finish(undefined, undefined),
+  );
 }

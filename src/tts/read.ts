@@ -6,9 +6,23 @@ import { ContentItem, Footprint, Piece, TAG } from "../table/pieces";
 
 /** Every tag of TABLE.md, and the card decks': one `getObjectsWithAnyTags` call finds them all. */
 export const ALL_TAGS: string[] = [
-  TAG.room, TAG.cell, TAG.mage, TAG.jukas, TAG.mageCard, TAG.vortex, TAG.vortexPool, TAG.instability,
-  TAG.blackRose, TAG.power, TAG.damage, TAG.crown, TAG.forgottenSpells, TAG.avatar,
-  TAG.jukasCommand, TAG.jukasEvocation, TAG.jukasEvent,
+  TAG.room,
+  TAG.cell,
+  TAG.mage,
+  TAG.jukas,
+  TAG.mageCard,
+  TAG.vortex,
+  TAG.vortexPool,
+  TAG.instability,
+  TAG.blackRose,
+  TAG.power,
+  TAG.damage,
+  TAG.crown,
+  TAG.forgottenSpells,
+  TAG.avatar,
+  TAG.jukasCommand,
+  TAG.jukasEvocation,
+  TAG.jukasEvent,
 ];
 
 /** The objects of the last read by GUID: the adapter finds a piece it read again without asking TTS. */

@@ -41,7 +41,14 @@ for (const b of BUTTONS) {
 // Resolving the top card of a Jukas deck (issue 5), smaller type for the longer labels.
 for (const b of CARD_BUTTONS) {
   const deck = b.params && b.params.deck;
-  ACTION_BUTTONS.push({ fn: deckHandlerName(deck), label: b.label, action: b.call, params: b.params, tooltip: b.tooltip, font: b.label.length > 14 ? 64 : 70 });
+  ACTION_BUTTONS.push({
+    fn: deckHandlerName(deck),
+    label: b.label,
+    action: b.call,
+    params: b.params,
+    tooltip: b.tooltip,
+    font: b.label.length > 14 ? 64 : 70,
+  });
 }
 
 /** At most this many candidates get a button (19 Rooms would not fit; the chat lists them all). */
@@ -85,4 +92,3 @@ export function drawButtons(card: TTSObject, candidates: string[]): void {
 }
 
 export const SPELL_ITEM = SPELL_ACTION.label;
-

@@ -23,7 +23,10 @@ describe("the baseline comparison", () => {
   it("fails a result 25% worse in instructions or in API calls", () => {
     expect(compare(synthetic(12_500, 200), base).map((r) => r.metric)).toEqual(["instructions (sync)"]);
     expect(compare(synthetic(10_000, 250), base).map((r) => r.metric)).toEqual(["API calls (sync)"]);
-    const worse: Baseline = { version: 1, actions: { target1: { instructions: { sync: 10_000, async: 125 }, calls: { sync: 200, async: 13 } } } };
+    const worse: Baseline = {
+      version: 1,
+      actions: { target1: { instructions: { sync: 10_000, async: 125 }, calls: { sync: 200, async: 13 } } },
+    };
     expect(compare(worse, base).map((r) => r.metric)).toEqual(["instructions (async)", "API calls (async)"]);
   });
 
@@ -34,8 +37,13 @@ describe("the baseline comparison", () => {
   });
 
   it("an action the baseline lacks is not compared; from zero, any increase is a regression", () => {
-    expect(compare({ version: 1, actions: { other: { instructions: { sync: 1e9, async: 0 }, calls: { sync: 1e9, async: 0 } } } }, base)).toEqual([]);
-    const zero: Baseline = { version: 1, actions: { target1: { instructions: { sync: 10_000, async: 0 }, calls: { sync: 200, async: 10 } } } };
+    expect(
+      compare({ version: 1, actions: { other: { instructions: { sync: 1e9, async: 0 }, calls: { sync: 1e9, async: 0 } } } }, base),
+    ).toEqual([]);
+    const zero: Baseline = {
+      version: 1,
+      actions: { target1: { instructions: { sync: 10_000, async: 0 }, calls: { sync: 200, async: 10 } } },
+    };
     expect(compare(synthetic(10_000, 200), zero)[0]).toMatchObject({ metric: "instructions (async)", worse: Infinity });
   });
 });
@@ -56,7 +64,9 @@ describe("the bench on the full table", () => {
     expect(formatReport(result)).toContain("Avatar Card script: ");
     if (moonsharpMissing() !== undefined) return;
     expect(result.moonsharp!.compileMs.shipped).toBeGreaterThan(0);
-    expect(formatReport(result)).toMatch(/Compiling the Avatar Card's script on MoonSharp \(as a game loads, median of 5\): [\d.]+ ms shipped/);
+    expect(formatReport(result)).toMatch(
+      /Compiling the Avatar Card's script on MoonSharp \(as a game loads, median of 5\): [\d.]+ ms shipped/,
+    );
   });
 
   it("every action's MoonSharp instruction count stands beside fengari's, with each VM's ranking", () => {
@@ -85,7 +95,8 @@ describe("the bench on the full table", () => {
   // The script reads the table as it loads (controller.ts readAhead): its first press finds the
   // board made and every piece located, as every later press does.
   it("the first press since loading costs what the same press costs after an earlier read", () => {
-    for (const a of result.actions) expect({ id: a.id, same: Math.abs(a.instructions.sync - a.warm.sync) < 100 }).toEqual({ id: a.id, same: true });
+    for (const a of result.actions)
+      expect({ id: a.id, same: Math.abs(a.instructions.sync - a.warm.sync) < 100 }).toEqual({ id: a.id, same: true });
     expect(Math.abs(result.read.instructions - result.read.warm)).toBeLessThan(100);
     // The read went to the loading frame: loading costs at least a read after a Room moved.
     expect(result.read.load).toBeGreaterThan(result.read.cold);
@@ -94,7 +105,11 @@ describe("the bench on the full table", () => {
   // Met, first since loading and after an earlier read (see README, Performance).
   it("every press runs under 60,000 Lua VM instructions, first since loading and after an earlier read", () => {
     for (const a of result.actions) {
-      expect({ id: a.id, first: a.instructions.sync < TARGETS.instructions, warm: a.warm.sync < TARGETS.instructions }).toEqual({ id: a.id, first: true, warm: true });
+      expect({ id: a.id, first: a.instructions.sync < TARGETS.instructions, warm: a.warm.sync < TARGETS.instructions }).toEqual({
+        id: a.id,
+        first: true,
+        warm: true,
+      });
     }
     expect(result.read.warm).toBeLessThan(TARGETS.instructions);
   });
@@ -103,13 +118,21 @@ describe("the bench on the full table", () => {
   // frame is under the target, and the first says nothing yet.
   it("after a Room tile moved, each frame of every press runs under 60,000 Lua VM instructions", () => {
     for (const a of result.actions) {
-      expect({ id: a.id, first: a.cold.sync < TARGETS.instructions, next: a.cold.next < TARGETS.instructions }).toEqual({ id: a.id, first: true, next: true });
+      expect({ id: a.id, first: a.cold.sync < TARGETS.instructions, next: a.cold.next < TARGETS.instructions }).toEqual({
+        id: a.id,
+        first: true,
+        next: true,
+      });
     }
   });
 
   it("after every tile moved (the Lodge laid anew, every piece located again), each frame of every press runs under 60,000", () => {
     for (const a of result.actions) {
-      expect({ id: a.id, first: a.laid.sync < TARGETS.instructions, next: a.laid.next < TARGETS.instructions }).toEqual({ id: a.id, first: true, next: true });
+      expect({ id: a.id, first: a.laid.sync < TARGETS.instructions, next: a.laid.next < TARGETS.instructions }).toEqual({
+        id: a.id,
+        first: true,
+        next: true,
+      });
     }
   });
 
@@ -123,7 +146,11 @@ describe("the bench on the full table", () => {
     expect(round.length).toBeGreaterThan(3);
     for (const p of round) {
       const cold = result.actions.find((a) => a.id === p.id)!.cold;
-      expect({ id: p.id, cheaper: p.sync + p.next < cold.sync + cold.next, waited: p.sync > p.next }).toEqual({ id: p.id, cheaper: true, waited: true });
+      expect({ id: p.id, cheaper: p.sync + p.next < cold.sync + cold.next, waited: p.sync > p.next }).toEqual({
+        id: p.id,
+        cheaper: true,
+        waited: true,
+      });
     }
   });
 
@@ -141,7 +168,11 @@ describe("the bench on the full table", () => {
     for (const spec of ACTIONS) {
       const run = runLua(save, spec);
       const minified = result.actions.find((a) => a.id === spec.id)!;
-      expect({ id: spec.id, instructions: run.instructions, calls: run.calls.sync }).toEqual({ id: spec.id, instructions: minified.instructions, calls: minified.calls.sync });
+      expect({ id: spec.id, instructions: run.instructions, calls: run.calls.sync }).toEqual({
+        id: spec.id,
+        instructions: minified.instructions,
+        calls: minified.calls.sync,
+      });
     }
   });
 

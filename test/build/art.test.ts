@@ -26,7 +26,11 @@ describe("the Avatar Card image", () => {
 
   it("R1 shows the printed stats Health 11, Strength 2, Speed 1", () => {
     const texts = [...svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
-    for (const [label, value] of [["Health", JUKAS_STATS.health], ["Strength", JUKAS_STATS.strength], ["Speed", JUKAS_STATS.speed]] as const) {
+    for (const [label, value] of [
+      ["Health", JUKAS_STATS.health],
+      ["Strength", JUKAS_STATS.strength],
+      ["Speed", JUKAS_STATS.speed],
+    ] as const) {
       expect(texts).toContain(label);
       expect(texts).toContain(String(value));
     }

@@ -22,13 +22,22 @@ function cardsCheck(file: string): { status: number | null; lines: string[] } {
   return { status: r.status, lines: r.stdout.trim().split("\n") };
 }
 
-const card = (id: string, deck: string, steps: unknown[] = [{ step: "say", text: "Hello." }]) => ({ id, name: "My card " + id, deck, steps });
+const card = (id: string, deck: string, steps: unknown[] = [{ step: "say", text: "Hello." }]) => ({
+  id,
+  name: "My card " + id,
+  deck,
+  steps,
+});
 
 describe("the build's card file", () => {
   it("refuses an invalid card file with the validator's messages, one line per problem, and writes no save", () => {
     const file = cardFile({
       format: 1,
-      cards: [card("c-01", "command", [{ step: "fly" }]), { name: "no id", deck: "command", steps: [{ step: "target", priority: 4 }] }, card("c-01", "event")],
+      cards: [
+        card("c-01", "command", [{ step: "fly" }]),
+        { name: "no id", deck: "command", steps: [{ step: "target", priority: 4 }] },
+        card("c-01", "event"),
+      ],
     });
     const check = cardsCheck(file);
     expect(check.status).toBe(1);
@@ -41,7 +50,7 @@ describe("the build's card file", () => {
   });
 
   it("refuses a card file that is not JSON, or is missing, the same way", () => {
-    const broken = cardFile("{ \"format\": 1, \"cards\": [ }");
+    const broken = cardFile('{ "format": 1, "cards": [ }');
     const run = runBuild(["--allow-missing-scripts", "--cards", broken]);
     expect(run.status).toBe(1);
     expect(run.stderr.trim().split("\n")).toEqual(cardsCheck(broken).lines);
@@ -52,7 +61,14 @@ describe("the build's card file", () => {
   });
 
   it("builds the decks from the player's own file: each card named, tagged and carrying its id; a deck without cards is left out", () => {
-    const mine = [card("c-01", "command"), card("c-02", "command", [{ step: "teleport", priority: 1 }, { step: "avatarEffect", note: "mine" }]), card("evo-1", "evocation")];
+    const mine = [
+      card("c-01", "command"),
+      card("c-02", "command", [
+        { step: "teleport", priority: 1 },
+        { step: "avatarEffect", note: "mine" },
+      ]),
+      card("evo-1", "evocation"),
+    ];
     const file = cardFile({ format: 1, note: "my own", cards: mine });
     const run = runBuild(["--allow-missing-scripts", "--cards", file]);
     expect(run.status, run.stderr).toBe(0);
@@ -75,7 +91,14 @@ describe("the build's card file", () => {
     // The descriptions, notes left out, in the Avatar Card's GM Notes; nothing of them in its script.
     const [avatar] = tagged(objects, TAG.avatar) as TtsObject[];
     const definitions = JSON.parse(avatar.GMNotes ?? "");
-    expect(definitions).toEqual({ format: 1, cards: [card("c-01", "command"), card("c-02", "command", [{ step: "teleport", priority: 1 }, { step: "avatarEffect" }]), card("evo-1", "evocation")] });
+    expect(definitions).toEqual({
+      format: 1,
+      cards: [
+        card("c-01", "command"),
+        card("c-02", "command", [{ step: "teleport", priority: 1 }, { step: "avatarEffect" }]),
+        card("evo-1", "evocation"),
+      ],
+    });
     const components = readComponents(run.out).ObjectStates;
     expect(tagged(components, TAG.jukasCommand)).toHaveLength(1);
     expect(tagged(components, TAG.jukasEvent)).toHaveLength(0);

@@ -22,7 +22,13 @@ const json = (edit: (value: any) => void) => (text: string) => {
 
 describe("build-save options", () => {
   it("--asset-base-url points every image of the save and of the Saved Object at URL/NAME.png", () => {
-    const run = runBuild(["--allow-missing-scripts", "--scripts", tempDir("scripts"), "--asset-base-url", "https://example.invalid/jukas/"]);
+    const run = runBuild([
+      "--allow-missing-scripts",
+      "--scripts",
+      tempDir("scripts"),
+      "--asset-base-url",
+      "https://example.invalid/jukas/",
+    ]);
     expect(run.status, run.stderr).toBe(0);
     const urls = [...imageUrls(readSave(run.out).ObjectStates), ...imageUrls(readComponents(run.out).ObjectStates)];
     expect(urls.length).toBeGreaterThan(40);
@@ -52,7 +58,10 @@ describe("build-save options", () => {
   });
 
   it("names the mod file that is wrong", () => {
-    const { run, file } = buildChangedMod("objects/room-crypt.json", json((room) => (room.Transform.posX = "left")));
+    const { run, file } = buildChangedMod(
+      "objects/room-crypt.json",
+      json((room) => (room.Transform.posX = "left")),
+    );
     expect(run.status).toBe(1);
     expect(run.stderr.trim().split("\n")).toEqual([`error: ${file}: Transform.posX: expected a number, found string`]);
   });
@@ -64,7 +73,10 @@ describe("build-save options", () => {
   });
 
   it("names an image that assets/ does not draw", () => {
-    const { run, file } = buildChangedMod("objects/crown.json", json((crown) => (crown.CustomImage.ImageURL = "asset:no-such-image.png")));
+    const { run, file } = buildChangedMod(
+      "objects/crown.json",
+      json((crown) => (crown.CustomImage.ImageURL = "asset:no-such-image.png")),
+    );
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toBe(`error: ${file}: no image "no-such-image" in assets/art.ts`);
   });

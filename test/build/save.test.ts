@@ -30,7 +30,8 @@ beforeAll(() => {
   width = tileWidth(objects);
 }, 60_000);
 
-const ownerTag = (o: TtsObject) => o.Tags?.find((t) => (SEAT_COLOURS as readonly string[]).includes(t) || t === TAG.jukas || t === TAG.blackRose);
+const ownerTag = (o: TtsObject) =>
+  o.Tags?.find((t) => (SEAT_COLOURS as readonly string[]).includes(t) || t === TAG.jukas || t === TAG.blackRose);
 const adjacent = (a: TtsObject, b: TtsObject) => distance(a, b) < 1.4 * width;
 /** The Room or Cell whose centre is nearest (TABLE.md's tie-break where footprints overlap). */
 const nearestTile = (o: TtsObject) => [...rooms, ...tagged(objects, TAG.cell)].sort((a, b) => distance(o, a) - distance(o, b))[0];
@@ -105,7 +106,10 @@ describe("seats", () => {
     const cells = tagged(objects, TAG.cell);
     expect(cells.map(ownerTag).sort()).toEqual([...COLOURS, TAG.jukas].sort());
     for (const c of cells) {
-      expect(rooms.filter((r) => adjacent(c, r)), c.Nickname).toHaveLength(2);
+      expect(
+        rooms.filter((r) => adjacent(c, r)),
+        c.Nickname,
+      ).toHaveLength(2);
       expect(Math.min(...rooms.map((r) => distance(c, r))) / width).toBeCloseTo(1, 2);
     }
   });

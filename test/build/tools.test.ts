@@ -13,7 +13,7 @@ describe("formatJson", () => {
       const value = JSON.parse(text);
       expect(JSON.parse(formatJson(value))).toEqual(value);
     }
-    expect(formatJson({ a: { x: 1, y: [1, 2] }, s: "a,\"b\":c" })).toBe('{"a": {"x": 1, "y": [1, 2]}, "s": "a,\\"b\\":c"}\n');
+    expect(formatJson({ a: { x: 1, y: [1, 2] }, s: 'a,"b":c' })).toBe('{"a": {"x": 1, "y": [1, 2]}, "s": "a,\\"b\\":c"}\n');
     expect(formatJson({ long: "x".repeat(150) }, 40)).toBe(`{\n  "long": "${"x".repeat(150)}"\n}\n`);
   });
 });
@@ -38,15 +38,31 @@ describe("shape checks", () => {
   });
 
   it("checks a deck's ids against its cards and their custom decks", () => {
-    const card = (id: number) => ({ ...tile(), GUID: `c0000${id % 10}`, Name: "Card", CardID: id, CustomDeck: { 1: { Type: 0, FaceURL: "f", BackURL: "b", NumWidth: 1, NumHeight: 1, BackIsHidden: true, UniqueBack: false } } });
-    const deck = { ...tile(), Name: "Deck", DeckIDs: [100, 100], CustomDeck: card(100).CustomDeck, ContainedObjects: [card(100), card(101)] };
+    const card = (id: number) => ({
+      ...tile(),
+      GUID: `c0000${id % 10}`,
+      Name: "Card",
+      CardID: id,
+      CustomDeck: { 1: { Type: 0, FaceURL: "f", BackURL: "b", NumWidth: 1, NumHeight: 1, BackIsHidden: true, UniqueBack: false } },
+    });
+    const deck = {
+      ...tile(),
+      Name: "Deck",
+      DeckIDs: [100, 100],
+      CustomDeck: card(100).CustomDeck,
+      ContainedObjects: [card(100), card(101)],
+    };
     expect(checkObject(deck, "d")).toEqual(["d.ContainedObjects[1].CardID: 101 differs from DeckIDs[1] = 100"]);
     expect(checkObject({ ...card(200) }, "c")).toEqual(['c.CardID: card 200 needs CustomDeck "2"']);
   });
 
   it("finds a GUID used twice and a tag missing from ComponentTags", () => {
     const header = JSON.parse(readFileSync(join(ROOT, "mod", "save.json"), "utf8"));
-    const save = { ...header, ComponentTags: { labels: [] }, ObjectStates: [tile(), { ...tile(), Name: "Bag", ContainedObjects: [tile()] }] };
+    const save = {
+      ...header,
+      ComponentTags: { labels: [] },
+      ObjectStates: [tile(), { ...tile(), Name: "Bag", ContainedObjects: [tile()] }],
+    };
     expect(checkSave(save)).toEqual([
       "ObjectStates[1].GUID: abc123 is also ObjectStates[0]'s",
       "ObjectStates[1].ContainedObjects[0].GUID: abc123 is also ObjectStates[0]'s",
@@ -57,7 +73,9 @@ describe("shape checks", () => {
   it("names a missing header key", () => {
     const header = JSON.parse(readFileSync(join(ROOT, "mod", "save.json"), "utf8"));
     delete header.Lighting;
-    expect(checkSave({ ...header, ComponentTags: { labels: [] }, ObjectStates: [] })).toEqual(["Lighting: expected an object, found nothing"]);
+    expect(checkSave({ ...header, ComponentTags: { labels: [] }, ObjectStates: [] })).toEqual([
+      "Lighting: expected an object, found nothing",
+    ]);
   });
 });
 

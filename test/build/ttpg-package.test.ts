@@ -56,20 +56,23 @@ describe("the TTPG package folder", () => {
     expect(guids).not.toContain(json("Manifest.json").GUID);
     for (const t of templates) {
       expect(["Card", "Card Holder", "Cardboard Figure", "Container", "Generic"], String(t.Name)).toContain(t.Type);
-      for (const key of ["CollisionType", "Metadata", "Models", "Name", "SurfaceType", "Tags"]) expect(t, `${t.Name}.${key}`).toHaveProperty(key);
+      for (const key of ["CollisionType", "Metadata", "Models", "Name", "SurfaceType", "Tags"])
+        expect(t, `${t.Name}.${key}`).toHaveProperty(key);
     }
   });
 
   it("has a template for each Room of the catalogue, a hexagonal card named after it, Rebuilt on its back", () => {
     const rooms = templates.filter((t) => (t.Tags as string[]).includes("BRW:Room"));
     expect(rooms.map((t) => t.Name).sort()).toEqual(LODGE_CATALOGUE.map((e) => e.name).sort());
-    for (const r of rooms) expect(r).toMatchObject({ Type: "Card", Model: "Hexagonal", CanStack: false, BackTexture: expect.stringMatching(/rebuilt\.png$/) });
+    for (const r of rooms)
+      expect(r).toMatchObject({ Type: "Card", Model: "Hexagonal", CanStack: false, BackTexture: expect.stringMatching(/rebuilt\.png$/) });
   });
 
   it("finds every texture, model and script a template names inside the package", () => {
     for (const t of templates) {
       for (const key of ["FrontTexture", "BackTexture"]) {
-        if (typeof t[key] === "string" && t[key] !== "") expect(existsSync(join(out, "Textures", t[key] as string)), `${t.Name}: ${t[key]}`).toBe(true);
+        if (typeof t[key] === "string" && t[key] !== "")
+          expect(existsSync(join(out, "Textures", t[key] as string)), `${t.Name}: ${t[key]}`).toBe(true);
       }
       for (const m of t.Models as Json[]) expect(existsSync(join(out, "Models", m.Model as string)), `${t.Name}: ${m.Model}`).toBe(true);
       if (t.ScriptName !== "") expect(existsSync(join(out, "Scripts", t.ScriptName as string)), `${t.Name}: ${t.ScriptName}`).toBe(true);
@@ -94,7 +97,11 @@ describe("the TTPG package folder", () => {
   it("has a state whose global script is the table script of this package", () => {
     const state = json(join("States", "Jukas.vts"));
     const guid = json("Manifest.json").GUID;
-    expect(state).toMatchObject({ gameState: { globalScriptName: "table.js", globalScriptPackage: guid }, requiredPackages: [{ guid }], objects: [] });
+    expect(state).toMatchObject({
+      gameState: { globalScriptName: "table.js", globalScriptPackage: guid },
+      requiredPackages: [{ guid }],
+      objects: [],
+    });
   });
 });
 
@@ -108,7 +115,9 @@ function loadTemplates(): void {
       // A card's name and metadata by its atlas index, as TTPG gives them (CardNames, CardMetadata).
       const names = (t.CardNames ?? {}) as { [i: string]: string };
       const metadata = (t.CardMetadata ?? {}) as { [i: string]: string };
-      p.cardDetails = (t.Indices as number[]).map((i) => new MockCardDetails({ name: names[String(i)] ?? "", metadata: metadata[String(i)] ?? "" }));
+      p.cardDetails = (t.Indices as number[]).map(
+        (i) => new MockCardDetails({ name: names[String(i)] ?? "", metadata: metadata[String(i)] ?? "" }),
+      );
       p.isFaceUp = true;
       p._modelSize = [t.Height, t.Width, t.Thickness];
     } else if ((t.Models as Json[]).length > 0) {
@@ -125,7 +134,10 @@ describe("the TTPG build's card file", () => {
     const dir = tempDir("ttpg-bad");
     const bad = join(dir, "bad.json");
     writeFileSync(bad, '{"format":1,"cards":[{"id":"x","name":"X","deck":"command","steps":[{"step":"nope"}]}]}');
-    const r = spawnSync(process.execPath, [join(ROOT, "tools", "build-ttpg.mjs"), "--cards", bad, "--out", join(dir, "out")], { cwd: ROOT, encoding: "utf8" });
+    const r = spawnSync(process.execPath, [join(ROOT, "tools", "build-ttpg.mjs"), "--cards", bad, "--out", join(dir, "out")], {
+      cwd: ROOT,
+      encoding: "utf8",
+    });
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('card "x" step 1: unknown step "nope"');
     expect(existsSync(join(dir, "out"))).toBe(false);
@@ -163,7 +175,9 @@ describe("the table the package lays out (Scripts/table.js on ttpg-mock)", () =>
     // Laid out, each model waits beside its Mage Card: no colour is in play yet, and each is told.
     const laid = readTable(readPieces(mockWorld), readContext(mockWorld));
     expect(laid.snapshot!.mages).toEqual([]);
-    expect(laid.warnings).toEqual(["White", "Red", "Green", "Blue"].map((c) => `${c}'s model is off the Lodge, in no Room and no Cell: ${c} is not in play (I10).`));
+    expect(laid.warnings).toEqual(
+      ["White", "Red", "Green", "Blue"].map((c) => `${c}'s model is off the Lodge, in no Room and no Cell: ${c} is not in play (I10).`),
+    );
     for (const c of ["White", "Red", "Green", "Blue"]) intoCell(c);
     const read = readTable(readPieces(mockWorld), readContext(mockWorld));
     expect(read.error).toBeUndefined();
@@ -171,7 +185,13 @@ describe("the table the package lays out (Scripts/table.js on ttpg-mock)", () =>
     const s = read.snapshot!;
     expect(s.rooms).toHaveLength(19);
     expect(s.rooms.find((r) => r.name === THRONE_ROOM)!.neighbours).toHaveLength(6);
-    expect(s.cells.map((c) => [c.owner, c.entrances.length]).sort()).toEqual([["Blue", 2], ["Green", 2], ["Jukas", 2], ["Red", 2], ["White", 2]]);
+    expect(s.cells.map((c) => [c.owner, c.entrances.length]).sort()).toEqual([
+      ["Blue", 2],
+      ["Green", 2],
+      ["Jukas", 2],
+      ["Red", 2],
+      ["White", 2],
+    ]);
     expect(s.mages.map((m) => [m.color, m.at?.cell, m.power, m.damage])).toEqual([
       ["White", "White", 0, 0],
       ["Red", "Red", 0, 0],
@@ -189,7 +209,10 @@ describe("the table the package lays out (Scripts/table.js on ttpg-mock)", () =>
       expect(piles, tag).toHaveLength(1);
       expect(piles[0].isFaceUp()).toBe(false);
       // Face down, the top card is the back of the stack.
-      return piles[0].getAllCardDetails().map((d) => JSON.parse(d.metadata).card).reverse();
+      return piles[0]
+        .getAllCardDetails()
+        .map((d) => JSON.parse(d.metadata).card)
+        .reverse();
     };
     expect(pile("BRW:JukasCommand")).toEqual(["example-1", "example-2", "example-3", "example-6"]);
     expect(pile("BRW:JukasEvocation")).toEqual(["example-4"]);
@@ -197,7 +220,14 @@ describe("the table the package lays out (Scripts/table.js on ttpg-mock)", () =>
     const card = mockWorld.getAllObjects().find((o) => o.getTags().includes("BRW:Avatar"))!;
     const definitions = JSON.parse(card.getDescription());
     expect(definitions.format).toBe(1);
-    expect(definitions.cards.map((c: { id: string }) => c.id)).toEqual(["example-1", "example-2", "example-3", "example-4", "example-5", "example-6"]);
+    expect(definitions.cards.map((c: { id: string }) => c.id)).toEqual([
+      "example-1",
+      "example-2",
+      "example-3",
+      "example-4",
+      "example-5",
+      "example-6",
+    ]);
     const faces = templates.filter((t) => (t.Tags as string[]).includes("BRW:JukasCommand")).map((t) => t.FrontTexture);
     expect(new Set(faces).size).toBe(4);
   });
@@ -206,7 +236,10 @@ describe("the table the package lays out (Scripts/table.js on ttpg-mock)", () =>
     layOut();
     const avatar = mockWorld.getAllObjects().find((o) => o.getTags().includes("BRW:Avatar")) as GameObject;
     runScript("avatar.js", avatar, join(out, "Scripts"));
-    const button = avatar.getUIs().flatMap((ui) => buttonsIn(ui.widget)).find((b) => b.getText() === "Top Event")!;
+    const button = avatar
+      .getUIs()
+      .flatMap((ui) => buttonsIn(ui.widget))
+      .find((b) => b.getText() === "Top Event")!;
     (button as unknown as MockButton)._clickAsPlayer(mockWorld.getPlayerBySlot(0)!);
     vi.runAllTimers();
     const s = readTable(readPieces(mockWorld), readContext(mockWorld)).snapshot!;
@@ -232,7 +265,10 @@ describe("the table the package lays out (Scripts/table.js on ttpg-mock)", () =>
     const counters = scripted.filter((o) => o.getScriptFilename() === "counter.js");
     expect(counters.map((o) => o.getSavedData("value"))).toEqual(Array(9).fill("0"));
     const card = mockWorld.getAllObjects().find((o) => o.getTags().includes("BRW:Avatar")) as GameObject;
-    const setup = card.getUIs().flatMap((ui) => buttonsIn(ui.widget)).find((b) => b.getText() === "Setup")!;
+    const setup = card
+      .getUIs()
+      .flatMap((ui) => buttonsIn(ui.widget))
+      .find((b) => b.getText() === "Setup")!;
     (setup as unknown as MockButton)._clickAsPlayer(mockWorld.getPlayerBySlot(0)!);
     vi.runAllTimers();
     const s = readTable(readPieces(mockWorld), readContext(mockWorld)).snapshot!;

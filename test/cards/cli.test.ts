@@ -22,7 +22,10 @@ writeFileSync(bad, file(card("c-1", { step: "fly" }), card("c-1", { step: "targe
 
 describe("npm run cards:check", () => {
   it("a valid file: one OK line, exit 0", () => {
-    expect(run("cards/example.json")).toEqual({ code: 0, out: "cards/example.json: OK, 6 cards (4 command, 1 evocation, 1 event), 18 steps\n" });
+    expect(run("cards/example.json")).toEqual({
+      code: 0,
+      out: "cards/example.json: OK, 6 cards (4 command, 1 evocation, 1 event), 18 steps\n",
+    });
   });
 
   it("an invalid file: each problem on its line, a count, exit 1", () => {
@@ -45,7 +48,10 @@ describe("npm run cards:check", () => {
   });
 
   it("a file that cannot be read is a problem; no file at all is a usage error (exit 2)", () => {
-    expect(run("cards/none.json")).toEqual({ code: 1, out: "cards/none.json: cannot read the file (ENOENT)\ncards/none.json: 1 problem\n" });
+    expect(run("cards/none.json")).toEqual({
+      code: 1,
+      out: "cards/none.json: cannot read the file (ENOENT)\ncards/none.json: 1 problem\n",
+    });
     expect(run().code).toBe(2);
   });
 });

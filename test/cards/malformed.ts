@@ -200,12 +200,16 @@ export const MALFORMED: Malformed[] = [
   {
     name: "missing step",
     text: file(card("c-1", { priority: 1 })),
-    problems: ['cards/x.json:4: card "c-1" step 1: missing "step": one of target, teleport, avatarEffect, placeVortex, damage, instability, say'],
+    problems: [
+      'cards/x.json:4: card "c-1" step 1: missing "step": one of target, teleport, avatarEffect, placeVortex, damage, instability, say',
+    ],
   },
   {
     name: "a step name of the wrong type",
     text: file(card("c-1", { step: 3 })),
-    problems: ['cards/x.json:4: card "c-1" step 1: "step" must be one of "target", "teleport", "avatarEffect", "placeVortex", "damage", "instability", "say" (got 3)'],
+    problems: [
+      'cards/x.json:4: card "c-1" step 1: "step" must be one of "target", "teleport", "avatarEffect", "placeVortex", "damage", "instability", "say" (got 3)',
+    ],
   },
   {
     name: "unknown step",
@@ -215,7 +219,9 @@ export const MALFORMED: Malformed[] = [
   {
     name: "an unknown field for its step",
     text: file(card("c-1", { step: "target", priority: 1, amount: 2 })),
-    problems: ['cards/x.json:4: card "c-1" step 1: unknown field "amount" for step "target" (known: step, priority, when, otherwise, note)'],
+    problems: [
+      'cards/x.json:4: card "c-1" step 1: unknown field "amount" for step "target" (known: step, priority, when, otherwise, note)',
+    ],
   },
   {
     name: "missing priority",
@@ -265,7 +271,9 @@ export const MALFORMED: Malformed[] = [
   {
     name: "an unknown Room, with the spelling it may mean",
     text: file(card("c-1", { step: "avatarEffect", room: "throne room" })),
-    problems: ['cards/x.json:4: card "c-1" step 1: unknown Room "throne room": "room" must be "target", "jukas" or the name of a Lodge Room (did you mean "Throne Room"?)'],
+    problems: [
+      'cards/x.json:4: card "c-1" step 1: unknown Room "throne room": "room" must be "target", "jukas" or the name of a Lodge Room (did you mean "Throne Room"?)',
+    ],
   },
   {
     name: "a Room of the wrong type",

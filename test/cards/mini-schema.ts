@@ -6,7 +6,22 @@
 type Schema = Record<string, unknown>;
 
 const IGNORED = ["$schema", "title", "description"];
-const KNOWN = ["$ref", "$defs", "type", "enum", "const", "required", "properties", "additionalProperties", "items", "minItems", "minLength", "minimum", "anyOf", "oneOf"];
+const KNOWN = [
+  "$ref",
+  "$defs",
+  "type",
+  "enum",
+  "const",
+  "required",
+  "properties",
+  "additionalProperties",
+  "items",
+  "minItems",
+  "minLength",
+  "minimum",
+  "anyOf",
+  "oneOf",
+];
 
 function typeOk(type: string, x: unknown): boolean {
   if (type === "object") return typeof x === "object" && x !== null && !Array.isArray(x);

@@ -101,7 +101,13 @@ describe("example-1: a teleport whose target needs the Choice of the Crown", () 
   it("R17 a pick by a player without the Crown is refused; nothing moves and the cursor stays as it was", () => {
     const cursor = saved(resolve(snap, card).cursor);
     const out = resume(snap, card, cursor, { player: "Red", pick: "Crypt" });
-    expect(out).toEqual({ ok: false, error: "Command card example-1, step 1: Red does not hold the Crown: White chooses.", effects: [], warnings: [], cursor });
+    expect(out).toEqual({
+      ok: false,
+      error: "Command card example-1, step 1: Red does not hold the Crown: White chooses.",
+      effects: [],
+      warnings: [],
+      cursor,
+    });
     expect(resume(snap, card, cursor, { player: "White", pick: "Arena" }).error).toBe(
       "Command card example-1, step 1: Arena is not one of the candidates: Crypt, Forge.",
     );
@@ -109,7 +115,11 @@ describe("example-1: a teleport whose target needs the Choice of the Crown", () 
 
   it("R17 the card cannot be started again while its cursor waits for the Crown", () => {
     const cursor = saved(resolve(snap, card).cursor);
-    expect(resolve(snap, card, cursor)).toMatchObject({ ok: false, effects: [], error: "Waiting for the Choice of the Crown: " + cursor.pending!.why + " Choose first, or undo." });
+    expect(resolve(snap, card, cursor)).toMatchObject({
+      ok: false,
+      effects: [],
+      error: "Waiting for the Choice of the Crown: " + cursor.pending!.why + " Choose first, or undo.",
+    });
   });
 
   it("R17 a cursor saved by the Lua build resumes in TypeScript exactly as its own", () => {
@@ -166,7 +176,8 @@ describe("example-2: an Avatar Effect that cascades into rebuilds", () => {
     const out = resolve({ ...snap, jukasPower: undefined }, card);
     expect(out).toEqual({
       ok: false,
-      error: "Command card example-2, step 3: Vortices of Power (R13) needs Jukas's Power counter (BRW:Power + BRW:Jukas), and it is not on the table.",
+      error:
+        "Command card example-2, step 3: Vortices of Power (R13) needs Jukas's Power counter (BRW:Power + BRW:Jukas), and it is not on the table.",
       effects: [],
       warnings: [],
     });
@@ -209,7 +220,10 @@ describe("example-4: a teleport to a Mage, then steps with conditions", () => {
   it("R12 Jukas teleports to the target Mage's Room; Instability there, Damage to the Mage, a Vortex Token in Jukas's Room", () => {
     const out = resolve(table({ jukas: { cell: "Jukas" }, mages: [red({ room: "Garden" }, { vortexOnCard: 1 }), white()] }), card);
     expect(out).toMatchObject({ status: "done", target: { kind: "mage", color: "Red" } });
-    expect(physical(out)).toEqual([{ kind: "moveJukas", room: "Garden" }, { kind: "placeVortex", room: "Garden" }]);
+    expect(physical(out)).toEqual([
+      { kind: "moveJukas", room: "Garden" },
+      { kind: "placeVortex", room: "Garden" },
+    ]);
     expect(said(out)).toContain("Players: place 1 of Jukas's Instability in Garden: 1 of its 4 Slots will be taken.");
     expect(said(out)).toContain("Players: Red takes 1 Damage from Jukas.");
   });
@@ -218,12 +232,22 @@ describe("example-4: a teleport to a Mage, then steps with conditions", () => {
     const snap = table({ jukas: { room: "Arena" }, mages: [red({ cell: "Red" }, { vortexOnCard: 1 }), white()], crown: "White" });
     const paused = resolve(snap, card);
     expect(paused.status).toBe("paused");
-    expect(paused.cursor).toMatchObject({ card: "example-4", step: 1, target: { kind: "mage", color: "Red" }, pending: { stage: "entrance", candidates: CELLS[2].entrances } });
+    expect(paused.cursor).toMatchObject({
+      card: "example-4",
+      step: 1,
+      target: { kind: "mage", color: "Red" },
+      pending: { stage: "entrance", candidates: CELLS[2].entrances },
+    });
     const entrance = CELLS[2].entrances[1];
     const out = resume(applyEffects(snap, paused.effects), card, saved(paused.cursor), { player: "White", pick: entrance });
     expect(out).toMatchObject({ status: "done", target: { kind: "mage", color: "Red" } });
-    expect(physical(out)).toEqual([{ kind: "moveJukas", room: entrance }, { kind: "placeVortex", room: entrance }]);
-    expect(said(out)).toContain("Evocation card example-4, step 2: 1 Instability in the target Room; skipped: the target, Red, is in no Lodge Room.");
+    expect(physical(out)).toEqual([
+      { kind: "moveJukas", room: entrance },
+      { kind: "placeVortex", room: entrance },
+    ]);
+    expect(said(out)).toContain(
+      "Evocation card example-4, step 2: 1 Instability in the target Room; skipped: the target, Red, is in no Lodge Room.",
+    );
     expect(said(out)).toContain("Players: Red takes 1 Damage from Jukas.");
   });
 
@@ -265,7 +289,9 @@ describe("example-6: another target when the first does not exist", () => {
     const out = resolve(table({ jukas: { cell: "Jukas" }, mages: [], rooms: { Forge: { instability: { Red: 1 } } } }), card);
     expect(out).toMatchObject({ status: "done", target: { kind: "room", room: "Forge", why: "most Instability: 1" } });
     expect(physical(out)).toEqual([{ kind: "moveJukas", room: "Forge" }]);
-    expect(said(out)).toContain("Command card example-6, step 1: target by Priority 3; skipped: no target exists (there is no Mage but Jukas).");
+    expect(said(out)).toContain(
+      "Command card example-6, step 1: target by Priority 3; skipped: no target exists (there is no Mage but Jukas).",
+    );
     expect(said(out)).toContain("Players: place 2 of Jukas's Instability in Forge: 3 of its 4 Slots will be taken.");
     expect(said(out)).toContain("Command card example-6, step 4: for the players: Example text: Jukas is in Forge.");
   });
@@ -289,29 +315,51 @@ describe("cards written for these tests (not shipped)", () => {
   const card = (steps: Card["steps"]): Card => ({ id: "t-1", name: "Test", deck: "command", steps });
 
   it("I1 an Avatar Effect with no Room, Jukas in his Cell: the card's target Room", () => {
-    const out = resolve(table({ jukas: { cell: "Jukas" }, mages: [red()] }), card([{ step: "target", priority: 1 }, { step: "avatarEffect" }]));
-    expect(physical(out)).toEqual([{ kind: "placeVortex", room: "Crypt" }, { kind: "placeInstability", room: "Crypt", owner: "Jukas" }]);
+    const out = resolve(
+      table({ jukas: { cell: "Jukas" }, mages: [red()] }),
+      card([{ step: "target", priority: 1 }, { step: "avatarEffect" }]),
+    );
+    expect(physical(out)).toEqual([
+      { kind: "placeVortex", room: "Crypt" },
+      { kind: "placeInstability", room: "Crypt", owner: "Jukas" },
+    ]);
     expect(said(out)).toContain("Jukas, Avatar Effect in Crypt (the card's target Room, Jukas being in his Cell, I1).");
   });
 
   it("I1 an Avatar Effect with no Room, Jukas in his Cell and no target: skipped, or the card stops", () => {
     const skipped = resolve(table({ jukas: { cell: "Jukas" } }), card([{ step: "avatarEffect" }, { step: "say", text: "Go on." }]));
     expect(skipped.status).toBe("done");
-    expect(said(skipped)).toContain("Command card t-1, step 1: Avatar Effect (R11); skipped: Jukas is in his Cell and the card has no target Room (I1).");
-    const stopped = resolve(table({ jukas: { cell: "Jukas" } }), card([{ step: "avatarEffect", otherwise: "stop" }, { step: "say", text: "Go on." }]));
+    expect(said(skipped)).toContain(
+      "Command card t-1, step 1: Avatar Effect (R11); skipped: Jukas is in his Cell and the card has no target Room (I1).",
+    );
+    const stopped = resolve(
+      table({ jukas: { cell: "Jukas" } }),
+      card([
+        { step: "avatarEffect", otherwise: "stop" },
+        { step: "say", text: "Go on." },
+      ]),
+    );
     expect(stopped.status).toBe("stopped");
     expect(said(stopped).join("\n")).not.toContain("Go on.");
   });
 
   it("Damage to a target Room goes to each Mage in it; with none there, nobody", () => {
-    const steps: Card["steps"] = [{ step: "target", priority: 1 }, { step: "damage", amount: 1 }];
-    expect(said(resolve(table({ mages: [red(), blue()] }), card(steps)))).toContain("Players: each Mage in Crypt takes 1 Damage from Jukas: Red, Blue.");
+    const steps: Card["steps"] = [
+      { step: "target", priority: 1 },
+      { step: "damage", amount: 1 },
+    ];
+    expect(said(resolve(table({ mages: [red(), blue()] }), card(steps)))).toContain(
+      "Players: each Mage in Crypt takes 1 Damage from Jukas: Red, Blue.",
+    );
     const empty = resolve(table({ rooms: { Forge: { instability: { Red: 1 } } } }), card(steps));
     expect(said(empty)).toContain("No Mage is in Forge: nobody takes Damage.");
   });
 
   it("I2 Instability that fills the target Room is announced as a rebuild for the players to report; a Rebuilt Room takes none (I9)", () => {
-    const steps: Card["steps"] = [{ step: "target", priority: 2 }, { step: "instability", amount: 3 }];
+    const steps: Card["steps"] = [
+      { step: "target", priority: 2 },
+      { step: "instability", amount: 3 },
+    ];
     const fills = resolve(table({ rooms: { Forge: { instability: { Red: 2 } } } }), card(steps));
     expect(said(fills)).toContain(
       "Players: place 3 of Jukas's Instability in Forge: all its 4 Slots will be taken, so it is Rebuilt (I2, R11c); report the rebuild to the mod (R13).",
@@ -335,7 +383,13 @@ describe("cards written for these tests (not shipped)", () => {
   });
 
   it("R6 a Vortex Token for the target Room where one already is: none is placed, the card goes on", () => {
-    const out = resolve(table({ mages: [red()], rooms: { Crypt: { vortex: 1 } } }), card([{ step: "target", priority: 1 }, { step: "placeVortex", in: "target" }]));
+    const out = resolve(
+      table({ mages: [red()], rooms: { Crypt: { vortex: 1 } } }),
+      card([
+        { step: "target", priority: 1 },
+        { step: "placeVortex", in: "target" },
+      ]),
+    );
     expect(physical(out)).toEqual([]);
     expect(said(out)).toContain("Crypt already has a Vortex Token: none is placed (R6).");
     expect(out.status).toBe("done");
@@ -348,21 +402,38 @@ describe("cards written for these tests (not shipped)", () => {
   });
 
   it("resolveCard with a cursor and no pending choice starts at the cursor's step, with its target", () => {
-    const steps: Card["steps"] = [{ step: "target", priority: 1 }, { step: "placeVortex", in: "target" }];
-    const out = resolve(table({ mages: [red()] }), card(steps), { card: "t-1", step: 2, target: { kind: "room", room: "Garden", why: "saved" } });
+    const steps: Card["steps"] = [
+      { step: "target", priority: 1 },
+      { step: "placeVortex", in: "target" },
+    ];
+    const out = resolve(table({ mages: [red()] }), card(steps), {
+      card: "t-1",
+      step: 2,
+      target: { kind: "room", room: "Garden", why: "saved" },
+    });
     expect(physical(out)).toEqual([{ kind: "placeVortex", room: "Garden" }]);
   });
 
   it("a cursor of another card, or a step out of range, is refused", () => {
     const c = card([{ step: "say", text: "x" }]);
-    expect(resolve(table(), c, { card: "other", step: 1 }).error).toBe("The saved place (cursor) belongs to card \"other\", not to card t-1.");
-    expect(resolve(table(), c, { card: "t-1", step: 2 }).error).toBe("The card's saved place (cursor) is not valid: resolve the card again from its first step.");
-    expect(resume(table(), c, { card: "t-1", step: 1 }, { player: "White", pick: "Crypt" }).error).toBe("There is no choice waiting for the Crown.");
+    expect(resolve(table(), c, { card: "other", step: 1 }).error).toBe(
+      'The saved place (cursor) belongs to card "other", not to card t-1.',
+    );
+    expect(resolve(table(), c, { card: "t-1", step: 2 }).error).toBe(
+      "The card's saved place (cursor) is not valid: resolve the card again from its first step.",
+    );
+    expect(resume(table(), c, { card: "t-1", step: 1 }, { player: "White", pick: "Crypt" }).error).toBe(
+      "There is no choice waiting for the Crown.",
+    );
   });
 
   it("a card that skipped validation is refused at its bad step, not crashed", () => {
-    expect(resolve(table(), card([{ step: "fly" }])).error).toBe('Command card t-1, step 1: unknown step "fly": check the card file with npm run cards:check.');
-    expect(resolve(table(), card([{ step: "target", priority: 4 }])).error).toBe("Command card t-1, step 1: Priority must be 1, 2 or 3 (got 4).");
+    expect(resolve(table(), card([{ step: "fly" }])).error).toBe(
+      'Command card t-1, step 1: unknown step "fly": check the card file with npm run cards:check.',
+    );
+    expect(resolve(table(), card([{ step: "target", priority: 4 }])).error).toBe(
+      "Command card t-1, step 1: Priority must be 1, 2 or 3 (got 4).",
+    );
   });
 
   it("R11 an Avatar Effect without Jukas's model refuses the card, naming the step", () => {
@@ -387,8 +458,19 @@ describe("every example card", () => {
   }
 
   const tables: [string, Snapshot][] = [
-    ["a busy Lodge", table({ jukas: { room: "Arena" }, jukasPower: 0, mages: [red({ room: "Crypt" }, { vortexOnCard: 1 }), white({ room: "Forge" }), blue({ cell: "Blue" })], rooms: { Crypt: { vortex: 1, instability: { Red: 5 } }, Forge: { instability: { BlackRose: 3 } } } })],
-    ["Jukas in his Cell, ties everywhere", table({ jukas: { cell: "Jukas" }, jukasPower: 0, mages: [red({ room: "Crypt" }), white({ room: "Forge" })], crown: "White" })],
+    [
+      "a busy Lodge",
+      table({
+        jukas: { room: "Arena" },
+        jukasPower: 0,
+        mages: [red({ room: "Crypt" }, { vortexOnCard: 1 }), white({ room: "Forge" }), blue({ cell: "Blue" })],
+        rooms: { Crypt: { vortex: 1, instability: { Red: 5 } }, Forge: { instability: { BlackRose: 3 } } },
+      }),
+    ],
+    [
+      "Jukas in his Cell, ties everywhere",
+      table({ jukas: { cell: "Jukas" }, jukasPower: 0, mages: [red({ room: "Crypt" }), white({ room: "Forge" })], crown: "White" }),
+    ],
     ["no Mage", table({ jukas: { cell: "Jukas" }, jukasPower: 0, mages: [] })],
   ];
 

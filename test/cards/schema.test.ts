@@ -89,8 +89,21 @@ describe("cards/schema.json judges files as the validator does", () => {
 
   it("accepts a file using every step, condition and field", () => {
     const text = file(
-      card("c-1", { step: "target", priority: 2, when: ["jukasInCell", "noTarget"], otherwise: "stop", note: "n" }, { step: "avatarEffect", room: "Forge" }),
-      { ...card("c-2", { step: "placeVortex", in: "jukas" }, { step: "damage", amount: 2 }, { step: "instability", amount: 1 }, { step: "say", text: "{target}" }), deck: "event" },
+      card(
+        "c-1",
+        { step: "target", priority: 2, when: ["jukasInCell", "noTarget"], otherwise: "stop", note: "n" },
+        { step: "avatarEffect", room: "Forge" },
+      ),
+      {
+        ...card(
+          "c-2",
+          { step: "placeVortex", in: "jukas" },
+          { step: "damage", amount: 2 },
+          { step: "instability", amount: 1 },
+          { step: "say", text: "{target}" },
+        ),
+        deck: "event",
+      },
     );
     expect(checkCardsText(text).ok).toBe(true);
     expect(judge(text)).toBe(true);

@@ -27,7 +27,7 @@ describe("valid card files", () => {
     expect(out.cards).toEqual(JSON.parse(text).cards);
   });
 
-  it("every example card is plainly an example: id example-N, name starting \"Example:\"", () => {
+  it('every example card is plainly an example: id example-N, name starting "Example:"', () => {
     for (const c of checkCardsText(readFileSync("cards/example.json", "utf8")).cards) {
       expect(c.id).toMatch(/^example-\d+$/);
       expect(c.name).toMatch(/^Example: /);
@@ -37,10 +37,36 @@ describe("valid card files", () => {
   it("every step, condition and field the format knows is accepted", () => {
     const out = check(
       file(
-        card("c-1", { step: "target", priority: 1, when: "jukasInCell", otherwise: "stop", note: "n" }, { step: "teleport", priority: 3, when: ["targetExists", "noTarget"] }),
-        { ...card("c-2", { step: "avatarEffect" }, { step: "avatarEffect", room: "target" }, { step: "avatarEffect", room: "jukas" }, { step: "avatarEffect", room: "The Abyss" }), deck: "evocation", note: "n" },
-        { ...card("c-3", { step: "placeVortex", in: "target", when: "targetIsRoom" }, { step: "placeVortex", in: "jukas", when: "jukasInLodge", otherwise: "skip" }), deck: "event" },
-        card("c-4", { step: "damage", amount: 3, when: "targetIsMage" }, { step: "instability", amount: 1 }, { step: "say", text: "{target} in {targetRoom}; Jukas in {jukasRoom}." }),
+        card(
+          "c-1",
+          { step: "target", priority: 1, when: "jukasInCell", otherwise: "stop", note: "n" },
+          { step: "teleport", priority: 3, when: ["targetExists", "noTarget"] },
+        ),
+        {
+          ...card(
+            "c-2",
+            { step: "avatarEffect" },
+            { step: "avatarEffect", room: "target" },
+            { step: "avatarEffect", room: "jukas" },
+            { step: "avatarEffect", room: "The Abyss" },
+          ),
+          deck: "evocation",
+          note: "n",
+        },
+        {
+          ...card(
+            "c-3",
+            { step: "placeVortex", in: "target", when: "targetIsRoom" },
+            { step: "placeVortex", in: "jukas", when: "jukasInLodge", otherwise: "skip" },
+          ),
+          deck: "event",
+        },
+        card(
+          "c-4",
+          { step: "damage", amount: 3, when: "targetIsMage" },
+          { step: "instability", amount: 1 },
+          { step: "say", text: "{target} in {targetRoom}; Jukas in {jukasRoom}." },
+        ),
       ).replace('"format": 1,', '"$schema": "./schema.json", "note": "mine", "format": 1,'),
     );
     expect(out.problems).toEqual([]);
@@ -48,7 +74,13 @@ describe("valid card files", () => {
   });
 
   it("a byte-order mark and Windows line ends are fine, and lines still count right", () => {
-    const text = "\uFEFF" + file(card("c-1", { step: "fly" })).split("\n").join("\r\n");
-    expect(check(text).problems).toEqual(['cards/x.json:4: card "c-1" step 1: unknown step "fly" (known: target, teleport, avatarEffect, placeVortex, damage, instability, say)']);
+    const text =
+      "\uFEFF" +
+      file(card("c-1", { step: "fly" }))
+        .split("\n")
+        .join("\r\n");
+    expect(check(text).problems).toEqual([
+      'cards/x.json:4: card "c-1" step 1: unknown step "fly" (known: target, teleport, avatarEffect, placeVortex, damage, instability, say)',
+    ]);
   });
 });

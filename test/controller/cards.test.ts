@@ -26,7 +26,12 @@ function game(ids: string[], extra: (l: ReturnType<typeof lodge>) => Piece[] = (
   const deck =
     ids.length === 1
       ? piece("obj-" + ids[0], [TAG], { x: 80, z: 0 }, { faceDown: true, rotY: 90, notes: notes(ids[0]), name: "Card " + ids[0] })
-      : piece("commands", [TAG], { x: 80, z: 0 }, { faceDown: true, rotY: 90, container: true, quantity: ids.length, contents: ids.map(item) });
+      : piece(
+          "commands",
+          [TAG],
+          { x: 80, z: 0 },
+          { faceDown: true, rotY: 90, container: true, quantity: ids.length, contents: ids.map(item) },
+        );
   const table = new PaperTable([...pieces, deck, ...extra(layout)], CONTEXT);
   const c: Controller = createController(table.host, undefined);
   const act = (name: string, params?: unknown, caller?: string) => {
@@ -38,7 +43,8 @@ function game(ids: string[], extra: (l: ReturnType<typeof lodge>) => Piece[] = (
   return { layout, table, c, act, read };
 }
 
-const mage = (colour: string, at: { x: number; z: number }) => piece("model" + colour, ["BRW:Mage", colour], at, { name: colour + " Mage" });
+const mage = (colour: string, at: { x: number; z: number }) =>
+  piece("model" + colour, ["BRW:Mage", colour], at, { name: colour + " Mage" });
 
 describe("cards through the controller", () => {
   it("draws a single card (a pile of one) face up beside it, and undo lays it back face down", () => {
@@ -86,9 +92,27 @@ describe("cards through the controller", () => {
       session: {},
       warning: "Jukas: the saved paused card could not be read and was dropped.",
     });
-    const pending: PendingChoice = { stage: "target", action: "teleport", priority: 1, candidates: ["Crypt", "Forge"], crown: "White", why: "tie" };
-    expect(fromSaved({ mod: "brw-jukas", version: 1, pending, card: { id: "c-1", deck: "spells", step: 1 } }).warning).toMatch(/paused card/);
-    const draw = { op: "draw", tag: TAG, pile: "commands", card: "c", to: { x: 1, y: 2, z: 3 }, rotY: 90, from: { x: 0, y: 2, z: 0 }, fromRotY: 90 } as const;
+    const pending: PendingChoice = {
+      stage: "target",
+      action: "teleport",
+      priority: 1,
+      candidates: ["Crypt", "Forge"],
+      crown: "White",
+      why: "tie",
+    };
+    expect(fromSaved({ mod: "brw-jukas", version: 1, pending, card: { id: "c-1", deck: "spells", step: 1 } }).warning).toMatch(
+      /paused card/,
+    );
+    const draw = {
+      op: "draw",
+      tag: TAG,
+      pile: "commands",
+      card: "c",
+      to: { x: 1, y: 2, z: 3 },
+      rotY: 90,
+      from: { x: 0, y: 2, z: 0 },
+      fromRotY: 90,
+    } as const;
     const session: Session = {
       pending,
       card: { id: "c-1", deck: "command", step: 2, target: { kind: "room" as const, room: "Crypt", why: "most Mages: 1" } },
@@ -97,7 +121,9 @@ describe("cards through the controller", () => {
     const back = fromSaved(JSON.parse(JSON.stringify(toSaved(session))));
     expect(back.warning).toBeUndefined();
     expect(back.session).toEqual(session);
-    expect(back.session.journal!.steps).toEqual([{ op: "undraw", id: "c", tag: TAG, pile: "commands", to: { x: 0, y: 2, z: 0 }, rotY: 90 }]);
+    expect(back.session.journal!.steps).toEqual([
+      { op: "undraw", id: "c", tag: TAG, pile: "commands", to: { x: 0, y: 2, z: 0 }, rotY: 90 },
+    ]);
   });
 
   it("refuses, drawing nothing: a deck param that is no deck, an empty deck, descriptions missing from the Avatar Card", () => {

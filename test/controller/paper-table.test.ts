@@ -28,10 +28,14 @@ function game(extra: (l: ReturnType<typeof lodge>) => Piece[] = () => [], contex
 
 /** R2: the 12 Vortex Tokens are somewhere on the table: the bag, the Rooms, the Mage Cards. */
 function vortexCount(table: PaperTable): number {
-  return table.pieces.reduce((n, p) => n + (p.tags.includes("BRW:VortexPool") ? p.quantity : p.tags.includes("BRW:Vortex") ? p.quantity : 0), 0);
+  return table.pieces.reduce(
+    (n, p) => n + (p.tags.includes("BRW:VortexPool") ? p.quantity : p.tags.includes("BRW:Vortex") ? p.quantity : 0),
+    0,
+  );
 }
 
-const mageModel = (colour: string, at: { x: number; z: number }) => piece("model" + colour, ["BRW:Mage", colour], at, { name: colour + " Mage" });
+const mageModel = (colour: string, at: { x: number; z: number }) =>
+  piece("model" + colour, ["BRW:Mage", colour], at, { name: colour + " Mage" });
 const counters = (colour: string, power: number, damage: number) => [
   piece("pow" + colour, ["BRW:Power", colour], { x: -80, z: 0 }, { value: power }),
   piece("dmg" + colour, ["BRW:Damage", colour], { x: -80, z: 5 }, { value: damage }),
@@ -44,7 +48,9 @@ describe("controller on a paper table: hostile saves, tokens on a card", () => {
     g.act("setup");
     g.act("spellResolved", { color: "Red" });
     const card = g.layout.card("Red");
-    const onCard = g.table.pieces.filter((p) => p.tags.includes("BRW:Vortex") && Math.abs(p.x - card.x) <= 5 && Math.abs(p.z - card.z) <= 3.5);
+    const onCard = g.table.pieces.filter(
+      (p) => p.tags.includes("BRW:Vortex") && Math.abs(p.x - card.x) <= 5 && Math.abs(p.z - card.z) <= 3.5,
+    );
     expect(onCard).toHaveLength(2);
     const [a, b] = onCard;
     expect(Math.hypot(a.x - b.x, a.z - b.z)).toBeGreaterThanOrEqual(0.15 * 10);
@@ -74,7 +80,11 @@ describe("controller on a paper table: hostile saves, tokens on a card", () => {
       const c = createController(g.table.host, saved);
       expect(c.session).toEqual({});
       expect(g.table.said.slice(before), saved).toEqual([
-        { to: "all", text: "Jukas: the saved state is not this mod's; starting clean (no pending choice, nothing to undo).", warning: true },
+        {
+          to: "all",
+          text: "Jukas: the saved state is not this mod's; starting clean (no pending choice, nothing to undo).",
+          warning: true,
+        },
       ]);
     }
     const before = g.table.said.length;

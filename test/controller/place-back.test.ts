@@ -58,7 +58,10 @@ describe("placeBack: where undo puts a piece whose old spot is taken", () => {
     const crypt = l.room("Crypt");
     const lying = [piece("modelRed", ["BRW:Mage", "Red"], crypt), piece("i1", ["BRW:Instability", "Red"], offset(crypt, CLEARANCE, 0))];
     const steps = [move("v1", crypt, l.card("Red")), move("v2", offset(crypt, -CLEARANCE, 0), l.card("Red"))];
-    const { out, where, areaOf } = decide([...lying, piece("v1", ["BRW:Vortex"], l.card("Red")), piece("v2", ["BRW:Vortex"], offset(l.card("Red"), 2, 0))], steps);
+    const { out, where, areaOf } = decide(
+      [...lying, piece("v1", ["BRW:Vortex"], l.card("Red")), piece("v2", ["BRW:Vortex"], offset(l.card("Red"), 2, 0))],
+      steps,
+    );
     expect(out.aside).toBe(1);
     expect(where("v2")).toEqual(steps[1].op === "move" ? steps[1].to : undefined);
     const to = where("v1")!;
@@ -75,7 +78,10 @@ describe("placeBack: where undo puts a piece whose old spot is taken", () => {
       const { out } = decide([piece("jukas", ["BRW:Mage", "BRW:Jukas"], p), piece("v1", ["BRW:Vortex"], l.card("Red"))], steps);
       expect(out, `Jukas at ${JSON.stringify(p)}`).toEqual({ steps, aside: 0, stacked: 0 });
     }
-    const { out } = decide([piece("modelRed", ["BRW:Mage", "Red"], offset(crypt, 0.95 * CLEARANCE, 0)), piece("v1", ["BRW:Vortex"], l.card("Red"))], steps);
+    const { out } = decide(
+      [piece("modelRed", ["BRW:Mage", "Red"], offset(crypt, 0.95 * CLEARANCE, 0)), piece("v1", ["BRW:Vortex"], l.card("Red"))],
+      steps,
+    );
     expect(out.aside, "a model nearer than the clearance").toBe(1);
   });
 
@@ -110,7 +116,8 @@ describe("placeBack: where undo puts a piece whose old spot is taken", () => {
   it("no free spot near: put back where it lay all the same, counted to be warned about", () => {
     const cell = l.cell("Jukas");
     const crowd: Piece[] = [];
-    for (let dx = -5; dx <= 5; dx += 1) for (let dz = -5; dz <= 5; dz += 1) crowd.push(piece(`x${dx}_${dz}`, ["BRW:Instability", "Red"], offset(cell, dx, dz)));
+    for (let dx = -5; dx <= 5; dx += 1)
+      for (let dz = -5; dz <= 5; dz += 1) crowd.push(piece(`x${dx}_${dz}`, ["BRW:Instability", "Red"], offset(cell, dx, dz)));
     const steps = [move("jukas", cell, l.room("Throne Room"))];
     const { out } = decide(crowd, steps);
     expect(out).toEqual({ steps, aside: 0, stacked: 1 });
@@ -123,8 +130,14 @@ describe("placeBack: a piece that lay beside the spot before the action", () => 
     const cell = l.cell("Jukas");
     const beside = offset(cell, 0.5 * CLEARANCE, 0);
     const steps = [move("jukas", cell, l.room("Throne Room"))];
-    const lying = [piece("power", ["BRW:Instability", "BRW:Jukas"], beside), piece("jukas", ["BRW:Mage", "BRW:Jukas"], l.room("Throne Room"))];
-    const record = besideSpots([move("jukas", l.room("Throne Room"), cell)], readTable([...fullTable(l), ...lying], CONTEXT).index, [...fullTable(l), ...lying]);
+    const lying = [
+      piece("power", ["BRW:Instability", "BRW:Jukas"], beside),
+      piece("jukas", ["BRW:Mage", "BRW:Jukas"], l.room("Throne Room")),
+    ];
+    const record = besideSpots([move("jukas", l.room("Throne Room"), cell)], readTable([...fullTable(l), ...lying], CONTEXT).index, [
+      ...fullTable(l),
+      ...lying,
+    ]);
     expect(record).toEqual([{ id: "power", x: beside.x, z: beside.z }]);
     const pieces = [...fullTable(l), ...lying];
     const read = readTable(pieces, CONTEXT);

@@ -33,8 +33,22 @@ describe("applyEffects", () => {
     const after = applyEffects(snap, runAction(snap, { action: "avatarEffect" }).effects);
     expect(snap).toEqual(before);
     const room = (name: string) => after.rooms.find((r) => r.name === name)!;
-    expect(room("Garden")).toMatchObject({ vortex: 1, rebuilt: true, instability: [{ owner: "Blue", count: 3 }, { owner: "Jukas", count: 1 }] });
-    expect(room("Crypt")).toMatchObject({ vortex: 1, rebuilt: true, instability: [{ owner: "Red", count: 5 }, { owner: "Jukas", count: 1 }] });
+    expect(room("Garden")).toMatchObject({
+      vortex: 1,
+      rebuilt: true,
+      instability: [
+        { owner: "Blue", count: 3 },
+        { owner: "Jukas", count: 1 },
+      ],
+    });
+    expect(room("Crypt")).toMatchObject({
+      vortex: 1,
+      rebuilt: true,
+      instability: [
+        { owner: "Red", count: 5 },
+        { owner: "Jukas", count: 1 },
+      ],
+    });
     expect(after.jukasPower).toBe(5);
     expect(after.jukasInstabilitySupply).toBe(3);
     expect(after.pool).toBe(snap.pool - 1);

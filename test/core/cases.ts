@@ -130,7 +130,11 @@ export const CASES: RuleCase[] = [
   {
     name: "R10 Clean-up discards in play order; two or more draw a Forgotten Spell, one does not",
     snap: table({
-      mages: [white({ room: "Forge" }, { vortexOnCard: 1 }), red({ room: "Crypt" }, { vortexOnCard: 2 }), blue({ room: "Arena" }, { vortexOnCard: 3 })],
+      mages: [
+        white({ room: "Forge" }, { vortexOnCard: 1 }),
+        red({ room: "Crypt" }, { vortexOnCard: 2 }),
+        blue({ room: "Arena" }, { vortexOnCard: 3 }),
+      ],
       playOrder: ["Blue", "White", "Red"],
     }),
     request: { action: "cleanup" },
@@ -297,7 +301,13 @@ export const CASES: RuleCase[] = [
     name: "R13 roomRebuilt: a Room with a Vortex Token flips and Jukas gains 2 Power; the token stays",
     snap: table({ jukasPower: 1, rooms: { Crypt: { vortex: 1, instability: { Red: 6 } } } }),
     request: { action: "roomRebuilt", params: { room: "Crypt" } },
-    expect: { effects: [{ kind: "rebuildRoom", room: "Crypt" }, { kind: "addPower", who: "Jukas", amount: 2 }], announce: ["now 3"] },
+    expect: {
+      effects: [
+        { kind: "rebuildRoom", room: "Crypt" },
+        { kind: "addPower", who: "Jukas", amount: 2 },
+      ],
+      announce: ["now 3"],
+    },
   },
   {
     name: "R13 roomRebuilt on a tile the players already flipped only adds the Power",
@@ -338,7 +348,10 @@ export const CASES: RuleCase[] = [
   },
   {
     name: "R14 Priority 1: tied on Mages and Vortex, the Room with the most Instability",
-    snap: table({ mages: [red({ room: "Crypt" }), white({ room: "Forge" })], rooms: { Forge: { instability: { BlackRose: 2 } }, Crypt: { instability: { Red: 1 } } } }),
+    snap: table({
+      mages: [red({ room: "Crypt" }), white({ room: "Forge" })],
+      rooms: { Forge: { instability: { BlackRose: 2 } }, Crypt: { instability: { Red: 1 } } },
+    }),
     request: P(1),
     expect: { target: { kind: "room", room: "Forge", why: "most Instability: 2" } },
   },
@@ -415,36 +428,58 @@ export const CASES: RuleCase[] = [
     name: "R17 a tie after the last criterion asks the Crown holder, listing the candidates",
     snap: table({ mages: [red({ room: "Crypt" }), white({ room: "Forge" })], crown: "White" }),
     request: P(1),
-    expect: { pending: { stage: "target", candidates: ["Crypt", "Forge"], crown: "White" }, announce: ["tie between Crypt, Forge", "White (the Crown) chooses"] },
+    expect: {
+      pending: { stage: "target", candidates: ["Crypt", "Forge"], crown: "White" },
+      announce: ["tie between Crypt, Forge", "White (the Crown) chooses"],
+    },
   },
   {
     name: "R17 while the Crown must choose, other actions are refused",
     snap: table(),
-    request: { action: "setup", pending: { stage: "target", action: "target", priority: 1, candidates: ["Crypt", "Forge"], crown: "White", why: "tie." } },
+    request: {
+      action: "setup",
+      pending: { stage: "target", action: "target", priority: 1, candidates: ["Crypt", "Forge"], crown: "White", why: "tie." },
+    },
     expect: { ok: false, error: "Waiting for the Choice of the Crown" },
   },
   {
     name: "R17 a player who does not hold the Crown cannot choose",
     snap: table({ mages: [red(), white()], crown: "White" }),
-    request: { action: "choose", params: { player: "Red", pick: "Crypt" }, pending: { stage: "target", action: "target", priority: 1, candidates: ["Crypt", "Forge"], crown: "White", why: "tie." } },
+    request: {
+      action: "choose",
+      params: { player: "Red", pick: "Crypt" },
+      pending: { stage: "target", action: "target", priority: 1, candidates: ["Crypt", "Forge"], crown: "White", why: "tie." },
+    },
     expect: { ok: false, error: "Red does not hold the Crown: White chooses" },
   },
   {
     name: "R17 the Crown holder's pick must be a candidate",
     snap: table({ mages: [red(), white()], crown: "White" }),
-    request: { action: "choose", params: { player: "White", pick: "Arena" }, pending: { stage: "target", action: "target", priority: 1, candidates: ["Crypt", "Forge"], crown: "White", why: "tie." } },
+    request: {
+      action: "choose",
+      params: { player: "White", pick: "Arena" },
+      pending: { stage: "target", action: "target", priority: 1, candidates: ["Crypt", "Forge"], crown: "White", why: "tie." },
+    },
     expect: { ok: false, error: "Arena is not one of the candidates: Crypt, Forge" },
   },
   {
     name: "R17 the Crown holder's pick becomes the target, announced as the Choice of the Crown",
     snap: table({ mages: [red(), white()], crown: "White" }),
-    request: { action: "choose", params: { player: "White", pick: "Forge" }, pending: { stage: "target", action: "target", priority: 1, candidates: ["Crypt", "Forge"], crown: "White", why: "tie." } },
+    request: {
+      action: "choose",
+      params: { player: "White", pick: "Forge" },
+      pending: { stage: "target", action: "target", priority: 1, candidates: ["Crypt", "Forge"], crown: "White", why: "tie." },
+    },
     expect: { target: { kind: "room", room: "Forge", why: "Choice of the Crown (White)" }, effects: [], noPending: true },
   },
   {
     name: "R17 a teleport waiting for the Crown moves Jukas once the pick is made (R12)",
     snap: table({ jukas: { cell: "Jukas" }, mages: [red(), white()], crown: "White" }),
-    request: { action: "choose", params: { player: "White", pick: "Forge" }, pending: { stage: "target", action: "teleport", priority: 1, candidates: ["Crypt", "Forge"], crown: "White", why: "tie." } },
+    request: {
+      action: "choose",
+      params: { player: "White", pick: "Forge" },
+      pending: { stage: "target", action: "teleport", priority: 1, candidates: ["Crypt", "Forge"], crown: "White", why: "tie." },
+    },
     expect: { effects: [{ kind: "moveJukas", room: "Forge" }] },
   },
   {
@@ -458,19 +493,35 @@ export const CASES: RuleCase[] = [
     name: "I1 the Avatar Effect's Vortex Token goes where Jukas stands",
     snap: table({ jukas: { room: "Arena" } }),
     request: { action: "avatarEffect", lastTargetRoom: "Crypt" },
-    expect: { effects: [{ kind: "placeVortex", room: "Arena" }, { kind: "placeInstability", room: "Arena", owner: "Jukas" }], announce: ["where Jukas stands, I1"] },
+    expect: {
+      effects: [
+        { kind: "placeVortex", room: "Arena" },
+        { kind: "placeInstability", room: "Arena", owner: "Jukas" },
+      ],
+      announce: ["where Jukas stands, I1"],
+    },
   },
   {
     name: "I1 with Jukas in his Cell, the Avatar Effect uses the card's target Room",
     snap: table({ jukas: { cell: "Jukas" } }),
     request: { action: "avatarEffect", lastTargetRoom: "Crypt" },
-    expect: { effects: [{ kind: "placeVortex", room: "Crypt" }, { kind: "placeInstability", room: "Crypt", owner: "Jukas" }] },
+    expect: {
+      effects: [
+        { kind: "placeVortex", room: "Crypt" },
+        { kind: "placeInstability", room: "Crypt", owner: "Jukas" },
+      ],
+    },
   },
   {
     name: "I1 a Room named by the card wins over where Jukas stands",
     snap: table({ jukas: { room: "Arena" } }),
     request: { action: "avatarEffect", params: { room: "Garden" }, lastTargetRoom: "Crypt" },
-    expect: { effects: [{ kind: "placeVortex", room: "Garden" }, { kind: "placeInstability", room: "Garden", owner: "Jukas" }] },
+    expect: {
+      effects: [
+        { kind: "placeVortex", room: "Garden" },
+        { kind: "placeInstability", room: "Garden", owner: "Jukas" },
+      ],
+    },
   },
   {
     name: "I1 in his Cell with no target Room known, the Avatar Effect is refused",
@@ -480,7 +531,11 @@ export const CASES: RuleCase[] = [
   },
   {
     name: "I2 the Avatar Effect's Instability is Jukas's own, and a full Room receives none",
-    snap: table({ jukas: { room: "Arena" }, rooms: { Crypt: { vortex: 1, instability: { Red: 6 } }, Arena: { vortex: 1 } }, jukasPower: 0 }),
+    snap: table({
+      jukas: { room: "Arena" },
+      rooms: { Crypt: { vortex: 1, instability: { Red: 6 } }, Arena: { vortex: 1 } },
+      jukasPower: 0,
+    }),
     request: { action: "avatarEffect" },
     expect: {
       effects: [
@@ -496,7 +551,10 @@ export const CASES: RuleCase[] = [
     snap: table({ jukas: { room: "Arena" }, supply: 1, rooms: { Crypt: { vortex: 1 } } }),
     request: { action: "avatarEffect" },
     expect: {
-      effects: [{ kind: "placeVortex", room: "Arena" }, { kind: "placeInstability", room: "Crypt", owner: "Jukas" }],
+      effects: [
+        { kind: "placeVortex", room: "Arena" },
+        { kind: "placeInstability", room: "Crypt", owner: "Jukas" },
+      ],
       warnings: ["Instability supply is empty: none is placed in Arena"],
     },
   },
@@ -508,13 +566,20 @@ export const CASES: RuleCase[] = [
   },
   {
     name: "I3 with the setting on, Jukas counts among a Room's Mages",
-    snap: table({ jukas: { room: "Forge" }, mages: [red({ room: "Crypt" }), white({ room: "Forge" })], settings: { countJukasAsMage: true } }),
+    snap: table({
+      jukas: { room: "Forge" },
+      mages: [red({ room: "Crypt" }), white({ room: "Forge" })],
+      settings: { countJukasAsMage: true },
+    }),
     request: P(1),
     expect: { target: { kind: "room", room: "Forge", why: "most Mages: 2" } },
   },
   {
     name: "I4 when every tied Room has a Vortex Token, they stay tied for Instability",
-    snap: table({ mages: [red({ room: "Crypt" }), white({ room: "Forge" })], rooms: { Crypt: { vortex: 1 }, Forge: { vortex: 1, instability: { Red: 1 } } } }),
+    snap: table({
+      mages: [red({ room: "Crypt" }), white({ room: "Forge" })],
+      rooms: { Crypt: { vortex: 1 }, Forge: { vortex: 1, instability: { Red: 1 } } },
+    }),
     request: P(1),
     expect: { target: { kind: "room", room: "Forge", why: "most Instability: 1" } },
   },
@@ -528,12 +593,28 @@ export const CASES: RuleCase[] = [
     name: "I5 a target Mage in a Cell with two entrance Rooms: the Crown chooses the entrance",
     snap: table({ jukas: { room: "Arena" }, mages: [red({ cell: "Red" }, { vortexOnCard: 1 }), white()], crown: "White" }),
     request: P(3, "teleport"),
-    expect: { pending: { stage: "entrance", candidates: CELLS[2].entrances, crown: "White" }, target: { kind: "mage", color: "Red", why: "most Vortex Tokens on their Mage Card: 1" }, effects: [] },
+    expect: {
+      pending: { stage: "entrance", candidates: CELLS[2].entrances, crown: "White" },
+      target: { kind: "mage", color: "Red", why: "most Vortex Tokens on their Mage Card: 1" },
+      effects: [],
+    },
   },
   {
     name: "I5 the Crown's entrance pick moves Jukas there",
     snap: table({ jukas: { room: "Arena" }, mages: [red({ cell: "Red" }), white()], crown: "White" }),
-    request: { action: "choose", params: { player: "White", pick: CELLS[2].entrances[1] }, pending: { stage: "entrance", action: "teleport", priority: 3, candidates: CELLS[2].entrances, crown: "White", mage: "Red", why: "entrance." } },
+    request: {
+      action: "choose",
+      params: { player: "White", pick: CELLS[2].entrances[1] },
+      pending: {
+        stage: "entrance",
+        action: "teleport",
+        priority: 3,
+        candidates: CELLS[2].entrances,
+        crown: "White",
+        mage: "Red",
+        why: "entrance.",
+      },
+    },
     expect: { effects: [{ kind: "moveJukas", room: CELLS[2].entrances[1] }] },
   },
   {
@@ -569,32 +650,56 @@ export const CASES: RuleCase[] = [
   {
     name: "I6 choose reads the holder afresh: the Crown moved onto Red's card since the tie, Red's pick settles it",
     snap: table({ mages: [red(), white()], crown: "Red" }),
-    request: { action: "choose", params: { player: "Red", pick: "Forge" }, pending: { stage: "target", action: "target", priority: 1, candidates: ["Crypt", "Forge"], crown: "White", why: "tie." } },
+    request: {
+      action: "choose",
+      params: { player: "Red", pick: "Forge" },
+      pending: { stage: "target", action: "target", priority: 1, candidates: ["Crypt", "Forge"], crown: "White", why: "tie." },
+    },
     expect: { target: { kind: "room", room: "Forge", why: "Choice of the Crown (Red)" }, noPending: true },
   },
   {
     name: "I6 the holder's seat is empty: the tie says the host chooses for it",
     snap: { ...table({ mages: [red({ room: "Crypt" }), white({ room: "Forge" })], crown: "Blue" }), crownSeatEmpty: true, host: "White" },
     request: P(1),
-    expect: { pending: { stage: "target", candidates: ["Crypt", "Forge"], crown: "Blue" }, announce: ["Blue holds the Crown but no player sits at Blue: the host (White) chooses for Blue (I6)."] },
+    expect: {
+      pending: { stage: "target", candidates: ["Crypt", "Forge"], crown: "Blue" },
+      announce: ["Blue holds the Crown but no player sits at Blue: the host (White) chooses for Blue (I6)."],
+    },
   },
   {
     name: "I6 the host's choose counts for a holder whose seat is empty, announced as such",
     snap: { ...table({ mages: [red(), white()], crown: "Blue" }), crownSeatEmpty: true, host: "White" },
-    request: { action: "choose", params: { player: "White", pick: "Crypt" }, pending: { stage: "target", action: "target", priority: 1, candidates: ["Crypt", "Forge"], crown: "Blue", why: "tie." } },
-    expect: { target: { kind: "room", room: "Crypt", why: "Choice of the Crown (White, the host, for Blue, whose seat is empty)" }, noPending: true },
+    request: {
+      action: "choose",
+      params: { player: "White", pick: "Crypt" },
+      pending: { stage: "target", action: "target", priority: 1, candidates: ["Crypt", "Forge"], crown: "Blue", why: "tie." },
+    },
+    expect: {
+      target: { kind: "room", room: "Crypt", why: "Choice of the Crown (White, the host, for Blue, whose seat is empty)" },
+      noPending: true,
+    },
   },
   {
     name: "I6 another player's choose for an empty seat is refused, naming the host",
     snap: { ...table({ mages: [red(), white()], crown: "Blue" }), crownSeatEmpty: true, host: "White" },
-    request: { action: "choose", params: { player: "Red", pick: "Crypt" }, pending: { stage: "target", action: "target", priority: 1, candidates: ["Crypt", "Forge"], crown: "Blue", why: "tie." } },
-    expect: { ok: false, error: "Red does not hold the Crown: Blue holds it and no player sits at Blue: the host (White) chooses for Blue." },
+    request: {
+      action: "choose",
+      params: { player: "Red", pick: "Crypt" },
+      pending: { stage: "target", action: "target", priority: 1, candidates: ["Crypt", "Forge"], crown: "Blue", why: "tie." },
+    },
+    expect: {
+      ok: false,
+      error: "Red does not hold the Crown: Blue holds it and no player sits at Blue: the host (White) chooses for Blue.",
+    },
   },
   {
     name: "I6 with no Crown on the table the host is named as the one who chooses",
     snap: { ...table({ mages: [red({ room: "Crypt" }), white({ room: "Forge" })], crown: "White" }), crownIsHost: true },
     request: P(1),
-    expect: { pending: { stage: "target", candidates: ["Crypt", "Forge"], crown: "White" }, announce: ["White (the host; no Crown on the table, I6) chooses"] },
+    expect: {
+      pending: { stage: "target", candidates: ["Crypt", "Forge"], crown: "White" },
+      announce: ["White (the host; no Crown on the table, I6) chooses"],
+    },
   },
   {
     name: "I7 a Rebuilt Room is reported for the players to resolve its rewards; its Instability is not removed by the mod",

@@ -23,10 +23,16 @@ export function check(outcome: Outcome, want: Expect): void {
     expect(outcome.pending!.candidates).toEqual(want.pending.candidates);
   }
   const said = announcements(outcome);
-  for (const part of want.announce ?? []) expect(said.some((s) => s.includes(part)), `announced "${part}" in:\n${said.join("\n")}`).toBe(true);
+  for (const part of want.announce ?? [])
+    expect(
+      said.some((s) => s.includes(part)),
+      `announced "${part}" in:\n${said.join("\n")}`,
+    ).toBe(true);
   for (const part of want.warnings ?? []) {
-    expect(outcome.warnings.some((w) => w.includes(part)), `warned "${part}" in:\n${outcome.warnings.join("\n")}`).toBe(true);
+    expect(
+      outcome.warnings.some((w) => w.includes(part)),
+      `warned "${part}" in:\n${outcome.warnings.join("\n")}`,
+    ).toBe(true);
   }
   if (!outcome.ok) expect(outcome.effects).toEqual([]);
 }
-

@@ -40,7 +40,11 @@ function eachReordering<T>(level: T[], check: () => void): void {
 
 describe("the rule cases pin each priority row's order", () => {
   it("every case passes with the rulebook's order", () => expect(failingCases()).toBe(0));
-  for (const [name, level] of [["R14", ROOM_LEVELS[1]], ["R15", ROOM_LEVELS[2]], ["R16", MAGE_LEVEL]] as const) {
+  for (const [name, level] of [
+    ["R14", ROOM_LEVELS[1]],
+    ["R15", ROOM_LEVELS[2]],
+    ["R16", MAGE_LEVEL],
+  ] as const) {
     it(`${name} any other order of its criteria fails some rule case`, () => {
       eachReordering(level as unknown[], () => expect(failingCases()).toBeGreaterThan(0));
     });

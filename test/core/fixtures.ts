@@ -5,7 +5,14 @@
 import { LODGE_CATALOGUE } from "../../src/core/lodge";
 import { Cell, DEFAULT_SETTINGS, InstabilityCount, Mage, Place, Room, Settings, Snapshot } from "../../src/core/model";
 
-const DIRS: [number, number][] = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]];
+const DIRS: [number, number][] = [
+  [1, 0],
+  [1, -1],
+  [0, -1],
+  [-1, 0],
+  [-1, 1],
+  [0, 1],
+];
 
 /** Axial coordinates, ring by ring: index 0 the centre, 1 the Throne Room's place. */
 export function hexCells(radius = 2): [number, number][] {

@@ -17,7 +17,11 @@ describe("most Mages, all Rooms at once", () => {
     const mostMages = ROOM_LEVELS[1].find((c) => c.symbol === "+Mage")!;
     fc.assert(
       fc.property(fc.array(place, { maxLength: 8 }), place, fc.boolean(), (ats, jukas, countJukas) => {
-        const snap = table({ mages: ats.map((at, i) => mage("C" + i, at)), jukas: jukas ?? null, settings: { countJukasAsMage: countJukas } });
+        const snap = table({
+          mages: ats.map((at, i) => mage("C" + i, at)),
+          jukas: jukas ?? null,
+          settings: { countJukasAsMage: countJukas },
+        });
         // Rooms the Mages name that are not Lodge Rooms count nowhere; "3" is not the number 3.
         snap.rooms.push({ name: "__proto__", slots: 1, instability: [], vortex: 0, rebuilt: false, neighbours: [] });
         snap.rooms.push({ name: "3", slots: 1, instability: [], vortex: 0, rebuilt: false, neighbours: [] });

@@ -11,10 +11,7 @@ import { Game } from "../tts/game";
 import { SEATS, api } from "./table";
 
 export type PlaceSeed =
-  | { kind: "stay" }
-  | { kind: "room"; i: number; spot: number }
-  | { kind: "cell"; i: number; spot: number }
-  | { kind: "off"; spot: number };
+  { kind: "stay" } | { kind: "room"; i: number; spot: number } | { kind: "cell"; i: number; spot: number } | { kind: "off"; spot: number };
 
 export interface Arrangement {
   setup: boolean;
@@ -59,8 +56,12 @@ export const arrangementArb: fc.Arbitrary<Arrangement> = fc.record({
   seats: fc.subarray(["Blue", "Green"]),
   mages: fc.array(placeArb, { minLength: 4, maxLength: 4 }),
   jukas: placeArb,
-  instability: fc.array(fc.record({ room: fc.nat(18), owner: fc.nat(5), n: fc.integer({ min: 1, max: 6 }), spot: spotArb }), { maxLength: 5 }),
-  vortex: fc.array(fc.oneof(fc.record({ room: fc.nat(18), spot: spotArb }), fc.record({ mage: fc.nat(3), spot: spotArb })), { maxLength: 4 }),
+  instability: fc.array(fc.record({ room: fc.nat(18), owner: fc.nat(5), n: fc.integer({ min: 1, max: 6 }), spot: spotArb }), {
+    maxLength: 5,
+  }),
+  vortex: fc.array(fc.oneof(fc.record({ room: fc.nat(18), spot: spotArb }), fc.record({ mage: fc.nat(3), spot: spotArb })), {
+    maxLength: 4,
+  }),
   onCard: fc.array(fc.nat(3), { maxLength: 2 }),
   rebuilt: fc.array(fc.nat(18), { maxLength: 2 }),
   counters: fc.array(fc.record({ i: fc.nat(8), value: fc.integer({ min: 0, max: 12 }) }), { maxLength: 4 }),
@@ -96,7 +97,12 @@ function occupied(tts: FakeTTS, except: FakeObject): { x: number; z: number }[] 
 }
 
 /** The first free lattice point from `start` round an area's centre, or undefined when the area is full. */
-export function freePoint(tts: FakeTTS, centre: { x: number; z: number }, start: number, piece?: FakeObject): { x: number; z: number } | undefined {
+export function freePoint(
+  tts: FakeTTS,
+  centre: { x: number; z: number },
+  start: number,
+  piece?: FakeObject,
+): { x: number; z: number } | undefined {
   const taken = occupied(tts, piece as FakeObject);
   for (let k = 0; k < LATTICE.length; k++) {
     const o = LATTICE[(start + k) % LATTICE.length];
@@ -181,11 +187,13 @@ export function arrange(game: Game, a: Arrangement): Arranged {
   const pool = game.one("BRW:VortexPool");
   const vortexIn = new Map<string, number>();
   for (const s of a.vortex) {
-    const room = "room" in s ? rooms[s.room % rooms.length] : rooms.find((r) => within(r, game.one("BRW:Mage", SEATS[s.mage % SEATS.length])));
+    const room =
+      "room" in s ? rooms[s.room % rooms.length] : rooms.find((r) => within(r, game.one("BRW:Mage", SEATS[s.mage % SEATS.length])));
     if (room === undefined) continue;
     const p = freePoint(tts, room.position, s.spot);
     if (p === undefined || piecesIn(game, room) >= 8) continue;
-    if (takeFromBag(tts, pool, p, room.position.y + 0.3, (30 * s.spot) % 360)) vortexIn.set(room.nickname, (vortexIn.get(room.nickname) ?? 0) + 1);
+    if (takeFromBag(tts, pool, p, room.position.y + 0.3, (30 * s.spot) % 360))
+      vortexIn.set(room.nickname, (vortexIn.get(room.nickname) ?? 0) + 1);
   }
   for (const i of a.onCard) {
     const card = game.one("BRW:MageCard", SEATS[i % SEATS.length]);

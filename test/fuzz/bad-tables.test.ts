@@ -23,7 +23,10 @@ function click(game: Game, fn: string, colour: "White" | "Red" = "White", avatar
 
 /** What a player of that colour saw since `from`: messages to everyone and to them. */
 function seenBy(game: Game, colour: string, from: number): string[] {
-  return game.tts.messages.slice(from).filter((m) => m.kind === "broadcastToAll" || m.to === colour).map((m) => m.text);
+  return game.tts.messages
+    .slice(from)
+    .filter((m) => m.kind === "broadcastToAll" || m.to === colour)
+    .map((m) => m.text);
 }
 
 /** Clicks each button; each click must be refused with `message` told to the clicker, and nothing may move. */
@@ -56,7 +59,12 @@ describe("bad tables (TABLE.md), each a clear message", () => {
     const game = loadTable();
     // A second copy of the card (its script runs as it lands, as when pasted in TTS).
     const copy = game.avatar.toSave();
-    const second = game.tts.addObject({ ...copy, GUID: "a2a2a2", LuaScriptState: "", Transform: { ...copy.Transform!, posZ: copy.Transform!.posZ - 6 } });
+    const second = game.tts.addObject({
+      ...copy,
+      GUID: "a2a2a2",
+      LuaScriptState: "",
+      Transform: { ...copy.Transform!, posZ: copy.Transform!.posZ - 6 },
+    });
     settle(game);
     const message = "2 Avatar Cards (BRW:Avatar) are on the table; there must be one. Remove the others.";
     refusedEach(game, READING, message);
@@ -75,11 +83,18 @@ describe("bad tables (TABLE.md), each a clear message", () => {
     const game = loadTable();
     game.tts.destroy(game.one("BRW:Mage", "BRW:Jukas"));
     const before = fingerprint(game);
-    for (const [fn, action] of [["jukasSetup", "Setup"], ["jukasTeleport1", "Teleport"], ["jukasAvatarEffect", "The Avatar Effect"]]) {
+    for (const [fn, action] of [
+      ["jukasSetup", "Setup"],
+      ["jukasTeleport1", "Teleport"],
+      ["jukasAvatarEffect", "The Avatar Effect"],
+    ]) {
       const from = game.tts.messages.length;
       click(game, fn);
       const seen = seenBy(game, "White", from);
-      expect(seen.some((s) => s.includes("needs Jukas's model on the table (a BRW:Jukas + BRW:Mage piece)")), `${action}: ${seen.join(" | ")}`).toBe(true);
+      expect(
+        seen.some((s) => s.includes("needs Jukas's model on the table (a BRW:Jukas + BRW:Mage piece)")),
+        `${action}: ${seen.join(" | ")}`,
+      ).toBe(true);
       expect(fingerprint(game)).toBe(before);
     }
     noErrors(game);
@@ -88,7 +103,11 @@ describe("bad tables (TABLE.md), each a clear message", () => {
   it("a Room tile with an unknown name and no Slots override: every action that reads the table is refused, naming the tile", () => {
     const game = loadTable();
     game.room("Crypt").nickname = "Kitchen";
-    refusedEach(game, [...READING, "jukasTarget3"], 'Room tile Kitchen has an unknown name and no Slots override in its GM Notes (e.g. {"slots":6}).');
+    refusedEach(
+      game,
+      [...READING, "jukasTarget3"],
+      'Room tile Kitchen has an unknown name and no Slots override in its GM Notes (e.g. {"slots":6}).',
+    );
     expect(api(game, "spellResolved", { color: "Red" })).toMatchObject({ ok: false, error: expect.stringContaining("Room tile Kitchen") });
   });
 
@@ -101,7 +120,8 @@ describe("bad tables (TABLE.md), each a clear message", () => {
     const before = fingerprint(game);
     const from = game.tts.messages.length;
     click(game, "jukasTarget2");
-    const warning = "Vortex Token lies between Black Rose Room and Throne Room: it counts for Black Rose Room, the nearer. Move it to be sure.";
+    const warning =
+      "Vortex Token lies between Black Rose Room and Throne Room: it counts for Black Rose Room, the nearer. Move it to be sure.";
     expect(seenBy(game, "White", from)).toContain(warning);
     const rooms = game.state().rooms as { name: string; vortex: number }[];
     expect(rooms.find((r) => r.name === "Black Rose Room")!.vortex).toBe(1);
@@ -137,7 +157,15 @@ describe("bad tables (TABLE.md), each a clear message", () => {
     const cards = game.all("BRW:MageCard");
     pool.contents!.splice(0).forEach((data, i) => {
       const card = cards[i % cards.length];
-      game.tts.addObject({ ...data, Transform: { ...data.Transform!, posX: card.position.x - 1.2 + 1.2 * Math.floor(i / cards.length), posY: 1.4, posZ: card.position.z } });
+      game.tts.addObject({
+        ...data,
+        Transform: {
+          ...data.Transform!,
+          posX: card.position.x - 1.2 + 1.2 * Math.floor(i / cards.length),
+          posY: 1.4,
+          posZ: card.position.z,
+        },
+      });
     });
     settle(game);
     const tokens = JSON.stringify(game.all("BRW:Vortex").map((t) => [t.guid, t.position]));
@@ -247,7 +275,9 @@ describe("bad tables (TABLE.md), each a clear message", () => {
     expect(jukas.isSmoothMoving()).toBe(true);
     game.tts.destroy(jukas);
     settle(game);
-    expect(game.said()).toContain(`Jukas: piece ${jukas.guid} was deleted while it moved; the action stopped there (undo puts back what moved).`);
+    expect(game.said()).toContain(
+      `Jukas: piece ${jukas.guid} was deleted while it moved; the action stopped there (undo puts back what moved).`,
+    );
     const before = fingerprint(game);
     click(game, "jukasUndo");
     expect(game.said()).toContain("Jukas: undo of teleport (0 steps put back).");
@@ -271,12 +301,16 @@ describe("bad tables (TABLE.md), each a clear message", () => {
     expect(flying).toHaveLength(1);
     game.tts.destroy(flying[0]);
     settle(game);
-    expect(game.said()).toContain(`Jukas: piece ${flying[0].guid} was deleted while it moved; the action stopped there (undo puts back what moved).`);
+    expect(game.said()).toContain(
+      `Jukas: piece ${flying[0].guid} was deleted while it moved; the action stopped there (undo puts back what moved).`,
+    );
     click(game, "jukasUndo");
     expect(game.said()).toContain("Jukas: undo of setup (2 steps put back).");
     // All as before but the deleted token: Jukas in his Cell, the first token back in the bag.
     const gone = flying[0].guid;
-    const expected = (JSON.parse(before) as unknown[][]).map((row) => (row[0] === pool.guid ? [...row.slice(0, 5), 11, (row[6] as string[]).filter((g) => g !== gone)] : row));
+    const expected = (JSON.parse(before) as unknown[][]).map((row) =>
+      row[0] === pool.guid ? [...row.slice(0, 5), 11, (row[6] as string[]).filter((g) => g !== gone)] : row,
+    );
     expect(fingerprint(game)).toBe(JSON.stringify(expected));
     noErrors(game);
   });

@@ -28,7 +28,10 @@ function noErrors(game: Game): void {
 
 /** Messages since `from` (every kind: broadcasts, messages to one colour). */
 function heard(game: Game, from: number): string[] {
-  return game.tts.messages.slice(from).filter((m) => m.kind !== "console").map((m) => m.text);
+  return game.tts.messages
+    .slice(from)
+    .filter((m) => m.kind !== "console")
+    .map((m) => m.text);
 }
 
 /** A message a player can read: a sentence, not a wall of text. */
@@ -63,10 +66,16 @@ const BAD_STATES: [string, (game: Game) => string][] = [
   ["null", () => "null"],
   ["an empty list", () => "[]"],
   ["1 MB of text", () => "x".repeat(HUGE)],
-  ["1 MB of valid JSON, ours, with a wrong type", () => JSON.stringify({ mod: "brw-jukas", version: 1, pending: 1, junk: "x".repeat(HUGE) })],
+  [
+    "1 MB of valid JSON, ours, with a wrong type",
+    () => JSON.stringify({ mod: "brw-jukas", version: 1, pending: 1, junk: "x".repeat(HUGE) }),
+  ],
   ["a JSON list 1000 deep", () => "[".repeat(1000) + "]".repeat(1000)],
   ["another mod's state", () => JSON.stringify({ version: 3, deck: ["card1", "card2"], score: { Red: 4 } })],
-  ["another mod's state with our field names", () => JSON.stringify({ mod: "other", version: 1, pending: { stage: "target" }, journal: { action: "setup", steps: [] } })],
+  [
+    "another mod's state with our field names",
+    () => JSON.stringify({ mod: "other", version: 1, pending: { stage: "target" }, journal: { action: "setup", steps: [] } }),
+  ],
   ["ours, a later version", () => JSON.stringify({ mod: "brw-jukas", version: 2, journal: { action: "setup", steps: [] } })],
   [
     "ours with wrong types",
@@ -79,7 +88,10 @@ const BAD_STATES: [string, (game: Game) => string][] = [
         journal: { action: 5, steps: "all of them" },
       }),
   ],
-  ["ours, a step of an unknown kind", () => JSON.stringify({ mod: "brw-jukas", version: 1, journal: { action: "setup", steps: [{ op: "explode", id: "x" }] } })],
+  [
+    "ours, a step of an unknown kind",
+    () => JSON.stringify({ mod: "brw-jukas", version: 1, journal: { action: "setup", steps: [{ op: "explode", id: "x" }] } }),
+  ],
   [
     "ours, a move to an infinite position",
     (game) =>
@@ -87,7 +99,12 @@ const BAD_STATES: [string, (game: Game) => string][] = [
   ],
   [
     "ours, a Forgotten Spell dealt to no seat",
-    (game) => JSON.stringify({ mod: "brw-jukas", version: 1, journal: { action: "cleanup", steps: [{ op: "deal", deck: game.one("BRW:ForgottenSpells").guid, color: "Nobody" }] } }),
+    (game) =>
+      JSON.stringify({
+        mod: "brw-jukas",
+        version: 1,
+        journal: { action: "cleanup", steps: [{ op: "deal", deck: game.one("BRW:ForgottenSpells").guid, color: "Nobody" }] },
+      }),
   ],
 ];
 
@@ -104,7 +121,10 @@ describe("saved state (script_state) that is not this mod's, or broken", () => {
     noErrors(game);
     noCodeRan(game);
     const said = heard(game, from);
-    expect(said.filter((s) => /^Jukas: the saved /.test(s)), said.join("\n")).toHaveLength(1);
+    expect(
+      said.filter((s) => /^Jukas: the saved /.test(s)),
+      said.join("\n"),
+    ).toHaveLength(1);
     expect(said.every(readable)).toBe(true);
     expect(fingerprint(game)).toBe(before);
     // Clean: nothing pending, nothing to undo, and what it saves now is small.
@@ -172,10 +192,20 @@ const NOT_COLOURS = ["Grey", "Black", "red", "Rainbow", "Jukas", "BlackRose", ""
 const valueArb = (game: Game): fc.Arbitrary<HostValue> =>
   fc.oneof(
     { arbitrary: hostileValueArb as fc.Arbitrary<HostValue>, weight: 8 },
-    { arbitrary: fc.constantFrom<HostValue>(new LuaFloat(1), new LuaFloat(2), new LuaFloat(3), new LuaFloat(1.5), new LuaFloat(0)), weight: 2 },
+    {
+      arbitrary: fc.constantFrom<HostValue>(new LuaFloat(1), new LuaFloat(2), new LuaFloat(3), new LuaFloat(1.5), new LuaFloat(0)),
+      weight: 2,
+    },
     { arbitrary: fc.constantFrom<HostValue>(game.avatar, new LuaVector(1, 2, 3)), weight: 1 },
     { arbitrary: fc.constantFrom<HostValue>(...NOT_COLOURS), weight: 2 },
-    { arbitrary: fc.constantFrom<HostValue>({ a: { b: { c: { d: [1, [2, [3, { e: "deep" }]]] } } } }, { __index: "x", __call: 1, __gc: {} }, ["Crypt", "Forge"]), weight: 1 },
+    {
+      arbitrary: fc.constantFrom<HostValue>(
+        { a: { b: { c: { d: [1, [2, [3, { e: "deep" }]]] } } } },
+        { __index: "x", __call: 1, __gc: {} },
+        ["Crypt", "Forge"],
+      ),
+      weight: 1,
+    },
     { arbitrary: fc.constantFrom<HostValue>("é".repeat(50_000), "\uD83D\uDE00".repeat(10_000), "Crypt\u0000Forge"), weight: 1 },
   );
 
@@ -183,12 +213,17 @@ const paramsArb = (game: Game): fc.Arbitrary<HostValue> =>
   fc.oneof(
     { arbitrary: hostileParamsArb as fc.Arbitrary<HostValue>, weight: 4 },
     {
-      arbitrary: fc.dictionary(fc.constantFrom("priority", "room", "color", "player", "pick", "extra", "__index", "1"), valueArb(game), { maxKeys: 4 }),
+      arbitrary: fc.dictionary(fc.constantFrom("priority", "room", "color", "player", "pick", "extra", "__index", "1"), valueArb(game), {
+        maxKeys: 4,
+      }),
       weight: 4,
     },
     // Nearly right: the real key with a value of the wrong type, or a right call with extra keys.
     { arbitrary: fc.record({ priority: valueArb(game) }), weight: 2 },
-    { arbitrary: fc.record({ priority: fc.constantFrom(1, 2, 3), extra: valueArb(game), nested: fc.constant({ t: { t: {} } }) }), weight: 1 },
+    {
+      arbitrary: fc.record({ priority: fc.constantFrom(1, 2, 3), extra: valueArb(game), nested: fc.constant({ t: { t: {} } }) }),
+      weight: 1,
+    },
     { arbitrary: fc.record({ player: fc.constantFrom<HostValue>("White", "Red", ...NOT_COLOURS), pick: valueArb(game) }), weight: 2 },
     { arbitrary: fc.constant(undefined), weight: 1 },
   );
@@ -196,7 +231,8 @@ const paramsArb = (game: Game): fc.Arbitrary<HostValue> =>
 /** Whether a call with these params may be carried out (TABLE.md's params; the table decides the rest). */
 function mayBeOk(name: string, params: HostValue, pending: boolean): boolean {
   if (name === "state" || name === "undo") return true;
-  if (params !== undefined && params !== null && (typeof params !== "object" || params instanceof LuaFloat || params instanceof FakeObject)) return false;
+  if (params !== undefined && params !== null && (typeof params !== "object" || params instanceof LuaFloat || params instanceof FakeObject))
+    return false;
   if (pending && name !== "choose") return false;
   const p = (params ?? {}) as Record<string, HostValue>;
   const num = (v: HostValue) => (v instanceof LuaFloat ? v.value : v);
@@ -233,7 +269,9 @@ describe("script API calls with hostile params", () => {
         const pending = session(game).pending !== undefined;
         const before = fingerprint(game);
         const from = game.tts.messages.length;
-        const out = (call.name === "state" && call.seed % 2 === 0 ? game.tts.call(game.avatar, "state") : game.tts.call(game.avatar, call.name, params)) as Record<string, unknown>;
+        const out = (
+          call.name === "state" && call.seed % 2 === 0 ? game.tts.call(game.avatar, "state") : game.tts.call(game.avatar, call.name, params)
+        ) as Record<string, unknown>;
         settle(game);
         tally.action();
         const what = `${call.name}(${show(params)})`;
@@ -293,10 +331,22 @@ describe("script API calls with hostile params", () => {
     const game = loadTable();
     expect(api(game, "target", { priority: 1 })).toMatchObject({ ok: true, pending: true });
     const before = fingerprint(game);
-    expect(api(game, "choose", { player: "White", pick: "Kitchen" })).toMatchObject({ ok: false, error: expect.stringMatching(/^Kitchen is not one of the candidates: /) });
-    expect(api(game, "choose", { player: "Red", pick: "Crypt" })).toMatchObject({ ok: false, error: "Red does not hold the Crown: White chooses." });
-    expect(api(game, "choose", { player: "Rainbow", pick: "Crypt" })).toMatchObject({ ok: false, error: "Rainbow does not hold the Crown: White chooses." });
-    expect(api(game, "choose", { player: "White", pick: 3 })).toMatchObject({ ok: false, error: "choose: pick must be a Room name or a colour." });
+    expect(api(game, "choose", { player: "White", pick: "Kitchen" })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^Kitchen is not one of the candidates: /),
+    });
+    expect(api(game, "choose", { player: "Red", pick: "Crypt" })).toMatchObject({
+      ok: false,
+      error: "Red does not hold the Crown: White chooses.",
+    });
+    expect(api(game, "choose", { player: "Rainbow", pick: "Crypt" })).toMatchObject({
+      ok: false,
+      error: "Rainbow does not hold the Crown: White chooses.",
+    });
+    expect(api(game, "choose", { player: "White", pick: 3 })).toMatchObject({
+      ok: false,
+      error: "choose: pick must be a Room name or a colour.",
+    });
     expect(fingerprint(game)).toBe(before);
     noErrors(game);
   });
@@ -306,7 +356,9 @@ function show(v: HostValue): string {
   if (v instanceof FakeObject) return "<object>";
   if (v instanceof LuaFloat) return `float ${v.value}`;
   if (v instanceof LuaVector) return "Vector";
-  const s = JSON.stringify(v, (_k, x: unknown) => (typeof x === "number" && !Number.isFinite(x) ? String(x) : x instanceof FakeObject ? "<object>" : x));
+  const s = JSON.stringify(v, (_k, x: unknown) =>
+    typeof x === "number" && !Number.isFinite(x) ? String(x) : x instanceof FakeObject ? "<object>" : x,
+  );
   return s === undefined ? "nil" : s.length > 120 ? s.slice(0, 120) + `… (${s.length})` : s;
 }
 
@@ -355,22 +407,29 @@ const HOSTILE_NAMES: [string, string][] = [
 ];
 
 describe("Room nicknames and GM Notes holding code", () => {
-  it.each(HOSTILE_NAMES)("a Room tile named with %s and no Slots override: each action that reads the table is refused naming the tile", (_what, name) => {
-    const game = loadTable();
-    const tile = game.room("Crypt");
-    tile.nickname = name;
-    const before = fingerprint(game);
-    const shown = name.trim().replace(/[\u0000-\u001f]/g, "?");
-    const expected = `Room tile ${shown.length > 60 ? shown.slice(0, 60) + "…" : shown} has an unknown name and no Slots override in its GM Notes (e.g. {"slots":6}).`;
-    for (const [action, params] of [["setup", {}], ["teleport", { priority: 1 }], ["state", {}]] as const) {
-      const from = game.tts.messages.length;
-      expect(api(game, action, params), action).toMatchObject({ ok: false, error: expected });
-      if (action !== "state") expect(heard(game, from)).toContain(expected);
-    }
-    expect(fingerprint(game)).toBe(before);
-    noErrors(game);
-    noCodeRan(game);
-  });
+  it.each(HOSTILE_NAMES)(
+    "a Room tile named with %s and no Slots override: each action that reads the table is refused naming the tile",
+    (_what, name) => {
+      const game = loadTable();
+      const tile = game.room("Crypt");
+      tile.nickname = name;
+      const before = fingerprint(game);
+      const shown = name.trim().replace(/[\u0000-\u001f]/g, "?");
+      const expected = `Room tile ${shown.length > 60 ? shown.slice(0, 60) + "…" : shown} has an unknown name and no Slots override in its GM Notes (e.g. {"slots":6}).`;
+      for (const [action, params] of [
+        ["setup", {}],
+        ["teleport", { priority: 1 }],
+        ["state", {}],
+      ] as const) {
+        const from = game.tts.messages.length;
+        expect(api(game, action, params), action).toMatchObject({ ok: false, error: expected });
+        if (action !== "state") expect(heard(game, from)).toContain(expected);
+      }
+      expect(fingerprint(game)).toBe(before);
+      noErrors(game);
+      noCodeRan(game);
+    },
+  );
 
   it("the same names with a Slots override in the GM Notes are Rooms of those very names", () => {
     const game = loadTable();
@@ -382,7 +441,11 @@ describe("Room nicknames and GM Notes holding code", () => {
     });
     const state = api(game, "state") as { ok: boolean; rooms: { name: string; slots: number }[] };
     expect(state.ok).toBe(true);
-    for (const n of names) expect(state.rooms.find((r) => r.name === n), n).toMatchObject({ slots: 3 });
+    for (const n of names)
+      expect(
+        state.rooms.find((r) => r.name === n),
+        n,
+      ).toMatchObject({ slots: 3 });
     expect(api(game, "setup")).toMatchObject({ ok: true });
     noErrors(game);
     noCodeRan(game);
@@ -400,17 +463,20 @@ describe("Room nicknames and GM Notes holding code", () => {
     ["an override in notes over 4000 characters long", `{"slots": 3, "story": "${"x".repeat(5000)}"}`, 6, true],
     ["an override and a NUL", '{"slots": 3}\u0000', 6, true],
   ];
-  it.each(NOTES)("GM Notes holding %s are read as data: the Slots written there or the catalogue's, warned when unreadable", (_what, notes, slots, warned) => {
-    const game = loadTable();
-    game.room("Crypt").gmNotes = notes;
-    const state = api(game, "state") as { ok: boolean; warnings: string[]; rooms: { name: string; slots: number }[] };
-    expect(state.ok).toBe(true);
-    expect(state.rooms.find((r) => r.name === "Crypt")!.slots).toBe(slots);
-    expect(state.warnings.some((w) => w.startsWith("The GM Notes of Crypt mention slots"))).toBe(warned);
-    expect(api(game, "teleport", { priority: 2 })).toMatchObject({ ok: true });
-    noErrors(game);
-    noCodeRan(game);
-  });
+  it.each(NOTES)(
+    "GM Notes holding %s are read as data: the Slots written there or the catalogue's, warned when unreadable",
+    (_what, notes, slots, warned) => {
+      const game = loadTable();
+      game.room("Crypt").gmNotes = notes;
+      const state = api(game, "state") as { ok: boolean; warnings: string[]; rooms: { name: string; slots: number }[] };
+      expect(state.ok).toBe(true);
+      expect(state.rooms.find((r) => r.name === "Crypt")!.slots).toBe(slots);
+      expect(state.warnings.some((w) => w.startsWith("The GM Notes of Crypt mention slots"))).toBe(warned);
+      expect(api(game, "teleport", { priority: 2 })).toMatchObject({ ok: true });
+      noErrors(game);
+      noCodeRan(game);
+    },
+  );
 });
 
 // ---------------------------------------------------------------------------------------------

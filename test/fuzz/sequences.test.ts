@@ -15,7 +15,20 @@ import type { PlayerColor } from "../hosts/fake-tts";
 import { Game, gameOf } from "../tts/game";
 import { fuzzIt, Tally } from "../props/config";
 import { Arrangement, SETUP_ROOMS, arrange, arrangementArb, freePoint, roomsOf } from "./arrange";
-import { Expect, api, crownHolder, fingerprint, mayChoose, loadTable, recount, session, settle, tableProblems, vortexGuids, SEATS } from "./table";
+import {
+  Expect,
+  api,
+  crownHolder,
+  fingerprint,
+  mayChoose,
+  loadTable,
+  recount,
+  session,
+  settle,
+  tableProblems,
+  vortexGuids,
+  SEATS,
+} from "./table";
 
 type Via = "click" | "call";
 
@@ -51,22 +64,48 @@ export const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant("target" as const), priority, via }), weight: 3 },
   { arbitrary: fc.record({ kind: fc.constant("teleport" as const), priority, via }), weight: 4 },
   {
-    arbitrary: fc.record({ kind: fc.constant("chooseClick" as const), who: fc.constantFrom("crown" as const, "crown" as const, "other" as const, "spectator" as const), pick: fc.nat(18) }),
+    arbitrary: fc.record({
+      kind: fc.constant("chooseClick" as const),
+      who: fc.constantFrom("crown" as const, "crown" as const, "other" as const, "spectator" as const),
+      pick: fc.nat(18),
+    }),
     weight: 9,
   },
-  { arbitrary: fc.record({ kind: fc.constant("chooseCall" as const), who: fc.constantFrom("crown" as const, "other" as const), pick: fc.nat(18), candidate: fc.boolean() }), weight: 1 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant("chooseCall" as const),
+      who: fc.constantFrom("crown" as const, "other" as const),
+      pick: fc.nat(18),
+      candidate: fc.boolean(),
+    }),
+    weight: 1,
+  },
   { arbitrary: fc.record({ kind: fc.constant("avatarEffect" as const), via }), weight: 3 },
   { arbitrary: fc.record({ kind: fc.constant("avatarEffectIn" as const), room: fc.nat(18) }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant("spell" as const), mage: fc.nat(3), by: fc.nat(3), useful: fc.boolean() }), weight: 4 },
   {
-    arbitrary: fc.record({ kind: fc.constant("move" as const), mage: fc.nat(3), room: fc.oneof(fc.nat(18), fc.constantFrom(...SETUP_ROOMS)), spot: fc.nat(18), useful: fc.boolean() }),
+    arbitrary: fc.record({
+      kind: fc.constant("move" as const),
+      mage: fc.nat(3),
+      room: fc.oneof(fc.nat(18), fc.constantFrom(...SETUP_ROOMS)),
+      spot: fc.nat(18),
+      useful: fc.boolean(),
+    }),
     weight: 3,
   },
   { arbitrary: fc.record({ kind: fc.constant("cleanup" as const), via }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant("roomRebuilt" as const), room: fc.nat(18), flipFirst: fc.boolean() }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant("undo" as const), via }), weight: 6 },
   { arbitrary: fc.constant({ kind: "reload" as const }), weight: 2 },
-  { arbitrary: fc.record({ kind: fc.constant("knock" as const), room: fc.nat(18), dx: fc.integer({ min: -5, max: 5 }), dz: fc.integer({ min: -5, max: 5 }) }), weight: 2 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant("knock" as const),
+      room: fc.nat(18),
+      dx: fc.integer({ min: -5, max: 5 }),
+      dz: fc.integer({ min: -5, max: 5 }),
+    }),
+    weight: 2,
+  },
 );
 
 interface Case {
@@ -74,7 +113,12 @@ interface Case {
   steps: Step[];
 }
 
-const BUTTON: Record<string, string> = { setup: "jukasSetup", avatarEffect: "jukasAvatarEffect", cleanup: "jukasCleanup", undo: "jukasUndo" };
+const BUTTON: Record<string, string> = {
+  setup: "jukasSetup",
+  avatarEffect: "jukasAvatarEffect",
+  cleanup: "jukasCleanup",
+  undo: "jukasUndo",
+};
 const SPECTATORS: PlayerColor[] = ["Grey", "Black"];
 
 /** The table before the last action the journal can undo, and where Jukas was then. */
@@ -105,7 +149,10 @@ function choiceButtons(game: Game) {
 function announcedRoom(said: string[]): string | undefined {
   let room: string | undefined;
   for (const s of said) {
-    const m = /^Jukas teleports to (.+) \(R12\)\.$/.exec(s) ?? /^Jukas is already in (.+) \(R12\): he stays\.$/.exec(s) ?? /^Jukas, Setup: his model goes in the (.+) \(R4\)\.$/.exec(s);
+    const m =
+      /^Jukas teleports to (.+) \(R12\)\.$/.exec(s) ??
+      /^Jukas is already in (.+) \(R12\): he stays\.$/.exec(s) ??
+      /^Jukas, Setup: his model goes in the (.+) \(R4\)\.$/.exec(s);
     if (m) room = m[1];
   }
   return room;
@@ -153,7 +200,10 @@ function perform(run: Run, step: Step): { label: string; result?: Record<string,
       const colour = clicker(run, step.who, step.pick);
       const candidates = choiceButtons(game).map((b) => b.label);
       const names = [...rooms.map((r) => r.nickname), ...SEATS];
-      const pick = step.candidate && candidates.length > 0 ? candidates[step.pick % candidates.length] : names.filter((n) => !candidates.includes(n))[step.pick % (names.length - candidates.length)];
+      const pick =
+        step.candidate && candidates.length > 0
+          ? candidates[step.pick % candidates.length]
+          : names.filter((n) => !candidates.includes(n))[step.pick % (names.length - candidates.length)];
       return { label: `choose ${pick} called for ${colour}`, result: api(game, "choose", { player: colour, pick }), playerMoved: false };
     }
     case "avatarEffectIn": {
@@ -202,7 +252,11 @@ function perform(run: Run, step: Step): { label: string; result?: Record<string,
         tts.flip(tile);
         settle(game);
       }
-      return { label: `roomRebuilt ${tile.nickname}${flip ? " (flipped by a player first)" : ""}`, result: api(game, "roomRebuilt", { room: tile.nickname }), playerMoved: flip };
+      return {
+        label: `roomRebuilt ${tile.nickname}${flip ? " (flipped by a player first)" : ""}`,
+        result: api(game, "roomRebuilt", { room: tile.nickname }),
+        playerMoved: flip,
+      };
     }
   }
 }
@@ -233,12 +287,15 @@ function reload(run: Run, index: number): void {
   run.log.push(`${index + 1}. save and load again`);
   const problems: string[] = [];
   if (fingerprint(run.game) !== before) problems.push(`the table changed: ${firstRowDifference(before, fingerprint(run.game))}`);
-  if (JSON.stringify(session(run.game)) !== JSON.stringify(kept)) problems.push(`the Avatar's session changed: ${JSON.stringify(session(run.game))}`);
+  if (JSON.stringify(session(run.game)) !== JSON.stringify(kept))
+    problems.push(`the Avatar's session changed: ${JSON.stringify(session(run.game))}`);
   const now = choiceButtons(run.game).map((b) => b.label);
-  if (JSON.stringify(now) !== JSON.stringify(choices)) problems.push(`the choice buttons were ${choices.join(", ")}, now ${now.join(", ")}`);
+  if (JSON.stringify(now) !== JSON.stringify(choices))
+    problems.push(`the choice buttons were ${choices.join(", ")}, now ${now.join(", ")}`);
   problems.push(...tableProblems(run.game, run.expect, false));
   run.tally.note("reloaded");
-  if (problems.length > 0) throw new Error(`after step ${index + 1} (save and load):\n  ${problems.join("\n  ")}\nsteps:\n  ${run.log.join("\n  ")}`);
+  if (problems.length > 0)
+    throw new Error(`after step ${index + 1} (save and load):\n  ${problems.join("\n  ")}\nsteps:\n  ${run.log.join("\n  ")}`);
 }
 
 function runStep(run: Run, step: Step, index: number): void {
@@ -256,7 +313,10 @@ function runStep(run: Run, step: Step, index: number): void {
   const problems: string[] = [];
   const journalChanged = JSON.stringify(sessionBefore.journal) !== JSON.stringify(sessionAfter.journal);
   const pendingChanged = JSON.stringify(sessionBefore.pending) !== JSON.stringify(sessionAfter.pending);
-  const said = tts.messages.slice(heard).filter((m) => m.kind === "broadcastToAll").map((m) => m.text);
+  const said = tts.messages
+    .slice(heard)
+    .filter((m) => m.kind === "broadcastToAll")
+    .map((m) => m.text);
   if (step.kind === "move") {
     if (playerMoved && run.base) run.base.stale = true;
   } else if (step.kind === "undo") {
@@ -267,7 +327,10 @@ function runStep(run: Run, step: Step, index: number): void {
     } else if (sessionBefore.journal !== undefined) {
       run.tally.note("undo puts back");
       if (run.base !== undefined && !run.base.stale) {
-        if (after !== run.base.table) problems.push(`undo did not restore the table before ${sessionBefore.journal.action}: ${firstRowDifference(run.base.table, after)}`);
+        if (after !== run.base.table)
+          problems.push(
+            `undo did not restore the table before ${sessionBefore.journal.action}: ${firstRowDifference(run.base.table, after)}`,
+          );
         run.expect.jukasRoom = run.base.jukasRoom;
       } else run.expect.jukasRoom = undefined;
       run.base = undefined;
@@ -276,7 +339,10 @@ function runStep(run: Run, step: Step, index: number): void {
     // A click returns nothing: it was heard when the journal changed (an action that moves
     // nothing twice over leaves the same journal, and the same table, which is all undo needs).
     const carried = result !== undefined ? result.ok === true : journalChanged || pendingChanged;
-    if (result?.ok === true && sessionAfter.journal?.action !== (step.kind === "chooseCall" ? "choose" : step.kind === "avatarEffectIn" ? "avatarEffect" : step.kind))
+    if (
+      result?.ok === true &&
+      sessionAfter.journal?.action !== (step.kind === "chooseCall" ? "choose" : step.kind === "avatarEffectIn" ? "avatarEffect" : step.kind)
+    )
       problems.push(`${label} said ok but journalled ${sessionAfter.journal?.action}`);
     if (!carried || !journalChanged) {
       if (after !== before && !playerMoved) problems.push(`a refused ${label} changed the table: ${firstRowDifference(before, after)}`);
@@ -289,16 +355,21 @@ function runStep(run: Run, step: Step, index: number): void {
       const room = announcedRoom(said);
       if (room !== undefined) run.expect.jukasRoom = room;
     }
-    if (step.kind === "chooseClick" && step.who !== "crown" && (journalChanged || pendingChanged)) problems.push("a choice clicked by someone without the Crown was heard");
+    if (step.kind === "chooseClick" && step.who !== "crown" && (journalChanged || pendingChanged))
+      problems.push("a choice clicked by someone without the Crown was heard");
   }
   // Pieces the mod set down on another, even for a moment (what the test itself moves aside).
-  for (const e of tts.stackEvents.slice(landed)) if (!e.cause.startsWith("host.")) problems.push(`${e.guid} came to rest on ${e.onto} (${e.cause})`);
+  for (const e of tts.stackEvents.slice(landed))
+    if (!e.cause.startsWith("host.")) problems.push(`${e.guid} came to rest on ${e.onto} (${e.cause})`);
   for (const [label, re] of NOTES) if (said.some((s) => re.test(s))) run.tally.note(label);
   problems.push(...tableProblems(game, run.expect, after !== run.checked));
   run.checked = after;
   run.session = sessionAfter;
   run.tally.action();
-  if (problems.length > 0) throw new Error(`after step ${index + 1} (${label}):\n  ${problems.join("\n  ")}\nsteps:\n  ${run.log.join("\n  ")}\nsaid:\n  ${said.join("\n  ")}`);
+  if (problems.length > 0)
+    throw new Error(
+      `after step ${index + 1} (${label}):\n  ${problems.join("\n  ")}\nsteps:\n  ${run.log.join("\n  ")}\nsaid:\n  ${said.join("\n  ")}`,
+    );
 }
 
 /** The first object whose row differs between two fingerprints. */
@@ -316,14 +387,21 @@ function firstRowDifference(a: string, b: string): string {
 /** A target or teleport and, straight after, a choice clicked (a tie is settled more often than by chance). */
 const settledArb: fc.Arbitrary<Step[]> = fc.tuple(
   fc.record({ kind: fc.constantFrom("target" as const, "teleport" as const, "teleport" as const), priority, via }),
-  fc.record({ kind: fc.constant("chooseClick" as const), who: fc.constantFrom("crown" as const, "crown" as const, "crown" as const, "other" as const, "spectator" as const), pick: fc.nat(18) }),
+  fc.record({
+    kind: fc.constant("chooseClick" as const),
+    who: fc.constantFrom("crown" as const, "crown" as const, "crown" as const, "other" as const, "spectator" as const),
+    pick: fc.nat(18),
+  }),
 );
 
 const caseArb = (maxSteps: number): fc.Arbitrary<Case> =>
   fc.record({
     arrangement: arrangementArb,
     steps: fc
-      .array(fc.oneof({ arbitrary: stepArb.map((s) => [s]), weight: 4 }, { arbitrary: settledArb, weight: 1 }), { minLength: 2, maxLength: maxSteps })
+      .array(fc.oneof({ arbitrary: stepArb.map((s) => [s]), weight: 4 }, { arbitrary: settledArb, weight: 1 }), {
+        minLength: 2,
+        maxLength: maxSteps,
+      })
       .map((groups) => groups.flat()),
   });
 

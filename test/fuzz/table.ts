@@ -5,7 +5,15 @@
  * table; the Avatar's `state` agrees with the pieces).
  */
 import { readFileSync } from "node:fs";
-import { FakeTTS, SUPPORT_KINDS, type FakeObject, type FakeTTSOptions, type PlayerColor, type SaveFile, type SaveObject } from "../hosts/fake-tts";
+import {
+  FakeTTS,
+  SUPPORT_KINDS,
+  type FakeObject,
+  type FakeTTSOptions,
+  type PlayerColor,
+  type SaveFile,
+  type SaveObject,
+} from "../hosts/fake-tts";
 import { Game, gameOf, SAVE, withMagesInCells } from "../tts/game";
 
 export const SEATS = ["White", "Red", "Blue", "Green"];
@@ -77,15 +85,18 @@ export function fingerprint(game: Game): string {
   const r = (n: number) => Math.round(n * 100) / 100;
   const rows = game.tts
     .tableObjects()
-    .map((o) => [
-      o.guid,
-      [o.position.x, o.position.y, o.position.z].map(r),
-      [o.rotation.x, o.rotation.y, o.rotation.z].map(r),
-      o.value,
-      o.counter,
-      o.quantity,
-      o.contents?.map((c) => c.GUID ?? "").sort(),
-    ] as const)
+    .map(
+      (o) =>
+        [
+          o.guid,
+          [o.position.x, o.position.y, o.position.z].map(r),
+          [o.rotation.x, o.rotation.y, o.rotation.z].map(r),
+          o.value,
+          o.counter,
+          o.quantity,
+          o.contents?.map((c) => c.GUID ?? "").sort(),
+        ] as const,
+    )
     .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   return JSON.stringify(rows);
 }
@@ -313,7 +324,8 @@ export function tableProblems(game: Game, expect: Expect, withState = true): str
   const out: string[] = [];
   const guids = vortexGuids(tts);
   if (guids.length !== VORTEX_TOTAL) out.push(`${guids.length} Vortex Tokens exist, not ${VORTEX_TOTAL}`);
-  if (JSON.stringify(guids) !== JSON.stringify(expect.vortex)) out.push(`the Vortex Tokens are not the 12 of the start: ${guids.join(",")}`);
+  if (JSON.stringify(guids) !== JSON.stringify(expect.vortex))
+    out.push(`the Vortex Tokens are not the 12 of the start: ${guids.join(",")}`);
   const list = areas(tts);
   const inRoom = new Map<string, number>();
   for (const o of tts.tableObjects()) {
@@ -333,7 +345,8 @@ export function tableProblems(game: Game, expect: Expect, withState = true): str
   if (expect.jukasRoom !== undefined) {
     const jukas = tts.tableObjects().find((o) => o.hasTag("BRW:Jukas") && o.hasTag("BRW:Mage"));
     const at = jukas === undefined ? undefined : locate(list, jukas.position);
-    if (at?.kind !== "room" || at.key !== expect.jukasRoom) out.push(`Jukas's model is in ${at?.key ?? "no Room"}, not in ${expect.jukasRoom} as announced`);
+    if (at?.kind !== "room" || at.key !== expect.jukasRoom)
+      out.push(`Jukas's model is in ${at?.key ?? "no Room"}, not in ${expect.jukasRoom} as announced`);
   }
   if (withState) out.push(...stateProblems(game.state() as unknown as StateLike, recount(tts), expect.seated));
   if (tts.errors.length > 0 || tts.internalErrors.length > 0) out.push(...tts.errors.map((e) => e.text), ...tts.internalErrors);

@@ -30,12 +30,18 @@ import type { Driver, Result } from "../scenarios/driver";
 const COLOURS = ["White", "Red", "Blue", "Green"];
 /** The example cards (cards/example.json) in the Avatar Card's notes; the Command ones make Jukas's deck. */
 const EXAMPLES = readFileSync("cards/example.json", "utf8");
-const COMMANDS = (JSON.parse(EXAMPLES) as { cards: { id: string; deck: string }[] }).cards.filter((c) => c.deck === "command").map((c) => c.id);
+const COMMANDS = (JSON.parse(EXAMPLES) as { cards: { id: string; deck: string }[] }).cards
+  .filter((c) => c.deck === "command")
+  .map((c) => c.id);
 const PILE = "BRW:JukasCommand";
 const OWNERS = ["White", "Red", "BRW:Jukas", "BRW:BlackRose"];
 
 /** Where a Mage's model starts: a Room (by NAMES position), its own Cell, or nowhere (no model). */
-const placeArb = fc.oneof(fc.record({ room: fc.nat(NAMES.length - 1) }), fc.constant({ cell: true as const }), fc.constant({ none: true as const }));
+const placeArb = fc.oneof(
+  fc.record({ room: fc.nat(NAMES.length - 1) }),
+  fc.constant({ cell: true as const }),
+  fc.constant({ none: true as const }),
+);
 
 const tableArb = fc.record({
   /** Who sits at the table (the Crown holder, play order and hands follow), and which of them hosts. */
@@ -45,7 +51,10 @@ const tableArb = fc.record({
   jitter: fc.option(lodgeJitter, { nil: undefined }),
   mages: fc.array(placeArb, { minLength: COLOURS.length, maxLength: COLOURS.length }),
   vortex: fc.uniqueArray(fc.nat(NAMES.length - 1), { maxLength: 4 }),
-  instability: fc.array(fc.record({ room: fc.nat(NAMES.length - 1), owner: fc.nat(OWNERS.length - 1), n: fc.integer({ min: 1, max: 4 }) }), { maxLength: 4 }),
+  instability: fc.array(
+    fc.record({ room: fc.nat(NAMES.length - 1), owner: fc.nat(OWNERS.length - 1), n: fc.integer({ min: 1, max: 4 }) }),
+    { maxLength: 4 },
+  ),
   power: fc.array(fc.nat(6), { minLength: 2, maxLength: 2 }),
   /** Jukas's Command deck, top first (none: no deck on the table). */
   commands: fc.array(fc.constantFrom(...COMMANDS), { maxLength: 4 }),
@@ -66,11 +75,27 @@ type Step =
   | { kind: "reload" };
 
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
-  { arbitrary: fc.record({ kind: fc.constant("act" as const), name: fc.constantFrom("setup" as const, "avatarEffect" as const, "cleanup" as const, "undo" as const, "state" as const) }), weight: 5 },
-  { arbitrary: fc.record({ kind: fc.constant("act" as const), name: fc.constantFrom("target" as const, "teleport" as const), priority: fc.constantFrom(1 as const, 2 as const, 3 as const) }), weight: 4 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant("act" as const),
+      name: fc.constantFrom("setup" as const, "avatarEffect" as const, "cleanup" as const, "undo" as const, "state" as const),
+    }),
+    weight: 5,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant("act" as const),
+      name: fc.constantFrom("target" as const, "teleport" as const),
+      priority: fc.constantFrom(1 as const, 2 as const, 3 as const),
+    }),
+    weight: 4,
+  },
   { arbitrary: fc.record({ kind: fc.constant("spell" as const), mage: fc.nat(COLOURS.length - 1) }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant("choose" as const), pick: fc.nat(6) }), weight: 3 },
-  { arbitrary: fc.record({ kind: fc.constant("move" as const), mage: fc.nat(COLOURS.length - 1), room: fc.nat(NAMES.length - 1) }), weight: 2 },
+  {
+    arbitrary: fc.record({ kind: fc.constant("move" as const), mage: fc.nat(COLOURS.length - 1), room: fc.nat(NAMES.length - 1) }),
+    weight: 2,
+  },
   { arbitrary: fc.record({ kind: fc.constant("effectIn" as const), room: fc.nat(NAMES.length - 1) }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant("rebuilt" as const), room: fc.nat(NAMES.length - 1) }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant("press" as const), button: fc.nat(BUTTONS.length - 1), by: fc.nat(3) }), weight: 3 },
@@ -100,13 +125,35 @@ function tableOf(c: TableCase, l: Layout): Piece[] {
   const bag = out.find((p) => p.id === "bag")!;
   bag.quantity -= c.vortex.length;
   c.vortex.forEach((r, k) => out.push(piece("vortex" + k, ["BRW:Vortex"], offset(l.room(NAMES[r]), 0.2 * W, 0.2 * W))));
-  c.instability.forEach((s, k) => out.push(piece("inst" + k, ["BRW:Instability", OWNERS[s.owner]], offset(l.room(NAMES[s.room]), -0.2 * W, -0.2 * W + 0.02 * W * k), { quantity: s.n })));
+  c.instability.forEach((s, k) =>
+    out.push(
+      piece("inst" + k, ["BRW:Instability", OWNERS[s.owner]], offset(l.room(NAMES[s.room]), -0.2 * W, -0.2 * W + 0.02 * W * k), {
+        quantity: s.n,
+      }),
+    ),
+  );
   out.push(...counters("White", c.power[0], c.damage[0], -80), ...counters("Red", c.power[1], c.damage[1], -90));
   const avatar = out.find((p) => p.id === "avatar")!;
   avatar.notes = EXAMPLES;
   const card = (id: string, k: number) => ({ id: "card" + k, name: "Card " + id, tags: [PILE], notes: JSON.stringify({ card: id }) });
-  if (c.commands.length === 1) out.push(piece("card0", [PILE], { x: 80, z: 0 }, { faceDown: true, notes: JSON.stringify({ card: c.commands[0] }), name: "Card " + c.commands[0] }));
-  else if (c.commands.length > 1) out.push(piece("commands", [PILE], { x: 80, z: 0 }, { faceDown: true, container: true, quantity: c.commands.length, contents: c.commands.map(card) }));
+  if (c.commands.length === 1)
+    out.push(
+      piece(
+        "card0",
+        [PILE],
+        { x: 80, z: 0 },
+        { faceDown: true, notes: JSON.stringify({ card: c.commands[0] }), name: "Card " + c.commands[0] },
+      ),
+    );
+  else if (c.commands.length > 1)
+    out.push(
+      piece(
+        "commands",
+        [PILE],
+        { x: 80, z: 0 },
+        { faceDown: true, container: true, quantity: c.commands.length, contents: c.commands.map(card) },
+      ),
+    );
   return out;
 }
 
@@ -116,11 +163,26 @@ function observe(d: Driver, result: Result | undefined, heard: number): string {
   const pieces = d
     .pieces()
     // The side of a Room (its Rebuilt side) only: what else shows which side is the tabletop's own (a deck lies face down on TTPG, unmodelled on paper).
-    .map((p) => [[...p.tags].sort().join(","), round(p.x), round(p.z), p.tags.includes("BRW:Room") && p.faceDown === true, d.count(p.id) ?? null, p.value ?? null].map(String).join(" "))
+    .map((p) =>
+      [
+        [...p.tags].sort().join(","),
+        round(p.x),
+        round(p.z),
+        p.tags.includes("BRW:Room") && p.faceDown === true,
+        d.count(p.id) ?? null,
+        p.value ?? null,
+      ]
+        .map(String)
+        .join(" "),
+    )
     .sort();
   const said = d.said().slice(heard);
   const hands = COLOURS.map((c) => d.hand(c));
-  return JSON.stringify({ result: plain(result ?? null), said, pieces, choice: d.choice(), highlighted: [...d.highlighted()].sort(), hands }, null, 1);
+  return JSON.stringify(
+    { result: plain(result ?? null), said, pieces, choice: d.choice(), highlighted: [...d.highlighted()].sort(), hands },
+    null,
+    1,
+  );
 }
 
 /**
@@ -140,7 +202,7 @@ function plain(v: unknown): unknown {
 /** Who holds the Crown now, as the rules read the table (the one whose click counts). */
 function crownOf(d: Driver, context: TableContext): string {
   const crown = d.read().snapshot?.crown;
-  return typeof crown === "string" ? crown : context.host ?? context.seated[0];
+  return typeof crown === "string" ? crown : (context.host ?? context.seated[0]);
 }
 
 /** Carries a step out on one tabletop; the call's result, if it was a call. */
@@ -187,43 +249,50 @@ afterEach(() => {
 });
 
 describe("one random game on every tabletop", () => {
-  fuzzIt("the paper table, TTPG and TTS answer, say and move the same, step by step", 12, fc.tuple(tableArb, fc.array(stepArb, { minLength: 1, maxLength: 8 })), ([table, steps], tally) => {
-    const l = lodge(table.jitter);
-    const pieces = tableOf(table, l);
-    const context: TableContext = { seated: table.seated, host: table.seated[table.host % table.seated.length] };
-    const tts = ttsTable(structuredClone(pieces), context);
-    const drivers: [string, Driver][] = [
-      ["paper", paperDriver(structuredClone(pieces), context)],
-      ["TTPG", ttpgDriver(structuredClone(pieces), context)],
-      ["TTS", tts.driver],
-    ];
-    const heard = drivers.map(() => 0);
-    const log: string[] = [];
-    steps.forEach((step, i) => {
-      log.push(`${i + 1}. ${JSON.stringify(step)}`);
-      // Every tabletop gets the same input: who clicks is read once, off the paper table.
-      const input: Step = step.kind === "choose" ? { ...step, by: crownOf(drivers[0][1], context) } : step;
-      const seen = drivers.map(([, d], k) => {
-        const result = perform(d, input, l, context);
-        const o = observe(d, result, heard[k]);
-        heard[k] = d.said().length;
-        return o;
-      });
-      tally.action();
-      // What the generators reach, for FUZZ_REPORT (the paper table's view; all must agree).
-      const paper = JSON.parse(seen[0]) as { result: Result | null; choice: string[]; highlighted: string[] };
-      if (paper.result !== null) tally.note(paper.result.ok === true ? "carried out" : "refused");
-      if (paper.choice.length > 0) tally.note("choice shown");
-      if (step.kind === "reload" || step.kind === "move") tally.note(step.kind);
-      for (let k = 1; k < drivers.length; k++) {
-        if (seen[k] !== seen[0]) {
-          throw new Error(`after step ${i + 1}, ${drivers[k][0]} differs from ${drivers[0][0]}:\n${firstDifference(seen[0], seen[k])}\nsteps:\n  ${log.join("\n  ")}`);
+  fuzzIt(
+    "the paper table, TTPG and TTS answer, say and move the same, step by step",
+    12,
+    fc.tuple(tableArb, fc.array(stepArb, { minLength: 1, maxLength: 8 })),
+    ([table, steps], tally) => {
+      const l = lodge(table.jitter);
+      const pieces = tableOf(table, l);
+      const context: TableContext = { seated: table.seated, host: table.seated[table.host % table.seated.length] };
+      const tts = ttsTable(structuredClone(pieces), context);
+      const drivers: [string, Driver][] = [
+        ["paper", paperDriver(structuredClone(pieces), context)],
+        ["TTPG", ttpgDriver(structuredClone(pieces), context)],
+        ["TTS", tts.driver],
+      ];
+      const heard = drivers.map(() => 0);
+      const log: string[] = [];
+      steps.forEach((step, i) => {
+        log.push(`${i + 1}. ${JSON.stringify(step)}`);
+        // Every tabletop gets the same input: who clicks is read once, off the paper table.
+        const input: Step = step.kind === "choose" ? { ...step, by: crownOf(drivers[0][1], context) } : step;
+        const seen = drivers.map(([, d], k) => {
+          const result = perform(d, input, l, context);
+          const o = observe(d, result, heard[k]);
+          heard[k] = d.said().length;
+          return o;
+        });
+        tally.action();
+        // What the generators reach, for FUZZ_REPORT (the paper table's view; all must agree).
+        const paper = JSON.parse(seen[0]) as { result: Result | null; choice: string[]; highlighted: string[] };
+        if (paper.result !== null) tally.note(paper.result.ok === true ? "carried out" : "refused");
+        if (paper.choice.length > 0) tally.note("choice shown");
+        if (step.kind === "reload" || step.kind === "move") tally.note(step.kind);
+        for (let k = 1; k < drivers.length; k++) {
+          if (seen[k] !== seen[0]) {
+            throw new Error(
+              `after step ${i + 1}, ${drivers[k][0]} differs from ${drivers[0][0]}:\n${firstDifference(seen[0], seen[k])}\nsteps:\n  ${log.join("\n  ")}`,
+            );
+          }
         }
-      }
-    });
-    // No script error on the fake TTS host (checked per game: a thousand hosts kept for the end would not fit in memory).
-    tts.tts.assertNoErrors();
-  });
+      });
+      // No script error on the fake TTS host (checked per game: a thousand hosts kept for the end would not fit in memory).
+      tts.tts.assertNoErrors();
+    },
+  );
 });
 
 /** The first line where two observations part, with a little context. */
@@ -231,7 +300,8 @@ function firstDifference(a: string, b: string): string {
   const x = a.split("\n");
   const y = b.split("\n");
   for (let i = 0; i < Math.max(x.length, y.length); i++) {
-    if (x[i] !== y[i]) return `  line ${i + 1}:\n    ${x.slice(Math.max(0, i - 3), i + 8).join("\n    ")}\n  against:\n    ${y.slice(Math.max(0, i - 3), i + 8).join("\n    ")}`;
+    if (x[i] !== y[i])
+      return `  line ${i + 1}:\n    ${x.slice(Math.max(0, i - 3), i + 8).join("\n    ")}\n  against:\n    ${y.slice(Math.max(0, i - 3), i + 8).join("\n    ")}`;
   }
   return "(the same)";
 }

@@ -4,7 +4,11 @@ import { DEFAULT_TIMING, FakeTTS, type FakeObject, type ObjectSpec, type SaveFil
 const T = DEFAULT_TIMING;
 
 /** A table with one scripted card (GUID `s00001`) and whatever else the test adds before start. */
-function withScript(script: string, extra: ObjectSpec[] = [], options: ConstructorParameters<typeof FakeTTS>[0] = {}): { tts: FakeTTS; obj: FakeObject } {
+function withScript(
+  script: string,
+  extra: ObjectSpec[] = [],
+  options: ConstructorParameters<typeof FakeTTS>[0] = {},
+): { tts: FakeTTS; obj: FakeObject } {
   const tts = new FakeTTS(options);
   const obj = tts.addObject({ guid: "s00001", kind: "card", nickname: "Scripted", script });
   for (const e of extra) tts.addObject(e);
@@ -33,10 +37,22 @@ describe("loading a save", () => {
         Tags: ["BRW:VortexPool"],
         Transform: { posX: 10, posY: 1, posZ: 0, rotX: 0, rotY: 0, rotZ: 0, scaleX: 1, scaleY: 1, scaleZ: 1 },
         ContainedObjects: [
-          { GUID: "a00010", Name: "Custom_Token", Nickname: "Vortex", Tags: ["BRW:Vortex"], Transform: { posX: 0, posY: 0, posZ: 0, rotX: 0, rotY: 0, rotZ: 0, scaleX: 1, scaleY: 1, scaleZ: 1 } },
+          {
+            GUID: "a00010",
+            Name: "Custom_Token",
+            Nickname: "Vortex",
+            Tags: ["BRW:Vortex"],
+            Transform: { posX: 0, posY: 0, posZ: 0, rotX: 0, rotY: 0, rotZ: 0, scaleX: 1, scaleY: 1, scaleZ: 1 },
+          },
         ],
       },
-      { GUID: "a00003", Name: "Counter", Tags: ["BRW:Power", "Red"], Counter: { value: 4 }, Transform: { posX: 0, posY: 1, posZ: 9, rotX: 0, rotY: 0, rotZ: 0, scaleX: 1, scaleY: 1, scaleZ: 1 } },
+      {
+        GUID: "a00003",
+        Name: "Counter",
+        Tags: ["BRW:Power", "Red"],
+        Counter: { value: 4 },
+        Transform: { posX: 0, posY: 1, posZ: 9, rotX: 0, rotY: 0, rotZ: 0, scaleX: 1, scaleY: 1, scaleZ: 1 },
+      },
       {
         GUID: "a00004",
         Name: "CardCustom",
@@ -99,7 +115,14 @@ describe("loading a save", () => {
     const tts = FakeTTS.load(save);
     const out = tts.save();
     const room = out.ObjectStates.find((o) => o.GUID === "a00001")!;
-    expect(room).toMatchObject({ Name: "Custom_Tile", Nickname: "Crypt", Tags: ["BRW:Room"], GMNotes: '{"slots":6}', Locked: true, CustomImage: { ImageURL: "x" } });
+    expect(room).toMatchObject({
+      Name: "Custom_Tile",
+      Nickname: "Crypt",
+      Tags: ["BRW:Room"],
+      GMNotes: '{"slots":6}',
+      Locked: true,
+      CustomImage: { ImageURL: "x" },
+    });
     expect(room.Transform).toEqual({ posX: 1, posY: 1, posZ: 2, rotX: 0, rotY: 30, rotZ: 0, scaleX: 3, scaleY: 1, scaleZ: 3 });
     expect(out.ObjectStates.find((o) => o.GUID === "a00003")!.Counter).toEqual({ value: 4 });
     expect(out.ObjectStates.find((o) => o.GUID === "a00002")!.ContainedObjects![0].GUID).toBe("a00010");
@@ -154,7 +177,9 @@ describe("scripts talk through the TTS API only", () => {
   });
 
   it("raises in the caller when the function does not exist", () => {
-    const { tts } = withScript(`function run() getObjectFromGUID("c00001").call("nope") end`, [{ guid: "c00001", kind: "card", script: callee }]);
+    const { tts } = withScript(`function run() getObjectFromGUID("c00001").call("nope") end`, [
+      { guid: "c00001", kind: "card", script: callee },
+    ]);
     tts.call("s00001", "run");
     expect(tts.errors).toHaveLength(1);
     expect(tts.errors[0].guid).toBe("s00001");
@@ -238,7 +263,17 @@ describe("containers", () => {
        end`,
       [bag],
     );
-    expect(tts.call("s00001", "run")).toEqual({ first: 0, firstName: "V1", tags: "BRW:Vortex", n: 3, g: "t00003", i: "t00002", l: "t00001", none: true, left: 0 });
+    expect(tts.call("s00001", "run")).toEqual({
+      first: 0,
+      firstName: "V1",
+      tags: "BRW:Vortex",
+      n: 3,
+      g: "t00003",
+      i: "t00002",
+      l: "t00001",
+      none: true,
+      left: 0,
+    });
     expect(tts.messages.some((m) => m.kind === "console" && /empty/.test(m.text))).toBe(true);
     expect(tts.errors).toEqual([]);
   });
@@ -265,7 +300,10 @@ describe("containers", () => {
          for _, info in ipairs(deck.getObjects()) do table.insert(out, info.guid) end
          return { out = out, gone = lying.isDestroyed(), x = deck.getPosition().x }
        end`,
-      [{ guid: "c00001", kind: "card", position: [5, 1, 0] }, { guid: "c00002", kind: "card", position: [5, 3, 0] }],
+      [
+        { guid: "c00001", kind: "card", position: [5, 1, 0] },
+        { guid: "c00002", kind: "card", position: [5, 3, 0] },
+      ],
     );
     expect(tts.call("s00001", "run")).toEqual({ out: ["c00002", "c00001"], gone: true, x: 5 });
   });
@@ -282,7 +320,16 @@ describe("containers", () => {
       [
         { guid: "c00001", kind: "card", position: [5, 1, 0], size: card },
         { guid: "c00002", kind: "card", position: [5, 3, 0], size: card },
-        { guid: "d00001", kind: "deck", position: [10, 1, 0], size: card, contents: [{ guid: "c00003", kind: "card", size: card }, { guid: "c00004", kind: "card", size: card }] },
+        {
+          guid: "d00001",
+          kind: "deck",
+          position: [10, 1, 0],
+          size: card,
+          contents: [
+            { guid: "c00003", kind: "card", size: card },
+            { guid: "c00004", kind: "card", size: card },
+          ],
+        },
       ],
     );
     expect(tts.call("s00001", "run")).toEqual({ formed: [1, 1.5], taken: [1, 1.5] });
@@ -472,9 +519,10 @@ describe("counters and values", () => {
   });
 
   it("a token has a plain value and no Counter", () => {
-    const { tts } = withScript(`function run() local t = getObjectFromGUID("n00002") t.setValue(5) return { v = t.getValue(), c = t.Counter == nil } end`, [
-      { guid: "n00002", kind: "token" },
-    ]);
+    const { tts } = withScript(
+      `function run() local t = getObjectFromGUID("n00002") t.setValue(5) return { v = t.getValue(), c = t.Counter == nil } end`,
+      [{ guid: "n00002", kind: "token" }],
+    );
     expect(tts.call("s00001", "run")).toEqual({ v: 5, c: true });
   });
 });
@@ -497,7 +545,12 @@ describe("buttons and context menus", () => {
   it("a player's click calls the owner's click function with (object, colour, alt_click)", () => {
     const { tts } = withScript(script);
     expect(tts.buttons("s00001").map((b) => b.label)).toEqual(["Crypt", "Arena", "Global's"]);
-    expect(tts.buttons("s00001")[0]).toMatchObject({ index: 0, click_function: "pick", function_owner: "s00001", tooltip: "pick the Crypt" });
+    expect(tts.buttons("s00001")[0]).toMatchObject({
+      index: 0,
+      click_function: "pick",
+      function_owner: "s00001",
+      tooltip: "pick the Crypt",
+    });
     tts.clickButton("s00001", "Arena", "Blue", true);
     expect(tts.call("s00001", "result")).toBe("s00001 Blue true");
     tts.assertNoErrors();
@@ -740,7 +793,9 @@ describe("MoonSharp's environment", () => {
 
   it("runs a TypeScriptToLua bundle (its own local require) as an object script", () => {
     const core = readFileSync("dist/lua/core.lua", "utf8");
-    const { tts } = withScript(`local core = (function(...)\n${core}\nend)()\nfunction firstRoom() return core.LODGE_CATALOGUE[1].name end`);
+    const { tts } = withScript(
+      `local core = (function(...)\n${core}\nend)()\nfunction firstRoom() return core.LODGE_CATALOGUE[1].name end`,
+    );
     expect(tts.call("s00001", "firstRoom")).toBe("Black Rose Room");
     tts.assertNoErrors();
   });
@@ -780,7 +835,15 @@ describe("players, turns and messages", () => {
       [],
       { players },
     );
-    expect(tts.call("s00001", "run")).toEqual({ seated: ["White", "Red"], host: true, redHost: false, name: "Ann", blue: false, color: "Red", n: 2 });
+    expect(tts.call("s00001", "run")).toEqual({
+      seated: ["White", "Red"],
+      host: true,
+      redHost: false,
+      name: "Ann",
+      blue: false,
+      color: "Red",
+      n: 2,
+    });
   });
 
   it("reads and sets Turns", () => {

@@ -107,8 +107,22 @@ export class PaperTable {
         if (item) from.contents = from.contents!.filter((c) => c !== item);
         from.quantity -= 1;
         const id = item?.id ?? `${step.container}-${++this.made}`;
-        const tags = item?.tags ?? from.tags.filter((t) => t !== "BRW:VortexPool").concat(from.tags.includes("BRW:VortexPool") ? ["BRW:Vortex"] : []);
-        const piece: Piece = { id, name: item?.name ?? "", tags, x: 0, y: 0, z: 0, rotY: 0, footprint: { minX: 0, maxX: 0, minZ: 0, maxZ: 0 }, faceDown: false, quantity: 1, container: false, contents: [] };
+        const tags =
+          item?.tags ?? from.tags.filter((t) => t !== "BRW:VortexPool").concat(from.tags.includes("BRW:VortexPool") ? ["BRW:Vortex"] : []);
+        const piece: Piece = {
+          id,
+          name: item?.name ?? "",
+          tags,
+          x: 0,
+          y: 0,
+          z: 0,
+          rotY: 0,
+          footprint: { minX: 0, maxX: 0, minZ: 0, maxZ: 0 },
+          faceDown: false,
+          quantity: 1,
+          container: false,
+          contents: [],
+        };
         placeAt(piece, step.to.x, step.to.y, step.to.z);
         if (step.rotY !== undefined) piece.rotY = step.rotY;
         if (from.quantity <= 0 && !from.container) this.pieces = this.pieces.filter((p) => p !== from);
@@ -167,7 +181,20 @@ export class PaperTable {
         pile.quantity -= 1;
         // A deck is never empty on a tabletop: its last card taken, it is gone (TTPG's stack, TTS's heir card).
         if (pile.contents.length === 0) this.pieces = this.pieces.filter((p) => p !== pile);
-        const card: Piece = { id: item.id, name: item.name, tags: item.tags, x: 0, y: 0, z: 0, rotY: step.rotY, footprint: pile.footprint, faceDown: false, quantity: 1, container: false, contents: [] };
+        const card: Piece = {
+          id: item.id,
+          name: item.name,
+          tags: item.tags,
+          x: 0,
+          y: 0,
+          z: 0,
+          rotY: step.rotY,
+          footprint: pile.footprint,
+          faceDown: false,
+          quantity: 1,
+          container: false,
+          contents: [],
+        };
         if (item.notes !== undefined) card.notes = item.notes;
         placeAt(card, step.to.x, step.to.y, step.to.z);
         this.pieces.push(card);
@@ -180,7 +207,12 @@ export class PaperTable {
         const pile = step.pile === step.id ? undefined : this.byId(step.pile);
         if (pile && pile.container) {
           this.pieces = this.pieces.filter((p) => p !== card);
-          pile.contents!.unshift({ id: card.id, name: card.name, tags: card.tags, ...(card.notes !== undefined ? { notes: card.notes } : {}) });
+          pile.contents!.unshift({
+            id: card.id,
+            name: card.name,
+            tags: card.tags,
+            ...(card.notes !== undefined ? { notes: card.notes } : {}),
+          });
           pile.quantity += 1;
         } else {
           placeAt(card, step.to.x, step.to.y, step.to.z);

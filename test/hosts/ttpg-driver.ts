@@ -67,7 +67,8 @@ export function ttpgTable(pieces: Piece[], context: TableContext): TtpgTable {
     const o = lookup(id);
     return o !== undefined && o.isValid() ? o : undefined;
   };
-  const onTable = (o: GameObject | undefined) => o !== undefined && o.getContainer() === undefined && !(o instanceof Card && o.isInHolder());
+  const onTable = (o: GameObject | undefined) =>
+    o !== undefined && o.getContainer() === undefined && !(o instanceof Card && o.isInHolder());
   const playerOf = (colour: string): Player => seats.get(colour)?.player ?? visitor(colour);
   const api = () => (globalThis as unknown as { jukas: { call: (name: string, params?: unknown, caller?: string) => Result } }).jukas;
   const cardButtons = (): Button[] => card.getUIs().flatMap((ui) => buttonsIn(ui.widget));
@@ -100,7 +101,15 @@ export function ttpgTable(pieces: Piece[], context: TableContext): TtpgTable {
       // A saved game loads as new objects with the same ids and saved data, and runs their scripts.
       const old = card as MockGameObject;
       const data = { ...(old as unknown as { _savedData: { [k: string]: string } })._savedData };
-      const params = { id: old.getId(), name: old.getName(), description: old.getDescription(), tags: old.getTags(), position: old.getPosition(), rotation: old.getRotation(), isFaceUp: true };
+      const params = {
+        id: old.getId(),
+        name: old.getName(),
+        description: old.getDescription(),
+        tags: old.getTags(),
+        position: old.getPosition(),
+        rotation: old.getRotation(),
+        isFaceUp: true,
+      };
       old.destroy();
       gameObjects().splice(gameObjects().indexOf(old), 1);
       card = new MockCard({ ...params, savedData: text === undefined ? data : {} });
@@ -147,7 +156,10 @@ export function ttpgTable(pieces: Piece[], context: TableContext): TtpgTable {
       return hand === undefined ? 0 : hand.getNumCards();
     },
     said: () => said.map((s) => ({ to: s.to, text: s.text, warning: s.to !== "all" || isWarning(s.color) })),
-    choice: () => cardButtons().map((b) => b.getText()).filter((t) => !LABELS.includes(t)),
+    choice: () =>
+      cardButtons()
+        .map((b) => b.getText())
+        .filter((t) => !LABELS.includes(t)),
     highlighted: () =>
       gameObjects()
         .filter((o) => o.isValid() && o.getDrawingLines().some((l) => l.tag === HIGHLIGHT_TAG))

@@ -46,7 +46,8 @@ export interface Said {
 
 /** Deals the world's chat into a list. */
 export function listenToChat(said: Said[]): void {
-  (mockWorld as unknown as { broadcastChatMessage: (m: string, c: Color) => void }).broadcastChatMessage = (text, color) => void said.push({ to: "all", text, color });
+  (mockWorld as unknown as { broadcastChatMessage: (m: string, c: Color) => void }).broadcastChatMessage = (text, color) =>
+    void said.push({ to: "all", text, color });
 }
 
 const PILE_TAGS = ["BRW:JukasCommand", "BRW:JukasEvocation", "BRW:JukasEvent"];
@@ -100,12 +101,23 @@ export function layPieces(pieces: Piece[]): Map<string, MockGameObject> {
       // A deck keeps the default card size: cards taken off it go back onto it (addCards checks sizes).
       const { _modelSize, ...deck } = c;
       void _modelSize;
-      obj = new MockCard({ ...deck, isFaceUp: false, cardDetails: Array.from({ length: p.quantity }, () => new MockCardDetails({ name: "Forgotten Spell" })) });
+      obj = new MockCard({
+        ...deck,
+        isFaceUp: false,
+        cardDetails: Array.from({ length: p.quantity }, () => new MockCardDetails({ name: "Forgotten Spell" })),
+      });
     } else if (p.container) {
       const items: MockGameObject[] = [];
       for (let k = 0; k < p.quantity; k++) {
         const item = p.contents![k];
-        items.push(new MockCard({ id: item?.id ?? p.id + "-" + (k + 1), name: item?.name ?? "", tags: item?.tags.length ? [...item.tags] : tokenTags(p), isFaceUp: true }));
+        items.push(
+          new MockCard({
+            id: item?.id ?? p.id + "-" + (k + 1),
+            name: item?.name ?? "",
+            tags: item?.tags.length ? [...item.tags] : tokenTags(p),
+            isFaceUp: true,
+          }),
+        );
       }
       obj = new MockContainer({ ...c, items });
     } else if (p.tags.includes("BRW:Mage") || p.tags.includes("BRW:Power") || p.tags.includes("BRW:Damage")) {

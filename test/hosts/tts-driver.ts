@@ -105,7 +105,19 @@ function kindOf(p: Piece): ObjectKind {
 }
 
 /** Height of each kind (the fake's BASE_SIZES y); the plane size comes from the footprint. */
-const HEIGHT: Record<ObjectKind, number> = { hexTile: 0.2, tile: 0.2, board: 0.4, card: 0.02, deck: 0.02, token: 0.2, stack: 0.2, model: 2, bag: 2, counter: 0.5, other: 1 };
+const HEIGHT: Record<ObjectKind, number> = {
+  hexTile: 0.2,
+  tile: 0.2,
+  board: 0.4,
+  card: 0.02,
+  deck: 0.02,
+  token: 0.2,
+  stack: 0.2,
+  model: 2,
+  bag: 2,
+  counter: 0.5,
+  other: 1,
+};
 
 /** What a container holds: its listed contents, then made-up pieces up to its quantity; a deck's cards are its shape (`size`), as in TTS. */
 function contentsOf(p: Piece, size: Vec3): ObjectSpec[] {
@@ -168,7 +180,9 @@ function checkFootprint(p: Piece, o: FakeObject): void {
   const got = [b.center.x - b.size.x / 2, b.center.x + b.size.x / 2, b.center.z - b.size.z / 2, b.center.z + b.size.z / 2];
   const want = [p.footprint!.minX, p.footprint!.maxX, p.footprint!.minZ, p.footprint!.maxZ];
   if (got.some((v, i) => Math.abs(v - want[i]) > 1e-6)) {
-    throw new Error(`tts-driver: piece ${p.id}'s footprint ${JSON.stringify(want)} cannot be laid as a ${o.kind} (bounds ${JSON.stringify(got)})`);
+    throw new Error(
+      `tts-driver: piece ${p.id}'s footprint ${JSON.stringify(want)} cannot be laid as a ${o.kind} (bounds ${JSON.stringify(got)})`,
+    );
   }
 }
 
@@ -193,13 +207,20 @@ function pieceOf(o: FakeObject): Piece {
     y: o.position.y,
     z: o.position.z,
     rotY: o.rotation.y,
-    footprint: { minX: b.center.x - b.size.x / 2, maxX: b.center.x + b.size.x / 2, minZ: b.center.z - b.size.z / 2, maxZ: b.center.z + b.size.z / 2 },
+    footprint: {
+      minX: b.center.x - b.size.x / 2,
+      maxX: b.center.x + b.size.x / 2,
+      minZ: b.center.z - b.size.z / 2,
+      maxZ: b.center.z + b.size.z / 2,
+    },
     faceDown: o.isFaceDown,
     // TTS answers -1 for a single piece.
     quantity: q < 0 ? 1 : q,
     notes: o.gmNotes,
     container,
-    contents: container ? (o.contents ?? []).map((d) => ({ id: d.GUID ?? "", name: d.Nickname ? d.Nickname : d.Name, tags: [...(d.Tags ?? [])] })) : [],
+    contents: container
+      ? (o.contents ?? []).map((d) => ({ id: d.GUID ?? "", name: d.Nickname ? d.Nickname : d.Name, tags: [...(d.Tags ?? [])] }))
+      : [],
   };
   if (type === "Counter") piece.value = o.counter;
   return piece;
@@ -232,10 +253,22 @@ export function ttsTable(pieces: Piece[], context: TableContext): TtsTable {
     if (p.tags.includes(TAG.avatar) && card === undefined) card = o;
   }
   if (card === undefined) {
-    card = tts.addObject({ guid: "avatar-untagged", kind: "tile", nickname: "Jukas Avatar Card (no tag)", position: { x: 0, y: 1, z: 150 }, script: avatarScript() });
+    card = tts.addObject({
+      guid: "avatar-untagged",
+      kind: "tile",
+      nickname: "Jukas Avatar Card (no tag)",
+      position: { x: 0, y: 1, z: 150 },
+      script: avatarScript(),
+    });
   }
   const avatar = card;
-  const caller = tts.addObject({ guid: CALLER_GUID, kind: "other", nickname: "another script", position: { x: 0, y: 1, z: 160 }, script: CALLER_LUA });
+  const caller = tts.addObject({
+    guid: CALLER_GUID,
+    kind: "other",
+    nickname: "another script",
+    position: { x: 0, y: 1, z: 160 },
+    script: CALLER_LUA,
+  });
   tts.start();
   tts.runUntilIdle();
 
@@ -303,7 +336,11 @@ export function ttsTable(pieces: Piece[], context: TableContext): TtsTable {
       settle();
     },
     deleteWhileMoving: (id) => void deleting.push(id),
-    pieces: () => tts.tableObjects().filter((o) => ALL_TAGS.some((t) => o.hasTag(t))).map(pieceOf),
+    pieces: () =>
+      tts
+        .tableObjects()
+        .filter((o) => ALL_TAGS.some((t) => o.hasTag(t)))
+        .map(pieceOf),
     read: () => readTable(driver.pieces(), contextOf(tts)),
     where: (id) => {
       const o = obj(id);
@@ -321,12 +358,20 @@ export function ttsTable(pieces: Piece[], context: TableContext): TtsTable {
       const out: Said[] = [];
       for (const m of tts.messages) {
         if (m.kind === "broadcastToAll" || m.kind === "printToAll") out.push({ to: "all", text: m.text, warning: isWarning(m.tint) });
-        else if (m.kind === "broadcastToColor" || m.kind === "printToColor") out.push({ to: m.to ?? "", text: m.text, warning: isWarning(m.tint) });
+        else if (m.kind === "broadcastToColor" || m.kind === "printToColor")
+          out.push({ to: m.to ?? "", text: m.text, warning: isWarning(m.tint) });
       }
       return out;
     },
-    choice: () => cardButtons().filter((b) => b.click_function.startsWith(CHOICE_FN)).map((b) => b.label),
-    highlighted: () => tts.tableObjects().filter((o) => o.highlights.size > 0).map((o) => o.guid),
+    choice: () =>
+      cardButtons()
+        .filter((b) => b.click_function.startsWith(CHOICE_FN))
+        .map((b) => b.label),
+    highlighted: () =>
+      tts
+        .tableObjects()
+        .filter((o) => o.highlights.size > 0)
+        .map((o) => o.guid),
   };
   return { driver, tts, card: avatar };
 }

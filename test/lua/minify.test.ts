@@ -172,7 +172,9 @@ local f = function() return e end
 return { a, b, c, d, e == nil, f() == nil }`,
       plain,
     );
-    expect(out).toBe("local t={x=1,y=2}local a,b,c=t.x,t.y,3 local d,e=a+b,nil local f=function()return e end return{a,b,c,d,e==nil,f()==nil}");
+    expect(out).toBe(
+      "local t={x=1,y=2}local a,b,c=t.x,t.y,3 local d,e=a+b,nil local f=function()return e end return{a,b,c,d,e==nil,f()==nil}",
+    );
   });
 
   it("keeps apart a `local` with fewer values than names, and a local function", () => {
@@ -185,7 +187,9 @@ local h = 5
 return { a, b, c, g(), h }`,
       plain,
     );
-    expect(out).toBe("local function two()return 1,2 end local a=0 local b,c=two()local function g()return a end local h=5 return{a,b,c,g(),h}");
+    expect(out).toBe(
+      "local function two()return 1,2 end local a=0 local b,c=two()local function g()return a end local h=5 return{a,b,c,g(),h}",
+    );
   });
 
   it('writes f("s") as f"s" and f({…}) as f{…}', () => {
@@ -236,14 +240,32 @@ return {sum(x), sum(y), sum(z), sum(nil)}`,
   });
 
   const unknown: [string, string][] = [
-    ["a local assigned what is not a known table", "local t = {alpha = 1}\nif #arg0 > 0 then t = setmetatable({}, {__index = function() return 5 end}) end\nreturn {t.alpha}"],
-    ["a parameter handed what is not a known table", "local function f(t) return t.alpha end\nreturn {f({alpha = 1}), f(setmetatable({}, {__index = function() return 5 end}))}"],
-    ["a function that returns what is not a known table", "local function g(c) if c then return {alpha = 1} end return setmetatable({}, {__index = function() return 5 end}) end\nreturn {g(true).alpha, g(false).alpha}"],
-    ["`or` with what is not a known table", "local function g(d) local t = d or {alpha = 1} return t.alpha end\nreturn {g(nil), g(setmetatable({}, {__index = function() return 5 end}))}"],
-    ["a local function used as a value", "local function f(t) return t.alpha end\nlocal h = f\nreturn {f({alpha = 1}), h(setmetatable({}, {__index = function() return 5 end}))}"],
+    [
+      "a local assigned what is not a known table",
+      "local t = {alpha = 1}\nif #arg0 > 0 then t = setmetatable({}, {__index = function() return 5 end}) end\nreturn {t.alpha}",
+    ],
+    [
+      "a parameter handed what is not a known table",
+      "local function f(t) return t.alpha end\nreturn {f({alpha = 1}), f(setmetatable({}, {__index = function() return 5 end}))}",
+    ],
+    [
+      "a function that returns what is not a known table",
+      "local function g(c) if c then return {alpha = 1} end return setmetatable({}, {__index = function() return 5 end}) end\nreturn {g(true).alpha, g(false).alpha}",
+    ],
+    [
+      "`or` with what is not a known table",
+      "local function g(d) local t = d or {alpha = 1} return t.alpha end\nreturn {g(nil), g(setmetatable({}, {__index = function() return 5 end}))}",
+    ],
+    [
+      "a local function used as a value",
+      "local function f(t) return t.alpha end\nlocal h = f\nreturn {f({alpha = 1}), h(setmetatable({}, {__index = function() return 5 end}))}",
+    ],
     ["`...`", "local function f(...) local t = ... return t.alpha end\nreturn {f({alpha = 1})}"],
     ["`...` past the names", "local function f(a, ...) local t = select(2, ...) return t.alpha end\nreturn {f(1, 2, {alpha = 1})}"],
-    ["a function's second value", "local function two() return 1, {alpha = 1} end\nlocal function f(a, t) return t.alpha end\nreturn {f(two())}"],
+    [
+      "a function's second value",
+      "local function two() return 1, {alpha = 1} end\nlocal function f(a, t) return t.alpha end\nreturn {f(two())}",
+    ],
   ];
   for (const [what, body] of unknown) {
     it(`keeps the keys of a table that meets ${what}`, () => {
@@ -496,7 +518,8 @@ ____exports.result = (double(21) .. ____lib.greeting) .. errors.noThing("cake")
 return ____exports`,
     });
     const m = same(source);
-    for (const name of ["double", "greeting", "noThing", "tooMany", '"lib"', "errors"]) expect({ name, in: m.code.includes(name) }).toEqual({ name, in: false });
+    for (const name of ["double", "greeting", "noThing", "tooMany", '"lib"', "errors"])
+      expect({ name, in: m.code.includes(name) }).toEqual({ name, in: false });
     // The entry module's table is the chunk's result: its keys stay.
     expect(m.code).toContain("result");
     expect(m.kept.get("main")).toMatch(/used as a value/);
@@ -579,7 +602,10 @@ return ____exports`,
   });
 
   it("renames nothing of a bundle whose loader is not TSTL's", () => {
-    const source = bundle({ lib: LIB, main: `local ____exports = {}\n____exports.d = require("lib").double(1)\nreturn ____exports` }, PRELUDE.replace("local value = nil", "local value = false"));
+    const source = bundle(
+      { lib: LIB, main: `local ____exports = {}\n____exports.d = require("lib").double(1)\nreturn ____exports` },
+      PRELUDE.replace("local value = nil", "local value = false"),
+    );
     const m = same(source);
     expect(m.modulesNone).toMatch(/loader/);
     expect(m.code).toContain("double");
@@ -587,7 +613,10 @@ return ____exports`,
   });
 
   it("keeps module names when a module reads its `...` (require passes the name)", () => {
-    const source = bundle({ lib: `local ____exports = {}\n____exports.name = ...\nreturn ____exports`, main: `local ____exports = {}\n____exports.n = require("lib").name\nreturn ____exports` });
+    const source = bundle({
+      lib: `local ____exports = {}\n____exports.name = ...\nreturn ____exports`,
+      main: `local ____exports = {}\n____exports.n = require("lib").name\nreturn ____exports`,
+    });
     const m = same(source);
     expect(m.code).toContain('"lib"');
     expect(run(m.code)).toEqual({ n: "lib" });

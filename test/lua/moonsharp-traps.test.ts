@@ -40,7 +40,7 @@ describe("the trap check catches each trap", () => {
     ["local x = a << 2", "bitwise"],
     ["setmetatable(t, {__mode = 'k'})", "__mode"],
     ["setmetatable(t, {__gc = f})", "__gc"],
-    ["error(__TS__New(Error, \"x\"), 0)", "error"],
+    ['error(__TS__New(Error, "x"), 0)', "error"],
     ["error({ msg = 1 })", "error"],
     ["local v = __TS__ArrayShift(queue)", "shift"],
     ["local v = table.remove(queue, 1)", "shift"],
@@ -56,7 +56,11 @@ describe("the trap check catches each trap", () => {
   ];
   for (const [lua, what] of cases) {
     it(`flags ${JSON.stringify(lua)}`, () => {
-      expect(findTraps(lua).map((t) => t.what).join(" | ")).toContain(what);
+      expect(
+        findTraps(lua)
+          .map((t) => t.what)
+          .join(" | "),
+      ).toContain(what);
     });
   }
   const clean = [

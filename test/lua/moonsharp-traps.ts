@@ -51,11 +51,17 @@ const CHECKS: { what: string; re: RegExp }[] = [
   { what: "`__mode` (weak tables do nothing on MoonSharp)", re: /(^|[^\w])__mode\b/ },
   { what: "`__gc` (does nothing on MoonSharp)", re: /(^|[^\w])__gc\b/ },
   { what: "`error` raised with a table (MoonSharp takes strings only)", re: /\berror\s*\(\s*(\{|__TS__New\s*\()/ },
-  { what: "`throw new Error` in TypeScript (becomes error(table))", re: /__TS__New\(\s*Error\b|\b(Error|TypeError|RangeError)\s*=\s*__TS__/ },
+  {
+    what: "`throw new Error` in TypeScript (becomes error(table))",
+    re: /__TS__New\(\s*Error\b|\b(Error|TypeError|RangeError)\s*=\s*__TS__/,
+  },
   { what: "`arr.shift()` (table.remove(t, 1) fails on an empty table)", re: /__TS__ArrayShift|table\.remove\(\s*[\w.]+\s*,\s*1\s*\)/ },
   { what: "`Array.prototype.sort` (table.sort is not stable)", re: /__TS__ArraySort|table\.sort\s*\(/ },
-  { what: "`goto` (MoonSharp 2.0.0.0 faults on one that leaves a block inside `while`/`repeat`: use luaTarget universal)", re: /(^|[^\w])goto\s+\w/ },
-  { what: "`trim` (TSTL's is the pattern `(.-)`: \"pattern too complex\" past 64 characters; use trimSpaces)", re: /__TS__StringTrim/ },
+  {
+    what: "`goto` (MoonSharp 2.0.0.0 faults on one that leaves a block inside `while`/`repeat`: use luaTarget universal)",
+    re: /(^|[^\w])goto\s+\w/,
+  },
+  { what: '`trim` (TSTL\'s is the pattern `(.-)`: "pattern too complex" past 64 characters; use trimSpaces)', re: /__TS__StringTrim/ },
   { what: "global `require` outside the bundle's own loader", re: /\b_G\.require\b|____originalRequire\s*\(\s*(?!file\b)/ },
 ];
 
@@ -70,7 +76,8 @@ function bareLocals(code: string, original: string): Trap[] {
     if (!m || m[1] === "") return;
     const names = m[2].split(",").map((s) => s.trim());
     if (inLualib(raw, n)) return;
-    if (!names.every((name) => hoisted(lines, n, name) || assignedNext(lines, n, name) || assignedByBothBranches(lines, n, name))) traps.push({ line: n + 1, what: "bare `local` with no value (initialise it: `= undefined`)", text: line.trim() });
+    if (!names.every((name) => hoisted(lines, n, name) || assignedNext(lines, n, name) || assignedByBothBranches(lines, n, name)))
+      traps.push({ line: n + 1, what: "bare `local` with no value (initialise it: `= undefined`)", text: line.trim() });
   });
   return traps;
 }
@@ -118,7 +125,11 @@ function repeatedPatterns(lua: string): Trap[] {
     if (m[1] === "find" && /,\s*true\s*$/.test(m[3])) continue;
     if (!/(^|[^%])[*+-]/.test(pattern.replace(/%%/g, ""))) continue;
     const line = lua.slice(0, m.index).split("\n").length;
-    traps.push({ line, what: "a Lua pattern with `*`, `+` or `-` (\"pattern too complex\" on MoonSharp past 64 characters)", text: m[0].replace(/\s+/g, " ") });
+    traps.push({
+      line,
+      what: 'a Lua pattern with `*`, `+` or `-` ("pattern too complex" on MoonSharp past 64 characters)',
+      text: m[0].replace(/\s+/g, " "),
+    });
   }
   return traps;
 }
@@ -137,7 +148,8 @@ function mathHuge(code: string, original: string): Trap[] {
   const raw = original.split("\n");
   const traps: Trap[] = [];
   allowed.split("\n").forEach((line, n) => {
-    if (/\bmath\.huge\b/.test(line)) traps.push({ line: n + 1, what: "`math.huge` (the largest double on MoonSharp, not infinity: use INFINITY)", text: raw[n].trim() });
+    if (/\bmath\.huge\b/.test(line))
+      traps.push({ line: n + 1, what: "`math.huge` (the largest double on MoonSharp, not infinity: use INFINITY)", text: raw[n].trim() });
   });
   return traps;
 }

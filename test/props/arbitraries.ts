@@ -32,11 +32,7 @@ interface RoomSeed {
   instability: InstabilityCount[];
 }
 
-type PlaceSeed =
-  | { kind: "room"; i: number }
-  | { kind: "cell"; own: boolean; i: number }
-  | { kind: "off" }
-  | { kind: "none" };
+type PlaceSeed = { kind: "room"; i: number } | { kind: "cell"; own: boolean; i: number } | { kind: "off" } | { kind: "none" };
 
 interface MageSeed {
   place: PlaceSeed;
@@ -128,7 +124,11 @@ const mageSeedArb: fc.Arbitrary<MageSeed> = fc.record({
 
 const cellSeedArb: fc.Arbitrary<CellSeed> = fc.record({
   start: fc.nat(11),
-  entrances: fc.oneof({ arbitrary: fc.constant(2), weight: 16 }, { arbitrary: fc.constant(1), weight: 2 }, { arbitrary: fc.constant(0), weight: 1 }),
+  entrances: fc.oneof(
+    { arbitrary: fc.constant(2), weight: 16 },
+    { arbitrary: fc.constant(1), weight: 2 },
+    { arbitrary: fc.constant(0), weight: 1 },
+  ),
 });
 
 export const tableSeedArb: fc.Arbitrary<TableSeed> = fc.record({
@@ -163,10 +163,12 @@ export const tableSeedArb: fc.Arbitrary<TableSeed> = fc.record({
   host: mostly(fc.nat(9), 4),
   playOrder: fc.constantFrom("fromCrown" as const, "seat" as const, "reversed" as const),
   countJukasAsMage: fc.boolean(),
-  warnings: fc.oneof(
-    { arbitrary: fc.constant([] as string[]), weight: 9 },
-    { arbitrary: fc.constant(["A Vortex Token lies loose on the table (counted in the pool)."]), weight: 1 },
-  ).map((w) => [...w]),
+  warnings: fc
+    .oneof(
+      { arbitrary: fc.constant([] as string[]), weight: 9 },
+      { arbitrary: fc.constant(["A Vortex Token lies loose on the table (counted in the pool)."]), weight: 1 },
+    )
+    .map((w) => [...w]),
 });
 
 function catalogueSlots(name: string): number {
@@ -277,7 +279,26 @@ export const tableArb: fc.Arbitrary<Snapshot> = tableSeedArb.map(buildTable);
 const hugeString = fc.constantFrom("Crypt", "x", "Red ").map((s) => s.repeat(20000));
 
 export const hostileValueArb: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom<unknown>(0, 4, -1, 1.5, 1 / 3, 2.0000001, Number.NaN, Infinity, -Infinity, -0, 2 ** 40, 1e21, "1", "2", "", " 1", true, false),
+  fc.constantFrom<unknown>(
+    0,
+    4,
+    -1,
+    1.5,
+    1 / 3,
+    2.0000001,
+    Number.NaN,
+    Infinity,
+    -Infinity,
+    -0,
+    2 ** 40,
+    1e21,
+    "1",
+    "2",
+    "",
+    " 1",
+    true,
+    false,
+  ),
   fc.integer({ min: -10, max: 10 }),
   fc.double(),
   fc.string({ maxLength: 12 }),

@@ -139,7 +139,8 @@ export function targetProblems(run: StepRun): string[] {
   const kind = priority === 3 ? "mage" : "room";
   if (want.kind === "target") {
     const got = nameOf(outcome.target);
-    if (outcome.target?.kind !== kind || got !== want.name) out.push(`expected the target ${want.name}, got ${JSON.stringify(outcome.target)}`);
+    if (outcome.target?.kind !== kind || got !== want.name)
+      out.push(`expected the target ${want.name}, got ${JSON.stringify(outcome.target)}`);
     else {
       const mine = figures(snap, priority, got).slice(0, want.best.length);
       if (!same(mine, want.best)) out.push(`${got}'s figures ${JSON.stringify(mine)} are not the best ${JSON.stringify(want.best)}`);
@@ -237,7 +238,8 @@ export function teleportProblems(run: StepRun): string[] {
     if (moved) out.push("I5: Jukas moved before the Crown chose the entrance");
     return out;
   }
-  if (jukasRoom(run.after.snap) !== want.room) out.push(`R12: Jukas is in ${JSON.stringify(run.after.snap.jukas?.at)}, not in ${want.room}`);
+  if (jukasRoom(run.after.snap) !== want.room)
+    out.push(`R12: Jukas is in ${JSON.stringify(run.after.snap.jukas?.at)}, not in ${want.room}`);
   if (moved === (jukasRoom(snap) === want.room)) out.push("R12: a move where Jukas already stood, or none where he did not");
   if (outcome.pending !== undefined) out.push("R12: a teleport that moved Jukas left a pending choice");
   return out;

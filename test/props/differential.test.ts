@@ -47,7 +47,13 @@ function agree(snap: Snapshot, rawRequest: unknown, tally: Tally): Outcome {
 }
 
 function property(name: string, runs: number, cases: fc.Arbitrary<Case>): void {
-  fuzzIt(name, runs, cases, (c, tally) => runCase(c, (snap, request) => agree(snap, request, tally), () => undefined));
+  fuzzIt(name, runs, cases, (c, tally) =>
+    runCase(
+      c,
+      (snap, request) => agree(snap, request, tally),
+      () => undefined,
+    ),
+  );
 }
 
 describe("the Lua build agrees with the TypeScript core", () => {

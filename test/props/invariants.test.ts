@@ -43,7 +43,8 @@ describe("rules core properties (TypeScript)", () => {
     sequenceCaseArb(MAX_STEPS),
     (run, tally) => {
       const p = priorityOf(run);
-      if (p !== undefined) tally.note(`P${p} ` + (!run.outcome.ok ? "refused" : run.outcome.pending?.stage === "target" ? "tie" : "target"));
+      if (p !== undefined)
+        tally.note(`P${p} ` + (!run.outcome.ok ? "refused" : run.outcome.pending?.stage === "target" ? "tie" : "target"));
       return targetProblems(run);
     },
   );
@@ -65,7 +66,8 @@ describe("rules core properties (TypeScript)", () => {
     sequenceCaseArb(MAX_STEPS),
     (run, tally) => {
       const r = run.request as { action?: unknown; pending?: unknown };
-      if (r?.pending !== undefined) tally.note(r.action === "choose" ? (run.outcome.ok ? "choose heard" : "choose refused") : "other refused");
+      if (r?.pending !== undefined)
+        tally.note(r.action === "choose" ? (run.outcome.ok ? "choose heard" : "choose refused") : "other refused");
       return pendingProblems(run);
     },
   );

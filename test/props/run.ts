@@ -76,7 +76,8 @@ export function caseError(what: string, snap: unknown, request: unknown, extra?:
 export function firstDifference(a: unknown, b: unknown, path = "value", names: [string, string] = ["one", "other"]): string | undefined {
   if (Object.is(a, b)) return undefined;
   const isTable = (x: unknown) => typeof x === "object" && x !== null;
-  if (!isTable(a) || !isTable(b) || Array.isArray(a) !== Array.isArray(b)) return `${path}: ${names[0]} ${toJson(a)}, ${names[1]} ${toJson(b)}`;
+  if (!isTable(a) || !isTable(b) || Array.isArray(a) !== Array.isArray(b))
+    return `${path}: ${names[0]} ${toJson(a)}, ${names[1]} ${toJson(b)}`;
   const ra = a as Record<string, unknown>;
   const rb = b as Record<string, unknown>;
   const has = (x: object, k: string) => Object.prototype.hasOwnProperty.call(x, k);

@@ -23,7 +23,8 @@ export interface Scenario {
 
 // ---- table helpers (Piece data, the same for every tabletop) ----
 
-export const mageModel = (colour: string, at: { x: number; z: number }) => piece("model" + colour, ["BRW:Mage", colour], at, { name: colour + " Mage" });
+export const mageModel = (colour: string, at: { x: number; z: number }) =>
+  piece("model" + colour, ["BRW:Mage", colour], at, { name: colour + " Mage" });
 
 export const counters = (colour: string, power: number, damage: number, x = -80) => [
   piece("pow" + colour, ["BRW:Power", colour], { x, z: 0 }, { value: power }),
@@ -37,14 +38,16 @@ const instability = (id: string, owner: string, at: { x: number; z: number }, qu
 const withExtra = (extra: (l: Layout) => Piece[]) => (l: Layout) => [...fullTable(l), ...extra(l)];
 
 /** The full table with some pieces changed or removed (`change` returns undefined to remove). */
-const changed = (change: (p: Piece) => Piece | undefined, extra: (l: Layout) => Piece[] = () => []) => (l: Layout) => {
-  const out: Piece[] = [];
-  for (const p of fullTable(l)) {
-    const q = change(structuredClone(p));
-    if (q !== undefined) out.push(q);
-  }
-  return [...out, ...extra(l)];
-};
+const changed =
+  (change: (p: Piece) => Piece | undefined, extra: (l: Layout) => Piece[] = () => []) =>
+  (l: Layout) => {
+    const out: Piece[] = [];
+    for (const p of fullTable(l)) {
+      const q = change(structuredClone(p));
+      if (q !== undefined) out.push(q);
+    }
+    return [...out, ...extra(l)];
+  };
 
 const twoCards = () => lodge([], { cards: ["White", "Red"] });
 
@@ -63,8 +66,18 @@ const snap = (d: Driver) => d.read().snapshot!;
 const roomNamed = (d: Driver, name: string) => snap(d).rooms.find((r) => r.name === name)!;
 const roomId = (d: Driver, name: string) => d.pieces().find((p) => p.tags.includes("BRW:Room") && p.name === name)!.id;
 const texts = (d: Driver) => d.said().map((s) => s.text);
-const lastTo = (d: Driver, colour: string) => d.said().filter((s) => s.to === colour).at(-1);
-const sameTable = (d: Driver) => JSON.stringify(d.pieces().map((p) => [p.id, p.x, p.z, p.quantity, p.faceDown, p.value]).sort());
+const lastTo = (d: Driver, colour: string) =>
+  d
+    .said()
+    .filter((s) => s.to === colour)
+    .at(-1);
+const sameTable = (d: Driver) =>
+  JSON.stringify(
+    d
+      .pieces()
+      .map((p) => [p.id, p.x, p.z, p.quantity, p.faceDown, p.value])
+      .sort(),
+  );
 
 export const SCENARIOS: Scenario[] = [
   // ---- setup, targets and the Crown ----
@@ -75,7 +88,12 @@ export const SCENARIOS: Scenario[] = [
       d.settle();
       const s = snap(d);
       expect(s.jukas!.at.room).toBe("Throne Room");
-      expect(s.rooms.filter((r) => r.vortex === 1).map((r) => r.name).sort()).toEqual(["Throne Room", ...THRONE_NEIGHBOURS].sort());
+      expect(
+        s.rooms
+          .filter((r) => r.vortex === 1)
+          .map((r) => r.name)
+          .sort(),
+      ).toEqual(["Throne Room", ...THRONE_NEIGHBOURS].sort());
       expect(d.count("bag")).toBe(5);
       expect(vortexCount(d)).toBe(12);
       expect(texts(d)).toContain("Jukas, Setup: his model goes in the Throne Room (R4).");
@@ -101,7 +119,9 @@ export const SCENARIOS: Scenario[] = [
       d.settle();
       expect(d.choice()).toEqual(["Crypt", "Forge"]);
       expect(d.highlighted().sort()).toEqual([roomId(d, "Crypt"), roomId(d, "Forge")].sort());
-      expect(texts(d).at(-1)).toBe("Jukas, Priority 1: tie between Crypt, Forge (most Mages: 1, no Vortex Token, most Instability: 0); White (the Crown) chooses.");
+      expect(texts(d).at(-1)).toBe(
+        "Jukas, Priority 1: tie between Crypt, Forge (most Mages: 1, no Vortex Token, most Instability: 0); White (the Crown) chooses.",
+      );
       expect(d.act("setup")).toMatchObject({ ok: false, error: expect.stringContaining("Waiting for the Choice of the Crown") });
       d.choose("Crypt", "Red");
       expect(lastTo(d, "Red")).toMatchObject({ text: "Red does not hold the Crown: White chooses." });
@@ -131,8 +151,12 @@ export const SCENARIOS: Scenario[] = [
       d.press("Target 1", "White");
       d.settle();
       expect(d.choice()).toEqual(["Crypt", "Forge"]);
-      expect(texts(d)).toContain("The Crown lies nearest Blue's Mage Card, but Blue is not in play: Red, the nearest colour in play, holds it (I6, I10).");
-      expect(texts(d)).toContain("Jukas, Priority 1: tie between Crypt, Forge (most Mages: 1, no Vortex Token, most Instability: 0); Red (the Crown) chooses.");
+      expect(texts(d)).toContain(
+        "The Crown lies nearest Blue's Mage Card, but Blue is not in play: Red, the nearest colour in play, holds it (I6, I10).",
+      );
+      expect(texts(d)).toContain(
+        "Jukas, Priority 1: tie between Crypt, Forge (most Mages: 1, no Vortex Token, most Instability: 0); Red (the Crown) chooses.",
+      );
       d.choose("Forge", "White");
       expect(lastTo(d, "White")).toMatchObject({ text: "White does not hold the Crown: Red chooses." });
       // The holder is read afresh at each choose: the Crown onto White's card, and White's pick counts.
@@ -181,7 +205,9 @@ export const SCENARIOS: Scenario[] = [
         "Jukas, Priority 1: tie between Crypt, Forge (most Mages: 1, no Vortex Token, most Instability: 0); Green holds the Crown but no player sits at Green: the host (White) chooses for Green (I6).",
       );
       d.choose("Crypt", "Red");
-      expect(lastTo(d, "Red")).toMatchObject({ text: "Red does not hold the Crown: Green holds it and no player sits at Green: the host (White) chooses for Green." });
+      expect(lastTo(d, "Red")).toMatchObject({
+        text: "Red does not hold the Crown: Green holds it and no player sits at Green: the host (White) chooses for Green.",
+      });
       expect(d.choice()).toEqual(["Crypt", "Forge"]);
       d.choose("Crypt", "White");
       expect(texts(d)).toContain("Jukas, Priority 1: Crypt (Choice of the Crown (White, the host, for Green, whose seat is empty))");
@@ -194,7 +220,11 @@ export const SCENARIOS: Scenario[] = [
     run: (d) => {
       expect(d.act("target", { priority: 1 })).toMatchObject({ ok: true, room: "Crypt" });
       const before = sameTable(d);
-      expect(d.act("avatarEffect")).toMatchObject({ ok: false, error: "Jukas is in his Cell and this Avatar Effect has no target Room from an earlier step of its card (I1): name the Room, or resolve it from its card." });
+      expect(d.act("avatarEffect")).toMatchObject({
+        ok: false,
+        error:
+          "Jukas is in his Cell and this Avatar Effect has no target Room from an earlier step of its card (I1): name the Room, or resolve it from its card.",
+      });
       expect(sameTable(d)).toBe(before);
       expect(d.act("avatarEffect", { room: "Crypt" })).toMatchObject({ ok: true });
     },
@@ -229,7 +259,12 @@ export const SCENARIOS: Scenario[] = [
   {
     name: "R16 Priority 3 without a tie: most Power Points decides, the Mage's model is highlighted",
     layout: twoCards,
-    table: withExtra((l) => [mageModel("Red", l.room("Crypt")), mageModel("White", l.room("Forge")), ...counters("Red", 3, 0), ...counters("White", 1, 5, -90)]),
+    table: withExtra((l) => [
+      mageModel("Red", l.room("Crypt")),
+      mageModel("White", l.room("Forge")),
+      ...counters("Red", 3, 0),
+      ...counters("White", 1, 5, -90),
+    ]),
     run: (d) => {
       const r = d.act("target", { priority: 3 });
       expect(r).toMatchObject({ ok: true, kind: "mage", color: "Red", why: "most Power Points: 3" });
@@ -239,7 +274,12 @@ export const SCENARIOS: Scenario[] = [
   {
     name: "R16 R17 Priority 3 tie: the Crown picks the Mage",
     layout: twoCards,
-    table: withExtra((l) => [mageModel("Red", l.room("Crypt")), mageModel("White", l.room("Forge")), ...counters("Red", 2, 1), ...counters("White", 2, 1, -90)]),
+    table: withExtra((l) => [
+      mageModel("Red", l.room("Crypt")),
+      mageModel("White", l.room("Forge")),
+      ...counters("Red", 2, 1),
+      ...counters("White", 2, 1, -90),
+    ]),
     run: (d) => {
       d.press("Target 3", "White");
       d.settle();
@@ -267,7 +307,12 @@ export const SCENARIOS: Scenario[] = [
   {
     name: "R12 I5 teleport to a Mage in their Cell: the Crown picks one of its two entrance Rooms",
     layout: twoCards,
-    table: withExtra((l) => [mageModel("Red", l.cell("Red")), mageModel("White", l.room("Crypt")), ...counters("Red", 5, 0), ...counters("White", 1, 0, -90)]),
+    table: withExtra((l) => [
+      mageModel("Red", l.cell("Red")),
+      mageModel("White", l.room("Crypt")),
+      ...counters("Red", 5, 0),
+      ...counters("White", 1, 0, -90),
+    ]),
     run: (d) => {
       const entrances = expectedEntrances("Red");
       const r = d.act("teleport", { priority: 3 });
@@ -301,7 +346,12 @@ export const SCENARIOS: Scenario[] = [
       }
       expect(d.value("jpow")).toBe(4);
       const forge = roomNamed(d, "Forge");
-      expect(forge.instability).toEqual(expect.arrayContaining([{ owner: "Red", count: 3 }, { owner: "Jukas", count: 1 }]));
+      expect(forge.instability).toEqual(
+        expect.arrayContaining([
+          { owner: "Red", count: 3 },
+          { owner: "Jukas", count: 1 },
+        ]),
+      );
       expect(forge.instability).toHaveLength(2);
       expect(snap(d).jukasInstabilitySupply).toBe(18);
       expect(d.count("supply")).toBe(18);
@@ -325,7 +375,9 @@ export const SCENARIOS: Scenario[] = [
       expect(snap(d).mages.find((m) => m.color === "Red")!.vortexOnCard).toBe(1);
       expect(vortexCount(d)).toBe(12);
       expect(texts(d)).toContain("Red resolved a Spell in Crypt and takes 1 Vortex Token onto their Mage Card (R8).");
-      const onCard = d.pieces().filter((p) => p.tags.includes("BRW:Vortex") && Math.abs(p.x - l.card("Red").x) < 6 && Math.abs(p.z - l.card("Red").z) < 4);
+      const onCard = d
+        .pieces()
+        .filter((p) => p.tags.includes("BRW:Vortex") && Math.abs(p.x - l.card("Red").x) < 6 && Math.abs(p.z - l.card("Red").z) < 4);
       expect(onCard).toHaveLength(1);
     },
   },
@@ -341,7 +393,11 @@ export const SCENARIOS: Scenario[] = [
     name: "R10 the Clean-up button returns the tokens to the bag and deals a Forgotten Spell into the hand",
     table: changed(
       (p) => (p.id === "bag" ? { ...p, quantity: 10 } : p),
-      (l) => [mageModel("Red", l.room("Crypt")), piece("v1", ["BRW:Vortex"], offset(l.card("Red"), -1, 0)), piece("v2", ["BRW:Vortex"], offset(l.card("Red"), 1, 0))],
+      (l) => [
+        mageModel("Red", l.room("Crypt")),
+        piece("v1", ["BRW:Vortex"], offset(l.card("Red"), -1, 0)),
+        piece("v2", ["BRW:Vortex"], offset(l.card("Red"), 1, 0)),
+      ],
     ),
     run: (d) => {
       d.press("Clean-up", "White");
@@ -359,7 +415,11 @@ export const SCENARIOS: Scenario[] = [
     name: "R10 undo of a clean-up takes the card back and lays the tokens where they were",
     table: changed(
       (p) => (p.id === "bag" ? { ...p, quantity: 10 } : p),
-      (l) => [mageModel("Red", l.room("Crypt")), piece("v1", ["BRW:Vortex"], offset(l.card("Red"), -1, 0)), piece("v2", ["BRW:Vortex"], offset(l.card("Red"), 1, 0))],
+      (l) => [
+        mageModel("Red", l.room("Crypt")),
+        piece("v1", ["BRW:Vortex"], offset(l.card("Red"), -1, 0)),
+        piece("v2", ["BRW:Vortex"], offset(l.card("Red"), 1, 0)),
+      ],
     ),
     run: (d) => {
       const before = [d.where("v1"), d.where("v2")];
@@ -397,7 +457,9 @@ export const SCENARIOS: Scenario[] = [
       expect(d.count("bag")).toBe(12);
       // No two pieces closer than the mod's clearance (0.15 of a tile width) once it is done.
       const lying = d.pieces().filter((p) => !p.tags.some((t) => t === "BRW:Room" || t === "BRW:Cell" || t === "BRW:MageCard"));
-      for (const a of lying) for (const b of lying) if (a !== b) expect(Math.hypot(a.x - b.x, a.z - b.z), a.id + " and " + b.id).toBeGreaterThanOrEqual(0.15 * 10);
+      for (const a of lying)
+        for (const b of lying)
+          if (a !== b) expect(Math.hypot(a.x - b.x, a.z - b.z), a.id + " and " + b.id).toBeGreaterThanOrEqual(0.15 * 10);
       const said = texts(d);
       expect(said.slice(said.indexOf("Jukas: undo of setup (8 steps put back)."))).toEqual([
         "Jukas: undo of setup (8 steps put back).",
@@ -429,7 +491,10 @@ export const SCENARIOS: Scenario[] = [
       expect(d.choice()).toEqual(["Crypt", "Forge"]);
       expect(d.act("undo").ok).toBe(true);
       expect(d.choice()).toEqual([]);
-      expect(d.act("choose", { player: "White", pick: "Crypt" })).toMatchObject({ ok: false, error: "There is no choice waiting for the Crown." });
+      expect(d.act("choose", { player: "White", pick: "Crypt" })).toMatchObject({
+        ok: false,
+        error: "There is no choice waiting for the Crown.",
+      });
     },
   },
   {
@@ -450,7 +515,11 @@ export const SCENARIOS: Scenario[] = [
   {
     name: "I6 an unreadable or foreign saved state starts clean with a warning, never an error",
     run: (d) => {
-      for (const text of ["{not json", JSON.stringify({ mod: "other" }), JSON.stringify({ mod: "brw-jukas", version: 1, pending: { stage: "x" } })]) {
+      for (const text of [
+        "{not json",
+        JSON.stringify({ mod: "other" }),
+        JSON.stringify({ mod: "brw-jukas", version: 1, pending: { stage: "x" } }),
+      ]) {
         const warned = d.said().filter((s) => s.warning).length;
         d.reload(text);
         expect(d.said().filter((s) => s.warning).length).toBe(warned + 1);
@@ -476,7 +545,12 @@ export const SCENARIOS: Scenario[] = [
     name: "R2 bad params are refused with a sentence and nothing moves",
     run: (d) => {
       const before = sameTable(d);
-      for (const [name, params] of [["target", { priority: 7 }], ["target", "x"], ["nope", {}], ["spellResolved", { color: 3 }]] as const) {
+      for (const [name, params] of [
+        ["target", { priority: 7 }],
+        ["target", "x"],
+        ["nope", {}],
+        ["spellResolved", { color: 3 }],
+      ] as const) {
         const r: Result = d.act(name, params);
         expect(r.ok).toBe(false);
         expect(typeof r.error).toBe("string");
@@ -502,7 +576,10 @@ export const SCENARIOS: Scenario[] = [
     table: changed((p) => (p.id === "avatar" ? undefined : p)),
     run: (d) => {
       const before = sameTable(d);
-      expect(d.act("setup")).toMatchObject({ ok: false, error: "Jukas's Avatar Card (BRW:Avatar) is not on the table: put it back (or give it the tag BRW:Avatar) to play Jukas." });
+      expect(d.act("setup")).toMatchObject({
+        ok: false,
+        error: "Jukas's Avatar Card (BRW:Avatar) is not on the table: put it back (or give it the tag BRW:Avatar) to play Jukas.",
+      });
       expect(sameTable(d)).toBe(before);
     },
   },
@@ -511,7 +588,10 @@ export const SCENARIOS: Scenario[] = [
     table: withExtra(() => [piece("avatar2", ["BRW:Avatar"], { x: 70, z: 0 }, { name: "Jukas" })]),
     run: (d) => {
       const before = sameTable(d);
-      expect(d.act("setup")).toMatchObject({ ok: false, error: "2 Avatar Cards (BRW:Avatar) are on the table; there must be one. Remove the others." });
+      expect(d.act("setup")).toMatchObject({
+        ok: false,
+        error: "2 Avatar Cards (BRW:Avatar) are on the table; there must be one. Remove the others.",
+      });
       expect(d.act("state")).toMatchObject({ ok: false });
       expect(sameTable(d)).toBe(before);
     },
@@ -532,7 +612,10 @@ export const SCENARIOS: Scenario[] = [
     table: withExtra(() => [piece("attic", ["BRW:Room"], { x: 120, z: 0 }, { name: "Attic" })]),
     run: (d) => {
       const before = sameTable(d);
-      expect(d.act("target", { priority: 1 })).toMatchObject({ ok: false, error: 'Room tile Attic has an unknown name and no Slots override in its GM Notes (e.g. {"slots":6}).' });
+      expect(d.act("target", { priority: 1 })).toMatchObject({
+        ok: false,
+        error: 'Room tile Attic has an unknown name and no Slots override in its GM Notes (e.g. {"slots":6}).',
+      });
       expect(sameTable(d)).toBe(before);
     },
   },
@@ -545,13 +628,18 @@ export const SCENARIOS: Scenario[] = [
     }),
     run: (d) => {
       const r = d.act("state");
-      expect(r.warnings).toContain("BRW:Vortex edge lies between Black Rose Room and Throne Room: it counts for Black Rose Room, the nearer. Move it to be sure.");
+      expect(r.warnings).toContain(
+        "BRW:Vortex edge lies between Black Rose Room and Throne Room: it counts for Black Rose Room, the nearer. Move it to be sure.",
+      );
       expect(roomNamed(d, "Black Rose Room").vortex).toBe(1);
     },
   },
   {
     name: "bad table: two Vortex Tokens in one Room: warned, and setup adds none there",
-    table: withExtra((l) => [piece("t1", ["BRW:Vortex"], offset(l.room("Throne Room"), -1.5, 0)), piece("t2", ["BRW:Vortex"], offset(l.room("Throne Room"), 1.5, 0))]),
+    table: withExtra((l) => [
+      piece("t1", ["BRW:Vortex"], offset(l.room("Throne Room"), -1.5, 0)),
+      piece("t2", ["BRW:Vortex"], offset(l.room("Throne Room"), 1.5, 0)),
+    ]),
     run: (d) => {
       d.act("setup");
       expect(texts(d)).toContain("Throne Room holds 2 Vortex Tokens; a Room holds one (R6): it counts as having one, and none is added.");
@@ -573,7 +661,12 @@ export const SCENARIOS: Scenario[] = [
   {
     name: "I10 a Mage off the Lodge is not in play: warned, and Priority 3 passes over them, whatever their card holds",
     layout: twoCards,
-    table: withExtra((l) => [mageModel("Red", { x: 90, z: 90 }), mageModel("White", l.room("Crypt")), ...counters("Red", 5, 0), ...counters("White", 1, 0, -90)]),
+    table: withExtra((l) => [
+      mageModel("Red", { x: 90, z: 90 }),
+      mageModel("White", l.room("Crypt")),
+      ...counters("Red", 5, 0),
+      ...counters("White", 1, 0, -90),
+    ]),
     run: (d) => {
       const r = d.act("teleport", { priority: 3 });
       expect(r).toMatchObject({ ok: true, kind: "mage", color: "White", why: "the only candidate" });
@@ -593,7 +686,10 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     name: "bad table: no Crown: the host chooses, and is told so",
-    table: changed((p) => (p.id === "crown" ? undefined : p), (l) => [mageModel("Red", l.room("Crypt")), mageModel("White", l.room("Forge"))]),
+    table: changed(
+      (p) => (p.id === "crown" ? undefined : p),
+      (l) => [mageModel("Red", l.room("Crypt")), mageModel("White", l.room("Forge"))],
+    ),
     context: { seated: ["White", "Red"], host: "Red" },
     run: (d) => {
       const r = d.act("target", { priority: 1 });
@@ -607,7 +703,14 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     name: "bad table: an empty Forgotten Spell deck (no deck left): the clean-up goes on, no card is dealt, with a message",
-    table: changed((p) => (p.id === "deck" ? undefined : p), (l) => [mageModel("Red", l.room("Crypt")), piece("v1", ["BRW:Vortex"], offset(l.card("Red"), -1, 0)), piece("v2", ["BRW:Vortex"], offset(l.card("Red"), 1, 0))]),
+    table: changed(
+      (p) => (p.id === "deck" ? undefined : p),
+      (l) => [
+        mageModel("Red", l.room("Crypt")),
+        piece("v1", ["BRW:Vortex"], offset(l.card("Red"), -1, 0)),
+        piece("v2", ["BRW:Vortex"], offset(l.card("Red"), 1, 0)),
+      ],
+    ),
     run: (d) => {
       d.act("cleanup");
       expect(texts(d)).toContain("The Forgotten Spell deck is empty: Red draws no card (R10).");
@@ -619,7 +722,11 @@ export const SCENARIOS: Scenario[] = [
     name: "bad table: a piece deleted while it moves stops the action with a message; undo puts back what moved",
     table: changed(
       (p) => (p.id === "bag" ? { ...p, quantity: 10 } : p),
-      (l) => [mageModel("Red", l.room("Crypt")), piece("v1", ["BRW:Vortex"], offset(l.card("Red"), -1, 0)), piece("v2", ["BRW:Vortex"], offset(l.card("Red"), 1, 0))],
+      (l) => [
+        mageModel("Red", l.room("Crypt")),
+        piece("v1", ["BRW:Vortex"], offset(l.card("Red"), -1, 0)),
+        piece("v2", ["BRW:Vortex"], offset(l.card("Red"), 1, 0)),
+      ],
     ),
     run: (d) => {
       const v1 = d.where("v1");

@@ -58,7 +58,8 @@ function reference(area: SpotArea, occupied: Point[], clearance: number): Point 
 }
 
 const W = 4;
-const near = (spread: number) => fc.record({ x: fc.double({ min: -spread, max: spread, noNaN: true }), z: fc.double({ min: -spread, max: spread, noNaN: true }) });
+const near = (spread: number) =>
+  fc.record({ x: fc.double({ min: -spread, max: spread, noNaN: true }), z: fc.double({ min: -spread, max: spread, noNaN: true }) });
 
 describe("freeSpot leaves out what is too far to matter", () => {
   it("gives the spot the full search gives, on random Rooms, rivals and crowds", () => {
@@ -78,7 +79,9 @@ describe("freeSpot leaves out what is too far to matter", () => {
   });
 
   it("gives the same spot on crowded Rooms, at any scale and place, with or without a tile width", () => {
-    const crowd = fc.array(fc.record({ x: fc.double({ min: -1, max: 1, noNaN: true }), z: fc.double({ min: -1, max: 1, noNaN: true }) }), { maxLength: 24 });
+    const crowd = fc.array(fc.record({ x: fc.double({ min: -1, max: 1, noNaN: true }), z: fc.double({ min: -1, max: 1, noNaN: true }) }), {
+      maxLength: 24,
+    });
     fc.assert(
       fc.property(
         crowd,
@@ -91,9 +94,17 @@ describe("freeSpot leaves out what is too far to matter", () => {
         (pieces, placed, scale, at, share, widthKnown, half) => {
           const centre = { x: at + 0.37 * scale, z: -at / 3 - 0.11 * scale };
           const scaled = (ps: Point[]) => ps.map((p) => ({ x: centre.x + scale * p.x, z: centre.z + scale * p.z }));
-          const footprint = { minX: centre.x - half * scale, maxX: centre.x + 0.5 * scale, minZ: centre.z - 0.45 * scale, maxZ: centre.z + half * scale };
+          const footprint = {
+            minX: centre.x - half * scale,
+            maxX: centre.x + 0.5 * scale,
+            minZ: centre.z - 0.45 * scale,
+            maxZ: centre.z + half * scale,
+          };
           const width = widthKnown ? scale : 0;
-          const rivals = [{ x: centre.x + scale, z: centre.z }, { x: centre.x - 0.5 * scale, z: centre.z + 0.8 * scale }];
+          const rivals = [
+            { x: centre.x + scale, z: centre.z },
+            { x: centre.x - 0.5 * scale, z: centre.z + 0.8 * scale },
+          ];
           const area: SpotArea = { centre, footprint, rivals, width };
           const clearance = share * scale;
           const extra = scaled(placed);
@@ -124,16 +135,31 @@ describe("freeSpot leaves out what is too far to matter", () => {
     }
     const nudges = [0, Number.EPSILON, -Number.EPSILON, 4 * Number.EPSILON, -4 * Number.EPSILON, 1e-12, -1e-12];
     fc.assert(
-      fc.property(fc.array(fc.record({ c: fc.nat(candidates.length - 1), a: fc.nat(7), n: fc.nat(nudges.length - 1) }), { minLength: 1, maxLength: 14 }), (picks) => {
-        // Each piece sits at a clearance (nudged) from one candidate, in one of eight directions.
-        const occupied = picks.map(({ c, a, n }) => {
-          const p = candidates[c];
-          const d = clearance * (1 + nudges[n]);
-          const dir = [[1, 0], [0, 1], [-1, 0], [0, -1], [0.6, 0.8], [-0.8, 0.6], [-0.6, -0.8], [0.8, -0.6]][a];
-          return { x: p.x + d * dir[0], z: p.z + d * dir[1] };
-        });
-        expect(freeSpot(area, occupied, clearance)).toEqual(reference(area, occupied, clearance));
-      }),
+      fc.property(
+        fc.array(fc.record({ c: fc.nat(candidates.length - 1), a: fc.nat(7), n: fc.nat(nudges.length - 1) }), {
+          minLength: 1,
+          maxLength: 14,
+        }),
+        (picks) => {
+          // Each piece sits at a clearance (nudged) from one candidate, in one of eight directions.
+          const occupied = picks.map(({ c, a, n }) => {
+            const p = candidates[c];
+            const d = clearance * (1 + nudges[n]);
+            const dir = [
+              [1, 0],
+              [0, 1],
+              [-1, 0],
+              [0, -1],
+              [0.6, 0.8],
+              [-0.8, 0.6],
+              [-0.6, -0.8],
+              [0.8, -0.6],
+            ][a];
+            return { x: p.x + d * dir[0], z: p.z + d * dir[1] };
+          });
+          expect(freeSpot(area, occupied, clearance)).toEqual(reference(area, occupied, clearance));
+        },
+      ),
       { numRuns: 400 },
     );
   });
@@ -148,7 +174,10 @@ describe("freeSpot leaves out what is too far to matter", () => {
     let edge: Point | undefined = undefined;
     for (let a = 0; a < 200 && edge === undefined; a++) {
       for (let t = -60; t <= 60 && edge === undefined; t++) {
-        const o = { x: p1.x + (clearance + t * 1e-16) * Math.cos(0.3 + a * 0.01), z: p1.z + (clearance + t * 1e-16) * Math.sin(0.3 + a * 0.01) };
+        const o = {
+          x: p1.x + (clearance + t * 1e-16) * Math.cos(0.3 + a * 0.01),
+          z: p1.z + (clearance + t * 1e-16) * Math.sin(0.3 + a * 0.01),
+        };
         const dx = p1.x - o.x;
         const dz = p1.z - o.z;
         const d2 = dx * dx + dz * dz;
@@ -158,7 +187,10 @@ describe("freeSpot leaves out what is too far to matter", () => {
     expect(edge).toBeDefined();
     // A piece beyond the centre turns the centre down, and not p1; `edge` decides p1.
     const beyond = { x: centre.x - 1.5 * (p1.x - centre.x), z: centre.z - 1.5 * (p1.z - centre.z) };
-    for (const occupied of [[edge!, beyond], [beyond, edge!]]) {
+    for (const occupied of [
+      [edge!, beyond],
+      [beyond, edge!],
+    ]) {
       expect(reference(area, occupied, clearance)).toEqual(p1);
       expect(freeSpot(area, occupied, clearance)).toEqual(p1);
     }
@@ -168,7 +200,19 @@ describe("freeSpot leaves out what is too far to matter", () => {
     const centre = { x: 0.5, z: 0.25 };
     const footprint = { minX: -2, maxX: 2.5, minZ: -1.8, maxZ: 1.7 };
     const odd = [0, -1, NaN, Infinity, -Infinity, 1e-200, 1e-160, 1e160, 1e300, 5e-324, 0.6, 3];
-    const points: Point[][] = [[], [{ x: 0.5, z: 0.25 }], [{ x: NaN, z: 0 }, { x: 0.5, z: 0.3 }], [{ x: Infinity, z: 0.25 }, { x: 0.7, z: 0.25 }], [{ x: 0.5 + 1e-170, z: 0.25 }]];
+    const points: Point[][] = [
+      [],
+      [{ x: 0.5, z: 0.25 }],
+      [
+        { x: NaN, z: 0 },
+        { x: 0.5, z: 0.3 },
+      ],
+      [
+        { x: Infinity, z: 0.25 },
+        { x: 0.7, z: 0.25 },
+      ],
+      [{ x: 0.5 + 1e-170, z: 0.25 }],
+    ];
     for (const width of [0, 4, NaN, -3, Infinity]) {
       for (const clearance of odd) {
         for (const occupied of points) {
@@ -179,7 +223,10 @@ describe("freeSpot leaves out what is too far to matter", () => {
         }
       }
     }
-    for (const c of [{ x: NaN, z: 0 }, { x: Infinity, z: 0 }]) {
+    for (const c of [
+      { x: NaN, z: 0 },
+      { x: Infinity, z: 0 },
+    ]) {
       const area: SpotArea = { centre: c, footprint, rivals: [{ x: 1, z: 1 }], width: 4 };
       expect(freeSpot(area, [{ x: 0, z: 0 }], 0.6)).toEqual(reference(area, [{ x: 0, z: 0 }], 0.6));
     }
@@ -187,27 +234,40 @@ describe("freeSpot leaves out what is too far to matter", () => {
 
   it("calls with other clearances in between do not change a spot (the spiral's offsets are made per step)", () => {
     const area: SpotArea = { centre: { x: 1, z: 2 }, footprint: { minX: -1, maxX: 3, minZ: 0, maxZ: 4 }, rivals: [], width: 4 };
-    const occupied = [{ x: 1, z: 2 }, { x: 1.4, z: 2.1 }, { x: 0.7, z: 1.6 }];
+    const occupied = [
+      { x: 1, z: 2 },
+      { x: 1.4, z: 2.1 },
+      { x: 0.7, z: 1.6 },
+    ];
     for (const clearance of [0.6, 0.2, 0.6, 1.1, 0.05, 0.6]) {
       expect(freeSpot(area, occupied, clearance)).toEqual(reference(area, occupied, clearance));
     }
   });
 
   it("spotInRoom, which leaves out far tiles before freeSpot does, gives the spot the plain search gives with every other tile as a rival", () => {
-    const crowdArb = fc.array(fc.record({ dx: fc.double({ min: -0.5, max: 0.5, noNaN: true }), dz: fc.double({ min: -0.5, max: 0.5, noNaN: true }) }), { maxLength: 12 });
+    const crowdArb = fc.array(
+      fc.record({ dx: fc.double({ min: -0.5, max: 0.5, noNaN: true }), dz: fc.double({ min: -0.5, max: 0.5, noNaN: true }) }),
+      { maxLength: 12 },
+    );
     fc.assert(
-      fc.property(lodgeJitter, fc.integer({ min: 0, max: NAMES.length - 1 }), crowdArb, fc.double({ min: 0.5, max: 3, noNaN: true }), (jitter, i, crowd, clearance) => {
-        const layout = lodge(jitter);
-        const name = NAMES[i];
-        const stuff = crowd.map((c, k) => piece("x" + k, [], offset(layout.room(name), c.dx * LODGE_W, c.dz * LODGE_W)));
-        const index = readTable([...fullTable(layout), ...stuff], CONTEXT).index;
-        const room = index.rooms.find((r) => r.name === name)!;
-        const rivals = [...index.rooms.filter((r) => r.id !== room.id).map((r) => r.centre), ...index.cells.map((c) => c.centre)];
-        const area: SpotArea = { centre: room.centre, footprint: room.footprint, rivals, width: index.tileWidth };
-        const extra = [offset(room.centre, 0.1, 0.2)];
-        expect(spotInRoom(index, name, clearance, extra)).toEqual(reference(area, [...room.occupied, ...extra], clearance));
-        expect(rivalLimit(area)).toBeGreaterThan(0);
-      }),
+      fc.property(
+        lodgeJitter,
+        fc.integer({ min: 0, max: NAMES.length - 1 }),
+        crowdArb,
+        fc.double({ min: 0.5, max: 3, noNaN: true }),
+        (jitter, i, crowd, clearance) => {
+          const layout = lodge(jitter);
+          const name = NAMES[i];
+          const stuff = crowd.map((c, k) => piece("x" + k, [], offset(layout.room(name), c.dx * LODGE_W, c.dz * LODGE_W)));
+          const index = readTable([...fullTable(layout), ...stuff], CONTEXT).index;
+          const room = index.rooms.find((r) => r.name === name)!;
+          const rivals = [...index.rooms.filter((r) => r.id !== room.id).map((r) => r.centre), ...index.cells.map((c) => c.centre)];
+          const area: SpotArea = { centre: room.centre, footprint: room.footprint, rivals, width: index.tileWidth };
+          const extra = [offset(room.centre, 0.1, 0.2)];
+          expect(spotInRoom(index, name, clearance, extra)).toEqual(reference(area, [...room.occupied, ...extra], clearance));
+          expect(rivalLimit(area)).toBeGreaterThan(0);
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -217,7 +277,11 @@ describe("freeSpot leaves out what is too far to matter", () => {
     const centre = { x: 0, z: 0 };
     const footprint = { minX: -3, maxX: 3, minZ: -3, maxZ: 3 };
     for (const d of [2 * reach + AMBIGUOUS_SHARE * W - 1e-6, 2 * reach + AMBIGUOUS_SHARE * W, reach + 0.6 - 1e-6, reach + 0.6]) {
-      for (const at of [{ x: d, z: 0 }, { x: 0, z: -d }, { x: d / Math.SQRT2, z: d / Math.SQRT2 }]) {
+      for (const at of [
+        { x: d, z: 0 },
+        { x: 0, z: -d },
+        { x: d / Math.SQRT2, z: d / Math.SQRT2 },
+      ]) {
         const area: SpotArea = { centre, footprint, rivals: [at], width: W };
         expect(freeSpot(area, [at, { x: 0, z: 0 }], 0.6)).toEqual(reference(area, [at, { x: 0, z: 0 }], 0.6));
       }

@@ -23,7 +23,10 @@ describe("freeSpot", () => {
   });
 
   it("is deterministic and keeps the clearance from what is there", () => {
-    const occupied = [{ x: 0, z: 0 }, { x: 0.5, z: 0.3 }];
+    const occupied = [
+      { x: 0, z: 0 },
+      { x: 0.5, z: 0.3 },
+    ];
     const a = freeSpot(area, occupied, CLEARANCE)!;
     expect(freeSpot(area, occupied, CLEARANCE)).toEqual(a);
     for (const o of occupied) expect(distance(a, o)).toBeGreaterThanOrEqual(CLEARANCE);
@@ -37,15 +40,21 @@ describe("freeSpot", () => {
 
   it("never chooses a spot that reads as a rival tile, or ambiguously, or outside the tile", () => {
     const pointArb = (min: number, max: number) =>
-      fc.record({ r: fc.double({ min, max, noNaN: true }), a: fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }) }).map(({ r, a }) => ({ x: r * Math.cos(a), z: r * Math.sin(a) }));
+      fc
+        .record({ r: fc.double({ min, max, noNaN: true }), a: fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }) })
+        .map(({ r, a }) => ({ x: r * Math.cos(a), z: r * Math.sin(a) }));
     fc.assert(
-      fc.property(fc.array(pointArb(0.5 * W, 1.2 * W), { maxLength: 6 }), fc.array(pointArb(0, 0.5 * W), { maxLength: 10 }), (rivals, occupied) => {
-        const spot = freeSpot({ ...area, rivals }, occupied, CLEARANCE);
-        if (spot === undefined) return;
-        expect(contains(area.footprint, spot)).toBe(true);
-        for (const r of rivals) expect(distance(spot, r) - distance(spot, area.centre)).toBeGreaterThanOrEqual(0.1 * W);
-        for (const o of occupied) expect(distance(spot, o)).toBeGreaterThanOrEqual(CLEARANCE);
-      }),
+      fc.property(
+        fc.array(pointArb(0.5 * W, 1.2 * W), { maxLength: 6 }),
+        fc.array(pointArb(0, 0.5 * W), { maxLength: 10 }),
+        (rivals, occupied) => {
+          const spot = freeSpot({ ...area, rivals }, occupied, CLEARANCE);
+          if (spot === undefined) return;
+          expect(contains(area.footprint, spot)).toBe(true);
+          for (const r of rivals) expect(distance(spot, r) - distance(spot, area.centre)).toBeGreaterThanOrEqual(0.1 * W);
+          for (const o of occupied) expect(distance(spot, o)).toBeGreaterThanOrEqual(CLEARANCE);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -56,24 +65,30 @@ describe("freeSpot", () => {
       { maxLength: 12 },
     );
     fc.assert(
-      fc.property(lodgeJitter, fc.integer({ min: 0, max: NAMES.length - 1 }), crowdArb, fc.integer({ min: 1, max: 4 }), (jitter, i, crowd, n) => {
-        const layout = lodge(jitter);
-        const name = NAMES[i];
-        const stuff = crowd.map((c, k) => piece("x" + k, [], offset(layout.room(name), c.dx * W, c.dz * W)));
-        const read = readTable([...fullTable(layout), ...stuff], CONTEXT);
-        const placed: { x: number; z: number }[] = [];
-        for (let k = 0; k < n; k++) {
-          const spot = spotInRoom(read.index, name, CLEARANCE, placed);
-          if (spot === undefined) break;
-          for (const s of stuff) expect(distance(spot, { x: s.x, z: s.z })).toBeGreaterThanOrEqual(CLEARANCE);
-          for (const p of placed) expect(distance(spot, p)).toBeGreaterThanOrEqual(CLEARANCE);
-          expect(contains(read.index.rooms[i].footprint, spot)).toBe(true);
-          expect(readsAs(read, spot)).toEqual({ name, ambiguous: false });
-          placed.push(spot);
-        }
-        // A Room with a dozen pieces on it still has room for a token or two.
-        expect(placed.length).toBeGreaterThanOrEqual(Math.min(n, 1));
-      }),
+      fc.property(
+        lodgeJitter,
+        fc.integer({ min: 0, max: NAMES.length - 1 }),
+        crowdArb,
+        fc.integer({ min: 1, max: 4 }),
+        (jitter, i, crowd, n) => {
+          const layout = lodge(jitter);
+          const name = NAMES[i];
+          const stuff = crowd.map((c, k) => piece("x" + k, [], offset(layout.room(name), c.dx * W, c.dz * W)));
+          const read = readTable([...fullTable(layout), ...stuff], CONTEXT);
+          const placed: { x: number; z: number }[] = [];
+          for (let k = 0; k < n; k++) {
+            const spot = spotInRoom(read.index, name, CLEARANCE, placed);
+            if (spot === undefined) break;
+            for (const s of stuff) expect(distance(spot, { x: s.x, z: s.z })).toBeGreaterThanOrEqual(CLEARANCE);
+            for (const p of placed) expect(distance(spot, p)).toBeGreaterThanOrEqual(CLEARANCE);
+            expect(contains(read.index.rooms[i].footprint, spot)).toBe(true);
+            expect(readsAs(read, spot)).toEqual({ name, ambiguous: false });
+            placed.push(spot);
+          }
+          // A Room with a dozen pieces on it still has room for a token or two.
+          expect(placed.length).toBeGreaterThanOrEqual(Math.min(n, 1));
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -96,7 +111,13 @@ describe("taking from the pool and the supply (TABLE.md)", () => {
   });
 
   it("nextTake gives takes' pieces one at a time, then nothing", () => {
-    const counts = fc.array(fc.record({ id: fc.constantFrom("a", "b", "c", "d"), count: fc.oneof(fc.integer({ min: -1, max: 3 }), fc.constantFrom(0.5, 2.5, NaN)) }), { maxLength: 4 });
+    const counts = fc.array(
+      fc.record({
+        id: fc.constantFrom("a", "b", "c", "d"),
+        count: fc.oneof(fc.integer({ min: -1, max: 3 }), fc.constantFrom(0.5, 2.5, NaN)),
+      }),
+      { maxLength: 4 },
+    );
     fc.assert(
       fc.property(counts, counts, (containers, loose) => {
         const all = takes(containers, loose, 100);
@@ -111,7 +132,10 @@ describe("taking from the pool and the supply (TABLE.md)", () => {
 
   it("an empty pool or supply gives nothing to take", () => {
     expect(takes([], [], 3)).toEqual([]);
-    const read = readTable(fullTable().filter((p) => p.id !== "supply" && p.id !== "bag"), CONTEXT);
+    const read = readTable(
+      fullTable().filter((p) => p.id !== "supply" && p.id !== "bag"),
+      CONTEXT,
+    );
     expect(poolTakes(read.index, 1)).toEqual([]);
     expect(supplyTakes(read.index, 1)).toEqual([]);
   });

@@ -8,7 +8,9 @@ import { CONTEXT, W, box, expectedEntrances, expectedNeighbours, fullTable, lodg
 describe("tile width", () => {
   it("is the median nearest-neighbour distance of Room centres", () => {
     const layout = lodge();
-    const rooms = layout.pieces.filter((p) => p.tags.includes("BRW:Room")).map((p) => ({ centre: { x: p.x, z: p.z }, footprint: p.footprint! }));
+    const rooms = layout.pieces
+      .filter((p) => p.tags.includes("BRW:Room"))
+      .map((p) => ({ centre: { x: p.x, z: p.z }, footprint: p.footprint! }));
     expect(tileWidth(rooms)).toBeCloseTo(W, 9);
   });
 
@@ -66,7 +68,10 @@ describe("locating a point", () => {
 
   it("ambiguity only counts the footprints the point lies in", () => {
     const far = { centre: { x: 0, z: 20 }, footprint: box({ x: 0, z: 20 }, 1, 1) };
-    expect(locate({ x: 0, z: 9.5 }, [{ centre: { x: 0, z: 0 }, footprint: box({ x: 0, z: 0 }, 10, 10) }, far], W)).toEqual({ area: 0, rival: -1 });
+    expect(locate({ x: 0, z: 9.5 }, [{ centre: { x: 0, z: 0 }, footprint: box({ x: 0, z: 0 }, 10, 10) }, far], W)).toEqual({
+      area: 0,
+      rival: -1,
+    });
   });
 
   it("closest ignores footprints (the Crown's nearest Mage Card)", () => {
@@ -100,7 +105,13 @@ describe("locating a point", () => {
 
 describe("deterministic order", () => {
   it("sortedBy orders by key and keeps input order for equal keys", () => {
-    const items = [{ k: 2, i: 0 }, { k: 1, i: 1 }, { k: 2, i: 2 }, { k: 1, i: 3 }, { k: 0, i: 4 }];
+    const items = [
+      { k: 2, i: 0 },
+      { k: 1, i: 1 },
+      { k: 2, i: 2 },
+      { k: 1, i: 3 },
+      { k: 0, i: 4 },
+    ];
     expect(sortedBy(items, (a, b) => a.k - b.k).map((x) => x.i)).toEqual([4, 1, 3, 0, 2]);
     expect(items.map((x) => x.i)).toEqual([0, 1, 2, 3, 4]);
   });

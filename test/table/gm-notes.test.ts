@@ -10,14 +10,23 @@ describe("the safe JSON reader", () => {
       kind: "object",
       keys: ["a", "b"],
       values: [
-        { kind: "array", items: [{ kind: "number", value: 1 }, { kind: "number", value: -25 }, { kind: "boolean", value: true }, { kind: "boolean", value: false }, { kind: "null" }] },
+        {
+          kind: "array",
+          items: [
+            { kind: "number", value: 1 },
+            { kind: "number", value: -25 },
+            { kind: "boolean", value: true },
+            { kind: "boolean", value: false },
+            { kind: "null" },
+          ],
+        },
         { kind: "object", keys: ["c"], values: [{ kind: "string", text: 'x"y?\n' }] },
       ],
     });
   });
 
   it("gives up on anything that is not exactly one JSON value", () => {
-    for (const text of ["", "{", "}", "[1,]", "{\"a\"}", "01", "1.", "-", "tru", "{} {}", "'a'", "{\"a\":1 \"b\":2}"]) {
+    for (const text of ["", "{", "}", "[1,]", '{"a"}', "01", "1.", "-", "tru", "{} {}", "'a'", '{"a":1 "b":2}']) {
       expect(readJson(text)).toBeUndefined();
     }
     expect(readJson(42)).toBeUndefined();
@@ -25,7 +34,11 @@ describe("the safe JSON reader", () => {
   });
 
   it("never throws on arbitrary text, and reads back what JSON.stringify writes", () => {
-    fc.assert(fc.property(fc.string({ maxLength: 200 }), (text) => { readJson(text); }));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (text) => {
+        readJson(text);
+      }),
+    );
     fc.assert(
       fc.property(fc.dictionary(fc.string({ unit: "grapheme-ascii", maxLength: 8 }), fc.integer()), (obj) => {
         const json = readJson(JSON.stringify(obj));
@@ -37,7 +50,7 @@ describe("the safe JSON reader", () => {
 });
 
 describe("the slots override in GM Notes (TABLE.md)", () => {
-  it("reads {\"slots\":N}, with spaces and other keys around it", () => {
+  it('reads {"slots":N}, with spaces and other keys around it', () => {
     expect(slotsFromNotes('{"slots":6}')).toEqual({ slots: 6, unreadable: false });
     expect(slotsFromNotes(' {\n "note": "slots is 7?", "slots" : 7 }\n')).toEqual({ slots: 7, unreadable: false });
     expect(slotsFromNotes('{"slots":1e1}')).toEqual({ slots: 10, unreadable: false });

@@ -6,28 +6,39 @@ import { locateAll, makeBoard, spotOf } from "../../src/table/board";
 import { piece } from "./layout";
 
 const coord = fc.double({ min: -60, max: 60, noNaN: true });
-const area = fc.record({ x: coord, z: coord, hx: fc.double({ min: 0, max: 12, noNaN: true }), hz: fc.double({ min: 0, max: 12, noNaN: true }) }).map(
-  ({ x, z, hx, hz }): Area => ({ centre: { x, z }, footprint: { minX: x - hx, maxX: x + hx, minZ: z - hz, maxZ: z + hz } }),
-);
+const area = fc
+  .record({ x: coord, z: coord, hx: fc.double({ min: 0, max: 12, noNaN: true }), hz: fc.double({ min: 0, max: 12, noNaN: true }) })
+  .map(({ x, z, hx, hz }): Area => ({ centre: { x, z }, footprint: { minX: x - hx, maxX: x + hx, minZ: z - hz, maxZ: z + hz } }));
 
 describe("the area grid", () => {
   it("locating among the grid's candidates finds what testing every area finds", () => {
     fc.assert(
-      fc.property(fc.array(area, { maxLength: 30 }), fc.array(fc.record({ x: coord, z: coord }), { minLength: 1, maxLength: 20 }), fc.double({ min: 0.5, max: 10, noNaN: true }), (areas, points, size) => {
-        const grid = makeGrid(areas, size);
-        for (const p of points) {
-          const c = candidates(grid, p);
-          for (let i = 1; i < c.length; i++) expect(c[i]).toBeGreaterThan(c[i - 1]);
-          expect(locateAmong(p, areas, c, size)).toEqual(locate(p, areas, size));
-        }
-      }),
+      fc.property(
+        fc.array(area, { maxLength: 30 }),
+        fc.array(fc.record({ x: coord, z: coord }), { minLength: 1, maxLength: 20 }),
+        fc.double({ min: 0.5, max: 10, noNaN: true }),
+        (areas, points, size) => {
+          const grid = makeGrid(areas, size);
+          for (const p of points) {
+            const c = candidates(grid, p);
+            for (let i = 1; i < c.length; i++) expect(c[i]).toBeGreaterThan(c[i - 1]);
+            expect(locateAmong(p, areas, c, size)).toEqual(locate(p, areas, size));
+          }
+        },
+      ),
     );
   });
 
   it("a point on a footprint's very edge is found", () => {
     const a: Area = { centre: { x: 2, z: 2 }, footprint: { minX: 0, maxX: 4, minZ: 0, maxZ: 4 } };
     const grid = makeGrid([a], 4);
-    for (const p of [{ x: 0, z: 0 }, { x: 4, z: 4 }, { x: 4, z: 0 }, { x: 0, z: 4 }]) expect(candidates(grid, p)).toEqual([0]);
+    for (const p of [
+      { x: 0, z: 0 },
+      { x: 4, z: 4 },
+      { x: 4, z: 0 },
+      { x: 0, z: 4 },
+    ])
+      expect(candidates(grid, p)).toEqual([0]);
   });
 
   it("an area too large, or with bounds that are not finite, is a candidate everywhere, in order", () => {
@@ -50,7 +61,8 @@ describe("the Room layout", () => {
   // The definitions, pair by pair: the median of each Room's nearest distance, and adjacent().
   function reference(areas: Area[]): { width: number; neighbours: string[][] } {
     let width = 0;
-    if (areas.length === 1) width = Math.min(areas[0].footprint.maxX - areas[0].footprint.minX, areas[0].footprint.maxZ - areas[0].footprint.minZ);
+    if (areas.length === 1)
+      width = Math.min(areas[0].footprint.maxX - areas[0].footprint.minX, areas[0].footprint.maxZ - areas[0].footprint.minZ);
     else if (areas.length > 1) {
       const nearest = areas.map((a, i) => {
         let best = -1;
@@ -69,7 +81,12 @@ describe("the Room layout", () => {
   const keyed = (areas: Area[]) => areas.map((a, i) => ({ ...a, key: "R" + i }));
 
   it("holds the tile width and the adjacent Rooms of every Room, to the last bit", () => {
-    const lattice = fc.record({ i: fc.integer({ min: -3, max: 3 }), j: fc.integer({ min: -3, max: 3 }), jx: fc.double({ min: -0.2, max: 0.2, noNaN: true }), jz: fc.double({ min: -0.2, max: 0.2, noNaN: true }) });
+    const lattice = fc.record({
+      i: fc.integer({ min: -3, max: 3 }),
+      j: fc.integer({ min: -3, max: 3 }),
+      jx: fc.double({ min: -0.2, max: 0.2, noNaN: true }),
+      jz: fc.double({ min: -0.2, max: 0.2, noNaN: true }),
+    });
     const onLattice = lattice.map(({ i, j, jx, jz }): Area => {
       const x = 3 * (i + j / 2 + jx);
       const z = 3 * ((j * Math.sqrt(3)) / 2 + jz);
@@ -100,13 +117,22 @@ describe("the Room layout", () => {
 
   it("finds a Cell's entrances as adjacent() does", () => {
     fc.assert(
-      fc.property(fc.array(area, { maxLength: 20 }), fc.record({ x: coord, z: coord }), fc.double({ min: 0, max: 20, noNaN: true }), (areas, p, width) => {
-        expect(adjacentAreas(p, areas, width)).toEqual(areas.flatMap((a, j) => (adjacent(p, a.centre, width) ? [j] : [])));
-      }),
+      fc.property(
+        fc.array(area, { maxLength: 20 }),
+        fc.record({ x: coord, z: coord }),
+        fc.double({ min: 0, max: 20, noNaN: true }),
+        (areas, p, width) => {
+          expect(adjacentAreas(p, areas, width)).toEqual(areas.flatMap((a, j) => (adjacent(p, a.centre, width) ? [j] : [])));
+        },
+      ),
     );
     const at = (x: number, z: number): Area => ({ centre: { x, z }, footprint: { minX: x, maxX: x, minZ: z, maxZ: z } });
     const odd = [at(0, 0), at(1.3e-300, 0), at(1e-200, 1e-200), at(Infinity, 0), at(0, -Infinity), at(1e200, 0), at(2e154, 0), at(NaN, 0)];
-    for (const p of [{ x: 0, z: 0 }, { x: Infinity, z: 0 }, { x: 1e200, z: 0 }])
+    for (const p of [
+      { x: 0, z: 0 },
+      { x: Infinity, z: 0 },
+      { x: 1e200, z: 0 },
+    ])
       for (const width of [1e-300, 1e-200, 1e-150, 1, 1e99, 1e150, 1e300, Infinity, NaN, 0]) {
         expect(adjacentAreas(p, odd, width)).toEqual(odd.flatMap((a, j) => (adjacent(p, a.centre, width) ? [j] : [])));
       }

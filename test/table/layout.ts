@@ -161,8 +161,10 @@ export const jitterArb: fc.Arbitrary<Jitter> = fc
   .map(({ radius, angle, rot }) => ({ dx: radius * Math.cos(angle), dz: radius * Math.sin(angle), rot }));
 
 /** One placement per Room, then per Cell. */
-export const lodgeJitter = fc.array(jitterArb, { minLength: NAMES.length + CELL_SPOTS.length, maxLength: NAMES.length + CELL_SPOTS.length });
-
+export const lodgeJitter = fc.array(jitterArb, {
+  minLength: NAMES.length + CELL_SPOTS.length,
+  maxLength: NAMES.length + CELL_SPOTS.length,
+});
 
 /** A busy table: most of what readTable reads, with a warning or two. */
 export function richTable(layout: Layout = lodge()): Piece[] {

@@ -51,9 +51,23 @@ describe("the Lua build reads tables as the TypeScript does", () => {
 
   it("contexts: one seated player, no host, turn order, settings", () => {
     sameRead(richTable(), { seated: ["Blue"] });
-    sameRead(richTable().filter((p) => p.id !== "crown"), { seated: [] });
-    sameRead(richTable(), { seated: ["White", "Red", "Blue"], host: "Red", turnOrder: ["Blue", "Red", "White"], settings: { countJukasAsMage: true } });
-    sameRead(richTable(), { ...CONTEXT, catalogue: [{ name: "Crypt", slots: 2 }, { name: "Ballroom", slots: 5 }] });
+    sameRead(
+      richTable().filter((p) => p.id !== "crown"),
+      { seated: [] },
+    );
+    sameRead(richTable(), {
+      seated: ["White", "Red", "Blue"],
+      host: "Red",
+      turnOrder: ["Blue", "Red", "White"],
+      settings: { countJukasAsMage: true },
+    });
+    sameRead(richTable(), {
+      ...CONTEXT,
+      catalogue: [
+        { name: "Crypt", slots: 2 },
+        { name: "Ballroom", slots: 5 },
+      ],
+    });
   });
 
   it("refusals: two Avatar Cards, an unknown Room, an unnamed Room, a duplicate Room, no pieces", () => {
@@ -78,7 +92,9 @@ describe("the Lua build reads tables as the TypeScript does", () => {
     fc.assert(
       fc.property(lodgeJitter, fc.array(looseArb, { maxLength: 25 }), fc.integer({ min: 0, max: NAMES.length - 1 }), (jitter, loose, i) => {
         const layout = lodge(jitter);
-        const extra = loose.map((l, k) => piece("p" + k, TAGS[l.kind], { x: l.x, z: l.z }, { quantity: l.kind.startsWith("mage") ? 1 : l.quantity }));
+        const extra = loose.map((l, k) =>
+          piece("p" + k, TAGS[l.kind], { x: l.x, z: l.z }, { quantity: l.kind.startsWith("mage") ? 1 : l.quantity }),
+        );
         const read = sameRead([...fullTable(layout), ...extra]);
         same("spotInRoom", read.index, NAMES[i], 1.2, []);
         same("spotInRoom", read.index, NAMES[i], 1.2, [offset(layout.room(NAMES[i]), 0.1, 0)]);
@@ -99,7 +115,14 @@ describe("malformed pieces (another script calling through Lua)", () => {
   it("missing fields and stray values are read as harmless defaults, in both builds", () => {
     const junk = [
       { id: "a", tags: ["BRW:Vortex"], x: 99, z: 99 },
-      { id: "b", tags: ["BRW:Instability", "BRW:Jukas"], x: 1, z: 0, container: true, contents: [7, { id: "c" }, { id: "d", tags: ["BRW:Instability", "BRW:Jukas"] }] },
+      {
+        id: "b",
+        tags: ["BRW:Instability", "BRW:Jukas"],
+        x: 1,
+        z: 0,
+        container: true,
+        contents: [7, { id: "c" }, { id: "d", tags: ["BRW:Instability", "BRW:Jukas"] }],
+      },
       { name: "Crypt?", tags: ["BRW:Mage", "Teal"], x: "far", z: 3 },
       42,
       "a string",

@@ -11,7 +11,21 @@ import { CONTEXT, W, lodge, lodgeJitter, piece, richTable } from "./layout";
 /** One change between reads: move a piece (possibly a tile or a card), or move it back where it was. */
 const changeArb = fc.record({
   which: fc.nat(),
-  kind: fc.constantFrom("move", "nudge", "nudge", "back", "none", "swapIds", "nan", "flip", "rename", "swapNames", "grow", "retag", "notes"),
+  kind: fc.constantFrom(
+    "move",
+    "nudge",
+    "nudge",
+    "back",
+    "none",
+    "swapIds",
+    "nan",
+    "flip",
+    "rename",
+    "swapNames",
+    "grow",
+    "retag",
+    "notes",
+  ),
   dx: fc.double({ min: -W, max: W, noNaN: true }),
   dz: fc.double({ min: -W, max: W, noNaN: true }),
   /** Read first with boardFirst, as a TTS press does: when it stops, the same pieces are read again. */
@@ -25,7 +39,12 @@ function apply(pieces: Piece[], original: Piece[], c: { which: number; kind: str
   if (c.kind === "move") {
     p.x += c.dx;
     p.z += c.dz;
-    p.footprint! = { minX: p.footprint!.minX + c.dx, maxX: p.footprint!.maxX + c.dx, minZ: p.footprint!.minZ + c.dz, maxZ: p.footprint!.maxZ + c.dz };
+    p.footprint! = {
+      minX: p.footprint!.minX + c.dx,
+      maxX: p.footprint!.maxX + c.dx,
+      minZ: p.footprint!.minZ + c.dz,
+      maxZ: p.footprint!.maxZ + c.dz,
+    };
   } else if (c.kind === "nudge") {
     // A tile knocked a little (a Room, Cell or Mage Card): the board changes where it lay, and
     // the tile width often does not (what lies elsewhere is not located again: board.ts).
@@ -35,7 +54,12 @@ function apply(pieces: Piece[], original: Piece[], c: { which: number; kind: str
     const dz = c.dz / 1000;
     t.x += dx;
     t.z += dz;
-    t.footprint! = { minX: t.footprint!.minX + dx, maxX: t.footprint!.maxX + dx, minZ: t.footprint!.minZ + dz, maxZ: t.footprint!.maxZ + dz };
+    t.footprint! = {
+      minX: t.footprint!.minX + dx,
+      maxX: t.footprint!.maxX + dx,
+      minZ: t.footprint!.minZ + dz,
+      maxZ: t.footprint!.maxZ + dz,
+    };
   } else if (c.kind === "back") {
     out[i] = structuredClone(original[i]);
   } else if (c.kind === "swapIds") {

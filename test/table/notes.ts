@@ -18,7 +18,7 @@ export const HOSTILE_NOTES = [
   '{"slots":6' + " ".repeat(MAX_JSON_LENGTH) + "}",
   '{"slots\\',
   '{"slots":6e',
-  '{slots:6}',
+  "{slots:6}",
   "slots: 6",
   '{"slots":Infinity}',
   '{"slots":NaN}',

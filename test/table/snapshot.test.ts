@@ -52,7 +52,12 @@ describe("Rooms", () => {
     fc.assert(
       fc.property(fc.uniqueArray(tile, { selector: (t) => t.name, maxLength: 12 }), (tiles) => {
         const pieces = tiles.map((t, i) => piece("r" + i, ["BRW:Room"], { x: t.x, z: t.z }, { name: t.name + (i % 2 === 0 ? " " : "") }));
-        const rooms = readRooms(pieces, [{ name: "Ballroom", slots: 3 }, { name: "Chapel", slots: 2 }, { name: "Vault", slots: 1 }, { name: "Gallery", slots: 4 }]).rooms;
+        const rooms = readRooms(pieces, [
+          { name: "Ballroom", slots: 3 },
+          { name: "Chapel", slots: 2 },
+          { name: "Vault", slots: 1 },
+          { name: "Gallery", slots: 4 },
+        ]).rooms;
         // The definition: one sort by catalogue rank, then x, then z, the listing order breaking ties.
         const rank = (name: string) => {
           const i = LODGE_CATALOGUE.findIndex((e) => e.name === name);
@@ -81,7 +86,7 @@ describe("Rooms", () => {
     const r = read([piece("x", ["BRW:Room"], { x: 100, z: 100 }, { name: "Ballroom" })]);
     expect(r.ok).toBe(false);
     expect(r.error).toContain("Ballroom");
-    expect(r.error).toContain("{\"slots\":6}");
+    expect(r.error).toContain('{"slots":6}');
     expect(r.snapshot).toBeUndefined();
     expect(r.index.rooms).toEqual([]);
   });
@@ -111,10 +116,24 @@ describe("Rooms", () => {
 
   it("L2 overrides: GM Notes beat the context's catalogue, which beats L2", () => {
     const base = fullTable().map((p) => (p.name === "Crypt" ? { ...p, notes: '{"slots":9}' } : p));
-    const r = read([], { ...CONTEXT, catalogue: [{ name: "Crypt", slots: 8 }, { name: "Forge", slots: 5 }, { name: "Ballroom", slots: 2 }] }, base);
+    const r = read(
+      [],
+      {
+        ...CONTEXT,
+        catalogue: [
+          { name: "Crypt", slots: 8 },
+          { name: "Forge", slots: 5 },
+          { name: "Ballroom", slots: 2 },
+        ],
+      },
+      base,
+    );
     expect(room(r, "Crypt").slots).toBe(9);
     expect(room(r, "Forge").slots).toBe(5);
-    const withBallroom = read([piece("b", ["BRW:Room"], { x: 200, z: 0 }, { name: "Ballroom" })], { ...CONTEXT, catalogue: [{ name: "Ballroom", slots: 2 }] });
+    const withBallroom = read([piece("b", ["BRW:Room"], { x: 200, z: 0 }, { name: "Ballroom" })], {
+      ...CONTEXT,
+      catalogue: [{ name: "Ballroom", slots: 2 }],
+    });
     expect(room(withBallroom, "Ballroom").slots).toBe(2);
   });
 
@@ -124,7 +143,9 @@ describe("Rooms", () => {
       const r = read([], CONTEXT, base);
       expect(r.ok).toBe(true);
       expect(room(r, "Crypt").slots).toBe(6);
-      expect(r.warnings).toEqual(["The GM Notes of Crypt mention slots but hold no readable override (e.g. {\"slots\":6}, 1 to 99): ignored."]);
+      expect(r.warnings).toEqual([
+        'The GM Notes of Crypt mention slots but hold no readable override (e.g. {"slots":6}, 1 to 99): ignored.',
+      ]);
       const unknown = read([piece("x", ["BRW:Room"], { x: 100, z: 100 }, { name: "Ballroom", notes })]);
       expect(unknown.ok).toBe(false);
       expect(unknown.error).toContain("Ballroom");
@@ -135,7 +156,13 @@ describe("Rooms", () => {
 describe("refusals", () => {
   it("two Avatar Cards refuse every read", () => {
     const r = read([piece("avatar2", ["BRW:Avatar"], { x: 70, z: 0 })]);
-    expect(r).toEqual({ ok: false, error: "2 Avatar Cards (BRW:Avatar) are on the table; there must be one. Remove the others.", warnings: [], index: r.index, pieces: r.pieces });
+    expect(r).toEqual({
+      ok: false,
+      error: "2 Avatar Cards (BRW:Avatar) are on the table; there must be one. Remove the others.",
+      warnings: [],
+      index: r.index,
+      pieces: r.pieces,
+    });
     expect(r.index.rooms).toEqual([]);
   });
 
@@ -189,7 +216,13 @@ describe("Vortex Tokens (R2, R6, R9)", () => {
       piece("v2", ["BRW:Vortex"], L.cell("White"), { quantity: 2 }),
     ]);
     expect(r.snapshot!.pool).toBe(15);
-    expect(r.index.pool).toEqual({ bags: [{ id: "bag", count: 12 }], loose: [{ id: "v1", count: 1 }, { id: "v2", count: 2 }] });
+    expect(r.index.pool).toEqual({
+      bags: [{ id: "bag", count: 12 }],
+      loose: [
+        { id: "v1", count: 1 },
+        { id: "v2", count: 2 },
+      ],
+    });
     expect(r.warnings).toEqual([
       "3 Vortex Tokens lie loose, in no Room and on no Mage Card (Stray Vortex, BRW:Vortex v2): counted in the game pool (R2). Put them in the Vortex pool bag.",
     ]);
@@ -203,7 +236,11 @@ describe("Vortex Tokens (R2, R6, R9)", () => {
   });
 
   it("R7 no bag and no loose token: an empty pool", () => {
-    const r = read([], CONTEXT, fullTable().filter((p) => p.id !== "bag"));
+    const r = read(
+      [],
+      CONTEXT,
+      fullTable().filter((p) => p.id !== "bag"),
+    );
     expect(r.snapshot!.pool).toBe(0);
     expect(r.index.pool).toEqual({ bags: [], loose: [] });
   });
@@ -228,7 +265,9 @@ describe("Instability", () => {
   it("an Instability piece without an owner is warned about and not counted", () => {
     const r = read([piece("i1", ["BRW:Instability"], at("Crypt"))]);
     expect(room(r, "Crypt").instability).toEqual([]);
-    expect(r.warnings).toEqual(["BRW:Instability i1 is an Instability piece without an owner tag (a colour, BRW:Jukas or BRW:BlackRose): it is ignored."]);
+    expect(r.warnings).toEqual([
+      "BRW:Instability i1 is an Instability piece without an owner tag (a colour, BRW:Jukas or BRW:BlackRose): it is ignored.",
+    ]);
   });
 
   it("Jukas's supply: his pieces in no Room (loose, in a Cell), his containers, and his pieces in other containers", () => {
@@ -237,20 +276,31 @@ describe("Instability", () => {
       piece("j2", ["BRW:Instability", "BRW:Jukas"], L.cell("Jukas")),
       piece("j3", ["BRW:Instability", "BRW:Jukas"], at("Crypt")),
       piece("r1", ["BRW:Instability", "Red"], { x: 90, z: 80 }),
-      piece("box", [], { x: 95, z: 95 }, {
-        container: true,
-        quantity: 3,
-        contents: [
-          { id: "c1", name: "", tags: ["BRW:Instability", "BRW:Jukas"] },
-          { id: "c2", name: "", tags: ["BRW:Instability", "Red"] },
-          { id: "c3", name: "", tags: ["BRW:Instability", "BRW:Jukas"] },
-        ],
-      }),
+      piece(
+        "box",
+        [],
+        { x: 95, z: 95 },
+        {
+          container: true,
+          quantity: 3,
+          contents: [
+            { id: "c1", name: "", tags: ["BRW:Instability", "BRW:Jukas"] },
+            { id: "c2", name: "", tags: ["BRW:Instability", "Red"] },
+            { id: "c3", name: "", tags: ["BRW:Instability", "BRW:Jukas"] },
+          ],
+        },
+      ),
     ]);
     expect(r.snapshot!.jukasInstabilitySupply).toBe(20 + 3 + 1 + 2);
     expect(r.index.instabilitySupply).toEqual({
-      loose: [{ id: "j1", count: 3 }, { id: "j2", count: 1 }],
-      containers: [{ id: "supply", count: 20 }, { id: "box", count: 2 }],
+      loose: [
+        { id: "j1", count: 3 },
+        { id: "j2", count: 1 },
+      ],
+      containers: [
+        { id: "supply", count: 20 },
+        { id: "box", count: 2 },
+      ],
     });
     expect(room(r, "Crypt").instability).toEqual([{ owner: "Jukas", count: 1 }]);
   });
@@ -273,7 +323,10 @@ describe("what lies in a Room's way (the index's occupied points)", () => {
     const key = (p: { x: number; z: number }) => `${p.x},${p.z}`;
     // Every point whose piece's point lies within the tile's footprint, whichever tile it counts for.
     const f = ref.footprint;
-    const within = [...fullTable(layout), ...extra].filter((p) => !p.tags.includes("BRW:Room") && !p.tags.includes("BRW:Cell") && p.x >= f.minX && p.x <= f.maxX && p.z >= f.minZ && p.z <= f.maxZ);
+    const within = [...fullTable(layout), ...extra].filter(
+      (p) =>
+        !p.tags.includes("BRW:Room") && !p.tags.includes("BRW:Cell") && p.x >= f.minX && p.x <= f.maxX && p.z >= f.minZ && p.z <= f.maxZ,
+    );
     expect(ref.occupied.map(key).sort()).toEqual(within.map(key).sort());
     expect(within.map((p) => p.id)).toEqual(expect.arrayContaining(["m", "v", "i1", "i2", "nobody", "sack"]));
   });
@@ -316,14 +369,22 @@ describe("Mages and Jukas", () => {
     expect(r.snapshot!.jukas).toEqual({ at: { cell: "Jukas" } });
     expect(r.snapshot!.jukasPower).toBe(0);
     expect(r.index.jukasModel).toBe("jukas");
-    const bare = read([], CONTEXT, fullTable().filter((p) => p.id !== "jukas" && p.id !== "jpow"));
+    const bare = read(
+      [],
+      CONTEXT,
+      fullTable().filter((p) => p.id !== "jukas" && p.id !== "jpow"),
+    );
     expect(bare.snapshot!.jukas).toBeUndefined();
     expect(bare.snapshot!.jukasPower).toBeUndefined();
     expect(runAction(bare.snapshot!, { action: "setup" }).error).toContain("needs Jukas's model");
   });
 
   it("a counter without a value counts as missing, with a warning; a second model of a colour is warned about", () => {
-    const r = read([piece("pw", ["BRW:Power", "White"], { x: 80, z: 50 }), piece("m1", ["BRW:Mage", "White"], at("Crypt")), piece("m2", ["BRW:Mage", "White"], at("Forge"), { name: "White Mage" })]);
+    const r = read([
+      piece("pw", ["BRW:Power", "White"], { x: 80, z: 50 }),
+      piece("m1", ["BRW:Mage", "White"], at("Crypt")),
+      piece("m2", ["BRW:Mage", "White"], at("Forge"), { name: "White Mage" }),
+    ]);
     expect(r.snapshot!.mages[0]).toEqual({ color: "White", at: { room: "Crypt" }, vortexOnCard: 0 });
     expect(r.warnings).toEqual([
       "There is more than one Mage model for White on the table: BRW:Mage m1 is used.",
@@ -334,7 +395,13 @@ describe("Mages and Jukas", () => {
   it("the Forgotten Spell deck counts its cards", () => {
     expect(read().snapshot!.forgottenSpells).toBe(5);
     expect(read().index.forgottenSpells).toEqual([{ id: "deck", count: 5 }]);
-    expect(read([], CONTEXT, fullTable().filter((p) => p.id !== "deck")).snapshot!.forgottenSpells).toBe(0);
+    expect(
+      read(
+        [],
+        CONTEXT,
+        fullTable().filter((p) => p.id !== "deck"),
+      ).snapshot!.forgottenSpells,
+    ).toBe(0);
   });
 });
 
@@ -345,7 +412,11 @@ describe("ambiguity and overlaps (TABLE.md Geometry)", () => {
     const mid = { x: (a.x + b.x) / 2, z: (a.z + b.z) / 2 };
     const towardsA = { x: mid.x + (a.x - mid.x) * 0.05, z: mid.z + (a.z - mid.z) * 0.05 };
     // White's model in her Cell: White, whose card the Crown lies on, is in play (I6, I10).
-    const r = read([piece("v1", ["BRW:Vortex"], towardsA), piece("m", ["BRW:Mage", "Red"], towardsA, { name: "Red Mage" }), piece("mw", ["BRW:Mage", "White"], L.cell("White"))]);
+    const r = read([
+      piece("v1", ["BRW:Vortex"], towardsA),
+      piece("m", ["BRW:Mage", "Red"], towardsA, { name: "Red Mage" }),
+      piece("mw", ["BRW:Mage", "White"], L.cell("White")),
+    ]);
     expect(room(r, "Black Rose Room").vortex).toBe(1);
     expect(r.snapshot!.mages.find((m) => m.color === "Red")!.at).toEqual({ room: "Black Rose Room" });
     expect(r.warnings).toEqual([
@@ -400,7 +471,9 @@ describe("the Crown (I6) and play order (R10)", () => {
     const between = { x: (L.card("White").x + L.card("Red").x) / 2 - 0.2, z: L.card("White").z };
     const r = read([...models, crownAt(between)], CONTEXT, noCrown);
     expect(r.snapshot!.crown).toBe("White");
-    expect(r.warnings).toEqual(["BRW:Crown crown lies between White's Mage Card and Red's Mage Card: it counts for White's Mage Card, the nearer. Move it to be sure."]);
+    expect(r.warnings).toEqual([
+      "BRW:Crown crown lies between White's Mage Card and Red's Mage Card: it counts for White's Mage Card, the nearer. Move it to be sure.",
+    ]);
   });
 
   it("R10 play order: seat order from the Crown holder, over the colours with a Mage model", () => {
@@ -417,7 +490,9 @@ describe("the Crown (I6) and play order (R10)", () => {
   it("I6 I10 a Crown on the card of a colour not in play goes to the nearest colour in play, warned naming both; R10's order starts there", () => {
     const r = read(models.filter((m) => m.id !== "mWhite"));
     expect(r.snapshot!.crown).toBe("Red");
-    expect(r.warnings).toContain("The Crown lies nearest White's Mage Card, but White is not in play: Red, the nearest colour in play, holds it (I6, I10).");
+    expect(r.warnings).toContain(
+      "The Crown lies nearest White's Mage Card, but White is not in play: Red, the nearest colour in play, holds it (I6, I10).",
+    );
     expect(r.snapshot!.playOrder).toEqual(["Red", "Green", "Blue"]);
   });
 

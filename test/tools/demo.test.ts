@@ -81,7 +81,11 @@ describe("npm start: the demo round on the fake TTS host", () => {
     const names = LODGE_CATALOGUE.map((r) => r.name).sort();
     expect(names).toHaveLength(19);
     for (const svg of svgs) {
-      expect(groups(svg, "room").map((g) => g["data-room"]).sort()).toEqual(names);
+      expect(
+        groups(svg, "room")
+          .map((g) => g["data-room"])
+          .sort(),
+      ).toEqual(names);
       for (const name of names) expect(svg).toContain(`<title>${name.replace(/&/g, "&amp;")}:`);
     }
   });
@@ -118,8 +122,16 @@ describe("npm start: the demo round on the fake TTS host", () => {
 
   it("outlines the step's target", () => {
     expect(groups(svgs[1], "target-mark").map((g) => g["data-room"])).toEqual(["Oracle Room"]);
-    expect(groups(svgs[1], "room").filter((g) => g["data-target"] === "true").map((g) => g["data-room"])).toEqual(["Oracle Room"]);
-    expect(groups(svgs[3], "target-mark").map((g) => g["data-room"]).sort()).toEqual(["Arena", "Oracle Room"]);
+    expect(
+      groups(svgs[1], "room")
+        .filter((g) => g["data-target"] === "true")
+        .map((g) => g["data-room"]),
+    ).toEqual(["Oracle Room"]);
+    expect(
+      groups(svgs[3], "target-mark")
+        .map((g) => g["data-room"])
+        .sort(),
+    ).toEqual(["Arena", "Oracle Room"]);
     expect(groups(svgs[4], "target-mark")).toEqual([]);
   });
 

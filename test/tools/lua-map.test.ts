@@ -43,7 +43,9 @@ describe("source map decoding", () => {
   });
 
   it("maps a line, stands in the nearest mapped line above for an unmapped one, and names the module without a map", () => {
-    const lua = ['["src.core.model"] = function(...)', "local a = 1", "end", "", '["src.core.lodge"] = function(...)', "local b"].join("\n");
+    const lua = ['["src.core.model"] = function(...)', "local a = 1", "end", "", '["src.core.lodge"] = function(...)', "local b"].join(
+      "\n",
+    );
     // Line 2 → model.ts line 5 col 3; nothing else mapped.
     const map = { version: 3, sources: ["src/core/model.ts"], mappings: ";AAIE" };
     const m = new LuaSourceMap(lua, map, join(ROOT, "dist/tts/x.lua.map"), ROOT);
@@ -74,7 +76,12 @@ describe("the built avatar.lua.map (tstl.json has sourceMap) and the minifier's 
   it("leads a place of the controller script back to its TypeScript line, through the readable line", () => {
     expect(map.hasMap).toBe(true);
     const onLoad = luaLine("G.onLoad = function(state)");
-    expect(at(onLoad)).toMatchObject({ file: "src/tts/avatar.ts", line: tsLine("src/tts/avatar.ts", "G.onLoad = "), exact: true, readable: { file: "dist/tts/avatar.full.lua", line: onLoad } });
+    expect(at(onLoad)).toMatchObject({
+      file: "src/tts/avatar.ts",
+      line: tsLine("src/tts/avatar.ts", "G.onLoad = "),
+      exact: true,
+      readable: { file: "dist/tts/avatar.full.lua", line: onLoad },
+    });
     expect(at(luaLine("function placeInstability(work, effects)"))).toMatchObject({
       file: "src/core/avatar-effect.ts",
       line: tsLine("src/core/avatar-effect.ts", "function placeInstability("),
@@ -86,10 +93,18 @@ describe("the built avatar.lua.map (tstl.json has sourceMap) and the minifier's 
   });
 
   it("places each readable line's first token in the minified script, and back, column included", () => {
-    for (const needle of ["G.onLoad = function(state)", "function placeInstability(work, effects)", "if ____moduleCache[file] then", "return ____exports"]) {
+    for (const needle of [
+      "G.onLoad = function(state)",
+      "function placeInstability(work, effects)",
+      "if ____moduleCache[file] then",
+      "return ____exports",
+    ]) {
       const line = luaLine(needle);
       const p = map.scriptPlace(line)!;
-      expect({ needle, place: map.readablePlace(p.line, p.column) }).toEqual({ needle, place: { line, column: lua[line - 1].search(/\S/) } });
+      expect({ needle, place: map.readablePlace(p.line, p.column) }).toEqual({
+        needle,
+        place: { line, column: lua[line - 1].search(/\S/) },
+      });
     }
   });
 
@@ -103,7 +118,11 @@ describe("the built avatar.lua.map (tstl.json has sourceMap) and the minifier's 
     writeFileSync(join(dir, "avatar.full.lua"), readable);
     const stale = LuaSourceMap.forFile(join(dir, "avatar.lua"), ROOT);
     const onLoad = luaLine("G.onLoad = function(state)");
-    expect(stale.lookup(onLoad)).toMatchObject({ file: "src/tts/avatar.ts", line: tsLine("src/tts/avatar.ts", "G.onLoad = "), exact: true });
+    expect(stale.lookup(onLoad)).toMatchObject({
+      file: "src/tts/avatar.ts",
+      line: tsLine("src/tts/avatar.ts", "G.onLoad = "),
+      exact: true,
+    });
     expect(stale.lookup(onLoad)?.readable).toBeUndefined();
   });
 });

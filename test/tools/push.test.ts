@@ -103,7 +103,13 @@ function fakeTts(reply: (text: string) => Promise<void>): { server: Server; rece
   return { server, received };
 }
 
-function options(root: string, save: string, ttsPort: number, lines: { out: string[]; err: string[] }, extra: Partial<PushOptions> = {}): PushOptions {
+function options(
+  root: string,
+  save: string,
+  ttsPort: number,
+  lines: { out: string[]; err: string[] },
+  extra: Partial<PushOptions> = {},
+): PushOptions {
   return {
     ...parseArgs(root, []),
     build: false,
@@ -129,7 +135,13 @@ describe("npm run push", () => {
     const effect = placeOf(effectLine);
     const error = `chunk_1:(${onLoad.line},${onLoad.column}-${onLoad.column + 20}): attempt to index a nil value (called from chunk_1:(${effect.line},${effect.column}-${effect.column + 26}))`;
     const tts = fakeTts(async () => {
-      await answer(editorPort, { messageID: 1, scriptStates: [{ name: "Global", guid: "-1", script: "" }, { name: "Jukas Avatar Card", guid: "abf6a7", script: "…" }] });
+      await answer(editorPort, {
+        messageID: 1,
+        scriptStates: [
+          { name: "Global", guid: "-1", script: "" },
+          { name: "Jukas Avatar Card", guid: "abf6a7", script: "…" },
+        ],
+      });
       await answer(editorPort, { messageID: 2, message: "[ff0000]Jukas[-] is ready" });
       await answer(editorPort, {
         messageID: 3,
@@ -160,17 +172,19 @@ describe("npm run push", () => {
       expect(lines.out).toContain("tts: the game reloaded; 2 object(s) with a script or UI");
       expect(lines.out).toContain("tts: Jukas is ready");
       const at = lines.err.findIndex((l) => l.startsWith("tts: Error in Script"));
-      expect(lines.err[at]).toBe(
-        `tts: Error in Script (Jukas Avatar Card - abf6a7) function <onLoad>: ${error}`,
-      );
+      expect(lines.err[at]).toBe(`tts: Error in Script (Jukas Avatar Card - abf6a7) function <onLoad>: ${error}`);
       const tsOnLoad = lineOf(readFileSync(join(ROOT, "src/tts/avatar.ts"), "utf8"), "G.onLoad = ");
       const tsEffect = lineOf(readFileSync(join(ROOT, "src/core/avatar-effect.ts"), "utf8"), "function placeInstability(");
       // Each place: the TypeScript, the minified script's line and column, the readable line.
       expect(lines.err[at + 1]).toMatch(
-        new RegExp(`^  at src/tts/avatar\\.ts:${tsOnLoad}:\\d+ \\(dist/tts/avatar\\.lua:${onLoad.line}:${onLoad.column}, dist/tts/avatar\\.full\\.lua:${onLoadLine}\\)$`),
+        new RegExp(
+          `^  at src/tts/avatar\\.ts:${tsOnLoad}:\\d+ \\(dist/tts/avatar\\.lua:${onLoad.line}:${onLoad.column}, dist/tts/avatar\\.full\\.lua:${onLoadLine}\\)$`,
+        ),
       );
       expect(lines.err[at + 2]).toMatch(
-        new RegExp(`^  at src/core/avatar-effect\\.ts:${tsEffect}:\\d+ \\(dist/tts/avatar\\.lua:${effect.line}:${effect.column}, dist/tts/avatar\\.full\\.lua:${effectLine}\\)$`),
+        new RegExp(
+          `^  at src/core/avatar-effect\\.ts:${tsEffect}:\\d+ \\(dist/tts/avatar\\.lua:${effect.line}:${effect.column}, dist/tts/avatar\\.full\\.lua:${effectLine}\\)$`,
+        ),
       );
       // The Panel (d00001) is in no reload: it is named as missing from the running game.
       expect(lines.err).toContain(`push: Panel (d00001) is not in the running game: load ${save} in TTS, then push again.`);
@@ -201,7 +215,9 @@ describe("npm run push", () => {
       // push is done once the message is written; the fake reads it at the connection's end.
       for (let i = 0; i < 100 && tts.received.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
       expect(tts.received).toHaveLength(1);
-      expect(lines.out[0]).toBe(`push: 127.0.0.1:${editorPort} is taken (by Atom or a VS Code TTS extension?): the game's answers go there, not here.`);
+      expect(lines.out[0]).toBe(
+        `push: 127.0.0.1:${editorPort} is taken (by Atom or a VS Code TTS extension?): the game's answers go there, not here.`,
+      );
     } finally {
       await close(tts.server);
       await close(taken);

@@ -52,7 +52,8 @@ describe("npm run watch", () => {
   });
 
   it("ignores editors' temporary files", () => {
-    for (const f of ["src/.#avatar.ts", "src/avatar.ts~", "src/.avatar.ts.swp", "src/#avatar.ts#", "mod/4913"]) expect(ignored(f)).toBe(true);
+    for (const f of ["src/.#avatar.ts", "src/avatar.ts~", "src/.avatar.ts.swp", "src/#avatar.ts#", "mod/4913"])
+      expect(ignored(f)).toBe(true);
     for (const f of ["src/tts/avatar.ts", "mod/objects/room.json", "assets/icons/rose.svg"]) expect(ignored(f)).toBe(false);
   });
 });

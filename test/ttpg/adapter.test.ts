@@ -40,9 +40,27 @@ describe("coordinates (coords.ts)", () => {
 describe("reading objects (read.ts)", () => {
   it("reads tags, name, position, footprint, face, stacks, bags, decks and counters", () => {
     mockWorld._reset();
-    const room = new MockCard({ id: "r", name: "Crypt", tags: ["BRW:Room"], position: [5, 10, 1], _modelSize: [4, 6, 0.2], isFaceUp: false, description: '{"slots":3}' });
-    const stack = new MockCard({ id: "s", tags: ["BRW:Vortex"], position: [0, 0, 1], isFaceUp: true, cardDetails: [new MockCardDetails(), new MockCardDetails(), new MockCardDetails()] });
-    const bag = new MockContainer({ id: "b", tags: ["BRW:VortexPool"], items: [new MockCard({ id: "t1", tags: ["BRW:Vortex"] }), new MockCard({ id: "t2", tags: ["BRW:Vortex"] })] });
+    const room = new MockCard({
+      id: "r",
+      name: "Crypt",
+      tags: ["BRW:Room"],
+      position: [5, 10, 1],
+      _modelSize: [4, 6, 0.2],
+      isFaceUp: false,
+      description: '{"slots":3}',
+    });
+    const stack = new MockCard({
+      id: "s",
+      tags: ["BRW:Vortex"],
+      position: [0, 0, 1],
+      isFaceUp: true,
+      cardDetails: [new MockCardDetails(), new MockCardDetails(), new MockCardDetails()],
+    });
+    const bag = new MockContainer({
+      id: "b",
+      tags: ["BRW:VortexPool"],
+      items: [new MockCard({ id: "t1", tags: ["BRW:Vortex"] }), new MockCard({ id: "t2", tags: ["BRW:Vortex"] })],
+    });
     const deck = new MockCard({ id: "d", tags: ["BRW:ForgottenSpells"], cardDetails: [new MockCardDetails(), new MockCardDetails()] });
     const counter = new MockGameObject({ id: "c", tags: ["BRW:Power", "Red"], savedData: { value: "4" } });
     const model = new MockGameObject({ id: "m", tags: ["BRW:Mage", "Red"], rotation: [0, 90, 180] });
@@ -50,10 +68,26 @@ describe("reading objects (read.ts)", () => {
     const pieces = readPieces(mockWorld);
     const byId = (id: string) => pieces.find((p) => p.id === id)!;
     expect(pieces.map((p) => p.id).sort()).toEqual(["b", "c", "d", "m", "r", "s"]);
-    expect(byId("r")).toMatchObject({ name: "Crypt", x: 10, y: 1, z: 5, faceDown: true, notes: '{"slots":3}', container: false, quantity: 1 });
+    expect(byId("r")).toMatchObject({
+      name: "Crypt",
+      x: 10,
+      y: 1,
+      z: 5,
+      faceDown: true,
+      notes: '{"slots":3}',
+      container: false,
+      quantity: 1,
+    });
     expect(byId("r").footprint).toEqual({ minX: 7, maxX: 13, minZ: 3, maxZ: 7 });
     expect(byId("s")).toMatchObject({ quantity: 3, container: false, faceDown: false });
-    expect(byId("b")).toMatchObject({ quantity: 2, container: true, contents: [{ id: "t1", name: "", tags: ["BRW:Vortex"] }, { id: "t2", name: "", tags: ["BRW:Vortex"] }] });
+    expect(byId("b")).toMatchObject({
+      quantity: 2,
+      container: true,
+      contents: [
+        { id: "t1", name: "", tags: ["BRW:Vortex"] },
+        { id: "t2", name: "", tags: ["BRW:Vortex"] },
+      ],
+    });
     expect(byId("d")).toMatchObject({ quantity: 2, container: true });
     expect(byId("c").value).toBe(4);
     expect(byId("m")).toMatchObject({ faceDown: true, rotY: 90 });
@@ -161,12 +195,27 @@ describe("the counters' script (Scripts/counter.js)", () => {
 describe("the Avatar Card on TTPG", () => {
   it("carries every button of src/controller/buttons.ts, and exposes the script API on the global jukas", () => {
     const t = ttpgTable(fullTable(lodge()), CONTEXT);
-    const labels = t.card().getUIs().flatMap((ui) => buttonsIn(ui.widget)).map((b) => b.getText());
+    const labels = t
+      .card()
+      .getUIs()
+      .flatMap((ui) => buttonsIn(ui.widget))
+      .map((b) => b.getText());
     // The decks' buttons (issue 5) come last but Undo.
     const labelsOf = (specs: { label: string }[]) => specs.map((b) => b.label);
     expect(labels).toEqual([...labelsOf(BUTTONS).filter((l) => l !== "Undo"), ...labelsOf(CARD_BUTTONS), "Undo"]);
     const jukas = (globalThis as unknown as { jukas: { [k: string]: (p?: unknown) => { ok: boolean } } }).jukas;
-    for (const name of ["setup", "target", "choose", "teleport", "avatarEffect", "spellResolved", "cleanup", "roomRebuilt", "state", "undo"]) {
+    for (const name of [
+      "setup",
+      "target",
+      "choose",
+      "teleport",
+      "avatarEffect",
+      "spellResolved",
+      "cleanup",
+      "roomRebuilt",
+      "state",
+      "undo",
+    ]) {
       expect(typeof jukas[name], name).toBe("function");
     }
     expect(jukas.state().ok).toBe(true);
@@ -197,16 +246,25 @@ describe("the Avatar Card on TTPG", () => {
     t.driver.press("Setup", "White");
     t.objects.get("jukas")!.destroy();
     t.driver.settle();
-    expect(t.said.at(-1)!.text).toBe("Jukas: piece jukas was deleted while it moved; the action stopped there (undo puts back what moved).");
+    expect(t.said.at(-1)!.text).toBe(
+      "Jukas: piece jukas was deleted while it moved; the action stopped there (undo puts back what moved).",
+    );
     expect(t.driver.count("bag")).toBe(12);
     expect(t.driver.act("undo").ok).toBe(true);
   });
 
   it("a choice clicked by a player in no seat colour is refused to everyone, and the choice stays", () => {
-    const t = ttpgTable(fullTable(lodge()).concat([mageModel("Red", lodge().room("Crypt")), mageModel("White", lodge().room("Forge"))]), CONTEXT);
+    const t = ttpgTable(
+      fullTable(lodge()).concat([mageModel("Red", lodge().room("Crypt")), mageModel("White", lodge().room("Forge"))]),
+      CONTEXT,
+    );
     t.driver.act("target", { priority: 1 });
     const stranger = new MockPlayer({ slot: 15, name: "Stranger" });
-    const button = t.card().getUIs().flatMap((ui) => buttonsIn(ui.widget)).find((b) => b.getText() === "Crypt")!;
+    const button = t
+      .card()
+      .getUIs()
+      .flatMap((ui) => buttonsIn(ui.widget))
+      .find((b) => b.getText() === "Crypt")!;
     (button as unknown as { _clickAsPlayer(p: MockPlayer): void })._clickAsPlayer(stranger);
     expect(t.said.at(-1)!.text).toBe("Stranger does not hold the Crown: White chooses.");
     expect(t.driver.choice()).toEqual(["Crypt", "Forge"]);
@@ -255,7 +313,10 @@ describe("the Avatar Card on TTPG", () => {
 
   it("a loose stack of Vortex Tokens gives one token off its top, tagged as the stack", () => {
     const l = lodge();
-    const pieces = [...fullTable(l).map((p) => (p.id === "bag" ? { ...p, quantity: 0 } : p)), piece("loose", ["BRW:Vortex"], { x: 80, z: 80 }, { quantity: 3 })];
+    const pieces = [
+      ...fullTable(l).map((p) => (p.id === "bag" ? { ...p, quantity: 0 } : p)),
+      piece("loose", ["BRW:Vortex"], { x: 80, z: 80 }, { quantity: 3 }),
+    ];
     const t = ttpgTable(pieces, CONTEXT);
     t.driver.act("avatarEffect", { room: "Crypt" });
     expect(t.driver.count("loose")).toBe(2);
@@ -265,7 +326,10 @@ describe("the Avatar Card on TTPG", () => {
 
   it("highlights move with the target: the previous ring is removed", () => {
     const l = lodge();
-    const t = ttpgTable([...fullTable(l), mageModel("Red", l.room("Crypt")), piece("i", ["BRW:Instability", "Red"], offset(l.room("Forge"), 1, 0))], CONTEXT);
+    const t = ttpgTable(
+      [...fullTable(l), mageModel("Red", l.room("Crypt")), piece("i", ["BRW:Instability", "Red"], offset(l.room("Forge"), 1, 0))],
+      CONTEXT,
+    );
     t.driver.act("target", { priority: 1 });
     const first = t.driver.highlighted();
     t.driver.act("target", { priority: 2 });

@@ -39,7 +39,16 @@ function table(ids: string[], extra: (l: ReturnType<typeof lodge>) => Piece[] = 
     .filter((p) => !onlyJukas || !CARD_COLOURS.some((c) => p.tags.includes(c)))
     .map((p) => (p.id === "avatar" ? { ...p, notes: definitions } : p));
   const item = (id: string) => ({ id: "card-" + id, name: nameOf(id), tags: [COMMAND], notes: notes(id) });
-  pieces.push(piece("commands", [COMMAND], PILE, { name: "Jukas Command Cards", faceDown: true, rotY: 90, container: true, quantity: ids.length, contents: ids.map(item) }));
+  pieces.push(
+    piece("commands", [COMMAND], PILE, {
+      name: "Jukas Command Cards",
+      faceDown: true,
+      rotY: 90,
+      container: true,
+      quantity: ids.length,
+      contents: ids.map(item),
+    }),
+  );
   pieces.push(piece("evocation", [EVOCATION], EVO, { name: nameOf("example-4"), faceDown: true, rotY: 90, notes: notes("example-4") }));
   return { l, t: ttpgTable([...pieces, ...extra(l)], CONTEXT) };
 }
@@ -58,7 +67,9 @@ const idsIn = (pile: Card) =>
     .reverse();
 /** The face-up card `id` on the table. */
 function drawn(id: string): Card {
-  const found = all().filter((o) => o instanceof Card && o.isFaceUp() && o.getStackSize() === 1 && o.getCardDetails(0)!.metadata === notes(id)) as Card[];
+  const found = all().filter(
+    (o) => o instanceof Card && o.isFaceUp() && o.getStackSize() === 1 && o.getCardDetails(0)!.metadata === notes(id),
+  ) as Card[];
   expect(found, id).toHaveLength(1);
   return found[0];
 }
@@ -74,7 +85,10 @@ const texts = (t: ReturnType<typeof table>["t"]) => t.said.map((s) => s.text);
 
 describe("Resolve top card on TTPG (ttpg-mock, the bundled Avatar Card script)", () => {
   it("R17 a card whose target needs the Crown's choice pauses with the candidates' buttons; the Crown's pick finishes it", () => {
-    const { t } = table(["example-1", "example-2", "example-3", "example-6"], (l) => [mageModel("Red", l.room("Crypt")), mageModel("White", l.room("Forge"))]);
+    const { t } = table(["example-1", "example-2", "example-3", "example-6"], (l) => [
+      mageModel("Red", l.room("Crypt")),
+      mageModel("White", l.room("Forge")),
+    ]);
     t.driver.press("Resolve top card", "White");
     t.driver.settle();
     expect(t.driver.choice()).toEqual(["Crypt", "Forge"]);
@@ -91,8 +105,13 @@ describe("Resolve top card on TTPG (ttpg-mock, the bundled Avatar Card script)",
     expect(jukasRoom(t)).toBeUndefined();
     t.driver.choose("Forge", "White");
     expect(jukasRoom(t)).toBe("Forge");
-    expect(t.driver.read().snapshot!.rooms.find((r) => r.name === "Forge")).toMatchObject({ vortex: 1, instability: [{ owner: "Jukas", count: 1 }] });
-    expect(texts(t)).toEqual(expect.arrayContaining(["Command card example-1, step 1 goes on: White chose Forge.", "Command card example-1 is resolved."]));
+    expect(t.driver.read().snapshot!.rooms.find((r) => r.name === "Forge")).toMatchObject({
+      vortex: 1,
+      instability: [{ owner: "Jukas", count: 1 }],
+    });
+    expect(texts(t)).toEqual(
+      expect.arrayContaining(["Command card example-1, step 1 goes on: White chose Forge.", "Command card example-1 is resolved."]),
+    );
     expect(t.driver.choice()).toEqual([]);
     expect(t.driver.count("bag")).toBe(11);
   });
@@ -101,7 +120,9 @@ describe("Resolve top card on TTPG (ttpg-mock, the bundled Avatar Card script)",
     const { t } = table(["example-3", "example-1"], () => [], DEFINITIONS, true);
     const out = t.driver.act("resolveCard", {});
     expect(out).toMatchObject({ ok: true, card: "example-3", deck: "command", status: "stopped" });
-    expect(texts(t)).toContain("Command card example-3, step 1: target by Priority 3; the card stops here: no target exists (there is no Mage but Jukas).");
+    expect(texts(t)).toContain(
+      "Command card example-3, step 1: target by Priority 3; the card stops here: no target exists (there is no Mage but Jukas).",
+    );
     expect(texts(t)).not.toContain("Command card example-3 is resolved.");
     expectDiscarded(drawn("example-3"), PILE);
     // The pile is down to one card: still the same object, now a pile of one.
@@ -110,17 +131,28 @@ describe("Resolve top card on TTPG (ttpg-mock, the bundled Avatar Card script)",
   });
 
   it("R12 a teleport card from the Evocation pile (one card) moves Jukas to the target Mage's Room; then the pile is empty", () => {
-    const { t } = table(["example-1"], (l) => [mageModel("Red", l.room("Garden")), ...CARD_COLOURS.flatMap((c, i) => counters(c, c === "Red" ? 2 : 0, 0, -80 - 10 * i))]);
+    const { t } = table(["example-1"], (l) => [
+      mageModel("Red", l.room("Garden")),
+      ...CARD_COLOURS.flatMap((c, i) => counters(c, c === "Red" ? 2 : 0, 0, -80 - 10 * i)),
+    ]);
     t.driver.press("Top Evocation", "White");
     t.driver.settle();
     expect(jukasRoom(t)).toBe("Garden");
-    expect(texts(t)).toEqual(expect.arrayContaining(["Evocation card example-4, step 1: Teleportation, Priority 3 (R12).", "Jukas teleports to Garden (R12).", "Evocation card example-4 is resolved."]));
+    expect(texts(t)).toEqual(
+      expect.arrayContaining([
+        "Evocation card example-4, step 1: Teleportation, Priority 3 (R12).",
+        "Jukas teleports to Garden (R12).",
+        "Evocation card example-4 is resolved.",
+      ]),
+    );
     const card = drawn("example-4");
     expect(card.getId()).toBe("evocation");
     expectDiscarded(card, EVO);
     t.driver.press("Top Evocation", "White");
     t.driver.settle();
-    expect(texts(t)).toContain("Jukas's Evocation deck has no card to draw (no face-down card tagged BRW:JukasEvocation); nothing was drawn.");
+    expect(texts(t)).toContain(
+      "Jukas's Evocation deck has no card to draw (no face-down card tagged BRW:JukasEvocation); nothing was drawn.",
+    );
     expect(toPiece(card.getPosition()).z).toBeCloseTo(EVO.z + 1.2, 5);
   });
 

@@ -34,7 +34,12 @@ describe("the Avatar Card's upkeep", () => {
   it("on a table that cannot be read as it loads (two Avatar Cards), the models get the item from the first read that can", () => {
     const two = structuredClone(save);
     const card = two.ObjectStates.find((o) => (o.Tags ?? []).includes("BRW:Avatar"))!;
-    two.ObjectStates.push({ ...structuredClone(card), GUID: "a2a2a2", LuaScript: "", Transform: { ...card.Transform, posX: card.Transform.posX + 5 } });
+    two.ObjectStates.push({
+      ...structuredClone(card),
+      GUID: "a2a2a2",
+      LuaScript: "",
+      Transform: { ...card.Transform, posX: card.Transform.posX + 5 },
+    });
     const { tts, avatar, models } = loadBenchTable(two);
     expect(tts.contextMenuItems(models.Red)).toEqual([]);
     tts.destroy(tts.getObject("a2a2a2")!);
@@ -48,7 +53,13 @@ describe("the Avatar Card's upkeep", () => {
 
   it("a model that comes later gets the item from the next action's read, with one table query", () => {
     const { tts, avatar } = loadBenchTable(save);
-    const orange = tts.addObject({ kind: "model", name: "PlayerPawn", nickname: "Orange Mage", tags: ["BRW:Mage", "Orange"], position: { x: -8, y: 1.7, z: 0 } });
+    const orange = tts.addObject({
+      kind: "model",
+      name: "PlayerPawn",
+      nickname: "Orange Mage",
+      tags: ["BRW:Mage", "Orange"],
+      position: { x: -8, y: 1.7, z: 0 },
+    });
     expect(tts.contextMenuItems(orange)).toEqual([]);
     tts.resetApiCalls();
     tts.clickButton(avatar, "Target 3", "White");

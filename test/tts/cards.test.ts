@@ -18,7 +18,11 @@ const EVENT = "BRW:JukasEvent";
 const model = (g: Game, colour: string) => g.one("BRW:Mage", colour);
 const jukas = (g: Game) => g.one("BRW:Mage", "BRW:Jukas");
 const notesOf = (id: string) => JSON.stringify({ card: id });
-const choices = (g: Game) => g.tts.buttons(g.avatar).filter((b) => b.click_function.startsWith("jukasChoose")).map((b) => b.label);
+const choices = (g: Game) =>
+  g.tts
+    .buttons(g.avatar)
+    .filter((b) => b.click_function.startsWith("jukasChoose"))
+    .map((b) => b.label);
 
 /** The deck object of a deck tag (the face-down pile that holds cards). */
 function deckOf(g: Game, tag: string): FakeObject {
@@ -65,13 +69,20 @@ function onlyJukas(g: Game): void {
 function withoutDeck(g: Game, tag: string): string {
   const round = (v: { x: number; y: number; z: number }) => [v.x, v.y, v.z].map((n) => Math.round(n * 100) / 100);
   const rest = g.tts.tableObjects().filter((o) => !o.tags.includes(tag));
-  return JSON.stringify(rest.map((o) => [o.guid, round(o.position), round(o.rotation), o.value, o.counter, o.quantity, o.contents?.length]));
+  return JSON.stringify(
+    rest.map((o) => [o.guid, round(o.position), round(o.rotation), o.value, o.counter, o.quantity, o.contents?.length]),
+  );
 }
 
 /** Red Instability pieces laid in a Room, side by side. */
 function redInstability(g: Game, room: string, n: number): void {
   for (let i = 0; i < n; i++) {
-    const piece = g.tts.addObject({ kind: "token", nickname: "Red Instability", tags: ["BRW:Instability", "Red"], position: { x: 0, y: 3, z: 0 } });
+    const piece = g.tts.addObject({
+      kind: "token",
+      nickname: "Red Instability",
+      tags: ["BRW:Instability", "Red"],
+      position: { x: 0, y: 3, z: 0 },
+    });
     g.putIn(piece, room, -1.2 + 0.6 * i, 1.1);
   }
 }
@@ -89,7 +100,14 @@ describe("the card decks in the save", () => {
     expect(game.one(EVENT).gmNotes).toBe(notesOf("example-5"));
     const definitions = JSON.parse(game.avatar.gmNotes);
     expect(definitions.format).toBe(1);
-    expect(definitions.cards.map((c: { id: string }) => c.id)).toEqual(["example-1", "example-2", "example-3", "example-4", "example-5", "example-6"]);
+    expect(definitions.cards.map((c: { id: string }) => c.id)).toEqual([
+      "example-1",
+      "example-2",
+      "example-3",
+      "example-4",
+      "example-5",
+      "example-6",
+    ]);
   });
 });
 
@@ -147,7 +165,13 @@ describe("Resolve top card on the fake host", () => {
     game.click("jukasCommandCard");
     expect(game.room("Crypt").isFaceDown).toBe(true);
     expect(game.room("Treasure Room").isFaceDown).toBe(true);
-    expect(game.state().rooms.filter((r) => r.rebuilt).map((r) => r.name).sort()).toEqual(["Crypt", "Treasure Room"]);
+    expect(
+      game
+        .state()
+        .rooms.filter((r) => r.rebuilt)
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual(["Crypt", "Treasure Room"]);
     expect(game.one("BRW:Power", "BRW:Jukas").counter).toBe(4);
     const said = game.said();
     expect(said).toEqual(
@@ -206,18 +230,25 @@ describe("Resolve top card on the fake host", () => {
     // Nothing left to draw: refused with a message, nothing moves.
     const before = game.table();
     game.click("jukasEvocationCard");
-    expect(game.said()).toContain("Jukas's Evocation deck has no card to draw (no face-down card tagged BRW:JukasEvocation); nothing was drawn.");
+    expect(game.said()).toContain(
+      "Jukas's Evocation deck has no card to draw (no face-down card tagged BRW:JukasEvocation); nothing was drawn.",
+    );
     expect(game.table()).toBe(before);
   });
 
-  it("the Avatar Event deck through the script API: resolveCard { deck = \"event\" }", () => {
+  it('the Avatar Event deck through the script API: resolveCard { deck = "event" }', () => {
     game = loadGame();
     const out = game.act("resolveCard", { deck: "event" });
     expect(out).toMatchObject({ ok: true, card: "example-5", deck: "event", status: "done" });
-    expect(game.said()).toContain("Avatar Event card example-5, step 1: for the players: Example text: the players carry out what the printed card says here.");
+    expect(game.said()).toContain(
+      "Avatar Event card example-5, step 1: for the players: Example text: the players carry out what the printed card says here.",
+    );
     expect(game.state().rooms.find((r) => r.name === "Throne Room")).toMatchObject({ vortex: 1, instability: { Jukas: 1 } });
     expect(cardOnTable(game, "example-5").isFaceDown).toBe(false);
-    expect(game.act("resolveCard", { deck: "spells" })).toMatchObject({ ok: false, error: 'resolveCard: deck must be "command", "evocation" or "event" (got "spells").' });
+    expect(game.act("resolveCard", { deck: "spells" })).toMatchObject({
+      ok: false,
+      error: 'resolveCard: deck must be "command", "evocation" or "event" (got "spells").',
+    });
   });
 
   it("a second card drawn goes on top of the first, face up", () => {

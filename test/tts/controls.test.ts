@@ -52,7 +52,10 @@ function press(g: Game, label: string, color = "White"): void {
 }
 
 function choiceLabels(g: Game): string[] {
-  return g.tts.buttons(g.avatar).filter((b) => b.click_function.startsWith("jukasChoose")).map((b) => b.label);
+  return g.tts
+    .buttons(g.avatar)
+    .filter((b) => b.click_function.startsWith("jukasChoose"))
+    .map((b) => b.label);
 }
 
 describe.each(TABLES)("every control on %s", (_name, load) => {

@@ -44,7 +44,8 @@ export interface State {
  */
 export function withMagesInCells(save: string, colours: string[] = ["White", "Red"]): string {
   const data = JSON.parse(save) as { ObjectStates: { Tags?: string[]; Transform: { posX: number; posZ: number } }[] };
-  const tagged = (tag: string, colour: string) => data.ObjectStates.find((o) => (o.Tags ?? []).includes(tag) && (o.Tags ?? []).includes(colour));
+  const tagged = (tag: string, colour: string) =>
+    data.ObjectStates.find((o) => (o.Tags ?? []).includes(tag) && (o.Tags ?? []).includes(colour));
   for (const colour of colours) {
     const model = tagged("BRW:Mage", colour);
     const cell = tagged("BRW:Cell", colour);

@@ -10,14 +10,27 @@ afterEach(() => game?.tts.assertNoErrors());
 
 const model = (g: Game, colour: string) => g.one("BRW:Mage", colour);
 const jukas = (g: Game) => g.one("BRW:Mage", "BRW:Jukas");
-const vortexIn = (g: Game) => g.all("BRW:Vortex").map((v) => roomOf(g, v)).filter((r) => r !== undefined).sort();
+const vortexIn = (g: Game) =>
+  g
+    .all("BRW:Vortex")
+    .map((v) => roomOf(g, v))
+    .filter((r) => r !== undefined)
+    .sort();
 
 describe("TTS mod on the fake host", () => {
   it("R4 R5 Setup moves Jukas's model into the Throne Room and 7 Vortex Tokens out of the bag", () => {
     game = loadGame();
     game.click("jukasSetup");
     expect(roomOf(game, jukas(game))).toBe("Throne Room");
-    expect(vortexIn(game)).toEqual(["Alchemical Laboratory", "Arena", "Black Rose Room", "Crypt", "The Abyss", "Throne Room", "Treasure Room"]);
+    expect(vortexIn(game)).toEqual([
+      "Alchemical Laboratory",
+      "Arena",
+      "Black Rose Room",
+      "Crypt",
+      "The Abyss",
+      "Throne Room",
+      "Treasure Room",
+    ]);
     expect(game.one("BRW:VortexPool").contents).toHaveLength(5);
     expect(game.said()).toContain("Vortex Token placed in Throne Room (R5).");
     expect(game.tts.overlaps()).toEqual([]);
@@ -37,7 +50,10 @@ describe("TTS mod on the fake host", () => {
     game.putIn(model(game, "Red"), "Crypt");
     game.putIn(model(game, "White"), "Forge");
     game.click("jukasTarget1");
-    const choices = game.tts.buttons(game.avatar).filter((b) => b.click_function.startsWith("jukasChoose")).map((b) => b.label);
+    const choices = game.tts
+      .buttons(game.avatar)
+      .filter((b) => b.click_function.startsWith("jukasChoose"))
+      .map((b) => b.label);
     expect(choices).toEqual(["Crypt", "Forge"]);
     game.click("jukasChoose1", "Red");
     const toRed = game.tts.messages.filter((m) => m.to === "Red").map((m) => m.text);
@@ -138,10 +154,14 @@ describe("TTS mod on the fake host", () => {
     game.click("jukasTarget1");
     const holder = game.state().crown!;
     expect(["White", "Red"]).toContain(holder);
-    expect(game.said()).toContain(`The Crown lies nearest Blue's Mage Card, but Blue is not in play: ${holder}, the nearest colour in play, holds it (I6, I10).`);
+    expect(game.said()).toContain(
+      `The Crown lies nearest Blue's Mage Card, but Blue is not in play: ${holder}, the nearest colour in play, holds it (I6, I10).`,
+    );
     const other = holder === "White" ? "Red" : "White";
     game.click("jukasChoose1", other);
-    expect(game.tts.messages.filter((m) => m.to === other).map((m) => m.text)).toContain(`${other} does not hold the Crown: ${holder} chooses.`);
+    expect(game.tts.messages.filter((m) => m.to === other).map((m) => m.text)).toContain(
+      `${other} does not hold the Crown: ${holder} chooses.`,
+    );
     const card = game.one("BRW:MageCard", other);
     game.tts.move(game.one("BRW:Crown"), { x: card.position.x, y: 1.5, z: card.position.z });
     game.tts.runUntilIdle();
@@ -159,7 +179,9 @@ describe("TTS mod on the fake host", () => {
     expect(moving.isSmoothMoving()).toBe(true);
     game.tts.destroy(moving);
     game.tts.runUntilIdle();
-    expect(game.said()).toContain("Jukas: piece " + jukasGuid + " was deleted while it moved; the action stopped there (undo puts back what moved).");
+    expect(game.said()).toContain(
+      "Jukas: piece " + jukasGuid + " was deleted while it moved; the action stopped there (undo puts back what moved).",
+    );
     // The model went first: nothing else of the setup was carried out.
     expect(game.one("BRW:VortexPool").contents).toHaveLength(12);
     expect(game.act("undo")).toMatchObject({ ok: true });
@@ -172,7 +194,10 @@ describe("TTS mod on the fake host", () => {
     const card = game.one("BRW:MageCard", "Red");
     [-1.2, 1.2].forEach((dx, i) => {
       const data = pool.contents!.shift()!;
-      game.tts.addObject({ ...data, Transform: { ...data.Transform!, posX: card.position.x + dx, posY: 1.4, posZ: card.position.z, rotY: 40 + 90 * i } });
+      game.tts.addObject({
+        ...data,
+        Transform: { ...data.Transform!, posX: card.position.x + dx, posY: 1.4, posZ: card.position.z, rotY: 40 + 90 * i },
+      });
     });
     game.tts.runUntilIdle();
     const before = game.table();
@@ -191,7 +216,10 @@ describe("TTS mod on the fake host", () => {
     reloaded.start();
     reloaded.runUntilIdle();
     game = gameOf(reloaded);
-    const choices = game.tts.buttons(game.avatar).filter((b) => b.click_function.startsWith("jukasChoose")).map((b) => b.label);
+    const choices = game.tts
+      .buttons(game.avatar)
+      .filter((b) => b.click_function.startsWith("jukasChoose"))
+      .map((b) => b.label);
     expect(choices).toEqual(["Crypt", "Forge"]);
     game.click("jukasChoose1", "White");
     expect(roomOf(game, jukas(game))).toBe("Crypt");

@@ -27,7 +27,15 @@
 import type { Census } from "./table";
 
 /** The members the reader (src/tts/read.ts) reads of every tagged piece. */
-export const PIECE_MEMBERS = ["Object.isDestroyed", "Object.getGUID", "Object.getName", "Object.getTags", "Object.getPosition", "Object.type", "Object.getQuantity"];
+export const PIECE_MEMBERS = [
+  "Object.isDestroyed",
+  "Object.getGUID",
+  "Object.getName",
+  "Object.getTags",
+  "Object.getPosition",
+  "Object.type",
+  "Object.getQuantity",
+];
 
 /** Calls that list objects on the table: one per action, at most. */
 export const QUERIES = ["getObjectsWithAnyTags", "getObjectsWithTag", "getObjectsWithAllTags", "getAllObjects", "getObjects"];

@@ -58,7 +58,14 @@ export interface ActionResult {
   /** The same action natively: the controller's call, and runAction alone (medians). */
   tsCallMs: number;
   tsCoreMs: number;
-  calls: { sync: Record<string, number>; async: Record<string, number>; syncTotal: number; asyncTotal: number; own: Record<string, number>; queries: number };
+  calls: {
+    sync: Record<string, number>;
+    async: Record<string, number>;
+    syncTotal: number;
+    asyncTotal: number;
+    own: Record<string, number>;
+    queries: number;
+  };
   /** The Lua and the TypeScript said the same sentences. */
   agrees: boolean;
   flags: string[];
@@ -81,7 +88,17 @@ export interface BenchResult {
   table: { counts: typeof COUNTS; census: Census };
   targets: typeof TARGETS;
   /** `load`: the instructions of loading the script (its chunk and onLoad, which reads the table); `cold`: the `state` call after a Room tile moved. */
-  read: { load: number; instructions: number; warm: number; cold: number; calls: Record<string, number>; total: number; minimum: Record<string, number>; minimumTotal: number; excess: Record<string, number> };
+  read: {
+    load: number;
+    instructions: number;
+    warm: number;
+    cold: number;
+    calls: Record<string, number>;
+    total: number;
+    minimum: Record<string, number>;
+    minimumTotal: number;
+    excess: Record<string, number>;
+  };
   actions: ActionResult[];
   sizes: Record<string, number>;
   growth?: Growth;
@@ -106,7 +123,14 @@ export interface BenchOptions {
   log?: (line: string) => void;
 }
 
-export const SIZE_FILES = ["dist/tts/avatar.lua", "dist/tts/avatar.full.lua", "dist/tts/Jukas.json", "dist/tts/Jukas-components.json", "dist/lua/core.lua", "dist/lua/table.lua"];
+export const SIZE_FILES = [
+  "dist/tts/avatar.lua",
+  "dist/tts/avatar.full.lua",
+  "dist/tts/Jukas.json",
+  "dist/tts/Jukas-components.json",
+  "dist/lua/core.lua",
+  "dist/lua/table.lua",
+];
 
 export function sizes(root: string): Record<string, number> {
   const out: Record<string, number> = {};
@@ -132,13 +156,22 @@ function frames(run: LuaRun): { sync: number; next: number; busiest: number } {
 function flagsOf(run: LuaRun, own: Record<string, number>, warm: LuaRun, cold: LuaRun, laid: LuaRun): string[] {
   const flags: string[] = [];
   const q = queries(run.calls.sync);
-  if (q > TARGETS.queries) flags.push(`${q} table queries (one is enough): ${Object.keys(own).filter((k) => k.startsWith("getObjects") || k === "getAllObjects").join(", ")}`);
-  if (run.instructions.sync > TARGETS.instructions) flags.push(`${run.instructions.sync} instructions as the first press since loading (target ${TARGETS.instructions})`);
-  if (warm.instructions.sync > TARGETS.instructions) flags.push(`${warm.instructions.sync} instructions after an earlier read (target ${TARGETS.instructions})`);
+  if (q > TARGETS.queries)
+    flags.push(
+      `${q} table queries (one is enough): ${Object.keys(own)
+        .filter((k) => k.startsWith("getObjects") || k === "getAllObjects")
+        .join(", ")}`,
+    );
+  if (run.instructions.sync > TARGETS.instructions)
+    flags.push(`${run.instructions.sync} instructions as the first press since loading (target ${TARGETS.instructions})`);
+  if (warm.instructions.sync > TARGETS.instructions)
+    flags.push(`${warm.instructions.sync} instructions after an earlier read (target ${TARGETS.instructions})`);
   const busiest = frames(cold).busiest;
-  if (busiest > TARGETS.instructions) flags.push(`${busiest} instructions in a frame of the press after a Room tile moved (target ${TARGETS.instructions})`);
+  if (busiest > TARGETS.instructions)
+    flags.push(`${busiest} instructions in a frame of the press after a Room tile moved (target ${TARGETS.instructions})`);
   const laidBusiest = frames(laid).busiest;
-  if (laidBusiest > TARGETS.instructions) flags.push(`${laidBusiest} instructions in a frame of the press after every tile moved (target ${TARGETS.instructions})`);
+  if (laidBusiest > TARGETS.instructions)
+    flags.push(`${laidBusiest} instructions in a frame of the press after every tile moved (target ${TARGETS.instructions})`);
   return flags;
 }
 
@@ -192,7 +225,14 @@ export function runBench(o: BenchOptions): BenchResult {
       luaRuns: runs.map((r) => Math.round(r.syncMs * 100) / 100),
       tsCallMs: native.callMs,
       tsCoreMs: native.coreMs,
-      calls: { sync: first.calls.sync, async: first.calls.async, syncTotal: total(first.calls.sync), asyncTotal: total(first.calls.async), own, queries: queries(first.calls.sync) },
+      calls: {
+        sync: first.calls.sync,
+        async: first.calls.async,
+        syncTotal: total(first.calls.sync),
+        asyncTotal: total(first.calls.async),
+        own,
+        queries: queries(first.calls.sync),
+      },
       agrees,
       flags,
     });
@@ -202,7 +242,17 @@ export function runBench(o: BenchOptions): BenchResult {
     version: 1,
     table: { counts: COUNTS, census },
     targets: TARGETS,
-    read: { load: loadInstructions, instructions: read.instructions.sync, warm: readWarm.instructions.sync, cold: readCold.instructions.sync, calls: readCalls, total: total(readCalls), minimum, minimumTotal: total(minimum), excess: excess(readCalls, minimum) },
+    read: {
+      load: loadInstructions,
+      instructions: read.instructions.sync,
+      warm: readWarm.instructions.sync,
+      cold: readCold.instructions.sync,
+      calls: readCalls,
+      total: total(readCalls),
+      minimum,
+      minimumTotal: total(minimum),
+      excess: excess(readCalls, minimum),
+    },
     actions,
     sizes: sizes(o.root),
   };
@@ -213,7 +263,14 @@ export function runBench(o: BenchOptions): BenchResult {
   if (moonsharpMissing() === undefined) {
     log("MoonSharp: every action, and compiling the script");
     const readable = join(o.root, "dist/tts/avatar.full.lua");
-    result.moonsharp = moonsharpFigures(save, [READ, ...specs], [read, ...actions.map((a) => ({ instructions: a.instructions }))], loadInstructions, script, existsSync(readable) ? readFileSync(readable, "utf8") : undefined);
+    result.moonsharp = moonsharpFigures(
+      save,
+      [READ, ...specs],
+      [read, ...actions.map((a) => ({ instructions: a.instructions }))],
+      loadInstructions,
+      script,
+      existsSync(readable) ? readFileSync(readable, "utf8") : undefined,
+    );
   } else log(`MoonSharp skipped: ${moonsharpMissing()} not found`);
 
   if (o.scales.length > 0) {
@@ -237,10 +294,23 @@ export function runBench(o: BenchOptions): BenchResult {
   return result;
 }
 
-function moonsharpFigures(save: SaveFile, specs: ActionSpec[], fengari: { instructions: { sync: number; async: number } }[], fengariLoad: number, script: string, readable: string | undefined): MoonSharpFigures {
+function moonsharpFigures(
+  save: SaveFile,
+  specs: ActionSpec[],
+  fengari: { instructions: { sync: number; async: number } }[],
+  fengariLoad: number,
+  script: string,
+  readable: string | undefined,
+): MoonSharpFigures {
   const actions = specs.map((spec, i) => {
     const run = runLua(save, spec, 3000, "load", "moonsharp");
-    return { id: spec.id, fengari: fengari[i].instructions.sync, moonsharp: run.instructions.sync, fengariAsync: fengari[i].instructions.async, moonsharpAsync: run.instructions.async };
+    return {
+      id: spec.id,
+      fengari: fengari[i].instructions.sync,
+      moonsharp: run.instructions.sync,
+      fengariAsync: fengari[i].instructions.async,
+      moonsharpAsync: run.instructions.async,
+    };
   });
   const loaded = loadBenchTable(save, undefined, "moonsharp");
   const disagreements: string[] = [];
@@ -250,13 +320,21 @@ function moonsharpFigures(save: SaveFile, specs: ActionSpec[], fengari: { instru
   return {
     actions,
     load: { fengari: fengariLoad, moonsharp: loaded.tts.instructions(loaded.avatar) },
-    compileMs: { shipped: compileMs(script, "avatar.lua"), readable: readable === undefined ? undefined : compileMs(readable, "avatar.full.lua") },
+    compileMs: {
+      shipped: compileMs(script, "avatar.lua"),
+      readable: readable === undefined ? undefined : compileMs(readable, "avatar.full.lua"),
+    },
     disagreements,
   };
 }
 
 /** The same actions on bigger tables: k× the unrelated objects and Instability pieces, and 8× the unrelated objects alone. */
-function growth(base: SaveFile, specs: ActionSpec[], scales: number[], log: (line: string) => void): { growth: Growth; calls: Record<string, number>[][] } {
+function growth(
+  base: SaveFile,
+  specs: ActionSpec[],
+  scales: number[],
+  log: (line: string) => void,
+): { growth: Growth; calls: Record<string, number>[][] } {
   const tables: Growth["tables"] = [];
   for (const k of scales) tables.push({ name: `${k}×`, scale: { unrelated: k, instability: k }, census: undefined as unknown as Census });
   const top = Math.max(...scales);
@@ -290,7 +368,8 @@ function flagGrowth(result: BenchResult, calls: Record<string, number>[][]): voi
   result.actions.forEach((a, i) => {
     const small = calls[first][i + 1];
     const large = calls[unrelatedOnly][i + 1];
-    for (const [name, [x, y]] of Object.entries(grown(small, large))) a.flags.push(`${name} grows with unrelated objects (${x} → ${y}): a loop over all objects`);
+    for (const [name, [x, y]] of Object.entries(grown(small, large)))
+      a.flags.push(`${name} grows with unrelated objects (${x} → ${y}): a loop over all objects`);
     const ins = g.rows[i + 1].instructions;
     if (ins[unrelatedOnly] > ins[first]) a.flags.push(`instructions grow with unrelated objects (${ins[first]} → ${ins[unrelatedOnly]})`);
   });

@@ -74,7 +74,12 @@ export type Before = "load" | "read" | "lodge" | "tiles";
 /** Before the press, what `before` says happened (the press itself is not run). */
 export function prepare(t: BenchTable, before: Before): void {
   if (before === "read") t.tts.call(t.avatar, "state");
-  const tiles = before === "lodge" ? [t.tts.objectsWithTag("BRW:Room")[0]] : before === "tiles" ? ["BRW:Room", "BRW:Cell", "BRW:MageCard"].flatMap((tag) => t.tts.objectsWithTag(tag)) : [];
+  const tiles =
+    before === "lodge"
+      ? [t.tts.objectsWithTag("BRW:Room")[0]]
+      : before === "tiles"
+        ? ["BRW:Room", "BRW:Cell", "BRW:MageCard"].flatMap((tag) => t.tts.objectsWithTag(tag))
+        : [];
   for (const tile of tiles) t.tts.move(tile.guid, { x: tile.position.x + 0.001, y: tile.position.y, z: tile.position.z });
 }
 

@@ -35,7 +35,12 @@ export function pieceOf(o: FakeObject): Piece {
   };
   if (area) {
     const b = o.bounds;
-    piece.footprint = { minX: b.center.x - b.size.x / 2, maxX: b.center.x + b.size.x / 2, minZ: b.center.z - b.size.z / 2, maxZ: b.center.z + b.size.z / 2 };
+    piece.footprint = {
+      minX: b.center.x - b.size.x / 2,
+      maxX: b.center.x + b.size.x / 2,
+      minZ: b.center.z - b.size.z / 2,
+      maxZ: b.center.z + b.size.z / 2,
+    };
   }
   if (room) piece.notes = o.gmNotes;
   if (o.counter !== undefined) piece.value = o.counter;
@@ -47,7 +52,10 @@ const ALL_TAGS: string[] = Object.values(TAG);
 
 /** Every piece the one tag query returns. */
 export function piecesOf(tts: FakeTTS): Piece[] {
-  return tts.tableObjects().filter((o) => o.tags.some((t) => ALL_TAGS.includes(t))).map(pieceOf);
+  return tts
+    .tableObjects()
+    .filter((o) => o.tags.some((t) => ALL_TAGS.includes(t)))
+    .map(pieceOf);
 }
 
 export function contextOf(tts: FakeTTS): TableContext {
@@ -66,7 +74,13 @@ export interface NativeRun {
 }
 
 /** One run of the action natively; `pieces` is used as it is (pass a fresh copy). */
-export function runNative(pieces: Piece[], context: TableContext, action: string, params: { [key: string]: unknown } | undefined, caller: string | undefined): NativeRun {
+export function runNative(
+  pieces: Piece[],
+  context: TableContext,
+  action: string,
+  params: { [key: string]: unknown } | undefined,
+  caller: string | undefined,
+): NativeRun {
   const said: string[] = [];
   const host: Host = {
     readPieces: () => pieces,

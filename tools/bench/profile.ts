@@ -45,7 +45,15 @@ export function functionName(lines: string[], line: number): string {
  * line each instruction comes from instead (`line` is then that line, `fn` the function it lies in);
  * `nextFrame`: the frame after the call's too.
  */
-export function profileAction(save: SaveFile, spec: ActionSpec, lines: string[], top = 15, before: Before = "load", bySourceLine = false, nextFrame = false): ProfileRow[] {
+export function profileAction(
+  save: SaveFile,
+  spec: ActionSpec,
+  lines: string[],
+  top = 15,
+  before: Before = "load",
+  bySourceLine = false,
+  nextFrame = false,
+): ProfileRow[] {
   const t = loadBenchTable(save);
   prepare(t, before);
   const counts = new Map<number, number>();
@@ -64,7 +72,12 @@ export function profileAction(save: SaveFile, spec: ActionSpec, lines: string[],
   return [...counts.entries()]
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])
     .slice(0, top)
-    .map(([line, n]) => ({ fn: functionName(lines, bySourceLine ? definedAt(lines, line) : line), line, instructions: n, share: Math.round((1000 * n) / Math.max(1, all)) / 10 }));
+    .map(([line, n]) => ({
+      fn: functionName(lines, bySourceLine ? definedAt(lines, line) : line),
+      line,
+      instructions: n,
+      share: Math.round((1000 * n) / Math.max(1, all)) / 10,
+    }));
 }
 
 /** The line of the nearest `function` header at or above `line` (the bundle's functions are not nested deeply: good enough to name a hot line). */

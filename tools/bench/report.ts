@@ -9,7 +9,10 @@ import { total } from "./api";
 /** What the baseline keeps of a run: the repeatable figures, per action. */
 export interface Baseline {
   version: 1;
-  actions: Record<string, { instructions: { sync: number; async: number; warm?: number; cold?: number }; calls: { sync: number; async: number } }>;
+  actions: Record<
+    string,
+    { instructions: { sync: number; async: number; warm?: number; cold?: number }; calls: { sync: number; async: number } }
+  >;
   sizes?: Record<string, number>;
 }
 
@@ -26,10 +29,16 @@ export const TOLERANCE = 0.2;
 
 export function baselineOf(r: BenchResult): Baseline {
   const actions: Baseline["actions"] = {};
-  actions[READ_ID] = { instructions: { sync: r.read.instructions, async: 0, warm: r.read.warm, cold: r.read.cold }, calls: { sync: r.read.total, async: 0 } };
+  actions[READ_ID] = {
+    instructions: { sync: r.read.instructions, async: 0, warm: r.read.warm, cold: r.read.cold },
+    calls: { sync: r.read.total, async: 0 },
+  };
   actions[LOAD_ID] = { instructions: { sync: r.read.load, async: 0 }, calls: { sync: 0, async: 0 } };
   for (const a of r.actions) {
-    actions[a.id] = { instructions: { sync: a.instructions.sync, async: a.instructions.async, warm: a.warm.sync, cold: a.cold.busiest }, calls: { sync: a.calls.syncTotal, async: a.calls.asyncTotal } };
+    actions[a.id] = {
+      instructions: { sync: a.instructions.sync, async: a.instructions.async, warm: a.warm.sync, cold: a.cold.busiest },
+      calls: { sync: a.calls.syncTotal, async: a.calls.asyncTotal },
+    };
   }
   return { version: 1, actions, sizes: r.sizes };
 }
@@ -48,8 +57,12 @@ export function compare(now: Baseline, base: Baseline, tolerance = TOLERANCE): R
       ["instructions (sync)", b.instructions.sync, a.instructions.sync],
       ["instructions (async)", b.instructions.async, a.instructions.async],
       // Baselines written before the warm figure existed have none to compare with.
-      ...(b.instructions.warm !== undefined && a.instructions.warm !== undefined ? [["instructions (warm)", b.instructions.warm, a.instructions.warm] as [string, number, number]] : []),
-      ...(b.instructions.cold !== undefined && a.instructions.cold !== undefined ? [["instructions (after a Room moved)", b.instructions.cold, a.instructions.cold] as [string, number, number]] : []),
+      ...(b.instructions.warm !== undefined && a.instructions.warm !== undefined
+        ? [["instructions (warm)", b.instructions.warm, a.instructions.warm] as [string, number, number]]
+        : []),
+      ...(b.instructions.cold !== undefined && a.instructions.cold !== undefined
+        ? [["instructions (after a Room moved)", b.instructions.cold, a.instructions.cold] as [string, number, number]]
+        : []),
       ["API calls (sync)", b.calls.sync, a.calls.sync],
       ["API calls (async)", b.calls.async, a.calls.async],
     ];
@@ -67,7 +80,11 @@ function pad(s: string, n: number, right = false): string {
 function table(head: string[], rows: string[][], rightFrom = 1): string {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => "| " + cells.map((c, i) => pad(c, widths[i], i >= rightFrom)).join(" | ") + " |";
-  return [line(head), "|" + widths.map((w, i) => (i >= rightFrom ? "-".repeat(w + 1) + ":" : ":" + "-".repeat(w + 1))).join("|") + "|", ...rows.map(line)].join("\n");
+  return [
+    line(head),
+    "|" + widths.map((w, i) => (i >= rightFrom ? "-".repeat(w + 1) + ":" : ":" + "-".repeat(w + 1))).join("|") + "|",
+    ...rows.map(line),
+  ].join("\n");
 }
 
 const int = (n: number) => n.toLocaleString("en-US");
@@ -92,9 +109,49 @@ export function formatReport(r: BenchResult): string {
   const ok = (n: number) => (n <= target ? "ok" : "OVER");
   out.push(
     table(
-      ["action", "Lua instr (sync)", "target", "after a read", "target", "after a Room moved", "target", "after every tile moved", "target", "Lua instr (async)", "max/frame", "frames", "Lua ms", "TS call ms", "TS core ms", "API sync", "API async", "queries", "TS = Lua"],
       [
-        ["read (state)", int(r.read.instructions), ok(r.read.instructions), int(r.read.warm), ok(r.read.warm), int(r.read.cold), ok(r.read.cold), "-", "-", "-", "-", "-", "-", "-", "-", int(r.read.total), "-", "1", "-"],
+        "action",
+        "Lua instr (sync)",
+        "target",
+        "after a read",
+        "target",
+        "after a Room moved",
+        "target",
+        "after every tile moved",
+        "target",
+        "Lua instr (async)",
+        "max/frame",
+        "frames",
+        "Lua ms",
+        "TS call ms",
+        "TS core ms",
+        "API sync",
+        "API async",
+        "queries",
+        "TS = Lua",
+      ],
+      [
+        [
+          "read (state)",
+          int(r.read.instructions),
+          ok(r.read.instructions),
+          int(r.read.warm),
+          ok(r.read.warm),
+          int(r.read.cold),
+          ok(r.read.cold),
+          "-",
+          "-",
+          "-",
+          "-",
+          "-",
+          "-",
+          "-",
+          "-",
+          int(r.read.total),
+          "-",
+          "1",
+          "-",
+        ],
         ...r.actions.map((a) => [
           a.id,
           int(a.instructions.sync),
@@ -124,7 +181,9 @@ export function formatReport(r: BenchResult): string {
       "after a Room moved: the same press when a Room tile was nudged since the last read, so that the board is made anew (as the first press after the Lodge is laid): " +
       "the press makes the board in its frame and acts in the next (a + b: the two frames; the target is each frame's); after every tile moved: the same when every Room, Cell and Mage Card tile was nudged (the Lodge laid anew), so that every piece is located again.",
   );
-  out.push(`Loading the script (its chunk, then onLoad: the buttons, the Mage models' menu item and a read of the table), in the loading frame: ${int(r.read.load)} Lua instructions.`);
+  out.push(
+    `Loading the script (its chunk, then onLoad: the buttons, the Mage models' menu item and a read of the table), in the loading frame: ${int(r.read.load)} Lua instructions.`,
+  );
   out.push("");
   out.push(
     `Reading: ${int(r.read.total)} TTS API calls; minimum 1 + 7·T + A + 2·R + M + V + C + 4·P + N + (4 + S) = 1 + 7·${c.tagged} + ${c.areas} + 2·${c.rooms} + ${c.movers} + ${c.counters} + ${c.containers} + 4·${c.piles} + ${c.avatars} + (4 + ${c.seated}) = ${int(r.read.minimumTotal)}.`,
@@ -145,9 +204,15 @@ export function formatReport(r: BenchResult): string {
   for (const f of readFlags) out.push(`  read: ${f}`);
   for (const a of flagged) for (const f of a.flags) out.push(`  ${a.id}: ${f}`);
   out.push("");
-  out.push(table(["file", "bytes", "KB"], Object.entries(r.sizes).map(([f, n]) => [f, int(n), (n / 1024).toFixed(1)])));
+  out.push(
+    table(
+      ["file", "bytes", "KB"],
+      Object.entries(r.sizes).map(([f, n]) => [f, int(n), (n / 1024).toFixed(1)]),
+    ),
+  );
   const avatar = r.sizes["dist/tts/avatar.lua"];
-  if (avatar !== undefined) out.push(`Avatar Card script: ${int(avatar)} bytes (no cap: what a player waits for is its compile time on MoonSharp, below).`);
+  if (avatar !== undefined)
+    out.push(`Avatar Card script: ${int(avatar)} bytes (no cap: what a player waits for is its compile time on MoonSharp, below).`);
   if (r.moonsharp !== undefined) out.push("", ...formatMoonSharp(r.moonsharp));
   else out.push("", "MoonSharp: not measured here (no Mono or no MoonSharp DLL: README, Testing).");
   if (r.round !== undefined) {
@@ -156,7 +221,13 @@ export function formatReport(r: BenchResult): string {
     out.push(
       table(
         ["press", "Lua instr (sync)", "next frame", "target", "objects moved, turned, new or gone since the last press's read"],
-        r.round.map((p, i) => [p.id, int(p.sync), int(p.next), Math.max(p.sync, p.next) <= target ? "ok" : "OVER", i === 0 ? "- (the first press since loading)" : String(p.moved)]),
+        r.round.map((p, i) => [
+          p.id,
+          int(p.sync),
+          int(p.next),
+          Math.max(p.sync, p.next) <= target ? "ok" : "OVER",
+          i === 0 ? "- (the first press since loading)" : String(p.moved),
+        ]),
       ),
     );
   }
@@ -171,15 +242,28 @@ export function formatReport(r: BenchResult): string {
         g.rows.map((row) => [row.id, ...row.instructions.map((n) => `${int(n)} (${(n / row.instructions[0]).toFixed(2)})`)]),
       ),
     );
-    out.push(`Tagged pieces T: ${g.tables.map((t) => `${t.name} ${t.census.tagged} (${(t.census.tagged / first).toFixed(2)})`).join(", ")}.`);
+    out.push(
+      `Tagged pieces T: ${g.tables.map((t) => `${t.name} ${t.census.tagged} (${(t.census.tagged / first).toFixed(2)})`).join(", ")}.`,
+    );
     out.push("API calls of the synchronous call:");
-    out.push(table(["action", ...g.tables.map((t) => t.name)], g.rows.map((row) => [row.id, ...row.calls.map((n) => `${int(n)} (${(n / row.calls[0]).toFixed(2)})`)])));
+    out.push(
+      table(
+        ["action", ...g.tables.map((t) => t.name)],
+        g.rows.map((row) => [row.id, ...row.calls.map((n) => `${int(n)} (${(n / row.calls[0]).toFixed(2)})`)]),
+      ),
+    );
   }
   if (r.profile !== undefined) {
     for (const [id, rows] of Object.entries(r.profile)) {
       out.push("");
       out.push(`Profile of ${id} (instructions in each function itself):`);
-      out.push(table(["function", "line", "instructions", "%"], rows.map((p) => [p.fn, String(p.line), int(p.instructions), p.share.toFixed(1)]), 1));
+      out.push(
+        table(
+          ["function", "line", "instructions", "%"],
+          rows.map((p) => [p.fn, String(p.line), int(p.instructions), p.share.toFixed(1)]),
+          1,
+        ),
+      );
     }
   }
   return out.join("\n");
@@ -196,10 +280,37 @@ export function formatMoonSharp(m: MoonSharpFigures): string[] {
   return [
     "On MoonSharp 2.0.0.0, TTS's interpreter (its own VM instructions, counted exactly by an attached debugger), beside fengari's:",
     table(
-      ["action", "fengari instr (sync)", "MoonSharp instr (sync)", "MoonSharp / fengari", "rank by fengari", "rank by MoonSharp", "fengari async", "MoonSharp async"],
       [
-        ...m.actions.map((a) => [a.id, int(a.fengari), int(a.moonsharp), (a.moonsharp / a.fengari).toFixed(2), byF(a.id), byM(a.id), int(a.fengariAsync), int(a.moonsharpAsync)]),
-        ["load (chunk and onLoad)", int(m.load.fengari), int(m.load.moonsharp), (m.load.moonsharp / m.load.fengari).toFixed(2), "-", "-", "-", "-"],
+        "action",
+        "fengari instr (sync)",
+        "MoonSharp instr (sync)",
+        "MoonSharp / fengari",
+        "rank by fengari",
+        "rank by MoonSharp",
+        "fengari async",
+        "MoonSharp async",
+      ],
+      [
+        ...m.actions.map((a) => [
+          a.id,
+          int(a.fengari),
+          int(a.moonsharp),
+          (a.moonsharp / a.fengari).toFixed(2),
+          byF(a.id),
+          byM(a.id),
+          int(a.fengariAsync),
+          int(a.moonsharpAsync),
+        ]),
+        [
+          "load (chunk and onLoad)",
+          int(m.load.fengari),
+          int(m.load.moonsharp),
+          (m.load.moonsharp / m.load.fengari).toFixed(2),
+          "-",
+          "-",
+          "-",
+          "-",
+        ],
       ],
     ),
     `Rankings of cost: ${m.disagreements.length === 0 ? "fengari and MoonSharp agree on every pair of actions." : "they disagree on " + m.disagreements.join(", ") + "."}`,
@@ -211,6 +322,9 @@ export function formatRegressions(list: Regression[]): string {
   if (list.length === 0) return `Baseline: no figure is more than ${TOLERANCE * 100}% worse.`;
   return [
     `Baseline: ${list.length} figure(s) more than ${TOLERANCE * 100}% worse:`,
-    ...list.map((x) => `  ${x.action}, ${x.metric}: ${int(x.baseline)} → ${int(x.now)} (${x.worse === Infinity ? "from 0" : "+" + Math.round(x.worse * 100) + "%"})`),
+    ...list.map(
+      (x) =>
+        `  ${x.action}, ${x.metric}: ${int(x.baseline)} → ${int(x.now)} (${x.worse === Infinity ? "from 0" : "+" + Math.round(x.worse * 100) + "%"})`,
+    ),
   ].join("\n");
 }

@@ -35,7 +35,17 @@ export const FULL: Scale = { unrelated: 1, instability: 1 };
 export const COUNTS = { mages: 6, vortexInPlay: 12, instability: 120, unrelated: 300 };
 
 /** Rooms that hold a Vortex Token: the Throne Room and its six neighbours (as after setup, R5), the Forge and the Mirrors Room. */
-export const VORTEX_ROOMS = ["Throne Room", "Arena", "Black Rose Room", "Crypt", "The Abyss", "Alchemical Laboratory", "Treasure Room", "Forge", "Mirrors Room"];
+export const VORTEX_ROOMS = [
+  "Throne Room",
+  "Arena",
+  "Black Rose Room",
+  "Crypt",
+  "The Abyss",
+  "Alchemical Laboratory",
+  "Treasure Room",
+  "Forge",
+  "Mirrors Room",
+];
 
 /** The Room that takes the Instability beyond the Rooms' Slots less one. */
 export const PILE_ROOM = "Garden";
@@ -225,7 +235,8 @@ export function benchSave(base: SaveFile, scale: Scale = FULL): SaveFile {
   onCards.forEach(([x, z], k) => add.push(at(tokens[VORTEX_ROOMS.length + k], x, 1.3, z, 0)));
 
   const template = (owner: string): SaveObject => {
-    const bagName = owner === "BRW:Jukas" ? "Jukas Instability" : owner === "BRW:BlackRose" ? "Black Rose Instability" : `${owner} Instability`;
+    const bagName =
+      owner === "BRW:Jukas" ? "Jukas Instability" : owner === "BRW:BlackRose" ? "Black Rose Instability" : `${owner} Instability`;
     const source = owner === "Yellow" || owner === "Purple" ? byNickname(save, "White Instability") : byNickname(save, bagName);
     const piece = structuredClone(source.ContainedObjects![0]);
     piece.Tags = ["BRW:Instability", owner];
@@ -245,8 +256,16 @@ export function benchSave(base: SaveFile, scale: Scale = FULL): SaveFile {
   // Unrelated objects: a grid of blocks, tokens and cards beside the Lodge, tagged with nothing.
   const kinds: SaveObject[] = [
     { Name: "BlockSquare", Transform: { posX: 0, posY: 1, posZ: 0, rotX: 0, rotY: 0, rotZ: 0, scaleX: 1, scaleY: 1, scaleZ: 1 } },
-    { Name: "Custom_Token", Nickname: "Damage token", Transform: { posX: 0, posY: 1, posZ: 0, rotX: 0, rotY: 0, rotZ: 0, scaleX: 0.5, scaleY: 1, scaleZ: 0.5 } },
-    { Name: "CardCustom", Nickname: "Spell card", Transform: { posX: 0, posY: 1, posZ: 0, rotX: 0, rotY: 180, rotZ: 0, scaleX: 1, scaleY: 1, scaleZ: 1 } },
+    {
+      Name: "Custom_Token",
+      Nickname: "Damage token",
+      Transform: { posX: 0, posY: 1, posZ: 0, rotX: 0, rotY: 0, rotZ: 0, scaleX: 0.5, scaleY: 1, scaleZ: 0.5 },
+    },
+    {
+      Name: "CardCustom",
+      Nickname: "Spell card",
+      Transform: { posX: 0, posY: 1, posZ: 0, rotX: 0, rotY: 180, rotZ: 0, scaleX: 1, scaleY: 1, scaleZ: 1 },
+    },
   ];
   const unrelated = COUNTS.unrelated * scale.unrelated;
   for (let i = 0; i < unrelated; i++) {
@@ -258,7 +277,9 @@ export function benchSave(base: SaveFile, scale: Scale = FULL): SaveFile {
   return save;
 }
 
-export const SEATED: PlayerSeat[] = ["White", "Red", "Blue", "Green", "Yellow", "Purple"].map((color, i) => ({ color, host: i === 0 }) as PlayerSeat);
+export const SEATED: PlayerSeat[] = ["White", "Red", "Blue", "Green", "Yellow", "Purple"].map(
+  (color, i) => ({ color, host: i === 0 }) as PlayerSeat,
+);
 
 /** The full table, loaded and started (the Avatar Card's onLoad has run). */
 /** The Lua VM a bench table's scripts run in: fengari, or MoonSharp 2.0.0.0 as in TTS. */
@@ -279,7 +300,18 @@ export function loadBenchTable(save: SaveFile, instructionLimit = 500_000_000, l
 }
 
 export function censusOf(tts: FakeTTS): Census {
-  const c: Census = { tagged: 0, areas: 0, rooms: 0, movers: 0, counters: 0, containers: 0, piles: 0, avatars: 0, untagged: 0, seated: tts.seatedColors().length };
+  const c: Census = {
+    tagged: 0,
+    areas: 0,
+    rooms: 0,
+    movers: 0,
+    counters: 0,
+    containers: 0,
+    piles: 0,
+    avatars: 0,
+    untagged: 0,
+    seated: tts.seatedColors().length,
+  };
   const has = (o: { tags: string[] }, ...tags: string[]) => tags.some((t) => o.tags.includes(t));
   for (const o of tts.tableObjects()) {
     if (!o.tags.some((t) => t.startsWith("BRW:"))) {

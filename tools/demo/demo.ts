@@ -149,7 +149,10 @@ export class DemoTable {
   }
 
   /** The picture's data: the state's counts, the pieces' positions. */
-  view(state: StateResult, step: { n: number; of: number; title: string; arranged: string[]; announcements: string[]; targets: string[]; targetLabel: string }): LodgeView {
+  view(
+    state: StateResult,
+    step: { n: number; of: number; title: string; arranged: string[]; announcements: string[]; targets: string[]; targetLabel: string },
+  ): LodgeView {
     const tiles = new Map(this.tts.objectsWithTag(TAG.room).map((o) => [o.nickname, o]));
     const rooms = state.rooms.map((r) => {
       const tile = tiles.get(r.name);
@@ -157,7 +160,16 @@ export class DemoTable {
       const instability: { [owner: string]: number } = {};
       // An empty Lua table comes back as [], a filled one as { owner = n }.
       if (r.instability && !Array.isArray(r.instability)) for (const [k, v] of Object.entries(r.instability)) instability[k] = v;
-      return { name: r.name, x: tile.position.x, z: tile.position.z, slots: r.slots, instability, vortex: r.vortex, rebuilt: r.rebuilt, target: step.targets.includes(r.name) };
+      return {
+        name: r.name,
+        x: tile.position.x,
+        z: tile.position.z,
+        slots: r.slots,
+        instability,
+        vortex: r.vortex,
+        rebuilt: r.rebuilt,
+        target: step.targets.includes(r.name),
+      };
     });
     const cells = this.tts.objectsWithTag(TAG.cell).map((c) => ({
       owner: c.hasTag(TAG.jukas) ? "Jukas" : (c.tags.find((t) => !t.startsWith("BRW:")) ?? "?"),
@@ -180,7 +192,13 @@ export class DemoTable {
       rooms,
       cells,
       mages,
-      jukas: { x: jukasModel.position.x, z: jukasModel.position.z, room: state.jukas.room, cell: state.jukas.cell, power: state.jukas.power },
+      jukas: {
+        x: jukasModel.position.x,
+        z: jukasModel.position.z,
+        room: state.jukas.room,
+        cell: state.jukas.cell,
+        power: state.jukas.power,
+      },
       pool: state.pool,
       crown: state.crown,
     };
@@ -280,7 +298,8 @@ export interface StepRecord {
 export async function demo(opts: DemoOptions): Promise<StepRecord[]> {
   const { root, log } = opts;
   if (opts.build) await buildForTts({ root, log });
-  if (!existsSync(opts.save)) throw new ToolError(`${show(opts.save, root)} is missing: build it (npm run build), or leave out --no-build.`);
+  if (!existsSync(opts.save))
+    throw new ToolError(`${show(opts.save, root)} is missing: build it (npm run build), or leave out --no-build.`);
   setIconDir(join(root, "assets", "icons"));
   mkdirSync(opts.out, { recursive: true });
   for (const f of readdirSync(opts.out)) if (/^\d+-.*\.(svg|png)$|^index\.html$|^summary\.json$/.test(f)) rmSync(join(opts.out, f));
@@ -317,7 +336,9 @@ export async function demo(opts: DemoOptions): Promise<StepRecord[]> {
   writeFileSync(join(opts.out, "summary.json"), JSON.stringify(records, null, 2) + "\n");
   writeFileSync(join(opts.out, "index.html"), indexHtml(records, opts.out, root));
   const total = records.reduce((s, r) => s + r.announcements.length, 0);
-  log(`\ndemo: ${records.length} steps, ${total} announcements, no script errors; pictures in ${show(opts.out, root)}/ (open ${show(join(opts.out, "index.html"), root)})`);
+  log(
+    `\ndemo: ${records.length} steps, ${total} announcements, no script errors; pictures in ${show(opts.out, root)}/ (open ${show(join(opts.out, "index.html"), root)})`,
+  );
   return records;
 }
 
@@ -338,7 +359,14 @@ function indexHtml(records: StepRecord[], out: string, root: string): string {
 const USAGE = "usage: npm start -- [--out DIR] [--no-build] [--save FILE] [--no-png]";
 
 export function parseArgs(root: string, argv: string[], log: Log = console.log): DemoOptions {
-  const opts: DemoOptions = { root, out: join(root, "dist", "demo"), save: join(root, "dist", "tts", "Jukas.json"), build: true, png: true, log };
+  const opts: DemoOptions = {
+    root,
+    out: join(root, "dist", "demo"),
+    save: join(root, "dist", "tts", "Jukas.json"),
+    build: true,
+    png: true,
+    log,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {

@@ -114,8 +114,20 @@ export function renderLodge(view: LodgeView): string {
   // tile (their exact spots would hide the Room's figures); models in a Cell, across its middle.
   type Model = { x: number; draw: (cx: number, cy: number) => string; area?: string; isRoom: boolean; z: number };
   const models: Model[] = [
-    ...view.mages.map((m) => ({ x: m.x, z: m.z, area: m.room ?? (m.cell !== undefined ? `cell:${m.cell}` : undefined), isRoom: m.room !== undefined, draw: (cx: number, cy: number) => mageMarker(m, cx, cy) })),
-    { x: view.jukas.x, z: view.jukas.z, area: view.jukas.room ?? (view.jukas.cell !== undefined ? `cell:${view.jukas.cell}` : undefined), isRoom: view.jukas.room !== undefined, draw: (cx: number, cy: number) => jukasMarker(view.jukas, cx, cy) },
+    ...view.mages.map((m) => ({
+      x: m.x,
+      z: m.z,
+      area: m.room ?? (m.cell !== undefined ? `cell:${m.cell}` : undefined),
+      isRoom: m.room !== undefined,
+      draw: (cx: number, cy: number) => mageMarker(m, cx, cy),
+    })),
+    {
+      x: view.jukas.x,
+      z: view.jukas.z,
+      area: view.jukas.room ?? (view.jukas.cell !== undefined ? `cell:${view.jukas.cell}` : undefined),
+      isRoom: view.jukas.room !== undefined,
+      draw: (cx: number, cy: number) => jukasMarker(view.jukas, cx, cy),
+    },
   ];
   const centres = new Map<string, { x: number; z: number }>();
   for (const room of view.rooms) centres.set(room.name, room);
@@ -297,7 +309,9 @@ function panel(view: LodgeView, x: number, w: number, height: number): string {
     g += `<circle cx="${n(x + 6)}" cy="${n(y - 4)}" r="6" fill="${hex(rgb)}" stroke="#0e0b12"/>`;
     const where = m.room ?? (m.cell ? `${m.cell === m.color ? "own" : `${m.cell}'s`} Cell` : "off the Lodge");
     const card = `${m.vortexOnCard} Vortex on card`;
-    const stats = [m.power !== undefined ? `Power ${m.power}` : "", m.hand > 0 ? `${m.hand} card(s) in hand` : ""].filter(Boolean).join(", ");
+    const stats = [m.power !== undefined ? `Power ${m.power}` : "", m.hand > 0 ? `${m.hand} card(s) in hand` : ""]
+      .filter(Boolean)
+      .join(", ");
     g += text(x + 18, y, `${m.color}: ${where}; ${card}${stats ? `; ${stats}` : ""}`, { size: 12, fill: "#f3ead6" });
     y += 18;
   }

@@ -65,7 +65,9 @@ function luaInputs(root: string): string[] {
 
 /** What the save depends on. */
 function saveInputs(root: string): string[] {
-  return ["mod", "assets", "cards", join("tools", "save"), join("tools", "build-save.mjs"), LUA_OUT, "package-lock.json"].map((p) => join(root, p));
+  return ["mod", "assets", "cards", join("tools", "save"), join("tools", "build-save.mjs"), LUA_OUT, "package-lock.json"].map((p) =>
+    join(root, p),
+  );
 }
 
 /** Why a step must run, or undefined when its output is newer than every input. */

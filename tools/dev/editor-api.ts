@@ -68,11 +68,16 @@ export function sendToTts(message: object, options: { port?: number; timeoutMs?:
       socket.destroy();
       reject(e);
     };
-    const timer = setTimeout(() => fail(new SendError(`Tabletop Simulator did not take the scripts on ${where} within ${timeoutMs / 1000} s.`, "timeout")), timeoutMs);
+    const timer = setTimeout(
+      () => fail(new SendError(`Tabletop Simulator did not take the scripts on ${where} within ${timeoutMs / 1000} s.`, "timeout")),
+      timeoutMs,
+    );
     socket.once("error", (e: NodeJS.ErrnoException) => {
       clearTimeout(timer);
       if (e.code === "ECONNREFUSED")
-        fail(new SendError(`No game is listening on ${where}: start Tabletop Simulator and load the Jukas save, then push again.`, "refused"));
+        fail(
+          new SendError(`No game is listening on ${where}: start Tabletop Simulator and load the Jukas save, then push again.`, "refused"),
+        );
       else fail(new SendError(`Could not send to Tabletop Simulator on ${where}: ${e.message}.`, "other"));
     });
     socket.once("connect", () => {
@@ -120,7 +125,8 @@ export function listenForTts(
         options.onBadMessage?.(text);
         return;
       }
-      if (parsed && typeof parsed === "object" && typeof (parsed as { messageID?: unknown }).messageID === "number") onMessage(parsed as FromTts);
+      if (parsed && typeof parsed === "object" && typeof (parsed as { messageID?: unknown }).messageID === "number")
+        onMessage(parsed as FromTts);
       else options.onBadMessage?.(text);
     });
   });

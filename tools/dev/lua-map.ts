@@ -249,7 +249,9 @@ function repoPath(source: string, sourceRoot: string | undefined, mapFile: strin
   const joined = sourceRoot ? join(sourceRoot, source) : source;
   const direct = isAbsolute(joined) ? joined : resolve(dirname(mapFile), joined);
   if (existsSync(direct) && !relative(root, direct).startsWith("..")) return relative(root, direct);
-  const parts = normalize(joined).split(/[\\/]/).filter((p) => p !== ".." && p !== "." && p !== "");
+  const parts = normalize(joined)
+    .split(/[\\/]/)
+    .filter((p) => p !== ".." && p !== "." && p !== "");
   for (let i = 0; i < parts.length; i++) {
     const candidate = parts.slice(i).join("/");
     if (existsSync(join(root, candidate))) return candidate;

@@ -23,7 +23,10 @@ export async function main({ root, argv }: { root: string; argv: string[] }): Pr
     let all = 0;
     for (const r of rows) all += r.instructions;
     console.log(`total ${all}`);
-    for (const r of rows.slice(0, shown)) console.log(`${String(r.instructions).padStart(8)} ${String(r.line).padStart(6)}  ${r.fn.padEnd(40)} ${(lines[r.line - 1] ?? "").trim().slice(0, 90)}`);
+    for (const r of rows.slice(0, shown))
+      console.log(
+        `${String(r.instructions).padStart(8)} ${String(r.line).padStart(6)}  ${r.fn.padEnd(40)} ${(lines[r.line - 1] ?? "").trim().slice(0, 90)}`,
+      );
     return 0;
   }
   let all = 0;

@@ -12,7 +12,18 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { isAbsolute, join, relative, resolve } from "node:path";
 import { buildForTts, ToolError, type Log } from "./build";
-import { EDITOR_PORT, LOOPBACK, SendError, TTS_PORT, listenForTts, sendToTts, type EditorListener, type FromTts, type SaveAndPlay, type ScriptState } from "./editor-api";
+import {
+  EDITOR_PORT,
+  LOOPBACK,
+  SendError,
+  TTS_PORT,
+  listenForTts,
+  sendToTts,
+  type EditorListener,
+  type FromTts,
+  type SaveAndPlay,
+  type ScriptState,
+} from "./editor-api";
 import { LuaSourceMap, type TsLocation } from "./lua-map";
 
 /**
@@ -82,7 +93,13 @@ interface SaveFile {
 export function scriptEntries(save: SaveFile): ScriptEntry[] {
   const globalScript = save.LuaScript ?? "";
   const out: ScriptEntry[] = [
-    { guid: "-1", name: "Global", script: globalScript === "" ? EMPTY_GLOBAL : globalScript, ui: save.XmlUI ?? "", placeholder: globalScript === "" || undefined },
+    {
+      guid: "-1",
+      name: "Global",
+      script: globalScript === "" ? EMPTY_GLOBAL : globalScript,
+      ui: save.XmlUI ?? "",
+      placeholder: globalScript === "" || undefined,
+    },
   ];
   const visit = (objects: SaveObject[] | undefined) => {
     for (const o of objects ?? []) {
@@ -155,7 +172,9 @@ export class ScriptMaps {
  * and in its readable twin: `src/tts/avatar.ts:56:3 (dist/tts/avatar.lua:3:1204, dist/tts/avatar.full.lua:5030)`.
  */
 export function describeLocation(loc: TsLocation | undefined, lua: string, line: number, column?: number): string {
-  const at = loc?.readable ? `${lua}:${line}${column !== undefined ? `:${column}` : ""}, ${loc.readable.file}:${loc.readable.line}` : `${lua}:${line}`;
+  const at = loc?.readable
+    ? `${lua}:${line}${column !== undefined ? `:${column}` : ""}, ${loc.readable.file}:${loc.readable.line}`
+    : `${lua}:${line}`;
   if (!loc) return at;
   const where = loc.line === undefined ? loc.file : `${loc.file}:${loc.line}${loc.column !== undefined ? `:${loc.column}` : ""}`;
   return loc.exact ? `${where} (${at})` : `${where} (nearest mapped line above ${at})`;
@@ -188,7 +207,9 @@ export class AnswerPrinter {
     const { out, err } = this.opts;
     switch (m.messageID) {
       case 0:
-        out(`tts: asks to open a new script for ${m.scriptStates.map((s) => `${s.name ?? "?"} (${s.guid})`).join(", ")} (push edits no scripts)`);
+        out(
+          `tts: asks to open a new script for ${m.scriptStates.map((s) => `${s.name ?? "?"} (${s.guid})`).join(", ")} (push edits no scripts)`,
+        );
         break;
       case 1: {
         this.counts.reloaded = true;
@@ -196,7 +217,9 @@ export class AnswerPrinter {
         out(`tts: the game reloaded; ${m.scriptStates.length} object(s) with a script or UI`);
         for (const e of this.entries) {
           if (e.guid !== "-1" && !guids.has(e.guid))
-            err(`push: ${e.name} (${e.guid}) is not in the running game: load ${show(this.opts.save, this.opts.root)} in TTS, then push again.`);
+            err(
+              `push: ${e.name} (${e.guid}) is not in the running game: load ${show(this.opts.save, this.opts.root)} in TTS, then push again.`,
+            );
         }
         break;
       }
@@ -246,7 +269,8 @@ export async function push(opts: PushOptions): Promise<PushResult> {
   const { root, out, err } = opts;
   const result: PushResult = { code: 0, sent: false, reloaded: false, prints: 0, errors: 0 };
   if (opts.build) await buildForTts({ root, force: opts.rebuild, log: out });
-  if (!existsSync(opts.save)) throw new ToolError(`${show(opts.save, root)} is missing: build it first (npm run build), or leave out --no-build.`);
+  if (!existsSync(opts.save))
+    throw new ToolError(`${show(opts.save, root)} is missing: build it first (npm run build), or leave out --no-build.`);
   let save: SaveFile;
   try {
     save = JSON.parse(readFileSync(opts.save, "utf8")) as SaveFile;
@@ -274,7 +298,10 @@ export async function push(opts: PushOptions): Promise<PushResult> {
     stopListening = opts.answers.attach(onMessage);
   } else {
     try {
-      const listener: EditorListener = await listenForTts(onMessage, { port: opts.editorPort, onBadMessage: (t) => out(`tts: (not a message) ${t.slice(0, 120)}`) });
+      const listener: EditorListener = await listenForTts(onMessage, {
+        port: opts.editorPort,
+        onBadMessage: (t) => out(`tts: (not a message) ${t.slice(0, 120)}`),
+      });
       opts.onListening?.(listener.port);
       stopListening = () => listener.close();
     } catch (e) {
@@ -295,10 +322,16 @@ export async function push(opts: PushOptions): Promise<PushResult> {
     }
     result.sent = true;
     // What was sent: one line per script.
-    out(`push: sent ${entries.length} script(s) of ${show(opts.save, root)} to Tabletop Simulator on ${LOOPBACK}:${opts.ttsPort} (Save & Play):`);
+    out(
+      `push: sent ${entries.length} script(s) of ${show(opts.save, root)} to Tabletop Simulator on ${LOOPBACK}:${opts.ttsPort} (Save & Play):`,
+    );
     const nameWidth = Math.max(...entries.map((e) => e.name.length));
     for (const e of entries) {
-      const lua = e.placeholder ? `Lua ${size(e.script)} (a comment: the save has no Global script)` : e.script === "" ? "no Lua" : `Lua ${size(e.script)}`;
+      const lua = e.placeholder
+        ? `Lua ${size(e.script)} (a comment: the save has no Global script)`
+        : e.script === ""
+          ? "no Lua"
+          : `Lua ${size(e.script)}`;
       const ui = e.ui === "" ? "no UI" : `UI ${size(e.ui)}`;
       out(`  ${e.guid.padEnd(6)}  ${e.name.padEnd(nameWidth)}  ${lua}, ${ui}`);
     }
@@ -311,7 +344,10 @@ export async function push(opts: PushOptions): Promise<PushResult> {
         if (printer.counts.reloaded && Date.now() - lastMessage >= opts.quietMs) break;
         await new Promise((r) => setTimeout(r, 50));
       }
-      if (!printer.counts.reloaded) out(`push: no answer from the game within ${opts.listenSeconds} s (it answers once it has reloaded; --listen SECONDS waits longer).`);
+      if (!printer.counts.reloaded)
+        out(
+          `push: no answer from the game within ${opts.listenSeconds} s (it answers once it has reloaded; --listen SECONDS waits longer).`,
+        );
     }
     Object.assign(result, printer.counts);
     if (result.errors > 0) {
@@ -329,7 +365,8 @@ export async function push(opts: PushOptions): Promise<PushResult> {
 /** Why the editor port cannot be listened on, for the user. */
 export function portProblem(e: unknown, port: number): string {
   const code = (e as NodeJS.ErrnoException).code;
-  if (code === "EADDRINUSE") return `push: ${LOOPBACK}:${port} is taken (by Atom or a VS Code TTS extension?): the game's answers go there, not here.`;
+  if (code === "EADDRINUSE")
+    return `push: ${LOOPBACK}:${port} is taken (by Atom or a VS Code TTS extension?): the game's answers go there, not here.`;
   return `push: cannot listen on ${LOOPBACK}:${port} for the game's answers: ${(e as Error).message}`;
 }
 

@@ -83,7 +83,9 @@ async function pushOnce(opts: PushOptions, reasons: string[]): Promise<void> {
   try {
     const r = await push(opts);
     const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
-    opts.out(`watch: ${r.sent ? (r.errors > 0 ? `pushed, with ${r.errors} error(s) from the game` : "pushed") : "not pushed"} (${took}); watching src/, mod/, assets/ (Ctrl-C stops)`);
+    opts.out(
+      `watch: ${r.sent ? (r.errors > 0 ? `pushed, with ${r.errors} error(s) from the game` : "pushed") : "not pushed"} (${took}); watching src/, mod/, assets/ (Ctrl-C stops)`,
+    );
   } catch (e) {
     opts.err(`watch: ${e instanceof ToolError ? e.message : (e as Error).message}`);
     opts.out("watch: watching src/, mod/, assets/ for the fix (Ctrl-C stops)");
@@ -114,7 +116,10 @@ export async function main({ root, argv }: { root: string; argv: string[] }): Pr
   };
   let listener: EditorListener | undefined;
   try {
-    listener = await listenForTts((m) => handler(m), { port: opts.editorPort, onBadMessage: (t) => opts.out(`tts: (not a message) ${t.slice(0, 120)}`) });
+    listener = await listenForTts((m) => handler(m), {
+      port: opts.editorPort,
+      onBadMessage: (t) => opts.out(`tts: (not a message) ${t.slice(0, 120)}`),
+    });
     opts.answers = source;
     opts.out(`watch: listening on 127.0.0.1:${listener.port} for what the game prints and its errors`);
   } catch (e) {

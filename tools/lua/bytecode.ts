@@ -42,7 +42,8 @@ interface Fengari {
 const nodeRequire = createRequire(import.meta.url);
 const fengari = nodeRequire("fengari") as Fengari;
 // Constant tags, as ldump.js writes them.
-const { LUA_TNIL, LUA_TBOOLEAN, LUA_TNUMFLT, LUA_TNUMINT, LUA_TSHRSTR, LUA_TLNGSTR } = nodeRequire("fengari/src/defs.js").constant_types as Record<string, number>;
+const { LUA_TNIL, LUA_TBOOLEAN, LUA_TNUMFLT, LUA_TNUMINT, LUA_TSHRSTR, LUA_TLNGSTR } = nodeRequire("fengari/src/defs.js")
+  .constant_types as Record<string, number>;
 
 /** The compiled main function of a chunk. */
 function compile(source: string): Proto {

@@ -66,7 +66,7 @@ export function deadCode(p: Program, records: Record[]): Dead {
     return up !== undefined && Array.isArray(up.body) && (up.body as Node[]).includes(n);
   };
 
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     // Keys no remaining code reads.
     for (const r of records) {
@@ -86,7 +86,9 @@ export function deadCode(p: Program, records: Record[]): Dead {
       if (b.decl === undefined) continue;
       const decl = p.parent.get(b.decl)!;
       if (isRemoved(decl)) continue;
-      const declGoes = (decl.type === "LocalStatement" && (decl.init as Node[]).every(pure)) || (decl.type === "FunctionDeclaration" && decl.isLocal && decl.identifier === b.decl);
+      const declGoes =
+        (decl.type === "LocalStatement" && (decl.init as Node[]).every(pure)) ||
+        (decl.type === "FunctionDeclaration" && decl.isLocal && decl.identifier === b.decl);
       if (!declGoes || !isStatement(decl) || !runsOnce(decl)) continue;
       // Every name of a `local a, b = …` must go for the statement to go.
       const all = decl.type === "LocalStatement" ? (decl.variables as Node[]).map((v) => p.binding.get(v)!) : [b];

@@ -167,7 +167,9 @@ function localRuns(p: Program, between: (a: Node, b: Node) => boolean, removed: 
       if (run.length > 0) {
         const from = st.init[0].range[0];
         const to = st.range[1];
-        const reads = run.some((r) => (r.variables as Node[]).some((v) => p.binding.get(v)!.refs.some((ref) => ref.range[0] >= from && ref.range[0] < to)));
+        const reads = run.some((r) =>
+          (r.variables as Node[]).some((v) => p.binding.get(v)!.refs.some((ref) => ref.range[0] >= from && ref.range[0] < to)),
+        );
         if (reads || !between(run[run.length - 1], st)) close();
       }
       run.push(st);
@@ -181,7 +183,11 @@ function localRuns(p: Program, between: (a: Node, b: Node) => boolean, removed: 
 function sugarCalls(p: Program, tokenAt: (offset: number) => number, sig: Token[]): Set<number> {
   const out = new Set<number>();
   const visit = (n: Node) => {
-    if (n.type === "CallExpression" && n.arguments.length === 1 && (n.arguments[0].type === "StringLiteral" || n.arguments[0].type === "TableConstructorExpression")) {
+    if (
+      n.type === "CallExpression" &&
+      n.arguments.length === 1 &&
+      (n.arguments[0].type === "StringLiteral" || n.arguments[0].type === "TableConstructorExpression")
+    ) {
       const arg = n.arguments[0];
       const open = tokenAt(n.base.range[1]);
       const first = tokenAt(arg.range[0]);
@@ -296,7 +302,7 @@ export function minifyChunk(source: string, options: MinifyOptions = {}): Minifi
     out.push({ text: text.get(t.start) ?? semantic.get(t.start) ?? t.text, src: t.start });
   };
   const range = (from: number, to: number) => {
-    for (let i = from; i < to; ) {
+    for (let i = from; i < to;) {
       const run = runs.get(sig[i].start);
       if (run === undefined) {
         put(i++);

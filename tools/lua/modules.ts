@@ -174,16 +174,19 @@ function bundle(p: Program): Bundle | string {
     modsAssign.init[0].type !== "TableConstructorExpression"
   )
     return "no `____modules = { … }`";
-  if (entryDecl.type !== "LocalStatement" || ret.type !== "ReturnStatement") return "no `local ____entry = require(…)` / `return ____entry`";
+  if (entryDecl.type !== "LocalStatement" || ret.type !== "ReturnStatement")
+    return "no `local ____entry = require(…)` / `return ____entry`";
   // The loader's locals are touched by the loader alone (and `____modules = { … }`).
   for (const decl of body.slice(0, 3)) {
     const b = p.binding.get(decl.variables[0])!;
-    for (const r of b.refs) if (r.range[0] >= modsAssign.range[0] && r !== modsAssign.variables[0]) return `${b.name} is used outside the loader`;
+    for (const r of b.refs)
+      if (r.range[0] >= modsAssign.range[0] && r !== modsAssign.variables[0]) return `${b.name} is used outside the loader`;
   }
   const modules: Bundle["modules"] = new Map();
   for (const f of modsAssign.init[0].fields as Node[]) {
     const name = simpleString(f.key);
-    if (f.type !== "TableKey" || name === undefined || f.value.type !== "FunctionDeclaration" || modules.has(name)) return 'a `____modules` entry is not `["name"] = function(...)`';
+    if (f.type !== "TableKey" || name === undefined || f.value.type !== "FunctionDeclaration" || modules.has(name))
+      return 'a `____modules` entry is not `["name"] = function(...)`';
     modules.set(name, { fn: f.value, key: f.key, field: f });
   }
   // Every `require` is a call with a module's name.
@@ -205,7 +208,9 @@ export const ELEMENTS = "[]";
 
 /** A table constructor that may be a record: name keys and elements only. */
 function isRecord(n: Node): boolean {
-  return n.type === "TableConstructorExpression" && (n.fields as Node[]).every((f) => f.type === "TableKeyString" || f.type === "TableValue");
+  return (
+    n.type === "TableConstructorExpression" && (n.fields as Node[]).every((f) => f.type === "TableKeyString" || f.type === "TableValue")
+  );
 }
 
 /** Global tables of the standard library whose fields are functions or numbers, never tables. */
@@ -257,12 +262,21 @@ function ipairsLoop(p: Program, call: Node): boolean {
 /** `table.unpack(T)` as an element of a table constructor (TSTL's `[...T]`): T's elements become its elements. */
 function unpackInto(p: Program, call: Node): boolean {
   const up = p.parent.get(call);
-  return call.type === "CallExpression" && isTableFunction(p, call.base, "unpack") && call.arguments.length === 1 && up?.type === "TableValue" && up.value === call;
+  return (
+    call.type === "CallExpression" &&
+    isTableFunction(p, call.base, "unpack") &&
+    call.arguments.length === 1 &&
+    up?.type === "TableValue" &&
+    up.value === call
+  );
 }
 
 /** An expression whose value is one value (not a call's or `...`'s several). */
 function multi(n: Node | undefined): boolean {
-  return n !== undefined && (n.type === "CallExpression" || n.type === "StringCallExpression" || n.type === "TableCallExpression" || n.type === "VarargLiteral");
+  return (
+    n !== undefined &&
+    (n.type === "CallExpression" || n.type === "StringCallExpression" || n.type === "TableCallExpression" || n.type === "VarargLiteral")
+  );
 }
 
 export interface Record {
@@ -286,7 +300,10 @@ export interface Record {
 
 const isTarget = (p: Program, ref: Node) => {
   const up = p.parent.get(ref)!;
-  return (up.type === "AssignmentStatement" && (up.variables as Node[]).includes(ref)) || (up.type === "FunctionDeclaration" && up.identifier === ref);
+  return (
+    (up.type === "AssignmentStatement" && (up.variables as Node[]).includes(ref)) ||
+    (up.type === "FunctionDeclaration" && up.identifier === ref)
+  );
 };
 
 /** The function a local holds for good: `local function f`, `local f = function`, or TSTL's `local f` … `function f(…)`. */
@@ -297,8 +314,10 @@ function localFunction(p: Program, v: Binding): Node | undefined {
   if (decl.type !== "LocalStatement") return undefined;
   const i = (decl.variables as Node[]).indexOf(v.decl);
   const targets = v.refs.filter((r) => isTarget(p, r));
-  if (decl.init.length === decl.variables.length && decl.init[i].type === "FunctionDeclaration" && targets.length === 0) return decl.init[i];
-  if (decl.init.length === 0 && targets.length === 1 && p.parent.get(targets[0])!.type === "FunctionDeclaration") return p.parent.get(targets[0]);
+  if (decl.init.length === decl.variables.length && decl.init[i].type === "FunctionDeclaration" && targets.length === 0)
+    return decl.init[i];
+  if (decl.init.length === 0 && targets.length === 1 && p.parent.get(targets[0])!.type === "FunctionDeclaration")
+    return p.parent.get(targets[0]);
   return undefined;
 }
 
@@ -395,7 +414,15 @@ export function moduleEdits(p: Program): ModuleEdits {
   const follow = (assumed: KeyFunction[]) => {
     const records = new Map<Node, Record>();
     const find = (n: Node) => {
-      if (isRecord(n)) records.set(n, { ctor: n, where: `the table on line ${lineOf(n.range[0])}`, sites: new Map(), reads: new Map(), writes: new Map(), stores: [] });
+      if (isRecord(n))
+        records.set(n, {
+          ctor: n,
+          where: `the table on line ${lineOf(n.range[0])}`,
+          sites: new Map(),
+          reads: new Map(),
+          writes: new Map(),
+          stores: [],
+        });
       for (const c of children(n)) find(c);
     };
     find(p.chunk);
@@ -404,7 +431,10 @@ export function moduleEdits(p: Program): ModuleEdits {
     // parameter) reaches every read of it.
     const isTarget = (ref: Node) => {
       const up = p.parent.get(ref)!;
-      return (up.type === "AssignmentStatement" && (up.variables as Node[]).includes(ref)) || (up.type === "FunctionDeclaration" && up.identifier === ref);
+      return (
+        (up.type === "AssignmentStatement" && (up.variables as Node[]).includes(ref)) ||
+        (up.type === "FunctionDeclaration" && up.identifier === ref)
+      );
     };
     const readsOf = (v: Binding) => v.refs.filter((ref) => !isTarget(ref));
 
@@ -495,7 +525,10 @@ export function moduleEdits(p: Program): ModuleEdits {
         const key = up.identifier.name as string;
         r.sites.set(up.identifier.range[0], key);
         const above = p.parent.get(up)!;
-        if ((above.type === "AssignmentStatement" && (above.variables as Node[]).includes(up)) || (above.type === "FunctionDeclaration" && above.identifier === up)) {
+        if (
+          (above.type === "AssignmentStatement" && (above.variables as Node[]).includes(up)) ||
+          (above.type === "FunctionDeclaration" && above.identifier === up)
+        ) {
           writeAt(r, key, up, above);
         } else readAt(r, key, up);
       } else if (up.type === "IndexExpression" && up.base === x) {
@@ -566,7 +599,8 @@ export function moduleEdits(p: Program): ModuleEdits {
         (up.type === "BinaryExpression" && (up.operator === "==" || up.operator === "~=")) ||
         (up.type === "LogicalExpression" && up.operator === "and" && up.left === x) ||
         (up.type === "UnaryExpression" && up.operator === "not") ||
-        ((up.type === "IfClause" || up.type === "ElseifClause" || up.type === "WhileStatement" || up.type === "RepeatStatement") && up.condition === x)
+        ((up.type === "IfClause" || up.type === "ElseifClause" || up.type === "WhileStatement" || up.type === "RepeatStatement") &&
+          up.condition === x)
       ) {
         // Compared with nil, or tested: the table goes nowhere, and none of its keys is read.
       } else keep(r, `it is used as a value (${up.type}, ${at})`);
@@ -636,7 +670,12 @@ export function moduleEdits(p: Program): ModuleEdits {
             const base = e.base as Node;
             if (base.type === "Identifier" && !p.binding.has(base) && ["tostring", "tonumber", "type"].includes(base.name)) return true;
             if (base.type === "MemberExpression" && base.indexer === "." && base.base.type === "Identifier" && !p.binding.has(base.base)) {
-              if (base.base.name === "string" || base.base.name === "math" || (base.base.name === "table" && base.identifier.name === "concat")) return true;
+              if (
+                base.base.name === "string" ||
+                base.base.name === "math" ||
+                (base.base.name === "table" && base.identifier.name === "concat")
+              )
+                return true;
             }
             const fn = callee(e);
             if (fn !== undefined) return returnsOf(fn).every((ret) => all(ret.arguments as Node[]));
@@ -665,7 +704,8 @@ export function moduleEdits(p: Program): ModuleEdits {
         (up.type === "BinaryExpression" && (up.operator === "==" || up.operator === "~=")) ||
         (up.type === "UnaryExpression" && (up.operator === "not" || up.operator === "#")) ||
         (up.type === "LogicalExpression" && up.operator === "and" && up.left === read) ||
-        ((up.type === "IfClause" || up.type === "ElseifClause" || up.type === "WhileStatement" || up.type === "RepeatStatement") && up.condition === read) ||
+        ((up.type === "IfClause" || up.type === "ElseifClause" || up.type === "WhileStatement" || up.type === "RepeatStatement") &&
+          up.condition === read) ||
         (up.type === "CallExpression" && (isGlobal(p, up.base, "type") || isGlobal(p, up.base, "tostring")) && up.arguments.length === 1)
       );
     };
@@ -676,18 +716,22 @@ export function moduleEdits(p: Program): ModuleEdits {
       const nth = (list: Node[], i: number) => (i < list.length ? list[i] : multi(list[list.length - 1]) ? "unknown" : undefined);
       const id = v.decl;
       const decl = id === undefined ? undefined : p.parent.get(id)!;
-      if (id === undefined || decl === undefined) values.push("unknown"); // `self`
+      if (id === undefined || decl === undefined)
+        values.push("unknown"); // `self`
       else if (decl.type === "LocalStatement") values.push(nth(decl.init, (decl.variables as Node[]).indexOf(id)));
       else if (decl.type === "FunctionDeclaration" && decl.identifier === id) values.push(decl);
-      else if (decl.type === "ForGenericStatement" && decl.variables[1] === id && ipairsLoop(p, decl.iterators[0])) values.push(decl.iterators[0]);
-      else if (decl.type === "ForNumericStatement" && decl.variable === id) values.push(undefined); // a number (its assignments follow)
+      else if (decl.type === "ForGenericStatement" && decl.variables[1] === id && ipairsLoop(p, decl.iterators[0]))
+        values.push(decl.iterators[0]);
+      else if (decl.type === "ForNumericStatement" && decl.variable === id)
+        values.push(undefined); // a number (its assignments follow)
       else if (decl.type === "FunctionDeclaration" && callsOf.has(decl)) {
         const i = (decl.parameters as Node[]).indexOf(id);
         for (const call of callsOf.get(decl)!) values.push(nth(call.arguments, i));
       } else values.push("unknown"); // a parameter of a function called from anywhere, a `for` variable
       for (const ref of v.refs) {
         const up = p.parent.get(ref)!;
-        if (up.type === "AssignmentStatement" && (up.variables as Node[]).includes(ref)) values.push(nth(up.init, (up.variables as Node[]).indexOf(ref)));
+        if (up.type === "AssignmentStatement" && (up.variables as Node[]).includes(ref))
+          values.push(nth(up.init, (up.variables as Node[]).indexOf(ref)));
         else if (up.type === "FunctionDeclaration" && up.identifier === ref) values.push(up);
       }
       return values;
@@ -709,23 +753,29 @@ export function moduleEdits(p: Program): ModuleEdits {
     // Until nothing changes: a place where a record meets a table from elsewhere keeps it (and
     // every record it meets there); so does a key or a list also given such a table, or a record
     // holding it that keeps its keys.
-    for (let changed = true; changed; ) {
+    for (let changed = true; changed;) {
       changed = false;
       for (const [fn, calls] of callsOf) {
         const returned = labelsOf(calls);
-        if (returned.size > 0 && !returnsOf(fn).every((ret) => ret.arguments.length === 0 || (ret.arguments.length === 1 && known(ret.arguments[0]))))
-          changed = keepAll(returned, `a function returning it returns what is not a known record (line ${lineOf(fn.range[0])})`) || changed;
+        if (
+          returned.size > 0 &&
+          !returnsOf(fn).every((ret) => ret.arguments.length === 0 || (ret.arguments.length === 1 && known(ret.arguments[0])))
+        )
+          changed =
+            keepAll(returned, `a function returning it returns what is not a known record (line ${lineOf(fn.range[0])})`) || changed;
       }
       for (const v of variables) {
         const reached = labelsOf(readsOf(v));
         // A local only ever tested (`type(x)`, `x ~= nil`, …) hands nothing on: what else it holds meets no key.
         if (readsOf(v).every(inert)) continue;
         if (reached.size > 0 && !given(v).every((e) => e !== "unknown" && known(e)))
-          changed = keepAll(reached, `${v.name} gets what is not a known record${v.decl ? ` (line ${lineOf(v.decl.range[0])})` : ""}`) || changed;
+          changed =
+            keepAll(reached, `${v.name} gets what is not a known record${v.decl ? ` (line ${lineOf(v.decl.range[0])})` : ""}`) || changed;
       }
       for (const o of ors) {
         const reached = labels.get(o) ?? new Set<Record>();
-        if (reached.size > 0 && !(known(o.left) && known(o.right))) changed = keepAll(reached, `\`or\` meets what is not a known record (line ${lineOf(o.range[0])})`) || changed;
+        if (reached.size > 0 && !(known(o.left) && known(o.right)))
+          changed = keepAll(reached, `\`or\` meets what is not a known record (line ${lineOf(o.range[0])})`) || changed;
       }
       for (const r of records.values()) {
         if (kept(r)) {
@@ -738,7 +788,10 @@ export function moduleEdits(p: Program): ModuleEdits {
         }
         for (const s of r.stores) {
           if (kept(s.into)) keep(r, `it is in ${s.into.where}, which keeps its keys`);
-          else if (s.key !== ELEMENTS && !(s.into.writes.get(s.key) ?? []).every((w) => writtenValue(w) !== "unknown" && known(writtenValue(w) as Node)))
+          else if (
+            s.key !== ELEMENTS &&
+            !(s.into.writes.get(s.key) ?? []).every((w) => writtenValue(w) !== "unknown" && known(writtenValue(w) as Node))
+          )
             keep(r, `it is at a key also given what is not a known record (${s.key} of ${s.into.where})`);
           if (r.kept !== undefined) {
             changed = true;
@@ -769,7 +822,8 @@ export function moduleEdits(p: Program): ModuleEdits {
   // Functions at a record's key, only ever called, are known functions too: followed once
   // assuming the ones the first pass shows, then again without any whose calls that changed,
   // until what is assumed is what the pass shows.
-  const same = (k: KeyFunction, s: KeyFunction) => s.fn === k.fn && s.calls.length === k.calls.length && s.calls.every((c) => k.calls.includes(c));
+  const same = (k: KeyFunction, s: KeyFunction) =>
+    s.fn === k.fn && s.calls.length === k.calls.length && s.calls.every((c) => k.calls.includes(c));
   let assumed = keyFunctions(follow([]), p);
   let flow = follow(assumed);
   // A pass that assumes more may show more (a function at a key of a record a known function
@@ -830,7 +884,8 @@ export function moduleEdits(p: Program): ModuleEdits {
     out.strings.set(key.range[0], `"${short.get(name)!}"`);
     // `["name"] = ` may be written `name = `: the same constant key.
     const close = p.source.indexOf("]", key.range[1]);
-    if (p.source[field.range[0]] === "[" && /^\s*$/.test(p.source.slice(key.range[1], close))) out.brackets.push({ open: field.range[0], key: key.range[0], close });
+    if (p.source[field.range[0]] === "[" && /^\s*$/.test(p.source.slice(key.range[1], close)))
+      out.brackets.push({ open: field.range[0], key: key.range[0], close });
   }
   return out;
 }

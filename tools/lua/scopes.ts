@@ -266,7 +266,13 @@ function parents(chunk: Node): Map<Node, Node> {
 }
 
 export function analyse(source: string): Program {
-  const chunk = luaparse.parse(source, { luaVersion: "5.2", ranges: true, comments: false, locations: false, scope: false }) as unknown as Node;
+  const chunk = luaparse.parse(source, {
+    luaVersion: "5.2",
+    ranges: true,
+    comments: false,
+    locations: false,
+    scope: false,
+  }) as unknown as Node;
   const w = new Walk(chunk);
   block(w, chunk.body);
   return { source, chunk, bindings: w.bindings, binding: w.binding, globals: w.globals, parent: parents(chunk), labels: w.labels };

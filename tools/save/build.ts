@@ -36,7 +36,8 @@ export interface Options {
   cards: string;
 }
 
-const USAGE = "usage: node tools/build-save.mjs [--cards FILE] [--asset-base-url URL] [--allow-missing-scripts] [--out DIR] [--scripts DIR] [--mod DIR]";
+const USAGE =
+  "usage: node tools/build-save.mjs [--cards FILE] [--asset-base-url URL] [--allow-missing-scripts] [--out DIR] [--scripts DIR] [--mod DIR]";
 
 export function parseArgs(root: string, argv: string[]): Options {
   const opts: Options = {
@@ -102,7 +103,9 @@ export async function readCards(opts: Options, log: (line: string) => void): Pro
     throw new CardFileError((e as Error).message);
   }
   const count = (deck: string) => cards.filter((c) => c.deck === deck).length;
-  log(`save: ${cards.length} cards from ${show(opts.cards, opts.root)} (${count("command")} command, ${count("evocation")} evocation, ${count("event")} event)`);
+  log(
+    `save: ${cards.length} cards from ${show(opts.cards, opts.root)} (${count("command")} command, ${count("evocation")} evocation, ${count("event")} event)`,
+  );
   return cards;
 }
 
@@ -115,7 +118,8 @@ export function readMod(opts: Options, cards: Card[] = []): Mod {
   const header = readJson(headerFile, root) as SaveHeader;
   const headerProblems = checkHeader(header as unknown as Record<string, unknown>);
   if (headerProblems.length) throw new BuildError(`${show(headerFile, root)}: ${headerProblems[0]}`);
-  if ("ObjectStates" in header) throw new BuildError(`${show(headerFile, root)}: objects belong in mod/objects/, one file each, not in ObjectStates`);
+  if ("ObjectStates" in header)
+    throw new BuildError(`${show(headerFile, root)}: objects belong in mod/objects/, one file each, not in ObjectStates`);
 
   const dir = join(mod, "objects");
   if (!existsSync(dir)) throw new BuildError(`${show(dir, root)} is missing`);
@@ -193,7 +197,8 @@ export function assetRefs(mod: Mod, opts: Options): Map<string, string> {
     if (typeof v === "string") {
       if (!v.startsWith("asset:")) return;
       const m = ASSET.exec(v);
-      if (!m) throw new BuildError(`${show(file, opts.root)}: "${v}" is not asset:NAME.png (NAME of lower-case letters, digits and dashes)`);
+      if (!m)
+        throw new BuildError(`${show(file, opts.root)}: "${v}" is not asset:NAME.png (NAME of lower-case letters, digits and dashes)`);
       if (!refs.has(m[1])) refs.set(m[1], file);
     } else if (v && typeof v === "object") {
       for (const x of Object.values(v)) visit(x, file);
@@ -252,7 +257,12 @@ export function lodgeThumbnail(title: string, objects: TtsObject[], tileWidth: n
     const tags = o.Tags ?? [];
     const at = { x: o.Transform.posX, z: o.Transform.posZ };
     if (tags.includes(TAG.room)) {
-      const fill = o.Nickname === BLACK_ROSE_ROOM ? { r: 0.45, g: 0.06, b: 0.12 } : o.Nickname === THRONE_ROOM ? { r: 0.62, g: 0.5, b: 0.2 } : { r: 0.3, g: 0.27, b: 0.34 };
+      const fill =
+        o.Nickname === BLACK_ROSE_ROOM
+          ? { r: 0.45, g: 0.06, b: 0.12 }
+          : o.Nickname === THRONE_ROOM
+            ? { r: 0.62, g: 0.5, b: 0.2 }
+            : { r: 0.3, g: 0.27, b: 0.34 };
       tiles.push({ ...at, fill });
     } else if (tags.includes(TAG.cell)) {
       const colour = tags.find((t) => t in SEAT_RGB);
@@ -317,7 +327,9 @@ export function build(opts: Options, cards: Card[], log: (line: string) => void 
   const art = artCatalogue(opts.root, cards);
   renderAssets(refs, art, opts, log);
   const assetDir = join(opts.out, "assets");
-  const url = opts.assetBaseUrl ? (name: string) => `${opts.assetBaseUrl}/${name}.png` : (name: string) => pathToFileURL(join(assetDir, `${name}.png`)).href;
+  const url = opts.assetBaseUrl
+    ? (name: string) => `${opts.assetBaseUrl}/${name}.png`
+    : (name: string) => pathToFileURL(join(assetDir, `${name}.png`)).href;
 
   const objects = new Map(mod.objects.map(({ stem, object }) => [stem, replaceAssets(object, url)]));
   const objectStates = [...objects.values()];

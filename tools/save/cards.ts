@@ -61,12 +61,17 @@ export function resolveCardRefs(object: TtsObject, cards: Card[], taken: Taken):
   const contained = (object as { ContainedObjects?: unknown }).ContainedObjects;
   if (typeof contained !== "string") return object;
   const ref = DECK_REF.exec(contained);
-  if (!ref) throw new CardRefError(`"ContainedObjects": "${contained}" is not a card reference ("cards:command", "cards:evocation" or "cards:event")`);
+  if (!ref)
+    throw new CardRefError(
+      `"ContainedObjects": "${contained}" is not a card reference ("cards:command", "cards:evocation" or "cards:event")`,
+    );
   const deck = ref[1];
-  if (!["command", "evocation", "event"].includes(deck)) throw new CardRefError(`"cards:${deck}" names no deck (command, evocation or event)`);
+  if (!["command", "evocation", "event"].includes(deck))
+    throw new CardRefError(`"cards:${deck}" names no deck (command, evocation or event)`);
   if (object.Name !== NAME.deck) throw new CardRefError(`"cards:${deck}" belongs in a Deck, not a ${object.Name}`);
   const tag = (object.Tags ?? [])[0];
-  if (tag === undefined) throw new CardRefError(`a deck of "cards:${deck}" needs its tag (BRW:JukasCommand, BRW:JukasEvocation or BRW:JukasEvent)`);
+  if (tag === undefined)
+    throw new CardRefError(`a deck of "cards:${deck}" needs its tag (BRW:JukasCommand, BRW:JukasEvocation or BRW:JukasEvent)`);
   const inDeck = cards.filter((c) => c.deck === deck);
   const scale = object.Transform.scaleX;
   const made = inDeck.map((card) => cardObject(card, tag, scale, taken));

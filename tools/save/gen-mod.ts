@@ -24,7 +24,19 @@ import {
   type Point,
   type Seat,
 } from "./layout";
-import { CARD_ROUNDED, JUKAS_RGB, NAME, SEAT_RGB, TAG, TILE, slug, transform, type HandTransform, type SaveHeader, type TtsObject } from "./tts";
+import {
+  CARD_ROUNDED,
+  JUKAS_RGB,
+  NAME,
+  SEAT_RGB,
+  TAG,
+  TILE,
+  slug,
+  transform,
+  type HandTransform,
+  type SaveHeader,
+  type TtsObject,
+} from "./tts";
 
 /** How many Instability pieces each owner's supply holds. */
 export const INSTABILITY_PER_OWNER = 20;
@@ -41,13 +53,25 @@ export interface ModFiles {
 
 /** A stable 6-hex GUID from a key (the mod finds pieces by tag; GUIDs only need to be unique). */
 export function guid(key: string): string {
-  return createHash("sha1").update("brw-jukas/" + key).digest("hex").slice(0, 6);
+  return createHash("sha1")
+    .update("brw-jukas/" + key)
+    .digest("hex")
+    .slice(0, 6);
 }
 
 const asset = (name: string) => `asset:${name}.png`;
 
 function base(key: string, name: ObjectName, at: TransformData, nickname: string, tags: string[], description = ""): TtsObject {
-  return { GUID: guid(key), Name: name, Transform: at, Nickname: nickname, Description: description, GMNotes: "", Tags: tags, Locked: false };
+  return {
+    GUID: guid(key),
+    Name: name,
+    Transform: at,
+    Nickname: nickname,
+    Description: description,
+    GMNotes: "",
+    Tags: tags,
+    Locked: false,
+  };
 }
 
 function tile(
@@ -75,7 +99,15 @@ function counter(key: string, p: Point, rotY: number, nickname: string, tags: st
   return { ...base(key, NAME.counter, transform(p.x, TABLE_Y + 0.2, p.z, rotY), nickname, tags, description), Counter: { value: 0 } };
 }
 
-function bag(key: string, p: Point, nickname: string, tags: string[], description: string, contents: TtsObject[], rgb?: ColorData): BagData {
+function bag(
+  key: string,
+  p: Point,
+  nickname: string,
+  tags: string[],
+  description: string,
+  contents: TtsObject[],
+  rgb?: ColorData,
+): BagData {
   return {
     ...base(key, NAME.bag, transform(p.x, TABLE_Y + 0.5, p.z), nickname, tags, description),
     ...(rgb ? { ColorDiffuse: rgb } : {}),
@@ -105,7 +137,15 @@ function instabilitySupply(owner: Owner, p: Point, rgb?: ColorData): BagData {
 function cell(seat: Seat, owner: Owner): TileData {
   const at = hexToWorld(...seat.cell);
   const name = `cell-${owner.slug}`;
-  return tile(name, transform(at.x, TABLE_Y, at.z, HEX_ROT_Y, [HEX_SCALE, 1, HEX_SCALE]), `${owner.label}'s Cell`, [TAG.cell, owner.tag], name, name, TILE.hex);
+  return tile(
+    name,
+    transform(at.x, TABLE_Y, at.z, HEX_ROT_Y, [HEX_SCALE, 1, HEX_SCALE]),
+    `${owner.label}'s Cell`,
+    [TAG.cell, owner.tag],
+    name,
+    name,
+    TILE.hex,
+  );
 }
 
 function mageSeat(seat: Seat, objects: Map<string, TtsObject>, hands: HandTransform[]): void {
@@ -133,9 +173,15 @@ function mageSeat(seat: Seat, objects: Map<string, TtsObject>, hands: HandTransf
     ),
   );
   const power = place(seat, -5.5, 1.2);
-  objects.set(`power-${owner.slug}`, counter(`power-${owner.slug}`, power, seat.facing, `${colour} Power`, [TAG.power, colour], `${colour}'s Power Points.`));
+  objects.set(
+    `power-${owner.slug}`,
+    counter(`power-${owner.slug}`, power, seat.facing, `${colour} Power`, [TAG.power, colour], `${colour}'s Power Points.`),
+  );
   const damage = place(seat, -5.5, -1.2);
-  objects.set(`damage-${owner.slug}`, counter(`damage-${owner.slug}`, damage, seat.facing, `${colour} Damage`, [TAG.damage, colour], `${colour}'s Damage.`));
+  objects.set(
+    `damage-${owner.slug}`,
+    counter(`damage-${owner.slug}`, damage, seat.facing, `${colour} Damage`, [TAG.damage, colour], `${colour}'s Damage.`),
+  );
   objects.set(`instability-${owner.slug}`, instabilitySupply(owner, place(seat, 5.5, 0), rgb));
   const hand = place(seat, 0, -7);
   hands.push({ Color: colour as PlayerColor, Transform: transform(hand.x, 4.8, hand.z, (seat.facing + 180) % 360, [11.5, 9, 4.8]) });
@@ -146,7 +192,14 @@ function jukas(objects: Map<string, TtsObject>): void {
   const at = hexToWorld(...seat.cell);
   objects.set("cell-jukas", cell(seat, JUKAS));
   const model: FigurineCustomData = {
-    ...base("jukas-model", NAME.figurine, transform(at.x, TABLE_Y + 1, at.z, seat.facing, 0.9), "Jukas", [TAG.mage, TAG.jukas], "Jukas, the Avatar (R1: Health 11, Strength 2, Speed 1)."),
+    ...base(
+      "jukas-model",
+      NAME.figurine,
+      transform(at.x, TABLE_Y + 1, at.z, seat.facing, 0.9),
+      "Jukas",
+      [TAG.mage, TAG.jukas],
+      "Jukas, the Avatar (R1: Health 11, Strength 2, Speed 1).",
+    ),
     CustomImage: { ImageURL: asset("jukas-figure"), ImageSecondaryURL: asset("jukas-figure"), ImageScalar: 1 },
   };
   objects.set("jukas-model", model);
@@ -168,14 +221,35 @@ function jukas(objects: Map<string, TtsObject>): void {
     LuaScriptState: "",
   });
   for (const deck of CARD_DECKS) objects.set(`cards-${deck.name}`, cardDeck(deck));
-  objects.set("power-jukas", counter("power-jukas", place(seat, -4.5, 1), seat.facing, "Jukas Power", [TAG.power, TAG.jukas], "Jukas's Power Points (R13)."));
+  objects.set(
+    "power-jukas",
+    counter("power-jukas", place(seat, -4.5, 1), seat.facing, "Jukas Power", [TAG.power, TAG.jukas], "Jukas's Power Points (R13)."),
+  );
   objects.set("instability-jukas", instabilitySupply(JUKAS, place(seat, 4.5, 1.5), JUKAS_RGB));
   const tokens = Array.from({ length: VORTEX_TOKENS }, (_, i) =>
-    tile(`vortex-pool/${i + 1}`, transform(0, 0, 0, 0, 0.55), "Vortex Token", [TAG.vortex], "vortex", "vortex", TILE.circle, "Jukas's Tool (R2, R6).", 0.15),
+    tile(
+      `vortex-pool/${i + 1}`,
+      transform(0, 0, 0, 0, 0.55),
+      "Vortex Token",
+      [TAG.vortex],
+      "vortex",
+      "vortex",
+      TILE.circle,
+      "Jukas's Tool (R2, R6).",
+      0.15,
+    ),
   );
   objects.set(
     "vortex-pool",
-    bag("vortex-pool", place(seat, 4.5, -1.5), "Vortex Tokens", [TAG.vortexPool], `The game pool of Vortex Tokens (${VORTEX_TOKENS}, R2).`, tokens, { r: 0.2, g: 0.1, b: 0.3 }),
+    bag(
+      "vortex-pool",
+      place(seat, 4.5, -1.5),
+      "Vortex Tokens",
+      [TAG.vortexPool],
+      `The game pool of Vortex Tokens (${VORTEX_TOKENS}, R2).`,
+      tokens,
+      { r: 0.2, g: 0.1, b: 0.3 },
+    ),
   );
 }
 
@@ -196,7 +270,14 @@ function cardDeck(deck: (typeof CARD_DECKS)[number]): TtsObject {
     `Jukas's ${deck.title} Cards, face down. The Avatar Card draws the top one and resolves it; drawn cards go face up beside the deck. ` +
     `Each card's GM Notes name its description in the card file: {"card":"ID"}.`;
   return {
-    ...base(`cards-${deck.name}`, NAME.deck, transform(p.x, TABLE_Y + 0.3, p.z, JUKAS_SEAT.facing, 1.1, 180), `Jukas ${deck.title} Cards`, [deck.tag], description),
+    ...base(
+      `cards-${deck.name}`,
+      NAME.deck,
+      transform(p.x, TABLE_Y + 0.3, p.z, JUKAS_SEAT.facing, 1.1, 180),
+      `Jukas ${deck.title} Cards`,
+      [deck.tag],
+      description,
+    ),
     DeckIDs: [],
     CustomDeck: {},
     ContainedObjects: `cards:${deck.name}`,
@@ -207,7 +288,15 @@ function supply(objects: Map<string, TtsObject>): void {
   objects.set("instability-black-rose", instabilitySupply(BLACK_ROSE, place(SUPPLY_SEAT, -2.5, 0), { r: 0.1, g: 0.1, b: 0.1 }));
   const deckKey = "forgotten-spells";
   const customDeck = {
-    1: { Type: CARD_ROUNDED, FaceURL: asset("forgotten-spell"), BackURL: asset("forgotten-spell-back"), NumWidth: 1, NumHeight: 1, BackIsHidden: true, UniqueBack: false },
+    1: {
+      Type: CARD_ROUNDED,
+      FaceURL: asset("forgotten-spell"),
+      BackURL: asset("forgotten-spell-back"),
+      NumWidth: 1,
+      NumHeight: 1,
+      BackIsHidden: true,
+      UniqueBack: false,
+    },
   };
   const cards: CardCustomData[] = Array.from({ length: FORGOTTEN_SPELLS }, (_, i) => ({
     ...base(`${deckKey}/${i + 1}`, NAME.card, transform(0, 0, 0, 0, 1.1, 180), "Forgotten Spell", []),
@@ -216,7 +305,14 @@ function supply(objects: Map<string, TtsObject>): void {
   }));
   const p = place(SUPPLY_SEAT, 2.5, 0);
   const deck: DeckCustomData = {
-    ...base(deckKey, NAME.deck, transform(p.x, TABLE_Y + 0.3, p.z, SUPPLY_SEAT.facing, 1.1, 180), "Forgotten Spells", [TAG.forgottenSpells], "A Mage who discards two or more Vortex Tokens draws one (R10)."),
+    ...base(
+      deckKey,
+      NAME.deck,
+      transform(p.x, TABLE_Y + 0.3, p.z, SUPPLY_SEAT.facing, 1.1, 180),
+      "Forgotten Spells",
+      [TAG.forgottenSpells],
+      "A Mage who discards two or more Vortex Tokens draws one (R10).",
+    ),
     DeckIDs: cards.map((c) => c.CardID),
     CustomDeck: customDeck,
     ContainedObjects: cards,
@@ -250,14 +346,36 @@ export function generate(): ModFiles {
   const white = MAGE_SEATS.find((s) => s.owner === "White");
   if (!white) throw new Error("the layout has no White seat");
   const crown = place(white, 6, 2.5);
-  objects.set("crown", tile("crown", transform(crown.x, TABLE_Y, crown.z, white.facing, [0.8, 1, 0.8]), "Crown", [TAG.crown], "crown", "crown", TILE.circle, "Its holder settles the Choice of the Crown (R17, I6)."));
+  objects.set(
+    "crown",
+    tile(
+      "crown",
+      transform(crown.x, TABLE_Y, crown.z, white.facing, [0.8, 1, 0.8]),
+      "Crown",
+      [TAG.crown],
+      "crown",
+      "crown",
+      TILE.circle,
+      "Its holder settles the Choice of the Crown (R17, I6).",
+    ),
+  );
 
   return {
     header: header(hands),
     objects,
     components: {
       SaveName: "Jukas components",
-      objects: ["avatar-card", "jukas-model", "cell-jukas", "power-jukas", "instability-jukas", "vortex-pool", "cards-command", "cards-evocation", "cards-event"],
+      objects: [
+        "avatar-card",
+        "jukas-model",
+        "cell-jukas",
+        "power-jukas",
+        "instability-jukas",
+        "vortex-pool",
+        "cards-command",
+        "cards-evocation",
+        "cards-event",
+      ],
     },
   };
 }

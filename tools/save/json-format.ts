@@ -14,13 +14,25 @@ function format(value: unknown, indent: string, prefix: string, width: number): 
     return "[\n" + value.map((v) => inner + format(v, inner, "", width)).join(",\n") + "\n" + indent + "]";
   }
   const entries = defined(value as Record<string, unknown>);
-  return "{\n" + entries.map(([k, v]) => inner + JSON.stringify(k) + ": " + format(v, inner, JSON.stringify(k) + ": ", width)).join(",\n") + "\n" + indent + "}";
+  return (
+    "{\n" +
+    entries.map(([k, v]) => inner + JSON.stringify(k) + ": " + format(v, inner, JSON.stringify(k) + ": ", width)).join(",\n") +
+    "\n" +
+    indent +
+    "}"
+  );
 }
 
 function inline(value: unknown): string {
   if (value === null || typeof value !== "object") return JSON.stringify(value);
   if (Array.isArray(value)) return "[" + value.map(inline).join(", ") + "]";
-  return "{" + defined(value as Record<string, unknown>).map(([k, v]) => JSON.stringify(k) + ": " + inline(v)).join(", ") + "}";
+  return (
+    "{" +
+    defined(value as Record<string, unknown>)
+      .map(([k, v]) => JSON.stringify(k) + ": " + inline(v))
+      .join(", ") +
+    "}"
+  );
 }
 
 function defined(value: Record<string, unknown>): [string, unknown][] {

@@ -75,7 +75,11 @@ export function ring(n: number): [number, number][] {
  */
 export function lodgeLayout(): { name: string; slots: number; q: number; r: number }[] {
   const spots: [number, number][] = [[0, 0], ...ring(1), ...ring(2)];
-  const names = [BLACK_ROSE_ROOM, THRONE_ROOM, ...LODGE_CATALOGUE.map((e) => e.name).filter((n) => n !== BLACK_ROSE_ROOM && n !== THRONE_ROOM)];
+  const names = [
+    BLACK_ROSE_ROOM,
+    THRONE_ROOM,
+    ...LODGE_CATALOGUE.map((e) => e.name).filter((n) => n !== BLACK_ROSE_ROOM && n !== THRONE_ROOM),
+  ];
   return names.map((name, i) => {
     const entry = LODGE_CATALOGUE.find((e) => e.name === name);
     if (!entry) throw new Error(`${name} is not in LODGE_CATALOGUE`);

@@ -116,5 +116,8 @@ export const SEAT_COLOURS = ["White", "Brown", "Red", "Orange", "Yellow", "Green
 
 /** A name as file and image names spell it: "Alchemical Laboratory" → "alchemical-laboratory". */
 export function slug(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }

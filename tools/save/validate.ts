@@ -75,7 +75,9 @@ function kindOf(v: unknown): Kind | "null" | "undefined" {
 function need(problems: string[], path: string, v: unknown, kind: Kind): boolean {
   const actual = kindOf(v);
   if (actual === kind && !(kind === "number" && !Number.isFinite(v))) return true;
-  problems.push(`${path}: expected ${kind === "array" || kind === "object" ? "an" : "a"} ${kind}, found ${actual === "undefined" ? "nothing" : actual}`);
+  problems.push(
+    `${path}: expected ${kind === "array" || kind === "object" ? "an" : "a"} ${kind}, found ${actual === "undefined" ? "nothing" : actual}`,
+  );
   return false;
 }
 
@@ -124,7 +126,8 @@ export function checkObject(o: unknown, path: string, problems: string[] = []): 
         need(problems, at("CustomImage.ImageURL"), image.ImageURL, "string");
         if (need(problems, at("CustomImage.CustomTile"), image.CustomTile, "object")) {
           const type = image.CustomTile.Type as number;
-          if (![0, 1, 2, 3].includes(type)) problems.push(`${at("CustomImage.CustomTile.Type")}: ${type} is not a tile type (0 box, 1 hex, 2 circle, 3 rounded)`);
+          if (![0, 1, 2, 3].includes(type))
+            problems.push(`${at("CustomImage.CustomTile.Type")}: ${type} is not a tile type (0 box, 1 hex, 2 circle, 3 rounded)`);
         }
       }
       break;
@@ -166,7 +169,8 @@ function checkDeck(obj: Record<string, unknown>, at: (key: string) => string, pr
   const ids = obj.DeckIDs;
   const cards = obj.ContainedObjects;
   if (!need(problems, at("DeckIDs"), ids, "array") || !need(problems, at("ContainedObjects"), cards, "array")) return;
-  if (need(problems, at("CustomDeck"), obj.CustomDeck, "object")) checkCustomDecks(obj.CustomDeck as Record<string, unknown>, at("CustomDeck"), problems);
+  if (need(problems, at("CustomDeck"), obj.CustomDeck, "object"))
+    checkCustomDecks(obj.CustomDeck as Record<string, unknown>, at("CustomDeck"), problems);
   const list = cards as Record<string, unknown>[];
   const idList = ids as unknown[];
   if (idList.length !== list.length) problems.push(`${at("DeckIDs")}: ${idList.length} ids for ${list.length} cards`);
@@ -174,7 +178,8 @@ function checkDeck(obj: Record<string, unknown>, at: (key: string) => string, pr
     const path = `${at("ContainedObjects")}[${i}]`;
     checkObject(card, path, problems);
     if (card?.Name !== NAME.card) problems.push(`${path}.Name: a deck holds cards, not "${String(card?.Name)}"`);
-    if (card?.CardID !== idList[i]) problems.push(`${path}.CardID: ${String(card?.CardID)} differs from DeckIDs[${i}] = ${String(idList[i])}`);
+    if (card?.CardID !== idList[i])
+      problems.push(`${path}.CardID: ${String(card?.CardID)} differs from DeckIDs[${i}] = ${String(idList[i])}`);
   });
 }
 

@@ -45,7 +45,14 @@ export interface Options {
 const USAGE = "usage: node tools/build-ttpg.mjs [--cards FILE] [--out DIR] [--textures DIR] [--scripts-only] [--mod DIR]";
 
 export function parseArgs(root: string, argv: string[]): Options {
-  const opts: Options = { root, mod: join(root, "mod"), out: join(root, "dist", "ttpg"), textures: join(root, "dist", "tts", "assets"), scriptsOnly: false, cards: join(root, "cards", "example.json") };
+  const opts: Options = {
+    root,
+    mod: join(root, "mod"),
+    out: join(root, "dist", "ttpg"),
+    textures: join(root, "dist", "tts", "assets"),
+    scriptsOnly: false,
+    cards: join(root, "cards", "example.json"),
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -137,7 +144,14 @@ function fresh(dir: string): void {
 }
 
 export async function build(opts: Options, log: (line: string) => void = console.log): Promise<void> {
-  const modOpts: SaveOptions = { root: opts.root, mod: opts.mod, out: opts.out, scripts: opts.out, allowMissingScripts: true, cards: opts.cards };
+  const modOpts: SaveOptions = {
+    root: opts.root,
+    mod: opts.mod,
+    out: opts.out,
+    scripts: opts.out,
+    allowMissingScripts: true,
+    cards: opts.cards,
+  };
   const cards = await readCards(modOpts, (line) => log(line.replace(/^save:/, "ttpg:")));
   const mod = readMod(modOpts, cards);
   const pkg = content(mod);
@@ -155,7 +169,12 @@ export async function build(opts: Options, log: (line: string) => void = console
   log(`ttpg: bundled ${SCRIPTS.map((s) => s.file).join(", ")} into ${show(scripts, opts.root)} in ${Date.now() - started} ms`);
   if (opts.scriptsOnly) return;
 
-  write(join(opts.out, "Manifest.json"), JSON.stringify({ Name: PACKAGE_NAME, Version: "1", GUID: PACKAGE_GUID, CopyProtection: false }, null, "\t") + "\n", opts, log);
+  write(
+    join(opts.out, "Manifest.json"),
+    JSON.stringify({ Name: PACKAGE_NAME, Version: "1", GUID: PACKAGE_GUID, CopyProtection: false }, null, "\t") + "\n",
+    opts,
+    log,
+  );
   const templates = join(opts.out, "Templates");
   fresh(templates);
   for (const [stem, t] of pkg.templates) write(join(templates, `${stem}.json`), JSON.stringify(t, null, "\t") + "\n", opts, log, true);
@@ -177,7 +196,9 @@ export async function build(opts: Options, log: (line: string) => void = console
     if (a === undefined) throw new BuildError(`no image "${name}" in assets/art.ts (a template of mod/ uses it)`);
     writeFileSync(join(textures, `${name}.png`), renderPng(a.svg()));
   }
-  log(`ttpg: ${pkg.textures.length} textures in ${show(textures, opts.root)} (${copied} reused from ${show(opts.textures, opts.root)}, ${pkg.textures.length - copied} rendered)`);
+  log(
+    `ttpg: ${pkg.textures.length} textures in ${show(textures, opts.root)} (${copied} reused from ${show(opts.textures, opts.root)}, ${pkg.textures.length - copied} rendered)`,
+  );
 
   const models = join(opts.out, "Models");
   fresh(models);

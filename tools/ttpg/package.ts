@@ -44,10 +44,18 @@ export interface PackageContent {
 
 /** A stable 32-hex template GUID from a key. */
 export function templateGuid(key: string): string {
-  return createHash("sha1").update("brw-jukas/ttpg/" + key).digest("hex").slice(0, 32).toUpperCase();
+  return createHash("sha1")
+    .update("brw-jukas/ttpg/" + key)
+    .digest("hex")
+    .slice(0, 32)
+    .toUpperCase();
 }
 
-const rgb255 = (c: { r: number; g: number; b: number }) => ({ R: Math.round(c.r * 255), G: Math.round(c.g * 255), B: Math.round(c.b * 255) });
+const rgb255 = (c: { r: number; g: number; b: number }) => ({
+  R: Math.round(c.r * 255),
+  G: Math.round(c.g * 255),
+  B: Math.round(c.b * 255),
+});
 const WHITE = { R: 255, G: 255, B: 255 };
 const BLACK = { R: 0, G: 0, B: 0 };
 const round = (n: number) => Math.round(n * 1000) / 1000;
@@ -83,7 +91,17 @@ function base(name: string, type: string, tags: string[], surface: string, scrip
   };
 }
 
-function card(name: string, tags: string[], front: string, back: string, shape: string, width: number, height: number, stack: { count: number; canStack: boolean }, script = ""): Template {
+function card(
+  name: string,
+  tags: string[],
+  front: string,
+  back: string,
+  shape: string,
+  width: number,
+  height: number,
+  stack: { count: number; canStack: boolean },
+  script = "",
+): Template {
   return {
     ...base(name, "Card", tags, "Cardboard", script),
     FrontTexture: front + ".png",
@@ -113,7 +131,14 @@ function card(name: string, tags: string[], front: string, back: string, shape: 
 }
 
 /** A cube (Models/cube.obj, 1 cm) scaled to size: the same whichever axis a model tool calls up. */
-function cube(name: string, type: string, tags: string[], size: [number, number, number], color: { R: number; G: number; B: number }, script = ""): Template {
+function cube(
+  name: string,
+  type: string,
+  tags: string[],
+  size: [number, number, number],
+  color: { R: number; G: number; B: number },
+  script = "",
+): Template {
   return {
     ...base(name, type, tags, type === "Container" ? "Cloth" : "Plastic", script),
     PrimaryColor: color,
@@ -180,25 +205,38 @@ function templateOf(o: TtsObject, script: (o: TtsObject) => string): Template {
   const tags = o.Tags ?? [];
   const t = o.Transform;
   if (o.Name === "Custom_Tile") {
-    const image = (o as unknown as { CustomImage: { ImageURL: string; ImageSecondaryURL: string; CustomTile: { Type: number } } }).CustomImage;
+    const image = (o as unknown as { CustomImage: { ImageURL: string; ImageSecondaryURL: string; CustomTile: { Type: number } } })
+      .CustomImage;
     const front = assetName(image.ImageURL);
     const back = assetName(image.ImageSecondaryURL);
     const across = t.scaleX * TILE_UNITS * CM;
     const type = image.CustomTile.Type;
     // A hexagon's bounding box a little under the Rooms' spacing: whichever way TTPG's built-in
     // shape points, neighbours leave a gap rather than overlap (adjacency reads only centres).
-    if (type === 1) return card(name, tags, front, back, "Hexagonal", across * HEX_FIT, across * HEX_FIT, { count: 1, canStack: false }, script(o));
+    if (type === 1)
+      return card(name, tags, front, back, "Hexagonal", across * HEX_FIT, across * HEX_FIT, { count: 1, canStack: false }, script(o));
     if (type === 2) {
       const token = tags.includes("BRW:Vortex") || tags.includes("BRW:Instability");
       return card(name, tags, front, back, "Round", across, across, { count: 1, canStack: token }, script(o));
     }
     // A box tile keeps its image's proportions: the art's portrait Avatar Card, landscape Mage Cards.
     const portrait = front.startsWith("avatar-card");
-    return card(name, tags, front, back, "Square", portrait ? across * 0.714 : across, portrait ? across : across * 0.714, { count: 1, canStack: false }, script(o));
+    return card(
+      name,
+      tags,
+      front,
+      back,
+      "Square",
+      portrait ? across * 0.714 : across,
+      portrait ? across : across * 0.714,
+      { count: 1, canStack: false },
+      script(o),
+    );
   }
   if (o.Name === "Deck") {
     if (isPile(tags)) throw new Error(`${name}: Jukas's card decks are laid out card by card (packageContent)`);
-    const first = (o.ContainedObjects ?? [])[0] as unknown as { CustomDeck: { [k: string]: { FaceURL: string; BackURL: string } } } | undefined;
+    const first = (o.ContainedObjects ?? [])[0] as unknown as
+      { CustomDeck: { [k: string]: { FaceURL: string; BackURL: string } } } | undefined;
     const deck = first === undefined ? undefined : Object.values(first.CustomDeck)[0];
     if (deck === undefined) throw new Error(`${name}: a deck without cards`);
     const count = (o.ContainedObjects ?? []).length;
@@ -206,7 +244,17 @@ function templateOf(o: TtsObject, script: (o: TtsObject) => string): Template {
   }
   if (o.Name === "Card") {
     const deck = Object.values((o as unknown as { CustomDeck: { [k: string]: { FaceURL: string; BackURL: string } } }).CustomDeck)[0];
-    const t = card(name, tags, assetName(deck.FaceURL), assetName(deck.BackURL), "Rounded", 6.3, 8.8, { count: 1, canStack: true }, script(o));
+    const t = card(
+      name,
+      tags,
+      assetName(deck.FaceURL),
+      assetName(deck.BackURL),
+      "Rounded",
+      6.3,
+      8.8,
+      { count: 1, canStack: true },
+      script(o),
+    );
     return { ...t, CardNames: { "0": name }, CardMetadata: { "0": typeof o.GMNotes === "string" ? o.GMNotes : "" } };
   }
   if (o.Name === "Bag") {

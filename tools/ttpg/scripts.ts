@@ -29,7 +29,10 @@ function layoutPlugin(layout: unknown): Plugin {
     name: "jukas-layout",
     setup(b) {
       b.onResolve({ filter: /^jukas:layout$/ }, () => ({ path: LAYOUT_MODULE, namespace: "jukas-layout" }));
-      b.onLoad({ filter: /.*/, namespace: "jukas-layout" }, () => ({ contents: "module.exports = " + JSON.stringify(layout) + ";", loader: "js" }));
+      b.onLoad({ filter: /.*/, namespace: "jukas-layout" }, () => ({
+        contents: "module.exports = " + JSON.stringify(layout) + ";",
+        loader: "js",
+      }));
     },
   };
 }

@@ -29,8 +29,16 @@ export const BASE_SIZES: Readonly<Record<ObjectKind, Vec3>> = {
 /** Kinds a piece may lie on without counting as stacked (tiles, boards, a single card). */
 export const SUPPORT_KINDS: ReadonlySet<ObjectKind> = new Set<ObjectKind>(["hexTile", "tile", "board", "card"]);
 
-const BAGS = new Set(["Bag", "Custom_Model_Bag", "Custom_Assetbundle_Bag", "Infinite_Bag", "Custom_Model_Infinite_Bag", "Custom_Assetbundle_Infinite_Bag"]);
-const MODELS = /^(Custom_Model|Custom_Assetbundle|Figurine|Chess_|PlayerPawn|rpg_|Checker_|backgammon_piece|go_game_piece|Chinese_Checkers_Piece)/;
+const BAGS = new Set([
+  "Bag",
+  "Custom_Model_Bag",
+  "Custom_Assetbundle_Bag",
+  "Infinite_Bag",
+  "Custom_Model_Infinite_Bag",
+  "Custom_Assetbundle_Infinite_Bag",
+]);
+const MODELS =
+  /^(Custom_Model|Custom_Assetbundle|Figurine|Chess_|PlayerPawn|rpg_|Checker_|backgammon_piece|go_game_piece|Chinese_Checkers_Piece)/;
 const TOKENS = /^(Custom_Token|Chip_|Checker_|reversi_chip|Quarter)/;
 
 /** The kind of a save object, from its `Name` (and, for tiles, its `CustomTile.Type`). */
@@ -114,9 +122,15 @@ export function rotationMatrix(r: Vec3): Mat3 {
   const m: Mat3 = [cz, -sz, 0, cx * sz, cx * cz, -sx, sx * sz, sx * cz, cx];
   // Ry·(Rx·Rz), Ry = [cy 0 sy; 0 1 0; -sy 0 cy]
   return [
-    cy * m[0] + sy * m[6], cy * m[1] + sy * m[7], cy * m[2] + sy * m[8],
-    m[3], m[4], m[5],
-    -sy * m[0] + cy * m[6], -sy * m[1] + cy * m[7], -sy * m[2] + cy * m[8],
+    cy * m[0] + sy * m[6],
+    cy * m[1] + sy * m[7],
+    cy * m[2] + sy * m[8],
+    m[3],
+    m[4],
+    m[5],
+    -sy * m[0] + cy * m[6],
+    -sy * m[1] + cy * m[7],
+    -sy * m[2] + cy * m[8],
   ];
 }
 
@@ -149,7 +163,8 @@ function shapePoints(kind: ObjectKind, size: Vec3): Vec3[] {
     return pts;
   }
   const pts: Vec3[] = [];
-  for (const sx of [-1, 1]) for (const sy of [-1, 1]) for (const sz of [-1, 1]) pts.push({ x: (sx * size.x) / 2, y: sy * hy, z: (sz * size.z) / 2 });
+  for (const sx of [-1, 1])
+    for (const sy of [-1, 1]) for (const sz of [-1, 1]) pts.push({ x: (sx * size.x) / 2, y: sy * hy, z: (sz * size.z) / 2 });
   return pts;
 }
 

@@ -8,18 +8,7 @@ import { vecParam } from "./containers";
 import { installGlobals } from "./globals";
 import { luaVm } from "../lua-vm";
 import { MoonSharpRuntime } from "../moonsharp/runtime";
-import {
-  copyVec,
-  horizontalDistance,
-  innerRadius,
-  kindOf,
-  lerpAngles,
-  lerpVec,
-  normRot,
-  SUPPORT_KINDS,
-  toVec,
-  vec,
-} from "./geometry";
+import { copyVec, horizontalDistance, innerRadius, kindOf, lerpAngles, lerpVec, normRot, SUPPORT_KINDS, toVec, vec } from "./geometry";
 import { ls, lua } from "./fengari";
 import { LuaRaise, LuaVector, Pushed, ScriptRuntime, type HostValue } from "./lua-bridge";
 import { Scheduler } from "./scheduler";
@@ -178,9 +167,13 @@ export class FakeTTS {
     for (const [k, v] of Object.entries(options.kindSizes ?? {}) as [ObjectKind, VecInput][]) this.kindSizes[k] = toVec(v);
     for (const [g, v] of Object.entries(options.sizes ?? {})) this.sizes.set(g, toVec(v));
     for (const [g, k] of Object.entries(options.kinds ?? {})) this.kinds.set(g, k);
-    this.global = new FakeObject({ Name: "Global", Transform: { posX: 0, posY: 0, posZ: 0, rotX: 0, rotY: 0, rotZ: 0, scaleX: 1, scaleY: 1, scaleZ: 1 } }, "-1", {
-      isGlobal: true,
-    });
+    this.global = new FakeObject(
+      { Name: "Global", Transform: { posX: 0, posY: 0, posZ: 0, rotX: 0, rotY: 0, rotZ: 0, scaleX: 1, scaleY: 1, scaleZ: 1 } },
+      "-1",
+      {
+        isGlobal: true,
+      },
+    );
   }
 
   /** A table from a save (or its JSON text): every object, the global script and the turns, then every script's onLoad. */
@@ -320,7 +313,11 @@ export class FakeTTS {
   }
 
   private inZone(z: HandZone, p: Vec3): boolean {
-    return Math.abs(p.x - z.position.x) <= z.size.x / 2 && Math.abs(p.y - z.position.y) <= z.size.y / 2 && Math.abs(p.z - z.position.z) <= z.size.z / 2;
+    return (
+      Math.abs(p.x - z.position.x) <= z.size.x / 2 &&
+      Math.abs(p.y - z.position.y) <= z.size.y / 2 &&
+      Math.abs(p.z - z.position.z) <= z.size.z / 2
+    );
   }
 
   /** Objects lying in a colour's hand zone (left to right along x, then by GUID). */
@@ -536,7 +533,13 @@ export class FakeTTS {
     o.settleUntil = o.spawningUntil + this.timing.settleFrames;
     this.addToTable(o);
     if (at.from) {
-      o.posMotion = { from: copyVec(at.from), to: copyVec(at.position), start: this.frame, end: this.frame + this.timing.smoothMoveFrames, cause: at.cause };
+      o.posMotion = {
+        from: copyVec(at.from),
+        to: copyVec(at.position),
+        start: this.frame,
+        end: this.frame + this.timing.smoothMoveFrames,
+        cause: at.cause,
+      };
       o.position = copyVec(at.from);
     }
     this.scheduler.later(this.frame, this.timing.spawnFrames, `spawn ${guid}`, () => {
@@ -677,7 +680,9 @@ export class FakeTTS {
           .filter((o) => !o.isResting(this.frame))
           .map((o) => o.guid);
         const jobs = this.scheduler.describePending();
-        throw new Error(`FakeTTS: not idle after ${maxFrames} frames (pending: ${[...jobs, ...busy.map((g) => "moving " + g)].join(", ")})`);
+        throw new Error(
+          `FakeTTS: not idle after ${maxFrames} frames (pending: ${[...jobs, ...busy.map((g) => "moving " + g)].join(", ")})`,
+        );
       }
       this.step();
     }
@@ -704,7 +709,8 @@ export class FakeTTS {
     if (!this.isLoosePiece(o)) return;
     for (const other of this.tableObjects()) {
       if (other === o || !this.isLoosePiece(other)) continue;
-      if (this.lieTogether(o, other)) this.stackEvents.push({ frame: this.frame, guid: o.guid, onto: other.guid, position: copyVec(o.position), cause });
+      if (this.lieTogether(o, other))
+        this.stackEvents.push({ frame: this.frame, guid: o.guid, onto: other.guid, position: copyVec(o.position), cause });
     }
   }
 
@@ -721,7 +727,12 @@ export class FakeTTS {
     const where = `click_function(${fn})`;
     const rt = owner.runtime;
     if (owner.destroyed || !rt || rt.closed || !rt.hasFunction(fn)) {
-      this.recordScriptError(owner, where, `function '${fn}' does not exist in the script of ${owner.isGlobal ? "Global" : owner.guid}`, "");
+      this.recordScriptError(
+        owner,
+        where,
+        `function '${fn}' does not exist in the script of ${owner.isGlobal ? "Global" : owner.guid}`,
+        "",
+      );
       return;
     }
     rt.callFunction(where, fn, [obj, color, altClick]);

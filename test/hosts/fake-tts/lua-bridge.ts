@@ -46,14 +46,7 @@ export const FUNCTION_VALUE: LuaFunctionValue = Object.freeze({ luaFunction: tru
 
 /** What JS pushes into Lua. Plain arrays become sequences, plain objects tables. */
 export type HostValue =
-  | LuaData
-  | null
-  | LuaFloat
-  | LuaVector
-  | PlayerRef
-  | TurnsRef
-  | readonly HostValue[]
-  | { readonly [key: string]: HostValue };
+  LuaData | null | LuaFloat | LuaVector | PlayerRef | TurnsRef | readonly HostValue[] | { readonly [key: string]: HostValue };
 
 type Tagged = FakeObject | PlayerRef | TurnsRef;
 
@@ -295,7 +288,8 @@ export class ScriptRuntime {
     this.hook = (L2, ar) => {
       if (L2 === this.mainL) this.mainFires++;
       else this.otherFires++;
-      if (this.observer !== undefined && L2 === this.mainL) this.observer(this.functionOf(ar as FengariDebug), currentLine(ar as FengariDebug));
+      if (this.observer !== undefined && L2 === this.mainL)
+        this.observer(this.functionOf(ar as FengariDebug), currentLine(ar as FengariDebug));
       this.budget -= this.hookEvery;
       if (this.budget < 0) {
         lua.lua_pushstring(L2, ls(`script ran more than ${this.host.instructionLimit} Lua instructions (endless loop?)`));

@@ -122,7 +122,10 @@ function counterBehavior(c: MemberCtx): HostValue | Pushed {
     ["clear", () => ((obj.counter = 0), true)],
   ];
   for (const [name, f] of fns) {
-    lua.lua_pushjsfunction(L, rt.apiFunction(`Counter.${name}`, (a) => (c.host.checkAlive(obj, name), f(a))));
+    lua.lua_pushjsfunction(
+      L,
+      rt.apiFunction(`Counter.${name}`, (a) => (c.host.checkAlive(obj, name), f(a))),
+    );
     lua.lua_setfield(L, -2, ls(name));
   }
   return new Pushed(1);
@@ -317,7 +320,21 @@ const METHODS: Readonly<Record<string, Method>> = {
 };
 
 /** What Global offers as an object (`Global.call`, `Global.getVar`, …). */
-const GLOBAL_MEMBERS = new Set(["guid", "getGUID", "call", "getVar", "setVar", "getTable", "setTable", "getLuaScript", "script_state", "script_code", "name", "getName", "isDestroyed"]);
+const GLOBAL_MEMBERS = new Set([
+  "guid",
+  "getGUID",
+  "call",
+  "getVar",
+  "setVar",
+  "getTable",
+  "setTable",
+  "getLuaScript",
+  "script_state",
+  "script_code",
+  "name",
+  "getName",
+  "isDestroyed",
+]);
 
 /** Members usable on a destroyed object. */
 const AFTER_DESTROY = new Set(["guid", "getGUID", "isDestroyed"]);

@@ -2,17 +2,7 @@
  * The state of one object on the fake table (or of Global), with what a test reads of it.
  * Its Lua members are in members.ts; the frame-by-frame behaviour is driven by the host.
  */
-import {
-  BASE_SIZES,
-  copyVec,
-  isFaceDown,
-  isInfiniteBag,
-  kindOf,
-  normRot,
-  rotatedExtent,
-  toVec,
-  vec,
-} from "./geometry";
+import { BASE_SIZES, copyVec, isFaceDown, isInfiniteBag, kindOf, normRot, rotatedExtent, toVec, vec } from "./geometry";
 import type { ScriptRuntime } from "./lua-bridge";
 import type { LuaData, ObjectHandle, ObjectKind, SaveObject, Vec3, VecInput } from "./types";
 
@@ -101,12 +91,17 @@ function scaleOf(s: VecInput | number | undefined): Vec3 {
 /** The save form of a spec (or a save object as it is). */
 export function specToSave(spec: ObjectSpec | SaveObject): SaveObject {
   if (isSaveObject(spec)) return structuredClone(spec);
-  const kind: ObjectKind = spec.kind ?? (spec.counter !== undefined ? "counter" : spec.quantity !== undefined ? "stack" : spec.contents ? "bag" : "other");
+  const kind: ObjectKind =
+    spec.kind ?? (spec.counter !== undefined ? "counter" : spec.quantity !== undefined ? "stack" : spec.contents ? "bag" : "other");
   const name = spec.name ?? DEFAULT_NAMES[kind];
   const out: SaveObject = {
     ...(spec.data ?? {}),
     Name: name,
-    Transform: transform(spec.position ? toVec(spec.position) : vec(0, 1, 0), spec.rotation ? toVec(spec.rotation) : vec(0, 0, 0), scaleOf(spec.scale)),
+    Transform: transform(
+      spec.position ? toVec(spec.position) : vec(0, 1, 0),
+      spec.rotation ? toVec(spec.rotation) : vec(0, 0, 0),
+      scaleOf(spec.scale),
+    ),
   };
   if (spec.guid !== undefined) out.GUID = spec.guid;
   if (spec.nickname !== undefined) out.Nickname = spec.nickname;

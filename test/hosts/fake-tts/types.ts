@@ -30,18 +30,7 @@ export type PlayerColor = (typeof ALL_COLORS)[number];
  * - `model`: `Custom_Model`, figurines, chess pieces, pawns;
  * - `bag`: bags and infinite bags; `counter`: the digital `Counter`; `other`: anything else.
  */
-export type ObjectKind =
-  | "hexTile"
-  | "tile"
-  | "board"
-  | "card"
-  | "deck"
-  | "token"
-  | "stack"
-  | "model"
-  | "bag"
-  | "counter"
-  | "other";
+export type ObjectKind = "hexTile" | "tile" | "board" | "card" | "deck" | "token" | "stack" | "model" | "bag" | "counter" | "other";
 
 /** One object of a save: the package's `ObjectData` with the fields of the object types the mod uses. */
 export type SaveObject = Omit<ObjectData, "Name" | "ContainedObjects" | "States" | "ChildObjects"> & {
@@ -67,15 +56,7 @@ export type SaveFile = Partial<Omit<TTSSave, "ObjectStates" | "Turns">> & {
 
 /** A Lua value read into JS. Tables with keys exactly 1..n (or empty) become arrays. */
 export type LuaData =
-  | undefined
-  | boolean
-  | number
-  | string
-  | LuaData[]
-  | { [key: string]: LuaData }
-  | ObjectHandle
-  | LuaFunctionValue
-  | PlayerHandle;
+  undefined | boolean | number | string | LuaData[] | { [key: string]: LuaData } | ObjectHandle | LuaFunctionValue | PlayerHandle;
 
 /** A Lua function read into JS (it cannot be called from JS). */
 export interface LuaFunctionValue {

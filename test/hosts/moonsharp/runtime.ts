@@ -62,7 +62,17 @@ export class MoonSharpRuntime extends ScriptRuntime {
     });
     const report = this.toWire(-1);
     lua.lua_pop(L, 1);
-    this.expect(this.process.ask({ op: "new", s: this.id, prelude: MOONSHARP_PRELUDE, a: [report, host.seed], limit: host.instructionLimit, count: true }), "start MoonSharp");
+    this.expect(
+      this.process.ask({
+        op: "new",
+        s: this.id,
+        prelude: MOONSHARP_PRELUDE,
+        a: [report, host.seed],
+        limit: host.instructionLimit,
+        count: true,
+      }),
+      "start MoonSharp",
+    );
     this.mirrorGlobals();
   }
 
@@ -164,8 +174,7 @@ export class MoonSharpRuntime extends ScriptRuntime {
     else if (typeof w === "number") {
       if (Math.abs(w) <= MAX_LUA_INT) lua.lua_pushinteger(L, w);
       else lua.lua_pushnumber(L, w);
-    }
-    else if (typeof w === "string") lua.lua_pushstring(L, ls(w));
+    } else if (typeof w === "string") lua.lua_pushstring(L, ls(w));
     else if (Array.isArray(w)) lua.lua_pushnil(L);
     else if ("t" in w) this.pushTable(L, w);
     else if ("u" in w) this.pushHandle(handles.get(w.u as number));

@@ -57,7 +57,11 @@ export function bridgeExe(): string {
   const building = `${dir}.${process.pid}.tmp`;
   mkdirSync(building, { recursive: true });
   copyFileSync(dll, join(building, "MoonSharp.Interpreter.dll"));
-  execFileSync("mcs", ["-nologo", "-optimize+", `-out:${join(building, "bridge.exe")}`, `-r:${join(building, "MoonSharp.Interpreter.dll")}`, SOURCE], { stdio: "pipe" });
+  execFileSync(
+    "mcs",
+    ["-nologo", "-optimize+", `-out:${join(building, "bridge.exe")}`, `-r:${join(building, "MoonSharp.Interpreter.dll")}`, SOURCE],
+    { stdio: "pipe" },
+  );
   try {
     renameSync(building, dir);
   } catch {

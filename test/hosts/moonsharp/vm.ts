@@ -30,7 +30,8 @@ export function loadBundleMoonSharp(source: string, name: string): { call: (fn: 
   const [chunk] = results(loaded, "load " + name);
   const [module] = results(b.ask({ op: "call", s, f: (chunk as { f: number }).f, a: [] }), "run " + name);
   const fns = new Map<string, number>();
-  for (const [k, v] of (module as { t: [Wire, Wire][] }).t) if (typeof k === "string" && v !== null && typeof v === "object" && "f" in v) fns.set(k, v.f as number);
+  for (const [k, v] of (module as { t: [Wire, Wire][] }).t)
+    if (typeof k === "string" && v !== null && typeof v === "object" && "f" in v) fns.set(k, v.f as number);
   return {
     loadMs: loaded.ms as number,
     call: (fn, ...args) => {
