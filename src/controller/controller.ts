@@ -100,22 +100,22 @@ export function press(
   pieces: Piece[] | undefined,
   later: boolean,
 ): ApiResult | StateResult | Later {
-  if (typeof name !== "string" || API.indexOf(name) < 0) return refuse(c, says.unknownCall(String(name)), [], caller);
+  if (typeof name !== "string" || API.indexOf(name) < 0) return refuseCall(c, says.unknownCall(String(name)), [], caller);
   if (params !== undefined && (typeof params !== "object" || params === null)) {
-    return refuse(c, says.paramsNotTable(name), [], caller);
+    return refuseCall(c, says.paramsNotTable(name), [], caller);
   }
   const read = readWith(c, pieces === undefined ? c.host.readPieces() : pieces, later);
   if (read.later === true) return { later: read.pieces };
   // Well formed, whichever the adapter: what the planner and the decks go through.
   pieces = read.pieces;
   // The card that carries the controller must itself be on the table (two are refused by the reader).
-  if (read.ok && read.index.avatar === undefined) return refuse(c, says.noAvatar(), read.warnings, caller);
+  if (read.ok && read.index.avatar === undefined) return refuseCall(c, says.noAvatar(), read.warnings, caller);
   c.lastIndex = read.index;
   if (name === "state") return stateCall(read);
   if (name === "undo") return undo(c, read, pieces);
-  if (c.busy) return refuse(c, says.busy(), [], caller);
+  if (c.busy) return refuseCall(c, says.busy(), [], caller);
   if (!read.ok || read.snapshot === undefined)
-    return refuse(c, read.error === undefined ? says.unreadable() : read.error, read.warnings, caller);
+    return refuseCall(c, read.error === undefined ? says.unreadable() : read.error, read.warnings, caller);
   const given = params as { [key: string]: unknown } | undefined;
   if (name === "resolveCard") return resolveTop(c, given, read, pieces);
   if (name === "choose" && c.session.card !== undefined) return continueTop(c, given, read, pieces, caller);
@@ -125,10 +125,10 @@ export function press(
   if (!outcome.ok) {
     // Told to the clicking player only when it is their choice that was refused.
     if (name !== "choose") caller = undefined;
-    return refuse(c, outcome.error!, outcome.warnings, caller);
+    return refuseCall(c, outcome.error!, outcome.warnings, caller);
   }
   const plan = planEffects(outcome.effects, read, pieces);
-  if (plan.error !== undefined) return refuse(c, plan.error, joined(outcome.warnings, plan.warnings), caller);
+  if (plan.error !== undefined) return refuseCall(c, plan.error, joined(outcome.warnings, plan.warnings), caller);
   const warnings = carryOut(c, read, outcome, plan, plan.steps, (done, before) => {
     before.action = name;
     before.steps = inverse(done);
@@ -145,19 +145,19 @@ export function press(
 function resolveTop(c: Controller, params: { [key: string]: unknown } | undefined, read: TableRead, pieces: Piece[]): ApiResult {
   const deck = params === undefined || params.deck === undefined ? CARD_DECKS[0] : params.deck;
   if (typeof deck !== "string" || CARD_DECKS.indexOf(deck) < 0)
-    return refuse(c, says.badDeck(describeValue(deck)), read.warnings, undefined);
+    return refuseCall(c, says.badDeck(describeValue(deck)), read.warnings, undefined);
   const pending = c.session.pending;
-  if (pending !== undefined) return refuse(c, errors.pendingChoice(pending.why), read.warnings, undefined);
+  if (pending !== undefined) return refuseCall(c, errors.pendingChoice(pending.why), read.warnings, undefined);
   const top = topCard(pieces, deck);
-  if (top.top === undefined) return refuse(c, top.error!, read.warnings, undefined);
+  if (top.top === undefined) return refuseCall(c, top.error!, read.warnings, undefined);
   const defs = cardDefinitions(pieces, c.host.decode);
-  if (defs.cards === undefined) return refuse(c, defs.error!, read.warnings, undefined);
+  if (defs.cards === undefined) return refuseCall(c, defs.error!, read.warnings, undefined);
   const card = findCard(defs.cards, top.top.id);
-  if (card === undefined) return refuse(c, says.noDefinition(cardText.deckName(deck) + " " + top.top.id), read.warnings, undefined);
+  if (card === undefined) return refuseCall(c, says.noDefinition(cardText.deckName(deck) + " " + top.top.id), read.warnings, undefined);
   const outcome = withTableWarnings(resolveCard(read.snapshot!, card), read);
-  if (!outcome.ok) return refuse(c, outcome.error!, outcome.warnings, undefined);
+  if (!outcome.ok) return refuseCall(c, outcome.error!, outcome.warnings, undefined);
   const plan = planEffects(outcome.effects, read, pieces);
-  if (plan.error !== undefined) return refuse(c, plan.error, joined(outcome.warnings, plan.warnings), undefined);
+  if (plan.error !== undefined) return refuseCall(c, plan.error, joined(outcome.warnings, plan.warnings), undefined);
   const head = cardText.deckName(card.deck) + " " + card.id;
   pauseCard(c, outcome, card.id, deck);
   const warnings = carryOut(c, read, outcome, plan, joined([top.top.draw], plan.steps), (done, before) => {
@@ -181,19 +181,20 @@ function continueTop(
   const pending = c.session.pending;
   if (pending === undefined) {
     c.session.card = undefined;
-    return refuse(c, errors.nothingPending(), read.warnings, caller);
+    return refuseCall(c, errors.nothingPending(), read.warnings, caller);
   }
   const defs = cardDefinitions(pieces, c.host.decode);
   const card = defs.cards && findCard(defs.cards, paused.id);
-  if (card === undefined) return refuse(c, says.definitionGone(cardText.deckName(paused.deck) + " " + paused.id), read.warnings, caller);
+  if (card === undefined)
+    return refuseCall(c, says.definitionGone(cardText.deckName(paused.deck) + " " + paused.id), read.warnings, caller);
   const head = cardText.deckName(card.deck) + " " + card.id;
   const cursor: CardCursor = { card: paused.id, step: paused.step, pending };
   if (paused.target !== undefined) cursor.target = paused.target;
   const pick = { player: params && params.player, pick: params && params.pick } as unknown as CrownPick;
   const outcome = withTableWarnings(continueCard(read.snapshot!, card, cursor, pick), read);
-  if (!outcome.ok) return refuse(c, outcome.error!, outcome.warnings, caller);
+  if (!outcome.ok) return refuseCall(c, outcome.error!, outcome.warnings, caller);
   const plan = planEffects(outcome.effects, read, pieces);
-  if (plan.error !== undefined) return refuse(c, plan.error, joined(outcome.warnings, plan.warnings), caller);
+  if (plan.error !== undefined) return refuseCall(c, plan.error, joined(outcome.warnings, plan.warnings), caller);
   // One undo puts back the whole card: what it did before the choice (the drawn card included) joins this.
   const earlier = c.session.journal !== undefined && c.session.journal.card === card.id ? c.session.journal : undefined;
   pauseCard(c, outcome, card.id, paused.deck);
@@ -249,7 +250,7 @@ function stateCall(read: TableRead): StateResult | ApiResult {
 }
 
 /** A refusal changes nothing on the table; it is told to the clicking player, else to everyone. */
-function refuse(c: Controller, error: string, warnings: string[], caller: string | undefined): ApiResult {
+function refuseCall(c: Controller, error: string, warnings: string[], caller: string | undefined): ApiResult {
   for (const w of warnings) c.host.broadcast(w, true);
   if (caller !== undefined) c.host.tell(caller, error);
   else c.host.broadcast(error, true);
@@ -342,9 +343,9 @@ function undo(c: Controller, read: TableRead, pieces: Piece[]): ApiResult {
     else c.host.broadcast(says.cardCancelled(cardText.deckName(card.deck) + " " + card.id, card.step), false);
     return { ok: true, warnings };
   }
-  if (c.busy) return refuse(c, says.busy(), [], undefined);
+  if (c.busy) return refuseCall(c, says.busy(), [], undefined);
   const journal = c.session.journal;
-  if (journal === undefined) return refuse(c, says.nothingToUndo(), warnings, undefined);
+  if (journal === undefined) return refuseCall(c, says.nothingToUndo(), warnings, undefined);
   c.busy = true;
   c.session.journal = undefined;
   // An unread table gives no pieces to keep clear of: everything goes back where it lay.

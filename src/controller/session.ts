@@ -11,6 +11,7 @@ import { Beside, Step, Vec } from "./steps";
 // Numbers are finite: JSON text may say 1e999, which decodes to infinity (a piece moved there is
 // lost, and onSave cannot encode it).
 import { isFiniteNumber } from "../core/numbers";
+import { isTable } from "../core/values";
 
 export const SESSION_VERSION = 1;
 const MARK = "brw-jukas";
@@ -90,12 +91,6 @@ export function fromSaved(saved: unknown): Restored {
   }
   if (problems.length === 0) return { session };
   return { session, warning: "Jukas: the saved " + problems.join(", ") + " could not be read and was dropped." };
-}
-
-type Table = { [key: string]: unknown };
-
-function isTable(x: unknown): x is Table {
-  return typeof x === "object" && x !== null;
 }
 
 function isStringList(x: unknown): x is string[] {

@@ -17,6 +17,7 @@ import { placeVortex } from "./vortex";
 import { describeValue, text } from "./text";
 import { errors } from "./errors";
 import { workingCopy } from "./outcome";
+import { isTable, priorityOf } from "./values";
 
 export interface ActionRequest {
   action: string;
@@ -36,7 +37,7 @@ export function runAction(snap: Snapshot, request: ActionRequest): Outcome {
   if (ACTIONS.indexOf(request.action) < 0) return refuse(errors.unknownAction(request.action));
   const check = validate(snap);
   const warnings: string[] = [];
-  if (isList(snap) && isList(snap.warnings)) for (const w of snap.warnings) warnings.push(w);
+  if (isTable(snap) && isTable(snap.warnings)) for (const w of snap.warnings) warnings.push(w);
   for (const w of check.warnings) warnings.push(w);
   if (check.errors.length > 0) return refuse(check.errors.join(" "), warnings);
   if (request.pending !== undefined && request.action !== "choose") {
@@ -46,13 +47,9 @@ export function runAction(snap: Snapshot, request: ActionRequest): Outcome {
   return finalize(outcome, warnings);
 }
 
-function isList(x: unknown): boolean {
-  return typeof x === "object" && x !== null;
-}
-
 function paramsOf(request: ActionRequest): { [key: string]: unknown } {
   const p = request.params;
-  return typeof p === "object" && p !== null ? p : {};
+  return isTable(p) ? p : {};
 }
 
 /** Moves mid-action warnings out of the effects, after the table's own warnings (`warnings`, this action's own list). */
@@ -69,12 +66,6 @@ function finalize(outcome: Outcome, warnings: string[]): Outcome {
   return outcome;
 }
 
-function priorityOf(params: { [key: string]: unknown }): Priority | undefined {
-  const p = params.priority;
-  if (p === 1 || p === 2 || p === 3) return p;
-  return undefined;
-}
-
 function optionalString(params: { [key: string]: unknown }, key: string): { ok: boolean; value?: string } {
   const v = params[key];
   if (v === undefined) return { ok: true };
@@ -86,7 +77,7 @@ function dispatch(snap: Snapshot, request: ActionRequest, params: { [key: string
   if (action === "setup") return setup(snap);
   if (action === "cleanup") return cleanup(snap);
   if (action === "target" || action === "teleport") {
-    const priority = priorityOf(params);
+    const priority = priorityOf(params.priority);
     if (priority === undefined) return refuse(errors.badPriority(describeValue(params.priority)));
     if (action === "teleport") return teleport(snap, priority);
     const effects: Effect[] = [];

@@ -15,6 +15,7 @@ import { instabilityOf } from "./priorities";
 import { mageOf, roomNamed, workingCopy } from "./outcome";
 import { cardText, describeValue, text } from "./text";
 import { errors } from "./errors";
+import { priorityOf } from "./values";
 
 // ---------------------------------------------------------------------------------------------
 // The format's vocabulary. cards/schema.json must agree (test/cards/schema.test.ts checks it).
@@ -444,11 +445,6 @@ function unmetOne(run: Run, condition: string): string | undefined {
   if (condition === "jukasInLodge") return at === undefined || at.room === undefined ? cardText.jukasNotInLodge() : undefined;
   if (condition === "jukasInCell") return at === undefined || at.cell === undefined ? cardText.jukasNotInCell() : undefined;
   return cardText.unknownCondition(condition);
-}
-
-function priorityOf(p: unknown): Priority | undefined {
-  if (p === 1 || p === 2 || p === 3) return p; // CARD_PRIORITIES
-  return undefined;
 }
 
 function amountOf(n: unknown): number | undefined {

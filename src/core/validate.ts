@@ -6,6 +6,7 @@ import { Snapshot } from "./model";
 import { errors } from "./errors";
 import { count } from "./text";
 import { VORTEX_TOKENS } from "./jukas";
+import { isTable } from "./values";
 
 export interface Validation {
   errors: string[];
@@ -16,13 +17,9 @@ function isNumber(x: unknown): boolean {
   return typeof x === "number" && x === x;
 }
 
-function isList(x: unknown): boolean {
-  return typeof x === "object" && x !== null;
-}
-
 export function validate(snap: Snapshot): Validation {
   const out: Validation = { errors: [], warnings: [] };
-  if (!isList(snap) || !isList(snap.rooms) || !isList(snap.mages) || !isList(snap.cells)) {
+  if (!isTable(snap) || !isTable(snap.rooms) || !isTable(snap.mages) || !isTable(snap.cells)) {
     out.errors.push(errors.badSnapshot("rooms, mages and cells must be lists"));
     return out;
   }

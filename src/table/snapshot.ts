@@ -17,6 +17,7 @@ import { RoomTile } from "./rooms";
 import { CellRef, PieceCount, RoomRef, TableIndex, emptyIndex } from "./table-index";
 import { VortexTally, tallyVortex } from "./vortex";
 import { tableErrors, wording } from "./wording";
+import { isTable } from "../core/values";
 
 export interface ReadContext {
   /** Seated player colours; only seat colours count as players (I6's one-player game). */
@@ -58,11 +59,8 @@ export interface TableRead {
   later?: boolean;
 }
 
-function isList(x: unknown): boolean {
-  return typeof x === "object" && x !== null;
-}
-
-function refuse(error: string, warnings: string[], pieces: Piece[]): TableRead {
+/** A table the rules cannot use: the sentence why, and nothing to act on. */
+function unreadable(error: string, warnings: string[], pieces: Piece[]): TableRead {
   return { ok: false, error, warnings, index: emptyIndex(), pieces };
 }
 
@@ -74,7 +72,7 @@ function cleaned(raw: Piece[], warnings: string[]): Piece[] {
   for (const r of raw) {
     const p = wellFormed(r);
     if (p !== undefined) out.push(p);
-    else if (isList(r)) warnings.push(wording.noPosition(rawLabel(r)));
+    else if (isTable(r)) warnings.push(wording.noPosition(rawLabel(r)));
   }
   return out;
 }
@@ -85,7 +83,7 @@ function rawLabel(r: Piece): string {
 
 /** Pieces from anywhere (another script, a test, a platform whose API may give odd values): each cleaned first (`wellFormed`). */
 export function readTable(raw: Piece[], context: ReadContext): TableRead {
-  if (!isList(raw)) return refuse(tableErrors.notPieces(), [], []);
+  if (!isTable(raw)) return unreadable(tableErrors.notPieces(), [], []);
   const warnings: string[] = [];
   return readWellFormed(cleaned(raw, warnings), context, warnings);
 }
@@ -95,17 +93,17 @@ export function readTable(raw: Piece[], context: ReadContext): TableRead {
  * read as they are, without `readTable`'s copy. `warnings`: what came before (the cleaning's).
  */
 export function readWellFormed(pieces: Piece[], context: ReadContext, warnings: string[] = []): TableRead {
-  const ctx: ReadContext = isList(context) ? context : { seated: [] };
+  const ctx: ReadContext = isTable(context) ? context : { seated: [] };
   const kinds = sortKinds(pieces);
-  if (kinds.avatars.length > 1) return refuse(tableErrors.avatars(kinds.avatars.length), warnings, pieces);
+  if (kinds.avatars.length > 1) return unreadable(tableErrors.avatars(kinds.avatars.length), warnings, pieces);
   const memo = ctx.memo;
   // The board the memo's pieces were located on (locateAll replaces it).
   let last: Board | undefined = undefined;
   if (memo !== undefined) last = memo.located.board;
-  const tiles = readTiles(kinds, isList(ctx.catalogue) ? ctx.catalogue! : [], memo);
+  const tiles = readTiles(kinds, isTable(ctx.catalogue) ? ctx.catalogue! : [], memo);
   const rooms = tiles.rooms;
   for (const w of rooms.warnings) warnings.push(w);
-  if (rooms.errors.length > 0 || tiles.board === undefined) return refuse(rooms.errors.join(" "), warnings, pieces);
+  if (rooms.errors.length > 0 || tiles.board === undefined) return unreadable(rooms.errors.join(" "), warnings, pieces);
   // A board of the same areas shares the last one's grid (makeBoard): only a new grid was measured.
   if (ctx.boardFirst === true && (last === undefined || last.grid !== tiles.board.grid))
     return { ok: false, later: true, warnings, index: emptyIndex(), pieces };
@@ -207,7 +205,7 @@ function toIndex(kinds: Kinds, parts: Parts): TableIndex {
 
 /** The defaults, with what the context sets over them (a copy: the snapshot owns its settings). */
 function settingsOf(ctx: ReadContext): Settings {
-  if (!isList(ctx.settings)) return { ...DEFAULT_SETTINGS };
+  if (!isTable(ctx.settings)) return { ...DEFAULT_SETTINGS };
   return { ...DEFAULT_SETTINGS, ...ctx.settings };
 }
 
