@@ -12,31 +12,41 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { runBench } from "./bench";
 import { Baseline, baselineOf, compare, formatRegressions, formatReport } from "./report";
+import { readArgs, type Values } from "../args";
 
 export const BASELINE = "bench/baseline.json";
 
-function option(argv: string[], name: string): string | undefined {
-  const i = argv.indexOf(name);
-  return i >= 0 ? argv[i + 1] : undefined;
-}
+const USAGE = "usage: npm run bench -- [--runs N] [--scales 1,2,4,8|none] [--profile] [--update-baseline] [--no-build]";
 
 export async function main({ root, argv }: { root: string; argv: string[] }): Promise<number> {
-  const runs = Number(option(argv, "--runs") ?? 5);
-  const scalesArg = option(argv, "--scales") ?? "1,2,4,8";
+  let v: Values;
+  try {
+    v = readArgs(
+      argv,
+      { runs: "string", scales: "string", profile: "boolean", "update-baseline": "boolean", "no-build": "boolean" },
+      USAGE,
+      (m) => new Error(m),
+    );
+  } catch (e) {
+    console.error((e as Error).message);
+    return 2;
+  }
+  const runs = Number(v.runs ?? 5);
+  const scalesArg = typeof v.scales === "string" ? v.scales : "1,2,4,8";
   const scales = scalesArg === "none" ? [] : scalesArg.split(",").map(Number);
   if (!(runs >= 1) || scales.some((k) => !(k >= 1))) {
-    console.error("usage: npm run bench -- [--runs N] [--scales 1,2,4,8|none] [--profile] [--update-baseline] [--no-build]");
+    console.error(USAGE);
     return 2;
   }
   const started = Date.now();
-  const result = runBench({ root, runs, scales, profile: argv.includes("--profile"), log: (l) => process.stderr.write(`bench: ${l}\n`) });
+  const result = runBench({ root, runs, scales, profile: v.profile === true, log: (l) => process.stderr.write(`bench: ${l}\n`) });
   console.log(formatReport(result));
   const dir = join(root, "dist/bench");
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, "bench.json"), JSON.stringify(result, null, 2) + "\n");
   const now = baselineOf(result);
   const file = join(root, BASELINE);
-  if (argv.includes("--update-baseline")) {
+  if (v["update-baseline"] === true) {
     mkdirSync(join(root, "bench"), { recursive: true });
     writeFileSync(file, JSON.stringify(now, null, 2) + "\n");
     console.log(`\nBaseline written: ${BASELINE}`);

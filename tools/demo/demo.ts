@@ -18,6 +18,7 @@ import { buildForTts, ToolError, type Log } from "../dev/build";
 import { renderPng } from "../save/render";
 import { slug, TAG } from "../save/tts";
 import { renderLodge, type LodgeView, type MageView } from "./lodge-svg";
+import { readArgs } from "../args";
 
 export interface DemoOptions {
   root: string;
@@ -367,19 +368,11 @@ export function parseArgs(root: string, argv: string[], log: Log = console.log):
     png: true,
     log,
   };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const value = () => {
-      const v = argv[++i];
-      if (v === undefined || v.startsWith("--")) throw new ToolError(`${arg} needs a value (${USAGE})`);
-      return v;
-    };
-    if (arg === "--out") opts.out = resolve(root, value());
-    else if (arg === "--save") opts.save = resolve(root, value());
-    else if (arg === "--no-build") opts.build = false;
-    else if (arg === "--no-png") opts.png = false;
-    else throw new ToolError(`unknown option ${arg} (${USAGE})`);
-  }
+  const v = readArgs(argv, { out: "string", save: "string", "no-build": "boolean", "no-png": "boolean" }, USAGE, (m) => new ToolError(m));
+  if (typeof v.out === "string") opts.out = resolve(root, v.out);
+  if (typeof v.save === "string") opts.save = resolve(root, v.save);
+  if (v["no-build"] === true) opts.build = false;
+  if (v["no-png"] === true) opts.png = false;
   return opts;
 }
 

@@ -25,6 +25,7 @@ import {
   type ScriptState,
 } from "./editor-api";
 import { LuaSourceMap, type TsLocation } from "./lua-map";
+import { readArgs } from "../args";
 
 /**
  * Sent as Global's script when the save has none. Save & Play replaces every listed script, and
@@ -395,30 +396,34 @@ export function parseArgs(root: string, argv: string[], out: Log = console.log, 
     out,
     err,
   };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const value = () => {
-      const v = argv[++i];
-      if (v === undefined || v.startsWith("--")) throw new ToolError(`${arg} needs a value (${USAGE})`);
-      return v;
-    };
-    const port = () => {
-      const v = value();
-      const n = Number(v);
-      if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ToolError(`${arg} ${v} is not a port number`);
-      return n;
-    };
-    if (arg === "--no-build") opts.build = false;
-    else if (arg === "--rebuild") opts.rebuild = true;
-    else if (arg === "--save") opts.save = resolve(root, value());
-    else if (arg === "--scripts") opts.scripts = resolve(root, value());
-    else if (arg === "--tts-port") opts.ttsPort = port();
-    else if (arg === "--editor-port") opts.editorPort = port();
-    else if (arg === "--listen") {
-      const v = value();
-      opts.listenSeconds = Number(v);
-      if (!(opts.listenSeconds >= 0)) throw new ToolError(`--listen ${v} is not a number of seconds`);
-    } else throw new ToolError(`unknown option ${arg} (${USAGE})`);
+  const v = readArgs(
+    argv,
+    {
+      "no-build": "boolean",
+      rebuild: "boolean",
+      save: "string",
+      scripts: "string",
+      "tts-port": "string",
+      "editor-port": "string",
+      listen: "string",
+    },
+    USAGE,
+    (m) => new ToolError(m),
+  );
+  const port = (name: string, text: string) => {
+    const n = Number(text);
+    if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ToolError(`--${name} ${text} is not a port number`);
+    return n;
+  };
+  if (v["no-build"] === true) opts.build = false;
+  if (v.rebuild === true) opts.rebuild = true;
+  if (typeof v.save === "string") opts.save = resolve(root, v.save);
+  if (typeof v.scripts === "string") opts.scripts = resolve(root, v.scripts);
+  if (typeof v["tts-port"] === "string") opts.ttsPort = port("tts-port", v["tts-port"]);
+  if (typeof v["editor-port"] === "string") opts.editorPort = port("editor-port", v["editor-port"]);
+  if (typeof v.listen === "string") {
+    opts.listenSeconds = Number(v.listen);
+    if (!(opts.listenSeconds >= 0)) throw new ToolError(`--listen ${v.listen} is not a number of seconds`);
   }
   return opts;
 }

@@ -21,6 +21,7 @@ import { BLACK_ROSE_ROOM, THRONE_ROOM } from "../../src/core/lodge";
 import { renderPng } from "./render";
 import { JUKAS_RGB, SEAT_RGB, TAG, round, type JukasSave, type SavedObjectFile, type SaveHeader, type TtsObject } from "./tts";
 import { checkHeader, checkObject, checkSave, walk } from "./validate";
+import { readArgs } from "../args";
 
 /** A failure the user can act on: one line, naming the file. */
 export class BuildError extends Error {}
@@ -48,21 +49,18 @@ export function parseArgs(root: string, argv: string[]): Options {
     allowMissingScripts: false,
     cards: join(root, "cards", "example.json"),
   };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const value = () => {
-      const v = argv[++i];
-      if (v === undefined || v.startsWith("--")) throw new BuildError(`${arg} needs a value (${USAGE})`);
-      return v;
-    };
-    if (arg === "--allow-missing-scripts") opts.allowMissingScripts = true;
-    else if (arg === "--asset-base-url") opts.assetBaseUrl = value();
-    else if (arg === "--out") opts.out = resolve(root, value());
-    else if (arg === "--scripts") opts.scripts = resolve(root, value());
-    else if (arg === "--mod") opts.mod = resolve(root, value());
-    else if (arg === "--cards") opts.cards = resolve(root, value());
-    else throw new BuildError(`unknown option ${arg} (${USAGE})`);
-  }
+  const v = readArgs(
+    argv,
+    { "allow-missing-scripts": "boolean", "asset-base-url": "string", out: "string", scripts: "string", mod: "string", cards: "string" },
+    USAGE,
+    (m) => new BuildError(m),
+  );
+  if (v["allow-missing-scripts"] === true) opts.allowMissingScripts = true;
+  if (typeof v["asset-base-url"] === "string") opts.assetBaseUrl = v["asset-base-url"];
+  if (typeof v.out === "string") opts.out = resolve(root, v.out);
+  if (typeof v.scripts === "string") opts.scripts = resolve(root, v.scripts);
+  if (typeof v.mod === "string") opts.mod = resolve(root, v.mod);
+  if (typeof v.cards === "string") opts.cards = resolve(root, v.cards);
   if (opts.assetBaseUrl !== undefined) {
     if (!/^https?:\/\/\S+$/.test(opts.assetBaseUrl)) throw new BuildError(`--asset-base-url ${opts.assetBaseUrl} is not an http(s) URL`);
     opts.assetBaseUrl = opts.assetBaseUrl.replace(/\/+$/, "");

@@ -27,6 +27,7 @@ import { renderPng } from "../save/render";
 import type { JukasSave } from "../save/tts";
 import { packageContent, templateGuid, type PackageContent } from "./package";
 import { SCRIPTS, bundleScripts } from "./scripts";
+import { readArgs } from "../args";
 
 export const PACKAGE_NAME = "Jukas (Black Rose Wars: Rebirth)";
 export const PACKAGE_GUID = templateGuid("package");
@@ -53,20 +54,17 @@ export function parseArgs(root: string, argv: string[]): Options {
     scriptsOnly: false,
     cards: join(root, "cards", "example.json"),
   };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const value = () => {
-      const v = argv[++i];
-      if (v === undefined || v.startsWith("--")) throw new BuildError(`${arg} needs a value (${USAGE})`);
-      return v;
-    };
-    if (arg === "--scripts-only") opts.scriptsOnly = true;
-    else if (arg === "--out") opts.out = resolve(root, value());
-    else if (arg === "--textures") opts.textures = resolve(root, value());
-    else if (arg === "--mod") opts.mod = resolve(root, value());
-    else if (arg === "--cards") opts.cards = resolve(root, value());
-    else throw new BuildError(`unknown option ${arg} (${USAGE})`);
-  }
+  const v = readArgs(
+    argv,
+    { "scripts-only": "boolean", out: "string", textures: "string", mod: "string", cards: "string" },
+    USAGE,
+    (m) => new BuildError(m),
+  );
+  if (v["scripts-only"] === true) opts.scriptsOnly = true;
+  if (typeof v.out === "string") opts.out = resolve(root, v.out);
+  if (typeof v.textures === "string") opts.textures = resolve(root, v.textures);
+  if (typeof v.mod === "string") opts.mod = resolve(root, v.mod);
+  if (typeof v.cards === "string") opts.cards = resolve(root, v.cards);
   return opts;
 }
 
