@@ -58,6 +58,13 @@ export function pointOf(piece: Piece): Point {
   return { x: piece.x, z: piece.z };
 }
 
+/** A spot for an area's tile, in its kind's list (its place there is `at`) and in `all`. */
+function addSpot(all: Spot[], list: Spot[], kind: Spot["kind"], key: string, label: string, piece: Piece): void {
+  const s: Spot = { kind, key, label, piece, at: list.length, centre: { x: piece.x, z: piece.z }, footprint: footprintOf(piece) };
+  list.push(s);
+  all.push(s);
+}
+
 /**
  * `previous`: the last read's board. When every area is the same (kind, key, centre and
  * footprint, in the same order), as after a Room is flipped, its tile width, neighbours,
@@ -69,48 +76,9 @@ export function makeBoard(rooms: RoomTile[], cells: Owned[], cards: Owned[], pre
   const roomSpots: Spot[] = [];
   const cellSpots: Spot[] = [];
   const cardSpots: Spot[] = [];
-  for (const r of rooms) {
-    const piece = r.piece;
-    const s: Spot = {
-      kind: "room",
-      key: r.name,
-      label: r.name,
-      piece,
-      at: roomSpots.length,
-      centre: { x: piece.x, z: piece.z },
-      footprint: footprintOf(piece),
-    };
-    roomSpots.push(s);
-    all.push(s);
-  }
-  for (const c of cells) {
-    const piece = c.piece;
-    const s: Spot = {
-      kind: "cell",
-      key: c.owner,
-      label: wording.cellName(c.owner),
-      piece,
-      at: cellSpots.length,
-      centre: { x: piece.x, z: piece.z },
-      footprint: footprintOf(piece),
-    };
-    cellSpots.push(s);
-    all.push(s);
-  }
-  for (const c of cards) {
-    const piece = c.piece;
-    const s: Spot = {
-      kind: "card",
-      key: c.owner,
-      label: wording.cardName(c.owner),
-      piece,
-      at: cardSpots.length,
-      centre: { x: piece.x, z: piece.z },
-      footprint: footprintOf(piece),
-    };
-    cardSpots.push(s);
-    all.push(s);
-  }
+  for (const r of rooms) addSpot(all, roomSpots, "room", r.name, r.name, r.piece);
+  for (const c of cells) addSpot(all, cellSpots, "cell", c.owner, wording.cellName(c.owner), c.piece);
+  for (const c of cards) addSpot(all, cardSpots, "card", c.owner, wording.cardName(c.owner), c.piece);
   if (previous !== undefined && sameAreas(previous.all, all)) {
     const p = previous;
     return {
