@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { moonsharpMissing } from "./test/hosts/moonsharp/setup.ts";
+import { moonsharpMissing } from "./hosts/moonsharp/setup.ts";
 
 /**
  * Two tiers. "fengari": every test, the Lua in fengari (fast, in-process). "moonsharp": the tests
@@ -15,7 +15,6 @@ const MOONSHARP_TIER = [
   "test/table/lua.test.ts",
   "test/tts/**/*.test.ts",
   "test/fuzz/**/*.test.ts",
-  "test/moonsharp/**/*.test.ts",
 ];
 
 const missing = moonsharpMissing();
@@ -39,7 +38,7 @@ export default defineConfig({
     globalSetup: ["test/global-build.ts"],
     setupFiles: ["test/setup-ttpg.ts"],
     projects: [
-      { extends: true as const, test: { name: "fengari", include: ["test/**/*.test.ts"], exclude: ["test/moonsharp/**"] } },
+      { extends: true as const, test: { name: "fengari", include: ["test/**/*.test.ts"] } },
       ...(missing === undefined
         ? [{ extends: true as const, test: { name: "moonsharp", include: MOONSHARP_TIER, env: { LUA_VM: "moonsharp" } } }]
         : []),

@@ -4,7 +4,7 @@
  * TTPG scripts (dist/ttpg/Scripts), and the MoonSharp bridge where Mono is installed.
  */
 import { execFileSync } from "node:child_process";
-import { bridgeExe, moonsharpMissing } from "./hosts/moonsharp/setup";
+import { bridgeExe, moonsharpMissing } from "../hosts/moonsharp/setup";
 
 function run(what: string, args: string[]): void {
   try {

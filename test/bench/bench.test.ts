@@ -10,7 +10,7 @@ import { ACTIONS, runLua } from "../../tools/bench/measure";
 import { FULL, benchSave } from "../../tools/bench/table";
 import { total } from "../../tools/bench/api";
 import { Baseline, baselineOf, compare, formatReport } from "../../tools/bench/report";
-import { moonsharpMissing } from "../hosts/moonsharp/setup";
+import { moonsharpMissing } from "../../hosts/moonsharp/setup";
 import { BASELINE } from "../../tools/bench/main";
 
 function synthetic(sync: number, calls: number): Baseline {

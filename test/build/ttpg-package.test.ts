@@ -15,7 +15,7 @@ import { readTable } from "../../src/table/snapshot";
 import { readContext, readPieces } from "../../src/ttpg/read";
 import { buttonsIn } from "../../src/ttpg/ui";
 import { SCRIPTS } from "../../tools/ttpg/scripts";
-import { runScript } from "../hosts/ttpg-table";
+import { runScript } from "../../hosts/ttpg-table";
 import { ROOT, pngSize, tempDir } from "./helpers";
 
 let out: string;

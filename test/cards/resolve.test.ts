@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { applyEffects } from "../../src/core/apply";
 import { Card, CardCursor, CardOutcome, continueCard, CrownPick, resolveCard } from "../../src/core/card";
 import { Effect, Mage, Place, Snapshot } from "../../src/core/model";
-import { loadCore, normalise } from "../hosts/lua-vm";
+import { loadCore, normalise } from "../../hosts/lua-vm";
 import { CELLS, mage, table } from "../core/fixtures";
 
 const lua = loadCore();

@@ -11,7 +11,7 @@ import { PendingChoice } from "../../src/core/model";
 import { inverse } from "../../src/controller/steps";
 import { readTable } from "../../src/table/snapshot";
 import { Piece } from "../../src/table/pieces";
-import { PaperTable } from "../hosts/paper-table";
+import { PaperTable } from "../../hosts/paper-table";
 import { CONTEXT, fullTable, lodge, piece } from "../table/layout";
 
 const EXAMPLES = readFileSync("cards/example.json", "utf8");

@@ -9,7 +9,7 @@ import { placeNext, planEffects } from "../../src/controller/plan";
 import { Step } from "../../src/controller/steps";
 import { runAction } from "../../src/core/actions";
 import { Piece } from "../../src/table/pieces";
-import { PaperTable } from "../hosts/paper-table";
+import { PaperTable } from "../../hosts/paper-table";
 import { CONTEXT, fullTable, lodge, offset, piece } from "../table/layout";
 import { THRONE_NEIGHBOURS } from "../core/fixtures";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { runAction } from "../../src/core/actions";
 import { applyEffects } from "../../src/core/apply";
 import { Snapshot } from "../../src/core/model";
-import { loadCore, normalise } from "../hosts/lua-vm";
+import { loadCore, normalise } from "../../hosts/lua-vm";
 import { CASES } from "./cases";
 import { mage, table } from "./fixtures";
 

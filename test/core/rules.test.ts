@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { runAction } from "../../src/core/actions";
-import { loadCore, normalise } from "../hosts/lua-vm";
+import { loadCore, normalise } from "../../hosts/lua-vm";
 import { CASES } from "./cases";
 import { check } from "./check";
 

@@ -6,7 +6,7 @@
  * first or not. Seeds are plain numbers, so fast-check shrinks them to small, readable tables.
  */
 import fc from "fast-check";
-import { FakeObject, FakeTTS, type PlayerColor, type SaveObject } from "../hosts/fake-tts";
+import { FakeObject, FakeTTS, type PlayerColor, type SaveObject } from "../../hosts/fake-tts";
 import { Game } from "../tts/game";
 import { SEATS, api } from "./table";
 

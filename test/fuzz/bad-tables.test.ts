@@ -5,7 +5,7 @@
  * error.
  */
 import { describe, expect, it } from "vitest";
-import { FakeTTS, type SaveFile } from "../hosts/fake-tts";
+import { FakeTTS, type SaveFile } from "../../hosts/fake-tts";
 import { Game } from "../tts/game";
 import { api, fingerprint, loadTable, saveJson, settle } from "./table";
 

@@ -7,7 +7,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { FakeObject, LuaFloat, LuaVector, type HostValue, type PlayerColor } from "../hosts/fake-tts";
+import { FakeObject, LuaFloat, LuaVector, type HostValue, type PlayerColor } from "../../hosts/fake-tts";
 import { Game } from "../tts/game";
 import { hostileParamsArb, hostileValueArb } from "../props/arbitraries";
 import { fuzzIt } from "../props/config";

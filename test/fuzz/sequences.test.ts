@@ -11,7 +11,7 @@
  */
 import fc from "fast-check";
 import { describe } from "vitest";
-import type { PlayerColor } from "../hosts/fake-tts";
+import type { PlayerColor } from "../../hosts/fake-tts";
 import { Game, gameOf } from "../tts/game";
 import { fuzzIt, Tally } from "../props/config";
 import { Arrangement, SETUP_ROOMS, arrange, arrangementArb, freePoint, roomsOf } from "./arrange";

@@ -13,7 +13,7 @@ import {
   type PlayerColor,
   type SaveFile,
   type SaveObject,
-} from "../hosts/fake-tts";
+} from "../../hosts/fake-tts";
 import { Game, gameOf, SAVE, withMagesInCells } from "../tts/game";
 
 export const SEATS = ["White", "Red", "Blue", "Green"];

@@ -1,5 +1,5 @@
 /** FakeTTS counts the Lua VM instructions a script runs, exactly (the bench relies on it). */
-import { FakeTTS, type LuaFunctionId } from "./fake-tts";
+import { FakeTTS, type LuaFunctionId } from "../../hosts/fake-tts";
 
 function scripted(script: string): FakeTTS {
   const tts = new FakeTTS();

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { DEFAULT_TIMING, FakeTTS, type FakeObject, type ObjectSpec, type SaveFile } from "./fake-tts";
+import { DEFAULT_TIMING, FakeTTS, type FakeObject, type ObjectSpec, type SaveFile } from "../../hosts/fake-tts";
 
 const T = DEFAULT_TIMING;
 

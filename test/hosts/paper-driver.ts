@@ -8,7 +8,7 @@ import { TableContext } from "../../src/controller/host";
 import { Piece } from "../../src/table/pieces";
 import { readTable } from "../../src/table/snapshot";
 import { Driver, Result } from "../scenarios/driver";
-import { PaperTable, placeAt } from "./paper-table";
+import { PaperTable, placeAt } from "../../hosts/paper-table";
 
 export function paperDriver(pieces: Piece[], context: TableContext): Driver {
   const table = new PaperTable(pieces, context);

@@ -19,7 +19,7 @@ import { writeSaved } from "../../src/ttpg/persist";
 import { readContext, readPieces } from "../../src/ttpg/read";
 import { SPELL_ACTION_ID, buttonsIn } from "../../src/ttpg/ui";
 import type { Driver, Result } from "../scenarios/driver";
-import { Said, Seat, layPieces, listenToChat, runScript, seatPlayers, visitor } from "./ttpg-table";
+import { Said, Seat, layPieces, listenToChat, runScript, seatPlayers, visitor } from "../../hosts/ttpg-table";
 
 const LABELS = BUTTONS.concat(CARD_BUTTONS).map((b) => b.label);
 /** The warning colour of the TTPG host (src/ttpg/host.ts). */

@@ -1,5 +1,5 @@
 /**
- * The scenario Driver on Tabletop Simulator: the fake TTS host (test/hosts/fake-tts.ts) laid out
+ * The scenario Driver on Tabletop Simulator: the fake TTS host (hosts/fake-tts.ts) laid out
  * from the scenario's pieces, the real built Avatar Card script (dist/tts/avatar.lua) running on
  * its card in fengari, and every action done as a player or another script does it: the card's
  * buttons clicked as a colour, "Resolved a Spell here" from the model's context menu, the script
@@ -34,7 +34,7 @@ import { TAG, type ContentItem, type Piece } from "../../src/table/pieces";
 import { readTable } from "../../src/table/snapshot";
 import type { Driver, Result, Said } from "../scenarios/driver";
 import { ROOT } from "../build/helpers";
-import { FakeObject, FakeTTS, type LuaData, type ObjectKind, type ObjectSpec, type PlayerColor, type Vec3 } from "./fake-tts";
+import { FakeObject, FakeTTS, type LuaData, type ObjectKind, type ObjectSpec, type PlayerColor, type Vec3 } from "../../hosts/fake-tts";
 
 export const AVATAR_LUA = join(ROOT, "dist", "tts", "avatar.lua");
 

@@ -14,7 +14,7 @@ import { minify, minifyChunk, needsSpace, tokenize, type MinifyOptions } from ".
 import { sameBytecode } from "../../tools/lua/bytecode";
 import { decodeMappings } from "../../tools/dev/lua-map";
 import { runAction } from "../../src/core/actions";
-import { loadChunk, loadCore, newState, normalise, read } from "../hosts/lua-vm";
+import { loadChunk, loadCore, newState, normalise, read } from "../../hosts/lua-vm";
 import { CASES } from "../core/cases";
 
 // fengari ships no types.

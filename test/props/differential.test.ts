@@ -8,7 +8,7 @@ import fc from "fast-check";
 import { describe } from "vitest";
 import { ActionRequest, runAction } from "../../src/core/actions";
 import { Outcome, Snapshot } from "../../src/core/model";
-import { loadCore, normalise } from "../hosts/lua-vm";
+import { loadCore, normalise } from "../../hosts/lua-vm";
 import { Case, sequenceCaseArb, singleCaseArb } from "./arbitraries";
 import { fuzzIt, Tally } from "./config";
 import { caseError, firstDifference, runCase } from "./run";

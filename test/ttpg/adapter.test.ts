@@ -14,7 +14,7 @@ import { BUTTONS, CARD_BUTTONS } from "../../src/controller/buttons";
 import { buttonsIn } from "../../src/ttpg/ui";
 import { CONTEXT, fullTable, lodge, offset, piece } from "../table/layout";
 import { ttpgTable } from "../hosts/ttpg-driver";
-import { runScript } from "../hosts/ttpg-table";
+import { runScript } from "../../hosts/ttpg-table";
 import { mageModel } from "../scenarios/scenarios";
 
 afterEach(() => {

@@ -6,7 +6,7 @@
 import { loadBenchTable } from "../../tools/bench/table";
 import { builtBenchSave } from "./bench-save";
 import { SPELL_ITEM } from "../../tools/bench/measure";
-import type { SaveFile } from "../hosts/fake-tts";
+import type { SaveFile } from "../../hosts/fake-tts";
 import { ACTION_BUTTONS } from "../../src/tts/ui";
 
 let save: SaveFile;

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { readFileSync } from "node:fs";
 import { runBuild, ROOT } from "../build/helpers";
 import { FULL, benchSave, withScript } from "../../tools/bench/table";
-import type { SaveFile } from "../hosts/fake-tts";
+import type { SaveFile } from "../../hosts/fake-tts";
 
 /** Builds the save (into a temporary folder) and fills it as the bench does. */
 export function builtBenchSave(): SaveFile {

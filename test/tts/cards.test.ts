@@ -5,7 +5,7 @@
  * asserts where the real pieces end up, what was announced, and that no script failed.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { FakeObject } from "../hosts/fake-tts";
+import { FakeObject } from "../../hosts/fake-tts";
 import { Game, gameOf, loadGame, roomOf } from "./game";
 
 let game: Game;

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
-import { FakeTTS } from "../hosts/fake-tts";
+import { FakeTTS } from "../../hosts/fake-tts";
 import { BUTTONS, CARD_BUTTONS, SPELL_ACTION } from "../../src/controller/buttons";
 import { Game, gameOf, loadGame, SAVE, withMagesInCells } from "./game";
 

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { expect } from "vitest";
-import { FakeTTS, FakeTTSOptions, FakeObject } from "../hosts/fake-tts";
+import { FakeTTS, FakeTTSOptions, FakeObject } from "../../hosts/fake-tts";
 
 export const SAVE = "dist/tts/Jukas.json";
 

@@ -5,7 +5,7 @@
  */
 import { BenchTable, loadBenchTable } from "../../tools/bench/table";
 import { builtBenchSave } from "./bench-save";
-import type { SaveFile } from "../hosts/fake-tts";
+import type { SaveFile } from "../../hosts/fake-tts";
 
 let save: SaveFile;
 

@@ -4,7 +4,7 @@
  * models' context menu used as players, the script API called as another script.
  */
 import { afterEach } from "vitest";
-import type { FakeTTS } from "../hosts/fake-tts";
+import type { FakeTTS } from "../../hosts/fake-tts";
 import { ttsTable } from "../hosts/tts-driver";
 import { runScenarios } from "../scenarios/scenarios";
 

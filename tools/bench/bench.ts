@@ -6,13 +6,13 @@
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import type { SaveFile } from "../../test/hosts/fake-tts";
+import type { SaveFile } from "../../hosts/fake-tts";
 import { excess, grown, minus, queries, readMinimum, total } from "./api";
 import { ACTIONS, ActionSpec, LuaRun, READ, RoundPress, median, runLua, runNativeMedian, runRound } from "./measure";
 import { COUNTS, Census, FULL, Scale, benchSave, loadBenchTable, withScript } from "./table";
 import { profileAction, ProfileRow } from "./profile";
-import { moonsharpMissing } from "../../test/hosts/moonsharp/setup";
-import { compileMs } from "../../test/hosts/moonsharp/vm";
+import { moonsharpMissing } from "../../hosts/moonsharp/setup";
+import { compileMs } from "../../hosts/moonsharp/vm";
 
 export const TARGETS = {
   /** Lua VM instructions (fengari's count) of one action's synchronous call on the full table. */

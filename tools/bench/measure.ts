@@ -4,7 +4,7 @@
  * times. The synchronous part is the button press (or script call) itself, which TTS runs in one
  * frame; the asynchronous part is what perform's Wait callbacks run in later frames.
  */
-import type { SaveFile } from "../../test/hosts/fake-tts";
+import type { SaveFile } from "../../hosts/fake-tts";
 import { BenchTable, Census, loadBenchTable, type LuaVm } from "./table";
 import { contextOf, piecesOf, runNative } from "./native";
 

@@ -9,7 +9,7 @@ import { readWellFormed } from "../../src/table/snapshot";
 import { runAction } from "../../src/core/actions";
 import { DEFAULT_SETTINGS } from "../../src/core/model";
 import { Piece, TAG } from "../../src/table/pieces";
-import type { FakeObject, FakeTTS } from "../../test/hosts/fake-tts";
+import type { FakeObject, FakeTTS } from "../../hosts/fake-tts";
 
 /** What src/tts/read.ts makes of one object (the fake's state, read the way the adapter reads TTS, member for member). */
 export function pieceOf(o: FakeObject): Piece {

@@ -4,7 +4,7 @@
  * where the function is defined (bench.ts profiles the readable script, dist/tts/avatar.full.lua:
  * the minified one joins its lines, and runs the same instructions).
  */
-import type { SaveFile } from "../../test/hosts/fake-tts";
+import type { SaveFile } from "../../hosts/fake-tts";
 import { ActionSpec, Before, prepare, trigger } from "./measure";
 import { loadBenchTable } from "./table";
 

@@ -21,7 +21,7 @@
  * it), Green in the Forge, Yellow in the Garden, Purple in the Observatory, Jukas in The Abyss
  * (his Avatar Effect's Room, I1).
  */
-import { FakeTTS, type FakeObject, type PlayerSeat, type SaveFile, type SaveObject } from "../../test/hosts/fake-tts";
+import { FakeTTS, type FakeObject, type PlayerSeat, type SaveFile, type SaveObject } from "../../hosts/fake-tts";
 
 export interface Scale {
   /** Multiplies the 300 unrelated objects. */

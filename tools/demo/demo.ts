@@ -1,7 +1,7 @@
 /**
  * `npm start [-- --out DIR] [--no-build] [--save FILE] [--no-png]`: Jukas without Tabletop
  * Simulator. Builds (when the sources changed), loads the real built save (dist/tts/Jukas.json,
- * whose Avatar Card carries the real built Lua) on the fake TTS host of test/hosts/, and plays a
+ * whose Avatar Card carries the real built Lua) on the fake TTS host of hosts/, and plays a
  * solo round as players would: moving pieces by hand, then using the Avatar Card's API
  * (TABLE.md) and a Mage model's "Resolved a Spell here" menu item. After each step it prints
  * what was announced and draws the Lodge, from the Avatar Card's `state` and where the pieces
@@ -12,8 +12,8 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { isAbsolute, join, relative, resolve } from "node:path";
 import { setIconDir, esc } from "../../assets/svg";
 import type { StateResult } from "../../src/controller/results";
-import { FakeTTS, type FakeObject, type PlayerColor } from "../../test/hosts/fake-tts";
-import { takeObject } from "../../test/hosts/fake-tts/containers";
+import { FakeTTS, type FakeObject, type PlayerColor } from "../../hosts/fake-tts";
+import { takeObject } from "../../hosts/fake-tts/containers";
 import { buildForTts, ToolError, type Log } from "../dev/build";
 import { renderPng } from "../save/render";
 import { slug, TAG } from "../save/tts";

@@ -38,7 +38,7 @@ interface Fengari {
   to_luastring(s: string): Uint8Array;
 }
 
-// fengari is CommonJS without types (test/hosts/fake-tts/fengari.ts types the rest of it).
+// fengari is CommonJS without types (hosts/fake-tts/fengari.ts types the rest of it).
 const nodeRequire = createRequire(import.meta.url);
 const fengari = nodeRequire("fengari") as Fengari;
 // Constant tags, as ldump.js writes them.

@@ -340,7 +340,7 @@ const GLOBAL_MEMBERS = new Set([
 const AFTER_DESTROY = new Set(["guid", "getGUID", "isDestroyed"]);
 
 function notSimulated(key: string): never {
-  throw new LuaRaise(`Object member '${key}' is not simulated by FakeTTS (test/hosts/fake-tts)`);
+  throw new LuaRaise(`Object member '${key}' is not simulated by FakeTTS (hosts/fake-tts)`);
 }
 
 function checkKey(c: MemberCtx, key: string): void {

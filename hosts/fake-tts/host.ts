@@ -1,6 +1,6 @@
 /**
  * FakeTTS: a deterministic stand-in for a Tabletop Simulator table, to run the mod's built Lua
- * object scripts in fengari and check where the pieces end up. See test/hosts/fake-tts.ts for
+ * object scripts in fengari and check where the pieces end up. See hosts/fake-tts.ts for
  * what is simulated and what is not.
  */
 import type { Callback } from "./containers";

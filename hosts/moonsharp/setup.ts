@@ -15,16 +15,16 @@ import { fileURLToPath } from "node:url";
 /** The checkout: above this file, or above the bundle a tool runs from (node_modules/.cache/…). */
 function findRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, "test/hosts/moonsharp/bridge.cs"))) {
+  while (!existsSync(join(dir, "hosts/moonsharp/bridge.cs"))) {
     const up = dirname(dir);
-    if (up === dir) throw new Error("moonsharp: cannot find test/hosts/moonsharp/bridge.cs above " + fileURLToPath(import.meta.url));
+    if (up === dir) throw new Error("moonsharp: cannot find hosts/moonsharp/bridge.cs above " + fileURLToPath(import.meta.url));
     dir = up;
   }
   return dir;
 }
 
 const root = findRoot();
-const SOURCE = join(root, "test/hosts/moonsharp/bridge.cs");
+const SOURCE = join(root, "hosts/moonsharp/bridge.cs");
 
 export function moonsharpDll(): string {
   return process.env.MOONSHARP_DLL ?? resolve(root, "../shared/moonsharp/MoonSharp.Interpreter.dll");

@@ -1,5 +1,5 @@
 // moonsharp-bridge: runs Lua in MoonSharp 2.0.0.0, the interpreter Tabletop Simulator embeds, for
-// the Node test hosts (test/hosts/moonsharp/). One process holds many scripts (one per object);
+// the Node test hosts (hosts/moonsharp/). One process holds many scripts (one per object);
 // Node and this process take turns over two pipes, one JSON message a line, so that a call can
 // nest: Node calls a Lua function, the Lua calls a TTS API function that Node serves, which may
 // call into Lua again. Whoever waits for a "ret" serves every other message meanwhile.

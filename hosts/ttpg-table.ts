@@ -11,17 +11,18 @@
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { Color } from "@tabletop-playground/api";
 import { MockCard, MockCardDetails, MockCardHolder, MockContainer, MockGameObject, MockPlayer, mockWorld } from "ttpg-mock";
-import type { TableContext } from "../../src/controller/host";
-import type { Piece } from "../../src/table/pieces";
-import { toWorld } from "../../src/ttpg/coords";
-import { slotOfColour } from "../../src/ttpg/seats";
-import { ROOT } from "../build/helpers";
+import type { TableContext } from "../src/controller/host";
+import type { Piece } from "../src/table/pieces";
+import { toWorld } from "../src/ttpg/coords";
+import { slotOfColour } from "../src/ttpg/seats";
 
 const requireHere = createRequire(import.meta.url);
 
+/** The checkout: this file's folder's parent. */
+const ROOT = resolve(__dirname, "..");
 export const SCRIPTS_DIR = join(ROOT, "dist", "ttpg", "Scripts");
 
 const codeCache: { [file: string]: string } = {};

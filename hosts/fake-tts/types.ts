@@ -1,5 +1,5 @@
-/// <reference path="../../../node_modules/@typed-tabletop-simulator/declaration/src/objectData.d.ts" />
-/// <reference path="../../../node_modules/@typed-tabletop-simulator/declaration/src/saveFile.d.ts" />
+/// <reference path="../../node_modules/@typed-tabletop-simulator/declaration/src/objectData.d.ts" />
+/// <reference path="../../node_modules/@typed-tabletop-simulator/declaration/src/saveFile.d.ts" />
 /**
  * Public types of the fake Tabletop Simulator host. The save shapes come from
  * `@typed-tabletop-simulator/declaration` (`objectData.d.ts`, `saveFile.d.ts`); only the two
