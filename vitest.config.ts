@@ -32,8 +32,8 @@ export default defineConfig({
   resolve: { alias: { "@tabletop-playground/api": "ttpg-mock" } },
   test: {
     globals: true,
-    // The slowest tests (the minifier's whole-script checks, a host fuzz property) take 5 s and more
-    // on two cores, past vitest's 5 s default, and MoonSharp runs cost more than fengari's.
+    // The slowest tests (a host fuzz property, the bench) take 5 s and more on two cores, past
+    // vitest's 5 s default, and MoonSharp runs cost more than fengari's.
     testTimeout: 60_000,
     globalSetup: ["test/global-build.ts"],
     setupFiles: ["test/setup-ttpg.ts"],

@@ -1,10 +1,9 @@
 #!/usr/bin/env node
-// Transpiles each Lua bundle with TypeScriptToLua (one bundle per script owner), then minifies
-// the Avatar Card's script (tools/lua/minify-build.ts: same bytecode, checked).
+// Transpiles each Lua bundle with TypeScriptToLua (one bundle per script owner). The Avatar Card's
+// script ships as TSTL writes it: its source map leads a TTS error line straight to TypeScript.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
-import { runTs } from "./run-ts.mjs";
 
 const require = createRequire(import.meta.url);
 const tstl = require.resolve("typescript-to-lua/dist/tstl.js");
@@ -13,8 +12,4 @@ for (const project of projects) {
   const started = Date.now();
   execFileSync(process.execPath, [tstl, "-p", project], { stdio: "inherit" });
   console.log(`lua: ${project} built in ${Date.now() - started} ms`);
-}
-if (projects.includes("tstl.json")) {
-  const code = await runTs("tools/lua/minify-build.ts", []);
-  if (code !== 0) process.exit(code);
 }

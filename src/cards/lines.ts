@@ -1,4 +1,4 @@
-/** Offsets to lines, for messages that point into a text (the card validator, the Lua minifier's tools). */
+/** Offsets to lines, for messages that point into a text (the card validator). */
 
 /** Where each line of `source` starts (offsets; the first line's is 0). */
 export function lineStartsOf(source: string): number[] {

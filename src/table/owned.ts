@@ -9,10 +9,7 @@ import { OWNERS, Piece, TAG, colourOf, hasTag, pieceLabel } from "./pieces";
 import { wording } from "./wording";
 
 export interface OwnedKind {
-  /**
-   * Jukas may own one (BRW:Jukas), besides a seat colour. A flag, not the owner function itself:
-   * a piece handed to a function read from a table is one the minifier cannot follow.
-   */
+  /** Jukas may own one (BRW:Jukas), besides a seat colour. */
   jukas: boolean;
   /** For warnings: "Cell", "Mage Card". */
   what: string;

@@ -57,8 +57,7 @@ export function readRooms(pieces: Piece[], overrides: CatalogueEntry[]): RoomsRe
     const tile = byRank[rank];
     if (tile !== undefined) out.rooms.push(tile);
   }
-  // The others by roomOrder, equal ones in the order read: an insertion sort (sortedBy's order,
-  // written out so that roomOrder is called by name: the minifier follows the tiles then).
+  // The others by roomOrder, equal ones in the order read: an insertion sort (sortedBy's order).
   const first = out.rooms.length;
   for (const tile of others) {
     let j = out.rooms.length;

@@ -64,8 +64,6 @@ function unreadable(error: string, warnings: string[], pieces: Piece[]): TableRe
   return { ok: false, error, warnings, index: emptyIndex(), pieces };
 }
 
-// Above `readTable`, its one caller: TSTL then declares no local ahead for it, and a script that
-// never calls `readTable` (TTS's: readWellFormed) leaves all three out (tools/lua/dead.ts).
 /** Every piece well formed, so nothing below needs to guard a field (or can fail in Lua on one). */
 function cleaned(raw: Piece[], warnings: string[]): Piece[] {
   const out: Piece[] = [];

@@ -5,9 +5,7 @@
 import { join } from "node:path";
 import { readFileSync } from "node:fs";
 import { runBuild, ROOT } from "../build/helpers";
-import { runBench, BenchResult, TARGETS, loadSave } from "../../tools/bench/bench";
-import { ACTIONS, runLua } from "../../tools/bench/measure";
-import { FULL, benchSave } from "../../tools/bench/table";
+import { runBench, BenchResult, TARGETS } from "../../tools/bench/bench";
 import { total } from "../../tools/bench/api";
 import { Baseline, baselineOf, compare, formatReport } from "../../tools/bench/report";
 import { moonsharpMissing } from "../../hosts/moonsharp/setup";
@@ -64,9 +62,7 @@ describe("the bench on the full table", () => {
     expect(formatReport(result)).toContain("Avatar Card script: ");
     if (moonsharpMissing() !== undefined) return;
     expect(result.moonsharp!.compileMs.shipped).toBeGreaterThan(0);
-    expect(formatReport(result)).toMatch(
-      /Compiling the Avatar Card's script on MoonSharp \(as a game loads, median of 5\): [\d.]+ ms shipped/,
-    );
+    expect(formatReport(result)).toMatch(/Compiling the Avatar Card's script on MoonSharp \(as a game loads, median of 5\): [\d.]+ ms\./);
   });
 
   it("every action's MoonSharp instruction count stands beside fengari's, with each VM's ranking", () => {
@@ -160,20 +156,6 @@ describe("the bench on the full table", () => {
     const next = round[at + 1];
     const a = result.actions.find((x) => x.id === next.id)!;
     expect(next.sync - a.warm.sync).toBeLessThan((a.cold.sync + a.cold.next - a.warm.sync) / 2);
-  });
-
-  it("the minified script behaves as the readable one: the same instructions and API calls, action by action", () => {
-    const readable = readFileSync(join(ROOT, "dist/tts/avatar.full.lua"), "utf8");
-    const save = benchSave(loadSave(ROOT, readable, saveFile), FULL);
-    for (const spec of ACTIONS) {
-      const run = runLua(save, spec);
-      const minified = result.actions.find((a) => a.id === spec.id)!;
-      expect({ id: spec.id, instructions: run.instructions, calls: run.calls.sync }).toEqual({
-        id: spec.id,
-        instructions: minified.instructions,
-        calls: minified.calls.sync,
-      });
-    }
   });
 
   it("the Lua and the TypeScript say the same for every action", () => {

@@ -56,74 +56,32 @@ describe("source map decoding", () => {
   });
 });
 
-describe("the built avatar.lua.map (tstl.json has sourceMap) and the minifier's avatar.lua.min.map", () => {
+describe("the built avatar.lua.map (tstl.json has sourceMap)", () => {
   const luaFile = join(ROOT, "dist/tts/avatar.lua");
-  // The shipped script is minified, its lines joined: lines are searched in its readable twin, and found in it through the minifier's map.
-  const lua = readFileSync(join(ROOT, "dist/tts/avatar.full.lua"), "utf8").split("\n");
+  // The shipped script is TSTL's output as it is: TTS's line is the script's line.
+  const lua = readFileSync(luaFile, "utf8").split("\n");
   const map = LuaSourceMap.forFile(luaFile, ROOT);
   const luaLine = (needle: string) => lua.findIndex((l) => l.includes(needle)) + 1;
   const tsLine = (file: string, needle: string) =>
     readFileSync(join(ROOT, file), "utf8")
       .split("\n")
       .findIndex((l) => l.includes(needle)) + 1;
-  /** Where TTS would place an error on that readable line: its place in the minified script. */
-  const at = (readableLine: number) => {
-    const p = map.scriptPlace(readableLine);
-    if (p === undefined) throw new Error(`line ${readableLine} is nowhere in the minified script`);
-    return map.lookup(p.line, p.column);
-  };
 
-  it("leads a place of the controller script back to its TypeScript line, through the readable line", () => {
+  it("leads a line of the controller script back to its TypeScript line", () => {
     expect(map.hasMap).toBe(true);
-    const onLoad = luaLine("G.onLoad = function(state)");
-    expect(at(onLoad)).toMatchObject({
+    expect(map.lookup(luaLine("G.onLoad = function(state)"))).toMatchObject({
       file: "src/tts/avatar.ts",
       line: tsLine("src/tts/avatar.ts", "G.onLoad = "),
       exact: true,
-      readable: { file: "dist/tts/avatar.full.lua", line: onLoad },
     });
-    expect(at(luaLine("function placeInstability(work, effects)"))).toMatchObject({
+    expect(map.lookup(luaLine("function placeInstability(work, effects)"))).toMatchObject({
       file: "src/core/avatar-effect.ts",
       line: tsLine("src/core/avatar-effect.ts", "function placeInstability("),
     });
   });
 
   it("names TSTL's runtime library for its lines", () => {
-    expect(at(luaLine('["lualib_bundle"] = function(...)') + 3)).toMatchObject({ module: "lualib_bundle", exact: false });
-  });
-
-  it("places each readable line's first token in the minified script, and back, column included", () => {
-    for (const needle of [
-      "G.onLoad = function(state)",
-      "function placeInstability(work, effects)",
-      "if ____moduleCache[file] then",
-      "return ____exports",
-    ]) {
-      const line = luaLine(needle);
-      const p = map.scriptPlace(line)!;
-      expect({ needle, place: map.readablePlace(p.line, p.column) }).toEqual({
-        needle,
-        place: { line, column: lua[line - 1].search(/\S/) },
-      });
-    }
-  });
-
-  it("reads a script that is not the minified one (a stale map) line for line", () => {
-    const dir = mkdtempSync(join(tmpdir(), "jukas-map-"));
-    const readable = readFileSync(join(ROOT, "dist/tts/avatar.full.lua"), "utf8");
-    // TSTL's output alone, as `npm run push`'s quick build leaves it: the minifier's map beside it is about another text.
-    writeFileSync(join(dir, "avatar.lua"), readable);
-    writeFileSync(join(dir, "avatar.lua.map"), readFileSync(join(ROOT, "dist/tts/avatar.lua.map")));
-    writeFileSync(join(dir, "avatar.lua.min.map"), readFileSync(join(ROOT, "dist/tts/avatar.lua.min.map")));
-    writeFileSync(join(dir, "avatar.full.lua"), readable);
-    const stale = LuaSourceMap.forFile(join(dir, "avatar.lua"), ROOT);
-    const onLoad = luaLine("G.onLoad = function(state)");
-    expect(stale.lookup(onLoad)).toMatchObject({
-      file: "src/tts/avatar.ts",
-      line: tsLine("src/tts/avatar.ts", "G.onLoad = "),
-      exact: true,
-    });
-    expect(stale.lookup(onLoad)?.readable).toBeUndefined();
+    expect(map.lookup(luaLine('["lualib_bundle"] = function(...)') + 3)).toMatchObject({ module: "lualib_bundle", exact: false });
   });
 });
 

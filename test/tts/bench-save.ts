@@ -1,6 +1,6 @@
 /**
  * The bench's full table (tools/bench/table.ts) as a save, its Avatar Card carrying the built,
- * minified script: what the TTS tests that need a crowded table load.
+ * script: what the TTS tests that need a crowded table load.
  */
 import { join } from "node:path";
 import { readFileSync } from "node:fs";

@@ -31,8 +31,8 @@ export interface MoonSharpFigures {
   actions: { id: string; fengari: number; moonsharp: number; fengariAsync: number; moonsharpAsync: number }[];
   /** Loading the script (its chunk and onLoad): MoonSharp's instructions, fengari's. */
   load: { fengari: number; moonsharp: number };
-  /** Compiling the script on MoonSharp, median ms: the shipped (minified) one and the readable one. */
-  compileMs: { shipped: number; readable?: number };
+  /** Compiling the shipped script on MoonSharp, median ms. */
+  compileMs: { shipped: number };
   /** "a over b" where fengari ranks a costlier than b and MoonSharp the other way round. */
   disagreements: string[];
 }
@@ -125,7 +125,6 @@ export interface BenchOptions {
 
 export const SIZE_FILES = [
   "dist/tts/avatar.lua",
-  "dist/tts/avatar.full.lua",
   "dist/tts/Jukas.json",
   "dist/tts/Jukas-components.json",
   "dist/lua/core.lua",
@@ -262,14 +261,12 @@ export function runBench(o: BenchOptions): BenchResult {
   }
   if (moonsharpMissing() === undefined) {
     log("MoonSharp: every action, and compiling the script");
-    const readable = join(o.root, "dist/tts/avatar.full.lua");
     result.moonsharp = moonsharpFigures(
       save,
       [READ, ...specs],
       [read, ...actions.map((a) => ({ instructions: a.instructions }))],
       loadInstructions,
       script,
-      existsSync(readable) ? readFileSync(readable, "utf8") : undefined,
     );
   } else log(`MoonSharp skipped: ${moonsharpMissing()} not found`);
 
@@ -280,15 +277,11 @@ export function runBench(o: BenchOptions): BenchResult {
   }
   if (o.profile) {
     result.profile = {};
-    // Function names from the readable script, which the profile runs: the minified one joins its
-    // lines, and runs the same instructions (tools/lua/minify.ts).
-    const readable = join(o.root, "dist/tts/avatar.full.lua");
-    const text = existsSync(readable) ? readFileSync(readable, "utf8") : script;
-    const profiled = benchSave(loadSave(o.root, text, o.saveFile), FULL);
-    const lines = text.split("\n");
+    // Function names from the script's own lines, which the profile runs.
+    const lines = script.split("\n");
     for (const spec of [READ, ...specs]) {
       log(`${spec.id}: profile`);
-      result.profile[spec.id] = profileAction(profiled, spec, lines);
+      result.profile[spec.id] = profileAction(save, spec, lines);
     }
   }
   return result;
@@ -300,7 +293,6 @@ function moonsharpFigures(
   fengari: { instructions: { sync: number; async: number } }[],
   fengariLoad: number,
   script: string,
-  readable: string | undefined,
 ): MoonSharpFigures {
   const actions = specs.map((spec, i) => {
     const run = runLua(save, spec, 3000, "load", "moonsharp");
@@ -320,10 +312,7 @@ function moonsharpFigures(
   return {
     actions,
     load: { fengari: fengariLoad, moonsharp: loaded.tts.instructions(loaded.avatar) },
-    compileMs: {
-      shipped: compileMs(script, "avatar.lua"),
-      readable: readable === undefined ? undefined : compileMs(readable, "avatar.full.lua"),
-    },
+    compileMs: { shipped: compileMs(script, "avatar.lua") },
     disagreements,
   };
 }

@@ -1,8 +1,7 @@
 /**
  * Where an action's instructions go: FakeTTS observes every instruction of the avatar script
  * (slow), and each is put to the function it runs in, named from the script's source line
- * where the function is defined (bench.ts profiles the readable script, dist/tts/avatar.full.lua:
- * the minified one joins its lines, and runs the same instructions).
+ * where the function is defined (bench.ts profiles the shipped script, dist/tts/avatar.lua).
  */
 import type { SaveFile } from "../../hosts/fake-tts";
 import { ActionSpec, Before, prepare, trigger } from "./measure";

@@ -6,12 +6,7 @@
  * (an `end`, a line TSTL made up) takes the nearest mapped line above it in the same module, and
  * says so; a line outside every module (TSTL's lualib, the bundle's `require`) is named by the
  * bundle's own module boundaries, `["src.core.model"] = function(...)`.
- *
- * The build minifies the Avatar Card's script (tools/lua/minify.ts): TSTL's text stays as
- * `avatar.full.lua` (what TSTL's map describes), and `avatar.lua.min.map` leads each place of the
- * minified `avatar.lua` (line and column: its lines are joined) to its place in that text first.
  */
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, isAbsolute, join, normalize, relative, resolve } from "node:path";
 
@@ -27,15 +22,6 @@ export interface TsLocation {
   exact: boolean;
   /** The bundle module holding the line (`src.tts.avatar`, `lualib_bundle`). */
   module?: string;
-  /** For a minified script: the place's line in its readable twin (`dist/tts/avatar.full.lua`). */
-  readable?: { file: string; line: number };
-}
-
-/** The minifier's map (tools/lua/minify-build.ts): version 3, from the minified script to its readable twin, both named by SHA-1. */
-export interface MinifiedMap {
-  mappings: string;
-  x_minified?: string;
-  x_readable?: string;
 }
 
 interface Segment {
@@ -122,59 +108,30 @@ export class LuaSourceMap {
   private readonly sources: string[];
   private readonly modules: { line: number; module: string }[];
   private readonly lastLine: number;
-  private readonly minified: Segment[][] | undefined;
 
   /**
    * `lua` is the bundle's text as TSTL wrote it, `map` its map's JSON; `mapFile` (where the map
-   * lies) and `root` (the repository) turn the map's sources into repository paths. `minified`:
-   * the script really sent is the minified one, and this map leads its places to `lua`'s, which
-   * is at `readableFile` (repository path).
+   * lies) and `root` (the repository) turn the map's sources into repository paths.
    */
-  constructor(
-    lua: string,
-    map: RawMap | undefined,
-    mapFile: string,
-    root: string,
-    minified?: MinifiedMap,
-    private readonly readableFile?: string,
-  ) {
+  constructor(lua: string, map: RawMap | undefined, mapFile: string, root: string) {
     this.lines = map ? decodeMappings(map.mappings) : [];
     this.sources = map ? map.sources.map((s) => repoPath(s, map.sourceRoot, mapFile, root)) : [];
     this.modules = moduleBoundaries(lua);
     this.lastLine = lua.split("\n").length;
-    this.minified = minified ? decodeMappings(minified.mappings) : undefined;
   }
 
-  /**
-   * The map beside a Lua file (`FILE.map`), if there is one; the bundle's modules serve without
-   * it. A minified `X.lua` is read through `X.lua.min.map` and its readable twin `X.full.lua`,
-   * when the minifier's map names both texts as they are.
-   */
+  /** The map beside a Lua file (`FILE.map`), if there is one; the bundle's modules serve without it. */
   static forFile(luaFile: string, root: string): LuaSourceMap {
-    const text = readFileSync(luaFile, "utf8");
-    const twin = luaFile.replace(/\.lua$/, ".full.lua");
     const mapFile = luaFile + ".map";
     const map = existsSync(mapFile) ? (JSON.parse(readFileSync(mapFile, "utf8")) as RawMap) : undefined;
-    const minFile = luaFile + ".min.map";
-    if (existsSync(minFile) && existsSync(twin)) {
-      const min = JSON.parse(readFileSync(minFile, "utf8")) as MinifiedMap;
-      const readable = readFileSync(twin, "utf8");
-      if (min.x_minified === sha1(text) && min.x_readable === sha1(readable)) {
-        const rel = relative(root, resolve(twin));
-        return new LuaSourceMap(readable, map, mapFile, root, min, rel.startsWith("..") || isAbsolute(rel) ? twin : rel);
-      }
-    }
-    // A script minified line for line (or not at all): its twin, if any, has the same lines.
-    const twinText = existsSync(twin) ? readFileSync(twin, "utf8") : undefined;
-    const sameLines = twinText !== undefined && twinText.split("\n").length === text.split("\n").length;
-    return new LuaSourceMap(sameLines ? twinText : text, map, mapFile, root);
+    return new LuaSourceMap(readFileSync(luaFile, "utf8"), map, mapFile, root);
   }
 
   get hasMap(): boolean {
     return this.lines.length > 0;
   }
 
-  /** The module that holds a Lua line (1-based) of the readable text, if any. */
+  /** The module that holds a Lua line (1-based), if any. */
   moduleAt(line: number): string | undefined {
     let found: string | undefined;
     for (const b of this.modules) {
@@ -184,40 +141,8 @@ export class LuaSourceMap {
     return found;
   }
 
-  /** A place of the minified script (line 1-based, column 0-based) in the readable text, or undefined. */
-  readablePlace(line: number, column?: number): { line: number; column: number } | undefined {
-    const segments = this.minified?.[line - 1] ?? [];
-    if (segments.length === 0) return undefined;
-    let seg = segments[0];
-    if (column !== undefined) for (const s of segments) if (s.genColumn <= column) seg = s;
-    return { line: seg.line + 1, column: seg.column };
-  }
-
-  /** Where a line (1-based) of the readable text went in the minified script: its first token's place there (or the next line's, for a line with none). */
-  scriptPlace(readableLine: number): { line: number; column: number } | undefined {
-    if (this.minified === undefined) return { line: readableLine, column: 0 };
-    let best: { line: number; column: number; from: number } | undefined;
-    this.minified.forEach((segments, i) => {
-      for (const s of segments) {
-        const from = s.line + 1;
-        if (from >= readableLine && (best === undefined || from < best.from)) best = { line: i + 1, column: s.genColumn, from };
-      }
-    });
-    return best && { line: best.line, column: best.column };
-  }
-
   /** The TypeScript place of a Lua line (1-based) and column (0-based, optional) of the script. */
   lookup(line: number, column?: number): TsLocation | undefined {
-    if (this.minified !== undefined) {
-      const place = this.readablePlace(line, column);
-      if (place === undefined) return undefined;
-      const loc = this.lookupReadable(place.line, place.column);
-      return loc && { ...loc, readable: { file: this.readableFile ?? "?", line: place.line } };
-    }
-    return this.lookupReadable(line, column);
-  }
-
-  private lookupReadable(line: number, column?: number): TsLocation | undefined {
     if (!(line >= 1) || line > this.lastLine) return undefined;
     const module = this.moduleAt(line);
     const start = this.modules.find((b) => b.module === module)?.line ?? 1;
@@ -233,10 +158,6 @@ export class LuaSourceMap {
     if (module === undefined) return undefined;
     return { file: moduleFile(module), exact: false, module };
   }
-}
-
-function sha1(text: string): string {
-  return createHash("sha1").update(text, "utf8").digest("hex");
 }
 
 /**

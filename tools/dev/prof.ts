@@ -1,5 +1,5 @@
 // The whole per-function profile of one bench action, and per-module sums: node tools/dev/prof.mjs [actionId] [rows] [--warm | --lodge | --tiles] [--next]
-// With --instability=K: K times the bench's Instability pieces. With --lines: the hottest source lines of the readable script instead, each with its text.
+// With --instability=K: K times the bench's Instability pieces. With --lines: the hottest source lines of the script instead, each with its text.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ACTIONS, READ } from "../bench/measure";
@@ -10,7 +10,7 @@ import { profileAction } from "../bench/profile";
 export async function main({ root, argv }: { root: string; argv: string[] }): Promise<number> {
   const id = argv[0] ?? "read (state)";
   const spec = id === "read" || id === "read (state)" ? READ : ACTIONS.find((a) => a.id === id)!;
-  const script = readFileSync(join(root, "dist/tts/avatar.full.lua"), "utf8");
+  const script = readFileSync(join(root, "dist/tts/avatar.lua"), "utf8");
   const scaleArg = argv.find((a) => a.startsWith("--instability="));
   const scale = scaleArg === undefined ? FULL : { ...FULL, instability: Number(scaleArg.slice(14)) };
   const save = benchSave(loadSave(root, script), scale);

@@ -168,14 +168,9 @@ export class ScriptMaps {
   }
 }
 
-/**
- * `src/tts/avatar.ts:56:3 (dist/tts/avatar.lua:5030)`; for a minified script, the place in it
- * and in its readable twin: `src/tts/avatar.ts:56:3 (dist/tts/avatar.lua:3:1204, dist/tts/avatar.full.lua:5030)`.
- */
-export function describeLocation(loc: TsLocation | undefined, lua: string, line: number, column?: number): string {
-  const at = loc?.readable
-    ? `${lua}:${line}${column !== undefined ? `:${column}` : ""}, ${loc.readable.file}:${loc.readable.line}`
-    : `${lua}:${line}`;
+/** `src/tts/avatar.ts:56:3 (dist/tts/avatar.lua:5030)`. */
+export function describeLocation(loc: TsLocation | undefined, lua: string, line: number): string {
+  const at = `${lua}:${line}`;
   if (!loc) return at;
   const where = loc.line === undefined ? loc.file : `${loc.file}:${loc.line}${loc.column !== undefined ? `:${loc.column}` : ""}`;
   return loc.exact ? `${where} (${at})` : `${where} (nearest mapped line above ${at})`;
@@ -236,7 +231,7 @@ export class AnswerPrinter {
         err(`tts: ${where}${plain(m.error)}`);
         const mapped = this.maps.forGuid(m.guid);
         for (const l of errorLocations(m.error)) {
-          if (mapped) err(`  at ${describeLocation(mapped.map.lookup(l.line, l.column), mapped.lua, l.line, l.column)}`);
+          if (mapped) err(`  at ${describeLocation(mapped.map.lookup(l.line, l.column), mapped.lua, l.line)}`);
         }
         break;
       }
