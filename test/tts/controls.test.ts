@@ -166,4 +166,12 @@ describe("the Lua VM under these tests", () => {
     tts.start();
     expect(tts.messages.map((m) => m.text)).toEqual([process.env.LUA_VM === "moonsharp" ? "table" : "nil"]);
   });
+
+  it("stops an endless loop at the instruction budget, as a script error", () => {
+    const tts = new FakeTTS({ instructionLimit: 100_000 });
+    const o = tts.addObject({ name: "spinner", kind: "token", script: "function spin() while true do end end" });
+    tts.start();
+    tts.call(o, "spin", {} as never);
+    expect(tts.errors.map((e) => e.message)).toEqual([expect.stringContaining("endless loop")]);
+  });
 });
