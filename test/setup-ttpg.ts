@@ -1,5 +1,5 @@
 /**
- * ttpg-mock under vitest (STACK-NOTES.md): ttpg-mock is CommonJS and `require`s
+ * ttpg-mock under vitest: ttpg-mock is CommonJS and `require`s
  * `@tabletop-playground/api` (a types-only package), as do the bundled TTPG scripts the tests
  * load. Node's own resolution is redirected to ttpg-mock, so both get the one mock instance that
  * the vitest alias gives the test files.

@@ -6,7 +6,7 @@
 
 export interface ButtonSpec {
   label: string;
-  /** The script API function it calls (TABLE.md). */
+  /** The script API function it calls (docs/rules.md). */
   call: string;
   params?: { [key: string]: unknown };
   tooltip: string;

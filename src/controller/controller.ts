@@ -1,5 +1,5 @@
 /**
- * The script API of the Avatar Card (TABLE.md), the same on every tabletop: read the table
+ * The script API of the Avatar Card (docs/rules.md), the same on every tabletop: read the table
  * afresh, ask the rules, plan the physical steps, announce, carry out, journal for undo.
  * table → snapshot → rules → effects → steps → table; the host does only the first and last hops.
  */
@@ -327,7 +327,7 @@ function performInTurn(
 }
 
 /**
- * Cancels a pending choice, else puts back what the last finished action moved (TABLE.md),
+ * Cancels a pending choice, else puts back what the last finished action moved (docs/rules.md),
  * clear of what players have put where those pieces lay since (`placeBack`, on a table read).
  */
 function undo(c: Controller, read: TableRead, pieces: Piece[]): ApiResult {

@@ -11,7 +11,7 @@ export interface TableContext {
   seated: string[];
   /** The host's colour (I6: chooses when there is no Crown). */
   host?: string;
-  /** Turn order when the platform's turns are on (TABLE.md play order). */
+  /** Turn order when the platform's turns are on (docs/rules.md play order). */
   turnOrder?: string[];
 }
 

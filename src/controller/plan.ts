@@ -328,7 +328,7 @@ export interface PlacedBack {
 /**
  * Before an action's steps: the pieces that lie within the clearance of a spot its undo would
  * put a piece back on (where a moved piece lay, or a piece put into a container lay). Lying there
- * already, they never take that spot from it (TABLE.md: undo restores exactly).
+ * already, they never take that spot from it (docs/rules.md: undo restores exactly).
  */
 export function besideSpots(steps: Step[], index: TableIndex, pieces: Piece[]): Beside[] {
   const clearance = clearanceOf(index);

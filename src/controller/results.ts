@@ -1,4 +1,4 @@
-/** The plain tables the script API returns (TABLE.md, Script API), shaped from the rules' outcome. */
+/** The plain tables the script API returns (docs/rules.md, Script API), shaped from the rules' outcome. */
 import { BLACK_ROSE, Outcome, Snapshot } from "../core/model";
 
 export interface ApiResult {

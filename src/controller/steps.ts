@@ -59,7 +59,7 @@ export interface StepDone {
 }
 
 /**
- * The steps that put back what `done` did, in reverse order (TABLE.md `undo`). A piece taken
+ * The steps that put back what `done` did, in reverse order (docs/rules.md `undo`). A piece taken
  * out goes back in; a piece put in comes out to where it lay; a dealt card returns to the deck;
  * a drawn Jukas card goes back face down on top of its pile.
  */

@@ -1,7 +1,7 @@
 /**
  * The game as the rules see it: plain data in (a snapshot), plain data out (an outcome).
  * Nothing here is iterated through an object's keys: every order is an array's order,
- * because `pairs` order differs between Lua VMs (DEVELOPERS.md).
+ * because `pairs` order differs between Lua VMs (docs/moonsharp.md).
  */
 
 /** Who placed an Instability piece: a seat colour, "Jukas" or "BlackRose". */

@@ -20,7 +20,7 @@ export function announce(effects: Effect[], text: string): void {
   effects.push({ kind: "announce", text });
 }
 
-/** Something the players should fix or know, the action going on (TABLE.md, Bad tables). */
+/** Something the players should fix or know, the action going on (docs/rules.md, Bad tables). */
 export function warn(effects: Effect[], text: string): void {
   effects.push({ kind: "warn", text });
 }

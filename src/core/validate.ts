@@ -1,6 +1,6 @@
 /**
  * A snapshot that breaks the rules' own assumptions gives a clear reason, never an exception and
- * never a silently wrong target: errors refuse the action, warnings let it go on (TABLE.md).
+ * never a silently wrong target: errors refuse the action, warnings let it go on (docs/rules.md).
  */
 import { Snapshot } from "./model";
 import { errors } from "./errors";

@@ -1,6 +1,6 @@
 /**
  * The places a piece can lie in: Room tiles, Cell tiles and Mage Cards, with the Lodge's tile
- * width. Locating a piece is one geometry for all three (TABLE.md: "likewise for Mage Cards"),
+ * width. Locating a piece is one geometry for all three (docs/rules.md: "likewise for Mage Cards"),
  * and an ambiguous piece is warned about where it is located, once.
  */
 import { AMBIGUOUS_SHARE, Area, Point, adjacentAreas, roomLayout } from "./geometry";
@@ -130,7 +130,7 @@ function sameAreas(a: Spot[], b: Spot[]): boolean {
 
 /**
  * Where a piece lies: a Room, a Cell, a Mage Card, or nowhere (undefined: loose). A container is
- * never anywhere (TABLE.md). An ambiguous piece counts for the nearer and is warned about.
+ * never anywhere (docs/rules.md). An ambiguous piece counts for the nearer and is warned about.
  */
 export function spotOf(board: Board, piece: Piece, warnings: string[]): Spot | undefined {
   if (piece.container) return undefined;

@@ -37,7 +37,7 @@ export interface Take {
 /**
  * Where the next `n` pieces come from, in order: containers first, then loose pieces. For the
  * game pool the containers are the bags, so "taking from the pool takes from the bag first"
- * (TABLE.md); the Instability supply is read the same way. Fewer than n when there are fewer.
+ * (docs/rules.md); the Instability supply is read the same way. Fewer than n when there are fewer.
  */
 export function takes(containers: PieceCount[], loose: PieceCount[], n: number): Take[] {
   const out: Take[] = [];

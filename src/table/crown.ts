@@ -1,5 +1,5 @@
 /**
- * I6: who holds the Crown, and R10's play order (TABLE.md): TTS's turn order when turns are on,
+ * I6: who holds the Crown, and R10's play order (docs/rules.md): TTS's turn order when turns are on,
  * else seat order starting from the Crown holder, over the colours in play (I10).
  */
 import { Board, Spot, pointOf } from "./board";

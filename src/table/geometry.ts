@@ -1,5 +1,5 @@
 /**
- * The table plane's geometry, written once for every tabletop (TABLE.md, Geometry): footprints,
+ * The table plane's geometry, written once for every tabletop (docs/rules.md, Geometry): footprints,
  * nearest centre, tile width, adjacency and ambiguity. Plain arithmetic (no trigonometry), so
  * the TypeScript and its Lua build agree to the last bit.
  */
@@ -19,7 +19,7 @@ export interface Area {
   footprint: Footprint;
 }
 
-/** Adjacent: centres less than this many tile widths apart (TABLE.md). */
+/** Adjacent: centres less than this many tile widths apart (docs/rules.md). */
 export const ADJACENT_WIDTHS = 1.4;
 /** Ambiguous: the two nearest centres' distances differ by less than this share of a tile width. */
 export const AMBIGUOUS_SHARE = 0.1;
@@ -186,7 +186,7 @@ export function adjacent(a: Point, b: Point, width: number): boolean {
 export interface Location {
   /** Index into the areas, or -1 when the point lies in none (loose). */
   area: number;
-  /** Index of the other area when the call was close (TABLE.md ambiguity), else -1. */
+  /** Index of the other area when the call was close (docs/rules.md ambiguity), else -1. */
   rival: number;
 }
 

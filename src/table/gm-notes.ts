@@ -1,5 +1,5 @@
 /**
- * A Room tile's GM Notes may override its Instability Slots: `{"slots":6}` (TABLE.md). Read as
+ * A Room tile's GM Notes may override its Instability Slots: `{"slots":6}` (docs/rules.md). Read as
  * data by the safe JSON reader; anything else in the notes is simply no override.
  */
 import { field, readJson } from "./json";

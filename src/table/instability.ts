@@ -1,6 +1,6 @@
 /**
  * Instability pieces: by owner in each Room (R14, R15 count them), and Jukas's supply, every
- * `BRW:Instability` + `BRW:Jukas` piece in no Room, loose or in a container (TABLE.md).
+ * `BRW:Instability` + `BRW:Jukas` piece in no Room, loose or in a container (docs/rules.md).
  */
 import { Board, Located, Locating, locateNew } from "./board";
 import { OWNERS, Piece, TAG, countOf, hasTag, instabilityOwnerIndex, itemsOf, ownerIndex, pieceLabel } from "./pieces";

@@ -57,13 +57,13 @@ export interface Piece {
   value?: number;
   /** GM Notes (TTS) or saved description (TTPG) of a Room tile; may hold JSON overrides. */
   notes?: string;
-  /** A bag or a deck: it is never "in a Room", its content is supply (TABLE.md). */
+  /** A bag or a deck: it is never "in a Room", its content is supply (docs/rules.md). */
   container: boolean;
   /** A container's content; an adapter may leave it out for any other piece (`itemsOf`). */
   contents?: ContentItem[];
 }
 
-/** TABLE.md tags, spelled once. */
+/** docs/rules.md tags, spelled once. */
 export const TAG = {
   room: "BRW:Room",
   cell: "BRW:Cell",
@@ -79,13 +79,13 @@ export const TAG = {
   crown: "BRW:Crown",
   forgottenSpells: "BRW:ForgottenSpells",
   avatar: "BRW:Avatar",
-  // This mod's own tags, not TABLE.md's (docs/save.md): Jukas's card decks, on the deck and on each card.
+  // This mod's own tags, not docs/rules.md's (docs/save.md): Jukas's card decks, on the deck and on each card.
   jukasCommand: "BRW:JukasCommand",
   jukasEvocation: "BRW:JukasEvocation",
   jukasEvent: "BRW:JukasEvent",
 };
 
-/** Seat colours in seat order (TABLE.md): the order every per-colour list follows. */
+/** Seat colours in seat order (docs/rules.md): the order every per-colour list follows. */
 export const COLOURS = ["White", "Brown", "Red", "Orange", "Yellow", "Green", "Teal", "Blue", "Purple", "Pink"];
 
 /** Tags as a list even when an adapter (or a Lua caller) left them out. */
@@ -136,7 +136,7 @@ export function countOf(piece: Piece): number {
   return Math.floor(q);
 }
 
-/** How a warning names a piece: its nickname, else its first BRW tag and its id (TABLE.md). */
+/** How a warning names a piece: its nickname, else its first BRW tag and its id (docs/rules.md). */
 export function pieceLabel(piece: { id: string; name: string; tags: string[] }): string {
   const name = typeof piece.name === "string" ? trimSpaces(piece.name) : "";
   if (name !== "") return shown(name);
@@ -175,7 +175,7 @@ const JUKAS_AT = OWNER_AT[JUKAS];
 const BLACK_ROSE_AT = OWNER_AT[BLACK_ROSE];
 
 /**
- * Who an Instability piece belongs to (TABLE.md), as an OWNERS position (-1: nobody), in one pass over the tags with one
+ * Who an Instability piece belongs to (docs/rules.md), as an OWNERS position (-1: nobody), in one pass over the tags with one
  * lookup each (this runs for every Instability piece): the Black Rose first, then Jukas, then
  * the first colour in seat order.
  */

@@ -1,7 +1,7 @@
 /**
  * Which Room each `BRW:Room` tile is, its Instability Slots, and the Room order (L2's catalogue
  * order, then Rooms only the user knows, by position). A tile that cannot be named or counted
- * refuses the read: a wrong Slots figure would rebuild Rooms at the wrong time (TABLE.md).
+ * refuses the read: a wrong Slots figure would rebuild Rooms at the wrong time (docs/rules.md).
  */
 import { CatalogueEntry, LODGE_CATALOGUE, lodgeIndex, overrideFor } from "../core/lodge";
 import { errors } from "../core/errors";

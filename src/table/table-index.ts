@@ -52,7 +52,7 @@ export interface CounterRef {
 
 export interface TableIndex {
   avatar?: string;
-  /** The Lodge's tile width (TABLE.md), for clearances and spots. */
+  /** The Lodge's tile width (docs/rules.md), for clearances and spots. */
   tileWidth: number;
   /** In Room order, as in the snapshot. */
   rooms: RoomRef[];

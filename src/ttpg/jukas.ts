@@ -1,6 +1,6 @@
 /**
  * Jukas on a TTPG table: the shared controller on the Avatar Card, with its buttons, the Mage
- * models' "Resolved a Spell here", the saved session, and the script API of TABLE.md under the
+ * models' "Resolved a Spell here", the saved session, and the script API of docs/rules.md under the
  * same function names for other scripts: `jukas.target({ priority: 1 })` or
  * `jukas.call("target", { priority: 1 })` on the global `jukas` (globalThis.jukas).
  */

@@ -22,7 +22,7 @@ import { footprintOf, toPiece } from "./coords";
 import { counterValue } from "./counter";
 import { colourOfSlot } from "./seats";
 
-/** Every tag of TABLE.md but the colours: a piece carries at least one of these. */
+/** Every tag of docs/rules.md but the colours: a piece carries at least one of these. */
 const MOD_TAGS: string[] = Object.keys(TAG).map((k) => (TAG as { [k: string]: string })[k]);
 
 export function hasModTag(tags: string[]): boolean {

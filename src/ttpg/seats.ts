@@ -1,5 +1,5 @@
 /**
- * Seat colours (TABLE.md's colour tags) and TTPG's player slots. TTPG numbers its seats 0–19 and
+ * Seat colours (docs/rules.md's colour tags) and TTPG's player slots. TTPG numbers its seats 0–19 and
  * lets a game colour them; this mod gives slot i the colour COLOURS[i] (White 0, Brown 1, Red 2,
  * Orange 3, Yellow 4, Green 5, Teal 6, Blue 7, Purple 8, Pink 9), and the table script paints the
  * slots so (table.ts). Slots from 10 on are no seat colour: such a player is no Mage.

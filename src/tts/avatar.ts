@@ -1,6 +1,6 @@
 /**
  * The script of Jukas's Avatar Card (`BRW:Avatar`) on Tabletop Simulator: TTS event handlers
- * and the script API of TABLE.md as globals (other scripts call `avatar.call(name, params)`).
+ * and the script API of docs/rules.md as globals (other scripts call `avatar.call(name, params)`).
  */
 import { API, call, createController, Controller, Later, press, readAhead, savedState } from "../controller/controller";
 import { Piece } from "../table/pieces";

@@ -178,7 +178,7 @@ function takeOut(
   const landed = (obj: TTSObject) => settle(obj, obj.getGUID(), finish, obj.getGUID());
   const params: TakeObjectByIndex & { guid?: string } = { position: to, smooth: true, callback_function: landed };
   if (item !== undefined) params.guid = item;
-  // Undo lays a piece back turned as it lay (TABLE.md: positions and rotations); else it comes out as the container lies.
+  // Undo lays a piece back turned as it lay (docs/rules.md: positions and rotations); else it comes out as the container lies.
   if (rotY !== undefined) params.rotation = { x: 0, y: rotY, z: 0 };
   container.takeObject(params);
 }

@@ -4,7 +4,7 @@
  */
 import { ContentItem, Footprint, Piece, TAG } from "../table/pieces";
 
-/** Every tag of TABLE.md, and the card decks': one `getObjectsWithAnyTags` call finds them all. */
+/** Every tag of docs/rules.md, and the card decks': one `getObjectsWithAnyTags` call finds them all. */
 export const ALL_TAGS: string[] = [
   TAG.room,
   TAG.cell,

@@ -1,5 +1,5 @@
 /**
- * The built save (dist/tts/Jukas.json) against TABLE.md: tags, counts and geometry, read only
+ * The built save (dist/tts/Jukas.json) against docs/rules.md: tags, counts and geometry, read only
  * from the JSON that TTS would load.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -33,7 +33,7 @@ beforeAll(() => {
 const ownerTag = (o: TtsObject) =>
   o.Tags?.find((t) => (SEAT_COLOURS as readonly string[]).includes(t) || t === TAG.jukas || t === TAG.blackRose);
 const adjacent = (a: TtsObject, b: TtsObject) => distance(a, b) < 1.4 * width;
-/** The Room or Cell whose centre is nearest (TABLE.md's tie-break where footprints overlap). */
+/** The Room or Cell whose centre is nearest (docs/rules.md's tie-break where footprints overlap). */
 const nearestTile = (o: TtsObject) => [...rooms, ...tagged(objects, TAG.cell)].sort((a, b) => distance(o, a) - distance(o, b))[0];
 
 describe("the save's shape", () => {
@@ -47,7 +47,7 @@ describe("the save's shape", () => {
     expect(new Set(guids).size).toBe(guids.length);
   });
 
-  it("uses only TABLE.md's tags and the card decks' (docs/save.md), and lists each in ComponentTags", () => {
+  it("uses only docs/rules.md's tags and the card decks' (docs/save.md), and lists each in ComponentTags", () => {
     const known = new Set<string>([...Object.values(TAG), ...SEAT_COLOURS]);
     const used = new Set(everything(objects).flatMap((o) => o.Tags ?? []));
     expect([...used].filter((t) => !known.has(t))).toEqual([]);
@@ -78,7 +78,7 @@ describe("the Lodge (L1, L2)", () => {
     }
   });
 
-  it("L1 gives each Room 2 to 6 neighbours by TABLE.md's 1.4-width rule, and keeps non-neighbours √3 widths apart", () => {
+  it("L1 gives each Room 2 to 6 neighbours by docs/rules.md's 1.4-width rule, and keeps non-neighbours √3 widths apart", () => {
     expect(width).toBeCloseTo(4, 2);
     for (const r of rooms) {
       const others = rooms.filter((o) => o !== r);

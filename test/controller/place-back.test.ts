@@ -125,7 +125,7 @@ describe("placeBack: where undo puts a piece whose old spot is taken", () => {
 });
 
 describe("placeBack: a piece that lay beside the spot before the action", () => {
-  // TABLE.md: undo restores exactly. Only a piece that came there after the action pushes a returning one aside.
+  // docs/rules.md: undo restores exactly. Only a piece that came there after the action pushes a returning one aside.
   it("stays where it lay: the returning piece goes back exactly; moved away and back nearer, it takes the spot", () => {
     const cell = l.cell("Jukas");
     const beside = offset(cell, 0.5 * CLEARANCE, 0);

@@ -1,6 +1,6 @@
 /**
  * The rule cases: plain data (a table, an action, what must come out), run by vitest against the
- * TypeScript core AND its Lua build. Each name starts with the rule it checks (RULES.md).
+ * TypeScript core AND its Lua build. Each name starts with the rule it checks (docs/rules.md).
  */
 import { ActionRequest } from "../../src/core/actions";
 import { Effect, Mage, Place, Snapshot, TargetResult } from "../../src/core/model";

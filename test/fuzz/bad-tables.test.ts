@@ -1,5 +1,5 @@
 /**
- * TABLE.md's bad tables (issue 3's list), on the built save on the fake TTS host: each gets a
+ * docs/rules.md's bad tables (issue 3's list), on the built save on the fake TTS host: each gets a
  * clear message, worded as a player reads it (tts.messages), and a table left as it was (or,
  * where the contract says the action goes on, exactly the warned-about effect), never a script
  * error.
@@ -43,7 +43,7 @@ function refusedEach(game: Game, fns: string[], message: string): void {
 
 const READING = ["jukasSetup", "jukasTarget1", "jukasTeleport2", "jukasAvatarEffect", "jukasCleanup"];
 
-describe("bad tables (TABLE.md), each a clear message", () => {
+describe("bad tables (docs/rules.md), each a clear message", () => {
   it("no Avatar Card: nothing to click and no script runs; the table loads without a script error", () => {
     // With no BRW:Avatar object there is no script and no button: nothing of the mod can fail.
     const save = JSON.parse(saveJson()) as SaveFile;

@@ -228,7 +228,7 @@ const paramsArb = (game: Game): fc.Arbitrary<HostValue> =>
     { arbitrary: fc.constant(undefined), weight: 1 },
   );
 
-/** Whether a call with these params may be carried out (TABLE.md's params; the table decides the rest). */
+/** Whether a call with these params may be carried out (docs/rules.md's params; the table decides the rest). */
 function mayBeOk(name: string, params: HostValue, pending: boolean): boolean {
   if (name === "state" || name === "undo") return true;
   if (params !== undefined && params !== null && (typeof params !== "object" || params instanceof LuaFloat || params instanceof FakeObject))

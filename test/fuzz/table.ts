@@ -1,6 +1,6 @@
 /**
  * The built save on the fake TTS host, seen by the fuzz tests as a physical table: where every
- * piece lies, recounted here from positions alone (TABLE.md's geometry, written again without
+ * piece lies, recounted here from positions alone (docs/rules.md's geometry, written again without
  * src/table), and what must hold after every step (nothing lost, created, stacked or off the
  * table; the Avatar's `state` agrees with the pieces).
  */
@@ -108,7 +108,7 @@ export function session(game: Game): { pending?: unknown; journal?: { action: st
 }
 
 // ---------------------------------------------------------------------------------------------
-// Where pieces lie, recounted from positions (TABLE.md, Geometry)
+// Where pieces lie, recounted from positions (docs/rules.md, Geometry)
 
 interface Area {
   kind: "room" | "cell" | "card";
@@ -185,7 +185,7 @@ function pieces(o: FakeObject): number {
   return o.quantity < 0 ? 1 : o.quantity;
 }
 
-/** The table as TABLE.md reads it, from the fake host's objects alone. */
+/** The table as docs/rules.md reads it, from the fake host's objects alone. */
 export function recount(tts: FakeTTS): Recount {
   const list = areas(tts);
   const out: Recount = { rooms: new Map(), mages: new Map(), jukas: {}, pool: 0 };
@@ -353,7 +353,7 @@ export function tableProblems(game: Game, expect: Expect, withState = true): str
   return out;
 }
 
-/** I6 as TABLE.md words it: one seated player holds it; else the nearest Mage Card; with no Crown, the host. */
+/** I6 as docs/rules.md words it: one seated player holds it; else the nearest Mage Card; with no Crown, the host. */
 export function crownHolder(tts: FakeTTS): string | undefined {
   const seated = tts.seatedColors().filter((c) => c !== "Grey" && c !== "Black");
   if (seated.length === 1) return seated[0];

@@ -42,13 +42,13 @@ export const AVATAR_LUA = join(ROOT, "dist", "tts", "avatar.lua");
 const CHOICE_FN = "jukasChoose";
 /** The tint of the mod's warnings (src/tts/host.ts WARN). */
 const WARN = { r: 1, g: 0.6, b: 0.2 };
-/** Every tag of TABLE.md: what src/tts/read.ts asks `getObjectsWithAnyTags` for. */
+/** Every tag of docs/rules.md: what src/tts/read.ts asks `getObjectsWithAnyTags` for. */
 const ALL_TAGS = Object.values(TAG);
 /** `obj.type` of the containers src/tts/read.ts reads contents from. */
 const CONTAINER_TYPES = ["Bag", "Deck", "Infinite"];
 
 /**
- * Another script on the table, calling the card's API as TABLE.md shows (`avatar.call(name,
+ * Another script on the table, calling the card's API as docs/rules.md shows (`avatar.call(name,
  * params)`). TTS looks the name up among the card's globals: a name it lacks raises an error in
  * the caller, never reaching the mod, and the caller's pcall turns it into a refusal.
  */

@@ -1,4 +1,4 @@
-/** The test-side model of the table (apply.ts) moves each piece where TABLE.md says. */
+/** The test-side model of the table (apply.ts) moves each piece where docs/rules.md says. */
 import { describe, expect, it } from "vitest";
 import { Outcome } from "../../src/core/model";
 import { mage, table } from "../core/fixtures";

@@ -1,6 +1,6 @@
 /**
  * The table the core expects after an action: an Outcome's effects applied to a Snapshot, the
- * way TABLE.md says the mod carries them out. Test-side and pure (the snapshot given is not
+ * way docs/rules.md says the mod carries them out. Test-side and pure (the snapshot given is not
  * changed). An effect that names no Room or Mage of the table is a bug in the outcome: it throws.
  * Counts are not clamped, so a token taken that was not there shows as a negative count.
  */

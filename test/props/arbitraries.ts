@@ -15,7 +15,7 @@ import { COORDS, isAdjacent, NAMES } from "../core/fixtures";
 import { totalInstability } from "./apply";
 import { inPlay } from "./oracle";
 
-/** Seat colours in seat order (TABLE.md). */
+/** Seat colours in seat order (docs/rules.md). */
 export const COLOURS = ["White", "Brown", "Red", "Orange", "Yellow", "Green", "Teal", "Blue", "Purple", "Pink"];
 /** Index in COORDS where the outer ring (the rim, where the Cells touch the Lodge) starts. */
 const RIM_START = 7;
@@ -352,7 +352,7 @@ export type Step =
   | { kind: "raw"; request: unknown }
   /** Not an action: the players move a Mage and place someone else's Instability (never beyond the Slots). */
   | { kind: "players"; mage: number; to: number; room: number; owner: number }
-  /** Not an action: the host undoes a pending choice (TABLE.md `undo`). */
+  /** Not an action: the host undoes a pending choice (docs/rules.md `undo`). */
   | { kind: "undo" };
 
 const priorityArb = fc.constantFrom<Priority>(1, 2, 3);

@@ -15,7 +15,7 @@ export function same(a: unknown, b: unknown): boolean {
   return firstDifference(a, b) === undefined;
 }
 
-/** The TS core, held to TABLE.md's contract: it never throws, never changes its input, and is deterministic. */
+/** The TS core, held to docs/rules.md's contract: it never throws, never changes its input, and is deterministic. */
 export function runTs(snap: Snapshot, request: unknown): Outcome {
   const snapBefore = structuredClone(snap);
   const requestBefore = structuredClone(request);
@@ -182,7 +182,7 @@ function destination(snap: Snapshot, priority: Priority, name: string): { room: 
   const mage = snap.mages.find((m) => m.color === name);
   if (mage === undefined || mage.at === undefined) return { refused: true };
   if (mage.at.room !== undefined) return { room: mage.at.room };
-  if (mage.at.cell === undefined) return { refused: true }; // off the Lodge (TABLE.md, Bad tables)
+  if (mage.at.cell === undefined) return { refused: true }; // off the Lodge (docs/rules.md, Bad tables)
   const cellName = mage.at.cell;
   const cell = snap.cells.find((c) => c.owner === cellName);
   const entrances = cell === undefined ? [] : cell.entrances;

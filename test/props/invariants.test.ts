@@ -1,7 +1,7 @@
 /**
  * "Never lose a piece", at the rules core: random tables, random action sequences (each step's
  * effects applied before the next, the Crown's pending choices threaded through), and the rules
- * that must hold after every step. Rule numbers: ../shared/RULES.md. Fuzzing strength: config.ts.
+ * that must hold after every step. Rule numbers: docs/rules.md. Fuzzing strength: config.ts.
  */
 import fc from "fast-check";
 import { describe } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Who Jukas should target, recomputed from RULES.md alone (R14–R17, I3–I5), without the core's
+ * Who Jukas should target, recomputed from docs/rules.md alone (R14–R17, I3–I5), without the core's
  * priorities.ts: the property tests hold the core's answer against this one.
  */
 import { BLACK_ROSE, Mage, Priority, Room, Snapshot } from "../../src/core/model";

@@ -17,11 +17,11 @@ export interface Said {
   warning: boolean;
 }
 
-/** A script API result (TABLE.md) as plain data. */
+/** A script API result (docs/rules.md) as plain data. */
 export type Result = Record<string, unknown>;
 
 export interface Driver {
-  /** Calls the script API (TABLE.md) as another script would, then lets every piece settle. */
+  /** Calls the script API (docs/rules.md) as another script would, then lets every piece settle. */
   act(name: string, params?: unknown, caller?: string): Result;
   /** Presses a button of the Avatar Card (src/controller/buttons.ts labels) as that player. Pieces do not settle. */
   press(label: string, by: string): void;

@@ -1,5 +1,5 @@
 /**
- * The scenarios every tabletop runs (issue 3, issue 4): the script API of TABLE.md end to end,
+ * The scenarios every tabletop runs (issue 3, issue 4): the script API of docs/rules.md end to end,
  * through the tabletop's own buttons, context actions, chat and saved state, asserting where the
  * pieces end up, not only what a call returned. One list, so a behaviour cannot differ between
  * the paper table, TTPG and TTS unnoticed: `runScenarios(name, makeDriver)` registers them all.
@@ -187,7 +187,7 @@ export const SCENARIOS: Scenario[] = [
       expect(d.act("avatarEffect")).toMatchObject({ ok: true });
       expect(d.act("cleanup")).toMatchObject({ ok: true });
       expect(snap(d).mages.map((m) => m.color)).toEqual(["White", "Red"]);
-      // Named only where TABLE.md warns of a model off the Lodge (I10), never as a target or a player.
+      // Named only where docs/rules.md warns of a model off the Lodge (I10), never as a target or a player.
       const named = texts(d).filter((t) => /\b(Blue|Green)\b/.test(t) && !/is not in play \(I10\)\.$/.test(t));
       expect(named).toEqual([]);
     },

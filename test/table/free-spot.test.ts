@@ -98,7 +98,7 @@ describe("freeSpot", () => {
   });
 });
 
-describe("taking from the pool and the supply (TABLE.md)", () => {
+describe("taking from the pool and the supply (docs/rules.md)", () => {
   it("taking from the pool takes from the bag first, then loose tokens (a stack gives several)", () => {
     const base = fullTable().map((p) => (p.id === "bag" ? { ...p, quantity: 1 } : p));
     const read = readTable([...base, piece("v1", ["BRW:Vortex"], { x: 90, z: 90 }, { quantity: 2 })], CONTEXT);

@@ -49,7 +49,7 @@ describe("the safe JSON reader", () => {
   });
 });
 
-describe("the slots override in GM Notes (TABLE.md)", () => {
+describe("the slots override in GM Notes (docs/rules.md)", () => {
   it('reads {"slots":N}, with spaces and other keys around it', () => {
     expect(slotsFromNotes('{"slots":6}')).toEqual({ slots: 6, unreadable: false });
     expect(slotsFromNotes(' {\n "note": "slots is 7?", "slots" : 7 }\n')).toEqual({ slots: 7, unreadable: false });

@@ -1,6 +1,6 @@
 /**
  * The table bundle is checked for the MoonSharp traps that a regular expression can see
- * (docs/moonsharp.md, STACK-NOTES.md): TTS runs this Lua, and none of these fail in fengari.
+ * (docs/moonsharp.md): TTS runs this Lua, and none of these fail in fengari.
  */
 import { readFileSync } from "node:fs";
 

@@ -5,7 +5,7 @@ const owner = (tags: string[]) => {
   return i < 0 ? undefined : OWNERS[i];
 };
 
-describe("who an Instability piece belongs to (TABLE.md)", () => {
+describe("who an Instability piece belongs to (docs/rules.md)", () => {
   it("the Black Rose first, whatever else the piece says", () => {
     expect(owner(["Red", "BRW:Jukas", "BRW:BlackRose", "BRW:Instability"])).toBe("BlackRose");
   });

@@ -405,7 +405,7 @@ describe("Mages and Jukas", () => {
   });
 });
 
-describe("ambiguity and overlaps (TABLE.md Geometry)", () => {
+describe("ambiguity and overlaps (docs/rules.md Geometry)", () => {
   it("a piece on the edge between two Rooms counts for the nearer and is warned about, naming it and both tiles", () => {
     const a = L.room("Black Rose Room");
     const b = L.room("Throne Room");

@@ -31,7 +31,7 @@ describe("coordinates (coords.ts)", () => {
     expect(footprintOf({ x: 10, y: 20, z: 0 }, { x: 1, y: 2, z: 5 })).toEqual({ minX: 18, maxX: 22, minZ: 9, maxZ: 11 });
   });
 
-  it("seat colours are slots 0–9 in TABLE.md's seat order", () => {
+  it("seat colours are slots 0–9 in docs/rules.md's seat order", () => {
     expect([slotOfColour("White"), slotOfColour("Red"), slotOfColour("Pink")]).toEqual([0, 2, 9]);
     expect([colourOfSlot(7), colourOfSlot(10), colourOfSlot(-1)]).toEqual(["Blue", undefined, undefined]);
   });

@@ -10,7 +10,7 @@ import { contextOf, piecesOf, runNative } from "./native";
 
 export interface ActionSpec {
   id: string;
-  /** The script API name and params (TABLE.md), for the native run and the report. */
+  /** The script API name and params (docs/rules.md), for the native run and the report. */
   action: string;
   params?: { [key: string]: unknown };
   /** The player who acts (the clicking colour). */

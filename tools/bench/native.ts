@@ -47,7 +47,7 @@ export function pieceOf(o: FakeObject): Piece {
   return piece;
 }
 
-/** src/tts/read.ts queries every tag of TABLE.md: TAG's values. */
+/** src/tts/read.ts queries every tag of docs/rules.md: TAG's values. */
 const ALL_TAGS: string[] = Object.values(TAG);
 
 /** Every piece the one tag query returns. */

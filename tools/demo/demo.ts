@@ -3,7 +3,7 @@
  * Simulator. Builds (when the sources changed), loads the real built save (dist/tts/Jukas.json,
  * whose Avatar Card carries the real built Lua) on the fake TTS host of hosts/, and plays a
  * solo round as players would: moving pieces by hand, then using the Avatar Card's API
- * (TABLE.md) and a Mage model's "Resolved a Spell here" menu item. After each step it prints
+ * (docs/rules.md) and a Mage model's "Resolved a Spell here" menu item. After each step it prints
  * what was announced and draws the Lodge, from the Avatar Card's `state` and where the pieces
  * lie, into DIR (default dist/demo): N-step.svg and N-step.png, index.html (all steps on one
  * page) and summary.json (each step's announcements, state and pictures).

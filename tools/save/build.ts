@@ -270,7 +270,7 @@ export function lodgeThumbnail(title: string, objects: TtsObject[], tileWidth: n
   return thumbnail(title, tiles, tileWidth);
 }
 
-/** The median distance from a Room's centre to the nearest other Room's (TABLE.md's tile width). */
+/** The median distance from a Room's centre to the nearest other Room's (docs/rules.md's tile width). */
 export function tileWidth(objects: TtsObject[]): number {
   const rooms = objects.filter((o) => o.Tags?.includes(TAG.room)).map((o) => o.Transform);
   const nearest = rooms

@@ -115,7 +115,7 @@ function bag(
   };
 }
 
-/** Owner as TABLE.md tags it and as file/asset names spell it. */
+/** Owner as docs/rules.md tags it and as file/asset names spell it. */
 interface Owner {
   tag: string;
   label: string;

@@ -3,7 +3,7 @@
  *
  * The Lodge is a radius-2 grid of hexagons whose neighbours' centres lie exactly TILE_WIDTH
  * apart, flat sides facing ±X ("pointy-top" seen from White's seat). Non-neighbours are at
- * least √3 widths apart, so TABLE.md's rule (adjacent below 1.4 widths) finds every shared
+ * least √3 widths apart, so docs/rules.md's rule (adjacent below 1.4 widths) finds every shared
  * edge and nothing else. Cells are on ring 3, on the hexes that touch exactly two rim Rooms.
  */
 import { BLACK_ROSE_ROOM, LODGE_CATALOGUE, THRONE_ROOM } from "../../src/core/lodge";

@@ -103,7 +103,7 @@ export const SEAT_RGB: Record<string, ColorData> = {
 /** Jukas's colour: he has no seat, so none of TTS's. */
 export const JUKAS_RGB: ColorData = { r: 0.36, g: 0.16, b: 0.53 };
 
-/** TABLE.md's tags (spelled once, in src/table/pieces.ts), and this mod's own for Jukas's card decks (docs/save.md). */
+/** docs/rules.md's tags (spelled once, in src/table/pieces.ts), and this mod's own for Jukas's card decks (docs/save.md). */
 export const TAG = {
   ...TABLE_TAG,
   jukasCommand: "BRW:JukasCommand",
@@ -111,7 +111,7 @@ export const TAG = {
   jukasEvent: "BRW:JukasEvent",
 } as const;
 
-/** TABLE.md's colour tags, in seat order. */
+/** docs/rules.md's colour tags, in seat order. */
 export const SEAT_COLOURS = ["White", "Brown", "Red", "Orange", "Yellow", "Green", "Teal", "Blue", "Purple", "Pink"] as const;
 
 /** A name as file and image names spell it: "Alchemical Laboratory" → "alchemical-laboratory". */
