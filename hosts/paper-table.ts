@@ -3,7 +3,7 @@
  * controller natively, before any platform is involved. Steps are carried out when the test
  * calls `settle()`, as a real table finishes its moves frames later.
  */
-import { says } from "../src/controller/says";
+import { says } from "../src/words/controller";
 import { Host, TableContext } from "../src/controller/host";
 import { Step, StepDone } from "../src/controller/steps";
 import { Piece } from "../src/table/pieces";

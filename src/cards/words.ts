@@ -1,9 +1,9 @@
 /**
  * A card's steps in words, for the card faces the build draws (assets/art.ts): the same names the
- * mod announces them by (src/core/text.ts), with their conditions. Node-side only.
+ * mod announces them by (src/words/text.ts), with their conditions. Node-side only.
  */
 import type { Card, CardStep } from "../core/card";
-import { cardText } from "../core/text";
+import { cardText } from "../words/text";
 
 const CONDITIONS: { [name: string]: string } = {
   targetExists: "there is a target",

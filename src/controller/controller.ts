@@ -6,8 +6,8 @@
 import { DEFAULT_SETTINGS, Effect, PendingChoice, Settings, Snapshot, TargetResult } from "../core/model";
 import { runAction } from "../core/actions";
 import { CARD_DECKS, CardCursor, CardOutcome, CrownPick, continueCard, resolveCard } from "../core/card";
-import { errors } from "../core/errors";
-import { cardText, describeValue } from "../core/text";
+import { errors } from "../words/errors";
+import { cardText, describeValue } from "../words/text";
 import { ReadContext, TableRead } from "../table/snapshot";
 import { emptyReadMemo, ReadMemo } from "../table/tiles";
 import { Piece } from "../table/pieces";
@@ -18,7 +18,7 @@ import { inverse, Step, StepDone, Vec } from "./steps";
 import { restore, Journal, Session, toSaved } from "./session";
 import { ApiResult, refusal, resultOf, stateOf, StateResult } from "./results";
 import { cardDefinitions, findCard, topCard } from "./decks";
-import { says } from "./says";
+import { says } from "../words/controller";
 
 export interface Controller {
   host: Host;

@@ -11,7 +11,7 @@ import { Card, CARD_DECKS } from "../core/card";
 import { field, readJson } from "../table/json";
 import { ContentItem, Piece, TAG, footprintOf, hasTag, itemsOf } from "../table/pieces";
 import { Step, Vec } from "./steps";
-import { says } from "./says";
+import { says } from "../words/controller";
 import { trimSpaces } from "../core/strings";
 
 /** The decks' tags, in CARD_DECKS order (command, evocation, event). */

@@ -12,7 +12,7 @@ import { TableRead } from "../table/snapshot";
 import { AreaRef, CounterRef, RoomRef, TableIndex } from "../table/table-index";
 import { TakeCursor, counterRef, mageRef, nextTake, roomRef, spotIn } from "../table/carry";
 import { Beside, Step, Vec } from "./steps";
-import { planSays } from "./plan-says";
+import { planSays } from "../words/plan";
 import { INFINITY } from "../core/numbers";
 
 export interface Plan {

@@ -12,6 +12,7 @@ import { Beside, Step, Vec } from "./steps";
 // lost, and onSave cannot encode it).
 import { isFiniteNumber } from "../core/numbers";
 import { isTable } from "../core/values";
+import { says } from "../words/controller";
 
 export const SESSION_VERSION = 1;
 const MARK = "brw-jukas";
@@ -55,8 +56,6 @@ export interface Restored {
   warning?: string;
 }
 
-const NOT_OURS = "Jukas: the saved state is not this mod's; starting clean (no pending choice, nothing to undo).";
-
 /**
  * Reads the saved text: nothing saved is a clean start; text that does not decode (garbage,
  * another format) or decodes to something foreign or malformed is a clean start with a warning.
@@ -64,7 +63,7 @@ const NOT_OURS = "Jukas: the saved state is not this mod's; starting clean (no p
 export function restore(text: string | undefined, decode: (this: void, text: string) => unknown): Restored {
   if (text === undefined || text === "") return { session: {} };
   const saved = decode(text);
-  if (saved === undefined || saved === null) return { session: {}, warning: NOT_OURS };
+  if (saved === undefined || saved === null) return { session: {}, warning: says.savedNotOurs() };
   return fromSaved(saved);
 }
 
@@ -72,7 +71,7 @@ export function restore(text: string | undefined, decode: (this: void, text: str
 export function fromSaved(saved: unknown): Restored {
   if (saved === undefined || saved === null || saved === "") return { session: {} };
   if (!isTable(saved) || saved.mod !== MARK || saved.version !== SESSION_VERSION) {
-    return { session: {}, warning: NOT_OURS };
+    return { session: {}, warning: says.savedNotOurs() };
   }
   const session: Session = {};
   const problems: string[] = [];
@@ -90,7 +89,7 @@ export function fromSaved(saved: unknown): Restored {
     else problems.push("undo journal");
   }
   if (problems.length === 0) return { session };
-  return { session, warning: "Jukas: the saved " + problems.join(", ") + " could not be read and was dropped." };
+  return { session, warning: says.savedDropped(problems) };
 }
 
 function isStringList(x: unknown): x is string[] {

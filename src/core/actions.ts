@@ -14,8 +14,8 @@ import { spellResolved } from "./spell";
 import { cleanup } from "./cleanup";
 import { rebuildRoom } from "./rebuild";
 import { placeVortex } from "./vortex";
-import { describeValue, text } from "./text";
-import { errors } from "./errors";
+import { describeValue, text } from "../words/text";
+import { errors } from "../words/errors";
 import { workingCopy } from "./outcome";
 import { isTable, priorityOf } from "./values";
 

@@ -4,8 +4,8 @@ import { addInstability, announce, warn, done, refuse, roomNamed, workingCopy } 
 import { placeVortex } from "./vortex";
 import { rebuildRoom } from "./rebuild";
 import { instabilityOf } from "./priorities";
-import { text } from "./text";
-import { errors } from "./errors";
+import { text } from "../words/text";
+import { errors } from "../words/errors";
 
 export interface AvatarEffectParams {
   /** A Room named by a card definition: wins over everything (I1). */

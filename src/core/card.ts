@@ -13,8 +13,8 @@ import { applyEffects } from "./apply";
 import { hasCandidates } from "./target";
 import { instabilityOf } from "./priorities";
 import { mageOf, roomNamed, workingCopy } from "./outcome";
-import { cardText, describeValue, text } from "./text";
-import { errors } from "./errors";
+import { cardText, describeValue, text } from "../words/text";
+import { errors } from "../words/errors";
 import { priorityOf } from "./values";
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 /** R10: at the end of Step 2 of the Clean-up Phase, in play order. */
 import { Effect, Mage, Outcome, Snapshot } from "./model";
 import { announce, warn, done } from "./outcome";
-import { text } from "./text";
+import { text } from "../words/text";
 
 /** Play order first; a Mage with tokens but no place in it (no model) follows, in seat order. */
 function inPlayOrder(snap: Snapshot): Mage[] {

@@ -4,7 +4,7 @@
  * best go on), and a tie left after the last one goes to the Choice of the Crown.
  */
 import { BLACK_ROSE, Mage, Priority, Room, Snapshot } from "./model";
-import { count } from "./text";
+import { count } from "../words/text";
 
 export interface Criterion<C> {
   /** As the card's row reads it, e.g. "+Mage". */

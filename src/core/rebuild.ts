@@ -1,7 +1,7 @@
 /** R13 (Vortices of Power) and the flip of a Rebuilt Room (I7, I9). */
 import { Effect, JUKAS, Room, Snapshot } from "./model";
 import { announce } from "./outcome";
-import { text } from "./text";
+import { text } from "../words/text";
 
 /**
  * Flips the Room if it is not yet Rebuilt, then applies R13. Returns false when R13 applies but

@@ -4,8 +4,8 @@ import { THRONE_ROOM } from "./lodge";
 import { announce, done, refuse, roomNamed, workingCopy } from "./outcome";
 import { placeVortex, placeVortexIn } from "./vortex";
 import { moveJukas } from "./teleport";
-import { text } from "./text";
-import { errors } from "./errors";
+import { text } from "../words/text";
+import { errors } from "../words/errors";
 
 export function setup(snap: Snapshot): Outcome {
   if (snap.jukas === undefined) return refuse(errors.noJukas("Setup"));

@@ -1,8 +1,8 @@
 /** R8, R9: a Mage who resolved a Spell in a Room with a Vortex Token takes it onto their Mage Card. */
 import { Effect, JUKAS, Outcome, Snapshot } from "./model";
 import { announce, done, mageOf, refuse, roomNamed } from "./outcome";
-import { text } from "./text";
-import { errors } from "./errors";
+import { text } from "../words/text";
+import { errors } from "../words/errors";
 
 export function spellResolved(snap: Snapshot, color: string): Outcome {
   if (color === JUKAS) return refuse(errors.jukasResolves());

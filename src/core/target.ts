@@ -2,8 +2,8 @@
 import { Effect, Mage, PendingChoice, Priority, Room, Snapshot, TargetResult } from "./model";
 import { MAGE_LEVEL, ROOM_LEVELS, rank, Ranking } from "./priorities";
 import { announce } from "./outcome";
-import { actionName, text } from "./text";
-import { errors } from "./errors";
+import { actionName, text } from "../words/text";
+import { errors } from "../words/errors";
 
 export interface TargetStep {
   ok: boolean;

@@ -2,8 +2,8 @@
 import { Effect, Outcome, PendingChoice, Priority, Snapshot, TargetResult } from "./model";
 import { announce, doneWithTarget, mageOf, refuse, workingCopy } from "./outcome";
 import { chooseTarget } from "./target";
-import { text } from "./text";
-import { errors } from "./errors";
+import { text } from "../words/text";
+import { errors } from "../words/errors";
 
 /** Puts Jukas's model in a Room, from anywhere, his Cell included (R12). */
 export function moveJukas(work: Snapshot, room: string, effects: Effect[], quiet = false): void {

@@ -3,8 +3,8 @@
  * never a silently wrong target: errors refuse the action, warnings let it go on (docs/rules.md).
  */
 import { Snapshot } from "./model";
-import { errors } from "./errors";
-import { count } from "./text";
+import { errors } from "../words/errors";
+import { count } from "../words/text";
 import { VORTEX_TOKENS } from "./jukas";
 import { isTable } from "./values";
 

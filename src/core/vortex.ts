@@ -1,7 +1,7 @@
 /** R6, R7: placing a Vortex Token from the game pool into a Room. */
 import { Effect, Room, Snapshot } from "./model";
 import { announce, warn, roomNamed } from "./outcome";
-import { text } from "./text";
+import { text } from "../words/text";
 
 /** Places one token if the rules allow it; `rule` names why it is placed (e.g. "R5"). */
 export function placeVortex(work: Snapshot, roomName: string, rule: string, effects: Effect[]): boolean {

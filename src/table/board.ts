@@ -7,7 +7,7 @@ import { AMBIGUOUS_SHARE, Area, Point, adjacentAreas, roomLayout } from "./geome
 import { AreaGrid, candidates, makeGrid } from "./grid";
 import { Footprint, Piece, footprintOf, pieceLabel } from "./pieces";
 import { RoomTile } from "./rooms";
-import { wording } from "./wording";
+import { wording } from "../words/table";
 
 export type SpotKind = "room" | "cell" | "card";
 

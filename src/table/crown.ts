@@ -5,7 +5,7 @@
 import { Board, Spot, pointOf } from "./board";
 import { Point, closest } from "./geometry";
 import { COLOURS, Piece, pieceLabel } from "./pieces";
-import { wording } from "./wording";
+import { wording } from "../words/table";
 
 /** Seated seat colours only: a TTS game master (Black) or a spectator is no player. */
 export function seatedPlayers(seated: string[] | undefined): string[] {

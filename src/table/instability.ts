@@ -6,7 +6,7 @@ import { Board, Located, Locating, locateNew } from "./board";
 import { OWNERS, Piece, TAG, countOf, hasTag, instabilityOwnerIndex, itemsOf, ownerIndex, pieceLabel } from "./pieces";
 import { PieceCount } from "./table-index";
 import { JUKAS } from "../core/model";
-import { wording } from "./wording";
+import { wording } from "../words/table";
 
 export interface InstabilityTally {
   /** By board.rooms position, then by OWNERS position. */

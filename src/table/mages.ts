@@ -9,7 +9,7 @@ import { ownedBy, readOwned } from "./owned";
 import { COLOURS, Piece, pieceLabel } from "./pieces";
 import { AreaRef, CounterRef, MageRef } from "./table-index";
 import { VortexTally } from "./vortex";
-import { wording } from "./wording";
+import { wording } from "../words/table";
 
 export interface MagesRead {
   mages: Mage[];

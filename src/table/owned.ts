@@ -6,7 +6,7 @@
 import { Owned } from "./board";
 import { JUKAS } from "../core/model";
 import { OWNERS, Piece, TAG, colourOf, hasTag, pieceLabel } from "./pieces";
-import { wording } from "./wording";
+import { wording } from "../words/table";
 
 export interface OwnedKind {
   /** Jukas may own one (BRW:Jukas), besides a seat colour. */

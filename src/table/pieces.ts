@@ -4,7 +4,7 @@
  * Positions follow TTS's convention: y is up, the table plane is x/z.
  */
 import { BLACK_ROSE, JUKAS } from "../core/model";
-import { shown } from "../core/text";
+import { shown } from "../words/text";
 import { trimSpaces } from "../core/strings";
 
 /** A bounding box on the table plane (TTS `getBounds`, TTPG `getExtent`). */

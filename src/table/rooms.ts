@@ -4,10 +4,10 @@
  * refuses the read: a wrong Slots figure would rebuild Rooms at the wrong time (docs/rules.md).
  */
 import { CatalogueEntry, LODGE_CATALOGUE, lodgeIndex, overrideFor } from "../core/lodge";
-import { errors } from "../core/errors";
+import { errors } from "../words/errors";
 import { Piece, pieceLabel } from "./pieces";
 import { slotsFromNotes } from "./gm-notes";
-import { tableErrors, wording } from "./wording";
+import { tableErrors, wording } from "../words/table";
 import { trimSpaces } from "../core/strings";
 
 export interface RoomTile {

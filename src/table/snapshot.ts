@@ -16,7 +16,7 @@ import { Kinds, sortKinds } from "./kinds";
 import { RoomTile } from "./rooms";
 import { CellRef, PieceCount, RoomRef, TableIndex, emptyIndex } from "./table-index";
 import { VortexTally, tallyVortex } from "./vortex";
-import { tableErrors, wording } from "./wording";
+import { tableErrors, wording } from "../words/table";
 import { isTable } from "../core/values";
 
 export interface ReadContext {

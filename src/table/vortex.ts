@@ -6,7 +6,7 @@
 import { Board, Spot, spotOf } from "./board";
 import { Piece, TAG, countOf, hasTag, pieceLabel } from "./pieces";
 import { PieceCount } from "./table-index";
-import { wording } from "./wording";
+import { wording } from "../words/table";
 
 export interface Tokens {
   count: number;

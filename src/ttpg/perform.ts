@@ -6,7 +6,7 @@
  * Mirrors src/tts/perform.ts.
  */
 import { Card, CardHolder, Container, GameObject, GameWorld, Rotator, Vector } from "@tabletop-playground/api";
-import { says } from "../controller/says";
+import { says } from "../words/controller";
 import { Step, StepDone, Vec } from "../controller/steps";
 import { toWorld } from "./coords";
 import { cardItemId, pileOrder } from "./read";
@@ -34,10 +34,6 @@ export function gone(id: string): string {
   return says.deletedWhileMoving(id);
 }
 
-export function noHand(colour: string): string {
-  return "Jukas: " + colour + " has no hand on this table; no card was dealt.";
-}
-
 /** A player's hand: the card holder of their slot's player, else a holder owned by that slot. */
 export function handOf(world: GameWorld, colour: string): CardHolder | undefined {
   const slot = slotOfColour(colour);
@@ -55,7 +51,7 @@ type Draw = Extract<Step, { op: "draw" }>;
 type Undraw = Extract<Step, { op: "undraw" }>;
 
 function changed(pileId: string): string {
-  return "Jukas: the top card of pile " + pileId + " changed while it was drawn; nothing was drawn.";
+  return says.topCardChanged(pileId);
 }
 
 export class Performer {
@@ -128,7 +124,7 @@ export class Performer {
   private draw(step: Draw, finish: Finish): void {
     const pile = this.find(step.pile);
     if (pile === undefined) return finish(undefined, gone(step.pile));
-    if (!(pile instanceof Card)) return finish(undefined, "Jukas: " + step.pile + " is not a pile of cards; nothing was drawn.");
+    if (!(pile instanceof Card)) return finish(undefined, says.notAPile(step.pile));
     let card: Card | undefined = pile;
     if (step.card !== step.pile) {
       if (pile.getStackSize() < 2 || cardItemId(pile.getId(), pileOrder(pile)[0]) !== step.card)
@@ -150,14 +146,14 @@ export class Performer {
   private undraw(step: Undraw, finish: Finish): void {
     const card = this.find(step.id);
     if (card === undefined) return finish(undefined, gone(step.id));
-    if (!(card instanceof Card)) return finish(undefined, "Jukas: " + step.id + " is not a card; it was not put back.");
+    if (!(card instanceof Card)) return finish(undefined, says.notACard(step.id));
     if (card.isInHolder()) card.removeFromHolder();
     if (card.isFaceUp()) card.flipOrUpright();
     const pile = step.pile === step.id ? undefined : this.find(step.pile);
     if (pile instanceof Card && pile !== card) {
       // Face down, a pile's top is the back of the stack.
       if (pile.addCards(card, pile.isFaceUp(), 0, false)) return finish(undefined, undefined);
-      return finish(undefined, "Jukas: card " + step.id + " could not be put back on " + step.pile + "; the action stopped there.");
+      return finish(undefined, says.cardNotPutBack(step.id, step.pile));
     }
     const target = new Vector(...toWorld(step.to));
     card.setPosition(target, ANIMATION);
@@ -196,11 +192,7 @@ export class Performer {
         index = -1;
         for (let i = 0; i < items.length; i++) if (items[i].getId() === item) index = i;
       }
-      if (index < 0)
-        return finish(
-          undefined,
-          "Jukas: piece " + (item === undefined ? "" : item) + " is not in " + containerId + "; the action stopped there.",
-        );
+      if (index < 0) return finish(undefined, says.pieceNotIn(item === undefined ? "" : item, containerId));
       obj = from.takeAt(index, target, true);
     } else if (from instanceof Card && from.getStackSize() > 1) {
       obj = from.takeCards(1, true);
@@ -236,16 +228,16 @@ export class Performer {
     if (into instanceof Card && obj instanceof Card) {
       if (into.addCards(obj, true, 0, true)) return finish(undefined, undefined);
     }
-    finish(undefined, "Jukas: piece " + id + " could not be put back into " + containerId + "; the action stopped there.");
+    finish(undefined, says.pieceNotPutBack(id, containerId));
   }
 
   /** The deck's top card into the player's hand (their card holder). */
   private deal(deckId: string, colour: string, finish: Finish): void {
     const deck = this.find(deckId);
     if (deck === undefined) return finish(undefined, gone(deckId));
-    if (!(deck instanceof Card)) return finish(undefined, "Jukas: " + deckId + " is not a deck of cards; no card was dealt.");
+    if (!(deck instanceof Card)) return finish(undefined, says.notADeck(deckId));
     const hand = handOf(this.world, colour);
-    if (hand === undefined) return finish(undefined, noHand(colour));
+    if (hand === undefined) return finish(undefined, says.noHand(colour));
     let card: Card | undefined = deck.getStackSize() > 1 ? deck.takeCards(1, true) : undefined;
     if (card === undefined) {
       this.deckSpots[deckId] = deck.getPosition();

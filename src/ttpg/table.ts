@@ -5,9 +5,10 @@
 import { world } from "@tabletop-playground/api";
 import layout from "jukas:layout";
 import { layTable, tableIsSet } from "./lay-table";
+import { says } from "../words/controller";
 
 if (!tableIsSet(world)) {
   const { made, missing } = layTable(world, layout);
-  world.broadcastChatMessage("Jukas: the table is laid out (" + made + " objects). Press Setup on Jukas's Avatar Card to begin.");
-  if (missing.length > 0) world.broadcastChatMessage("Jukas: templates missing from the package: " + missing.join(", ") + ".");
+  world.broadcastChatMessage(says.tableLaidOut(made));
+  if (missing.length > 0) world.broadcastChatMessage(says.templatesMissing(missing));
 }

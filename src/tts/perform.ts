@@ -3,7 +3,7 @@
  * settle (callbacks, `resting`, with a timeout) and checks `isDestroyed()` after every wait, so a
  * piece deleted mid-move stops the action with a sentence instead of a script error.
  */
-import { says } from "../controller/says";
+import { says } from "../words/controller";
 import { Step, StepDone } from "../controller/steps";
 
 /** Seconds a move may take before the next step goes on regardless. */
@@ -188,7 +188,7 @@ function deal(deckId: string, color: string, rest: string | undefined, finish: F
   const deck = find(deckId);
   if (deck === undefined) return finish(undefined, gone(deckId));
   const hand = Player[color as PlayerColor].getHandTransform();
-  if (hand === undefined || hand === null) return finish(undefined, "Jukas: " + color + " has no hand on this table; no card was dealt.");
+  if (hand === undefined || hand === null) return finish(undefined, says.noHand(color));
   const tags = deck.getTags();
   deck.takeObject({
     position: hand.position,

@@ -1,5 +1,9 @@
-/** The controller's own sentences (the rules' sentences live in src/core/text.ts). */
-import { count, plural, shown } from "../core/text";
+/**
+ * The controller's and the adapters' sentences. Every sentence a player reads is worded in
+ * src/words/ and only there: the rules' (text.ts, errors.ts), the table reader's (table.ts), the
+ * plan's (plan.ts) and these, so that a second language is one folder's work.
+ */
+import { count, plural, shown } from "./text";
 
 /** "Jukas's Command deck", as the messages about decks name it. */
 function deckName(deck: string): string {
@@ -16,6 +20,23 @@ export const says = {
   paramsNotTable: (name: string) => name + ": the parameters must be a table.",
   busy: () => "Jukas: pieces are still moving from the last action; try again in a moment.",
   /** Every tabletop's words for a piece a player deleted while the mod moved it. */
+  // The saved session (src/controller/session.ts).
+  savedNotOurs: () => "Jukas: the saved state is not this mod's; starting clean (no pending choice, nothing to undo).",
+  savedDropped: (problems: string[]) => "Jukas: the saved " + problems.join(", ") + " could not be read and was dropped.",
+  // What a tabletop meets while it carries steps out (the adapters, src/tts and src/ttpg).
+  topCardChanged: (pile: string) => "Jukas: the top card of pile " + pile + " changed while it was drawn; nothing was drawn.",
+  notAPile: (pile: string) => "Jukas: " + pile + " is not a pile of cards; nothing was drawn.",
+  notACard: (id: string) => "Jukas: " + id + " is not a card; it was not put back.",
+  cardNotPutBack: (id: string, pile: string) => "Jukas: card " + id + " could not be put back on " + pile + "; the action stopped there.",
+  pieceNotIn: (item: string, container: string) => "Jukas: piece " + item + " is not in " + container + "; the action stopped there.",
+  pieceNotPutBack: (id: string, container: string) =>
+    "Jukas: piece " + id + " could not be put back into " + container + "; the action stopped there.",
+  notADeck: (deck: string) => "Jukas: " + deck + " is not a deck of cards; no card was dealt.",
+  tableLaidOut: (made: number) =>
+    "Jukas: the table is laid out (" + count(made) + " objects). Press Setup on Jukas's Avatar Card to begin.",
+  templatesMissing: (missing: string[]) => "Jukas: templates missing from the package: " + missing.join(", ") + ".",
+  /** Every tabletop's words for a Forgotten Spell dealt to a colour whose seat has no hand. */
+  noHand: (colour: string) => "Jukas: " + colour + " has no hand on this table; no card was dealt.",
   deletedWhileMoving: (id: string) =>
     "Jukas: piece " + id + " was deleted while it moved; the action stopped there (undo puts back what moved).",
   noAvatar: () => "Jukas's Avatar Card (BRW:Avatar) is not on the table: put it back (or give it the tag BRW:Avatar) to play Jukas.",

@@ -1,5 +1,5 @@
 /** Every sentence the table reader says to players is worded here, and only here. */
-import { count, list, plural } from "../core/text";
+import { count, list, plural } from "./text";
 
 export const wording = {
   ambiguous: (piece: string, nearer: string, other: string) =>

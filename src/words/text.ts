@@ -1,6 +1,6 @@
 /** Every sentence the rules say to players is worded here, and only here. */
-import { Priority } from "./model";
-import { isFiniteNumber } from "./numbers";
+import { Priority } from "../core/model";
+import { isFiniteNumber } from "../core/numbers";
 
 /**
  * Integers print alike on every Lua VM and in JS: `math.floor` gives Lua 5.3 an integer ("2",
