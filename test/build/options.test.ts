@@ -1,5 +1,5 @@
 /** The build's options and its failures: one clear line, naming the file. */
-import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { TAG } from "../../tools/save/tts";
 import { ROOT, imageUrls, readComponents, readSave, runBuild, tagged, tempDir, type Run } from "./helpers";
@@ -35,6 +35,37 @@ describe("build-save options", () => {
     for (const url of urls) expect(url).toMatch(/^https:\/\/example\.invalid\/jukas\/[a-z0-9-]+\.png$/);
     expect(existsSync(join(run.out, "assets", "avatar-card.png"))).toBe(true);
   }, 60_000);
+
+  it("warns in one line when every image points at a file of this computer", () => {
+    const run = runBuild(["--allow-missing-scripts", "--scripts", tempDir("scripts")]);
+    expect(run.status, run.stderr).toBe(0);
+    const warnings = run.stdout.split("\n").filter((l) => l.startsWith("save: warning:"));
+    expect(warnings).toEqual([expect.stringContaining("file of this computer")]);
+    expect(warnings[0]).toContain("--asset-map FILE");
+  }, 60_000);
+
+  it("--asset-map points each image at its own URL, and refuses a map that misses an image, naming it", () => {
+    const first = runBuild(["--allow-missing-scripts", "--scripts", tempDir("scripts")]);
+    const names = readdirSync(join(first.out, "assets")).map((f) => f.replace(/\.png$/, ""));
+    expect(names.length).toBeGreaterThan(20);
+    const map = Object.fromEntries(names.map((n, i) => [n, `https://cloud.example.invalid/ugc/${1000 + i}/${n.toUpperCase()}/`]));
+    const mapFile = join(tempDir("map"), "assets.json");
+    writeFileSync(mapFile, JSON.stringify(map));
+    const run = runBuild(["--allow-missing-scripts", "--scripts", tempDir("scripts"), "--asset-map", mapFile]);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).not.toContain("save: warning:");
+    const urls = [...imageUrls(readSave(run.out).ObjectStates), ...imageUrls(readComponents(run.out).ObjectStates)];
+    expect(urls.length).toBeGreaterThan(40);
+    const mapped = new Set(Object.values(map));
+    expect(urls.filter((u) => !mapped.has(u))).toEqual([]);
+
+    const missing = names[3];
+    writeFileSync(mapFile, JSON.stringify({ ...map, [missing]: undefined }));
+    const refused = runBuild(["--allow-missing-scripts", "--scripts", tempDir("scripts"), "--asset-map", mapFile]);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(new RegExp(`^error: .*assets\\.json has no URL for 1 image\\(s\\): ${missing} `));
+    expect(runBuild(["--asset-map", mapFile, "--asset-base-url", "https://x.invalid"]).stderr).toMatch(/give one/);
+  }, 120_000);
 
   it("injects the scripts folder's avatar.lua verbatim into the Avatar Card", () => {
     const scripts = tempDir("scripts");

@@ -1,5 +1,5 @@
 /**
- * `node tools/build-save.mjs [--cards FILE] [--asset-base-url URL] [--allow-missing-scripts] [--out DIR] [--scripts DIR] [--mod DIR]`
+ * `node tools/build-save.mjs [--cards FILE] [--asset-base-url URL] [--asset-map FILE] [--allow-missing-scripts] [--out DIR] [--scripts DIR] [--mod DIR]`
  *
  * First checks the card file (--cards, default cards/example.json) with the validator of
  * `npm run cards:check` and refuses an invalid one with its messages. Then reads the save's source
@@ -32,13 +32,15 @@ export interface Options {
   out: string;
   scripts: string;
   assetBaseUrl?: string;
+  /** A JSON file of image name → URL, for images uploaded one by one (Steam Cloud gives each its own URL). */
+  assetMap?: string;
   allowMissingScripts: boolean;
   /** The card description file (cards/README.md). */
   cards: string;
 }
 
 const USAGE =
-  "usage: node tools/build-save.mjs [--cards FILE] [--asset-base-url URL] [--allow-missing-scripts] [--out DIR] [--scripts DIR] [--mod DIR]";
+  "usage: node tools/build-save.mjs [--cards FILE] [--asset-base-url URL] [--asset-map FILE] [--allow-missing-scripts] [--out DIR] [--scripts DIR] [--mod DIR]";
 
 export function parseArgs(root: string, argv: string[]): Options {
   const opts: Options = {
@@ -51,12 +53,23 @@ export function parseArgs(root: string, argv: string[]): Options {
   };
   const v = readArgs(
     argv,
-    { "allow-missing-scripts": "boolean", "asset-base-url": "string", out: "string", scripts: "string", mod: "string", cards: "string" },
+    {
+      "allow-missing-scripts": "boolean",
+      "asset-base-url": "string",
+      "asset-map": "string",
+      out: "string",
+      scripts: "string",
+      mod: "string",
+      cards: "string",
+    },
     USAGE,
     (m) => new BuildError(m),
   );
   if (v["allow-missing-scripts"] === true) opts.allowMissingScripts = true;
   if (typeof v["asset-base-url"] === "string") opts.assetBaseUrl = v["asset-base-url"];
+  if (typeof v["asset-map"] === "string") opts.assetMap = resolve(root, v["asset-map"]);
+  if (opts.assetBaseUrl !== undefined && opts.assetMap !== undefined)
+    throw new BuildError(`--asset-base-url and --asset-map: give one (${USAGE})`);
   if (typeof v.out === "string") opts.out = resolve(root, v.out);
   if (typeof v.scripts === "string") opts.scripts = resolve(root, v.scripts);
   if (typeof v.mod === "string") opts.mod = resolve(root, v.mod);
@@ -315,6 +328,32 @@ function write(file: string, content: string | Buffer, opts: Options, log: (line
   log(`save: wrote ${show(file, opts.root)} (${Math.max(1, Math.round(statSync(file).size / 1024))} KB)`);
 }
 
+/**
+ * Where each image of the save points: URL/NAME.png (`--asset-base-url`), the URL the map gives it
+ * (`--asset-map`: every image must be there), else a file of this computer, which only the
+ * builder sees, said in one line.
+ */
+function assetUrls(opts: Options, names: string[], assetDir: string, log: (line: string) => void): (name: string) => string {
+  const base = opts.assetBaseUrl;
+  if (base !== undefined) return (name) => `${base}/${name}.png`;
+  if (opts.assetMap !== undefined) {
+    const map = readJson(opts.assetMap, opts.root);
+    const file = show(opts.assetMap, opts.root);
+    if (typeof map !== "object" || map === null || Array.isArray(map))
+      throw new BuildError(`${file}: not a JSON object of image name to URL`);
+    const urls = map as Record<string, unknown>;
+    const missing = names.filter((n) => typeof urls[n] !== "string");
+    if (missing.length > 0) throw new BuildError(`${file} has no URL for ${missing.length} image(s): ${missing.join(", ")} (docs/save.md)`);
+    const bad = names.filter((n) => !/^https?:\/\/\S+$/.test(urls[n] as string));
+    if (bad.length > 0) throw new BuildError(`${file}: not an http(s) URL for ${bad.join(", ")}`);
+    return (name) => urls[name] as string;
+  }
+  log(
+    `save: warning: every image points at a file of this computer (file:///…): nobody else sees them in multiplayer or on the Workshop; build with --asset-base-url URL or --asset-map FILE to publish (docs/save.md)`,
+  );
+  return (name) => pathToFileURL(join(assetDir, `${name}.png`)).href;
+}
+
 export function build(opts: Options, cards: Card[], log: (line: string) => void = console.log): void {
   const mod = readMod(opts, cards);
   log(`save: read ${mod.objects.length} objects from ${show(join(opts.mod, "objects"), opts.root)}`);
@@ -325,9 +364,7 @@ export function build(opts: Options, cards: Card[], log: (line: string) => void 
   const art = artCatalogue(opts.root, cards);
   renderAssets(refs, art, opts, log);
   const assetDir = join(opts.out, "assets");
-  const url = opts.assetBaseUrl
-    ? (name: string) => `${opts.assetBaseUrl}/${name}.png`
-    : (name: string) => pathToFileURL(join(assetDir, `${name}.png`)).href;
+  const url = assetUrls(opts, [...refs.keys()], assetDir, log);
 
   const objects = new Map(mod.objects.map(({ stem, object }) => [stem, replaceAssets(object, url)]));
   const objectStates = [...objects.values()];
