@@ -92,11 +92,15 @@ export function fromSaved(saved: unknown): Restored {
   return { session, warning: says.savedDropped(problems) };
 }
 
-function isStringList(x: unknown): x is string[] {
-  if (!isTable(x)) return false;
-  const list = x as unknown as unknown[];
-  for (const item of list) if (!isString(item)) return false;
+/** A list whose every item passes `ok`. A JSON object is no list (and JS cannot walk it with `of`). */
+function isListOf(x: unknown, ok: (this: void, item: unknown) => boolean): boolean {
+  if (!Array.isArray(x)) return false;
+  for (const item of x) if (!ok(item)) return false;
   return true;
+}
+
+function isStringList(x: unknown): x is string[] {
+  return isListOf(x, isString);
 }
 
 function isString(x: unknown): x is string {
@@ -145,16 +149,12 @@ function isStep(x: unknown): x is Step {
 }
 
 function isJournal(x: unknown): x is Journal {
-  if (!isTable(x) || !isString(x.action) || !isTable(x.steps)) return false;
-  for (const step of x.steps as unknown as unknown[]) if (!isStep(step)) return false;
+  if (!isTable(x) || !isString(x.action) || !isListOf(x.steps, isStep)) return false;
   return (x.pending === undefined || isPending(x.pending)) && optionalString(x.card) && (x.beside === undefined || isBesideList(x.beside));
 }
 
 function isBesideList(x: unknown): boolean {
-  if (!isTable(x)) return false;
-  for (const b of x as unknown as unknown[])
-    if (!isTable(b) || !isString(b.id) || !isFiniteNumber(b.x) || !isFiniteNumber(b.z)) return false;
-  return true;
+  return isListOf(x, (b) => isTable(b) && isString(b.id) && isFiniteNumber(b.x) && isFiniteNumber(b.z));
 }
 
 function isTarget(x: unknown): x is TargetResult {

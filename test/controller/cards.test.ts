@@ -87,6 +87,17 @@ describe("cards through the controller", () => {
     expect(reloaded.session.journal!.steps.map((s) => s.op)).toEqual(["putIn", "putIn", "move", "undraw"]);
   });
 
+  it("a saved list that is a JSON object instead is dropped with a warning, never thrown on (JS cannot walk an object with `of`)", () => {
+    const pending = { stage: "target", action: "target", priority: 1, candidates: { a: "Crypt" }, why: "tie" };
+    expect(fromSaved({ mod: "brw-jukas", version: 1, pending }).warning).toMatch(/pending choice/);
+    for (const journal of [
+      { action: "setup", steps: { a: 1 } },
+      { action: "setup", steps: [], beside: { a: { id: "x", x: 0, z: 0 } } },
+    ]) {
+      expect(fromSaved({ mod: "brw-jukas", version: 1, journal }).warning).toMatch(/undo journal/);
+    }
+  });
+
   it("a saved paused card without its choice, or malformed, is dropped with a warning; draw and undraw steps survive the check", () => {
     expect(fromSaved({ mod: "brw-jukas", version: 1, card: { id: "c-1", deck: "command", step: 1 } })).toMatchObject({
       session: {},
