@@ -1,5 +1,5 @@
 /** Building outcomes, and the working copy of a snapshot that an action changes as it goes. */
-import { Effect, InstabilityCount, Outcome, Owner, Room, Snapshot, Mage, TargetResult } from "./model";
+import { Effect, InstabilityCount, Outcome, Owner, Place, Room, Snapshot, Mage, TargetResult } from "./model";
 
 export function refuse(error: string, warnings: string[] = []): Outcome {
   return { ok: false, error, effects: [], warnings };
@@ -67,6 +67,11 @@ export function roomNamed(snap: Snapshot, name: string): Room | undefined {
     if (room.name === name) return room;
   }
   return undefined;
+}
+
+/** I10: a model in a Room or a Cell stands on the Lodge, and its colour is in play. */
+export function onLodge(at: Place | undefined): boolean {
+  return at !== undefined && (at.room !== undefined || at.cell !== undefined);
 }
 
 export function mageOf(snap: Snapshot, color: string): Mage | undefined {

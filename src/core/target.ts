@@ -1,7 +1,7 @@
 /** R14–R17 applied to a snapshot: a target, or a tie for the Crown (I5 candidates). */
 import { Effect, Mage, PendingChoice, Priority, Room, Snapshot, TargetResult } from "./model";
 import { MAGE_LEVEL, ROOM_LEVELS, rank, Ranking } from "./priorities";
-import { announce } from "./outcome";
+import { announce, onLodge } from "./outcome";
 import { actionName, text } from "../words/text";
 import { errors } from "../words/errors";
 
@@ -24,8 +24,7 @@ export function hasCandidates(snap: Snapshot, priority: Priority): boolean {
 export function magesInPlay(snap: Snapshot): Mage[] {
   const out: Mage[] = [];
   for (const m of snap.mages) {
-    const at = m.at;
-    if (at !== undefined && (at.room !== undefined || at.cell !== undefined)) out.push(m);
+    if (onLodge(m.at)) out.push(m);
   }
   return out;
 }

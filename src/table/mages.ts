@@ -4,6 +4,7 @@
  * or a Cell); a Mage Card, counter or Cell of any other colour is scenery, read for nothing.
  */
 import { JUKAS, Jukas, Mage, Place } from "../core/model";
+import { onLodge } from "../core/outcome";
 import { Board, Owned, Spot, spotOf } from "./board";
 import { ownedBy, readOwned } from "./owned";
 import { COLOURS, Piece, pieceLabel } from "./pieces";
@@ -50,7 +51,7 @@ export function readMages(
   for (const model of models) {
     if (model.owner !== JUKAS) {
       const at = placeOf(board, model.piece, warnings);
-      if (at.room !== undefined || at.cell !== undefined) inPlay[model.owner] = at;
+      if (onLodge(at)) inPlay[model.owner] = at;
       else warnings.push(wording.notInPlay(model.owner));
     }
   }
