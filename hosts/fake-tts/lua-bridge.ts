@@ -8,6 +8,7 @@ import { PRELUDE } from "./prelude";
 import { jsString, lauxlib, ls, lua, lualib, MAX_LUA_INT, type LuaCFunction, type LuaState, type LuaString } from "./fengari";
 import type { FakeTTS } from "./host";
 import type { LuaData, LuaFunctionValue, PlayerColor, PlayerHandle, Vec3 } from "./types";
+import { tableFromPairs } from "../moonsharp/wire";
 
 /** A number to push as a Lua float even when it is whole (positions, rotations, sizes). */
 export class LuaFloat {
@@ -541,15 +542,7 @@ export class ScriptRuntime {
           lua.lua_pop(L, 1);
         }
         if (p) seen.delete(p);
-        const n = entries.length;
-        if (entries.every(([k]) => typeof k === "number" && Number.isInteger(k) && k >= 1 && k <= n)) {
-          const out: LuaData[] = new Array(n);
-          for (const [k, v] of entries) out[(k as number) - 1] = v;
-          return out;
-        }
-        const out: { [key: string]: LuaData } = {};
-        for (const [k, v] of entries) out[String(k)] = v;
-        return out;
+        return tableFromPairs(entries) as LuaData;
       }
       default:
         return `<${describeType(L, abs)}>`;

@@ -29,8 +29,6 @@ export class BridgeProcess {
   private readonly chunk = Buffer.alloc(1 << 16);
   private readonly servers = new Map<number, Server>();
   private nextScript = 1;
-  /** Messages exchanged since the process started (both ways). */
-  messages = 0;
 
   constructor(exe: string) {
     const dir = mkdtempSync(join(tmpdir(), "moonsharp-"));
@@ -76,7 +74,6 @@ export class BridgeProcess {
   }
 
   private send(m: Message): void {
-    this.messages++;
     const data = Buffer.from(JSON.stringify(m) + "\n", "utf8");
     let at = 0;
     while (at < data.length) at += writeSync(this.writeFd, data, at, data.length - at);
@@ -88,7 +85,6 @@ export class BridgeProcess {
       if (nl >= 0) {
         const line = this.pending.subarray(0, nl).toString("utf8");
         this.pending = this.pending.subarray(nl + 1);
-        this.messages++;
         return JSON.parse(line) as Message;
       }
       const n = readSync(this.readFd, this.chunk, 0, this.chunk.length, null);

@@ -48,8 +48,6 @@ export class MoonSharpRuntime extends ScriptRuntime {
   /** Mirror functions MoonSharp may call: registry refs by id, and ids by function. */
   private readonly hostRefs = new Map<number, number>();
   private readonly hostIds = new Map<unknown, number>();
-  /** Milliseconds MoonSharp took to compile the last script loaded. */
-  loadMs = 0;
 
   constructor(host: FakeTTS, owner: FakeObject) {
     super(host, owner);
@@ -302,7 +300,6 @@ export class MoonSharpRuntime extends ScriptRuntime {
       this.host.recordScriptError(this.owner, "<load>", reply.e, "");
       return false;
     }
-    this.loadMs = reply.ms as number;
     const [f] = reply.r as Wire[];
     return this.protect("<script>", () => {
       this.pushWire(this.L, f);

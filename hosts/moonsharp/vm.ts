@@ -22,18 +22,16 @@ function results(m: Message, what: string): Wire[] {
 }
 
 /** A plain script (no TTS globals): the bundle's module table, its functions callable by name. */
-export function loadBundleMoonSharp(source: string, name: string): { call: (fn: string, ...args: unknown[]) => unknown; loadMs: number } {
+export function loadBundleMoonSharp(source: string, name: string): { call: (fn: string, ...args: unknown[]) => unknown } {
   const b = bridge();
   const s = b.register((m) => ({ op: "ret", e: `a plain script has no host (${m.op})` }));
   results(b.ask({ op: "new", s, prelude: "return {}, {}", a: [], limit: 1e12, count: false }), "new");
-  const loaded = b.ask({ op: "load", s, code: source, name });
-  const [chunk] = results(loaded, "load " + name);
+  const [chunk] = results(b.ask({ op: "load", s, code: source, name }), "load " + name);
   const [module] = results(b.ask({ op: "call", s, f: (chunk as { f: number }).f, a: [] }), "run " + name);
   const fns = new Map<string, number>();
   for (const [k, v] of (module as { t: [Wire, Wire][] }).t)
     if (typeof k === "string" && v !== null && typeof v === "object" && "f" in v) fns.set(k, v.f as number);
   return {
-    loadMs: loaded.ms as number,
     call: (fn, ...args) => {
       const f = fns.get(fn);
       if (f === undefined) throw new Error(`${name} has no function ${fn}`);
