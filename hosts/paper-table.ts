@@ -34,7 +34,9 @@ export class PaperTable {
 
   get host(): Host {
     return {
-      readPieces: () => structuredClone(this.pieces),
+      // What a tag query finds: pieces with one of the tags; a piece whose tags are no list is
+      // handed on too, for the reader to warn about as it would on any platform.
+      readPieces: (tags) => structuredClone(this.pieces.filter((p) => !isPiece(p) || p.tags.some((t) => tags.includes(t)))),
       // Tests lay odd pieces too: cleaned as from any other script.
       read: (pieces, ctx) => readTable(pieces, ctx),
       context: () => structuredClone(this.context),
@@ -244,4 +246,9 @@ export function placeAt(piece: Piece, x: number, y: number, z: number): void {
   piece.y = y;
   piece.z = z;
   piece.footprint = { minX: x - halfX, maxX: x + halfX, minZ: z - halfZ, maxZ: z + halfZ };
+}
+
+/** A piece whose tags a query can see; anything else is handed on for the reader to refuse or warn about. */
+function isPiece(p: unknown): p is Piece {
+  return typeof p === "object" && p !== null && Array.isArray((p as Piece).tags);
 }

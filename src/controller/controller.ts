@@ -8,10 +8,10 @@ import { runAction } from "../core/actions";
 import { CARD_DECKS, CardCursor, CardOutcome, CrownPick, continueCard, resolveCard } from "../core/card";
 import { errors } from "../words/errors";
 import { cardText, describeValue } from "../words/text";
-import { ReadContext, TableRead } from "../table/snapshot";
-import { emptyReadMemo, ReadMemo } from "../table/tiles";
+import { TableRead } from "../table/snapshot";
 import { Piece } from "../table/pieces";
-import { TableIndex } from "../table/table-index";
+import { EVERY_TAG, TableReader, createReader, prepare, readFor, tagsFor } from "../table/reader";
+import { targetParts } from "../core/reads";
 import { Host } from "./host";
 import { Plan, besideSpots, nextSpot, placeBack, placeNext, planEffects } from "./plan";
 import { inverse, Step, StepDone, Vec } from "./steps";
@@ -26,10 +26,8 @@ export interface Controller {
   /** True while the pieces of the last action are still moving. */
   busy: boolean;
   settings: Settings;
-  /** The index of the last table read, for the adapter's own upkeep (e.g. which models carry its menu item): no second read. */
-  lastIndex?: TableIndex;
-  /** Kept from read to read (readTable's memo): unchanged tiles are not read again, nor unmoved pieces located again. */
-  memo: ReadMemo;
+  /** All that is known of the table between presses, and the one way to read it. */
+  reader: TableReader;
 }
 
 export const API = [
@@ -46,10 +44,14 @@ export const API = [
   "undo",
 ];
 
+/** API by name: one lookup a call (`=== true`: a JS object answers inherited names with functions). */
+const IS_API: { [name: string]: boolean } = {};
+for (const name of API) IS_API[name] = true;
+
 /** A controller with the state saved on the table; unreadable state starts clean, with a warning. */
 export function createController(host: Host, saved: string | undefined): Controller {
   const restored = restore(saved, host.decode);
-  const c: Controller = { host, session: restored.session, busy: false, settings: { ...DEFAULT_SETTINGS }, memo: emptyReadMemo() };
+  const c: Controller = { host, session: restored.session, busy: false, settings: { ...DEFAULT_SETTINGS }, reader: createReader(host) };
   if (restored.warning !== undefined) host.broadcast(restored.warning, true);
   if (c.session.pending !== undefined) host.showChoice(c.session.pending.candidates);
   return c;
@@ -61,56 +63,44 @@ export function savedState(c: Controller): string {
 }
 
 /**
- * Reads the table into the memo, and does nothing else (no word, no step): what the script does
- * as it loads, so that its first press finds the board made and every piece located, as every
- * later press does. The cost goes to the loading frame (README, "Performance").
+ * Reads the whole table, and does nothing else (no word, no step): what the script does as it
+ * loads, so that its first press finds the board made and every piece located, as every later
+ * press does. The cost goes to the loading frame (docs/performance.md).
  */
 export function readAhead(c: Controller): void {
-  c.lastIndex = readWith(c, c.host.readPieces()).index;
+  readFor(c.reader, EVERY_TAG, c.settings);
 }
 
-function readWith(c: Controller, pieces: Piece[], boardFirst?: boolean): TableRead {
-  const ctx: ReadContext = c.host.context();
-  ctx.settings = c.settings;
-  ctx.memo = c.memo;
-  ctx.boardFirst = boardFirst;
-  return c.host.read(pieces, ctx);
+/**
+ * The tags of the pieces an API call reads. A Target moves nothing: it reads what its criteria
+ * use (src/core/reads.ts). Every other action reads everything: what it moves goes on a free
+ * spot, clear of every piece that lies there, whatever its kind (plan.ts), and `state`, `undo`,
+ * cards and choices report or finish anything.
+ */
+function tagsOf(name: string, params: unknown): string[] {
+  return name === "target" ? tagsFor(targetParts(params)) : EVERY_TAG;
 }
 
-/** The press went no further than making the board anew (`press`'s `later`): press again with `later`, its pieces. */
-export interface Later {
-  later: Piece[];
+/**
+ * A player's press, before `call`: reads the pieces `name` needs. "wait" when that read made the
+ * board anew: `call` then belongs to the next frame (the reader keeps the pieces for it).
+ */
+export function prepareCall(c: Controller, name: string, params: unknown): "now" | "wait" {
+  // No check of the name here: `call` refuses an unknown one, on this read as on any.
+  return prepare(c.reader, tagsOf(name, params), c.settings);
 }
 
 /** One call of the script API. `caller` is the colour of the player who clicked, if any. */
 export function call(c: Controller, name: unknown, params: unknown, caller?: string): ApiResult | StateResult {
-  // Never Later: nothing asks it to stop early.
-  return press(c, name, params, caller, undefined, false) as ApiResult | StateResult;
-}
-
-/**
- * `call`, for a player's press: with `later`, when the read makes the board anew it stops there
- * (ReadContext.boardFirst), and the press goes on with its `pieces` in the next frame.
- */
-export function press(
-  c: Controller,
-  name: unknown,
-  params: unknown,
-  caller: string | undefined,
-  pieces: Piece[] | undefined,
-  later: boolean,
-): ApiResult | StateResult | Later {
-  if (typeof name !== "string" || API.indexOf(name) < 0) return refuseCall(c, says.unknownCall(String(name)), [], caller);
+  if (typeof name !== "string" || IS_API[name] !== true) return refuseCall(c, says.unknownCall(String(name)), [], caller);
   if (params !== undefined && (typeof params !== "object" || params === null)) {
     return refuseCall(c, says.paramsNotTable(name), [], caller);
   }
-  const read = readWith(c, pieces === undefined ? c.host.readPieces() : pieces, later);
-  if (read.later === true) return { later: read.pieces };
+  const read = readFor(c.reader, tagsOf(name, params), c.settings);
   // Well formed, whichever the adapter: what the planner and the decks go through.
-  pieces = read.pieces;
+  const pieces = read.pieces;
   // The card that carries the controller must itself be on the table (two are refused by the reader).
   if (read.ok && read.index.avatar === undefined) return refuseCall(c, says.noAvatar(), read.warnings, caller);
-  c.lastIndex = read.index;
   if (name === "state") return stateCall(read);
   if (name === "undo") return undo(c, read, pieces);
   if (c.busy) return refuseCall(c, says.busy(), [], caller);

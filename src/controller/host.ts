@@ -4,6 +4,7 @@
  */
 import { Piece } from "../table/pieces";
 import { ReadContext, TableRead } from "../table/snapshot";
+import { PieceSource } from "../table/reader";
 import { Step, StepDone } from "./steps";
 
 export interface TableContext {
@@ -15,16 +16,16 @@ export interface TableContext {
   turnOrder?: string[];
 }
 
-export interface Host {
-  /** Every tagged piece on the table, as plain data (read afresh for every action). */
-  readPieces(this: void): Piece[];
+export interface Host extends PieceSource {
+  /** The pieces carrying any of these tags, as plain data (read afresh for every action). */
+  readPieces(this: void, tags: string[]): Piece[];
   /**
    * The table layer's reader for these pieces: `readWellFormed` for an adapter that builds every
    * field of a Piece with its type from the platform's API, `readTable` (which cleans each piece
    * first) for any other. The adapter names it, so a script carries only the one it needs.
    */
   read(this: void, pieces: Piece[], ctx: ReadContext): TableRead;
-  /** A new table on every call: the controller adds its settings and read memo to it. */
+  /** A new table on every call: the reader adds the settings and its memo to it. */
   context(this: void): TableContext;
   /**
    * Carries the steps out in order, each settled before the next, then calls `done` with what

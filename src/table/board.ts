@@ -187,9 +187,9 @@ export interface Locating {
  * Cell tiles and the Instability the tally locates): where each lies (kept in board.located for
  * spotOf, containers aside: they lie nowhere), and the points lying on each Room's tile. With a
  * memo of the last read, a piece at the same point of the same board is not located again (the
- * memo is then updated for the next read).
+ * memo is then updated for the next read). `partial`: the pieces are some kinds only.
  */
-export function locateAll(board: Board, pieces: Piece[], memo?: LocateMemo): Locating {
+export function locateAll(board: Board, pieces: Piece[], memo?: LocateMemo, partial?: boolean): Locating {
   const occupied: Point[][] = [];
   for (let i = 0; i < board.rooms.length; i++) occupied.push([]);
   let before: { [id: string]: Located } = {};
@@ -200,7 +200,9 @@ export function locateAll(board: Board, pieces: Piece[], memo?: LocateMemo): Loc
     if (last !== undefined && (last.grid === board.grid || forgetMoved(last, board, memo.at))) before = memo.at;
     memo.board = board;
   }
-  const after: { [id: string]: Located } = {};
+  // A read of some kinds only (a read by need) keeps what the memo knew of the others: the
+  // entries are updated in place. A full read starts afresh, which drops the pieces gone since.
+  const after: { [id: string]: Located } = partial === true ? before : {};
   for (const piece of pieces) {
     const x = piece.x;
     const z = piece.z;

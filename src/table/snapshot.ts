@@ -42,6 +42,8 @@ export interface ReadContext {
    * carries both the board and the rest (README, Performance).
    */
   boardFirst?: boolean;
+  /** The pieces are those of some tags only (a read by need: reader.ts): the memo keeps what it knew of the others. */
+  partial?: boolean;
 }
 
 export interface TableRead {
@@ -134,7 +136,7 @@ function readParts(kinds: Kinds, rooms: RoomTile[], board: Board, ctx: ReadConte
   // Every piece on the tiles located once, in table order (the Instability in its tally): the tallies below look them up.
   let memo: LocateMemo | undefined = undefined;
   if (ctx.memo !== undefined) memo = ctx.memo.located;
-  const located = locateAll(board, kinds.obstacles, memo);
+  const located = locateAll(board, kinds.obstacles, memo, ctx.partial);
   const occupied = located.occupied;
   const models = readModels(kinds.models, warnings);
   const vortex = tallyVortex(kinds.vortex, board, warnings);

@@ -29,7 +29,7 @@ export function ttpgHost(parts: HostParts): Host {
   let lit: string[] = [];
   const broadcast = (text: string, warning: boolean) => world.broadcastChatMessage(text, warning ? WARN : SAY);
   return {
-    readPieces: () => readPieces(world),
+    readPieces: (tags) => readPieces(world, tags),
     read: (pieces, ctx) => readTable(pieces, ctx),
     context: () => readContext(world),
     perform: (steps, done) =>

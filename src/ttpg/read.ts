@@ -22,11 +22,11 @@ import { footprintOf, toPiece } from "./coords";
 import { counterValue } from "./counter";
 import { colourOfSlot } from "./seats";
 
-/** Every tag of docs/rules.md but the colours: a piece carries at least one of these. */
+/** Every tag of docs/rules.md but the colours: a piece the mod reads carries at least one of these. */
 const MOD_TAGS: string[] = Object.keys(TAG).map((k) => (TAG as { [k: string]: string })[k]);
 
-export function hasModTag(tags: string[]): boolean {
-  for (const t of tags) if (MOD_TAGS.indexOf(t) >= 0) return true;
+function hasAnyOf(tags: string[], asked: string[]): boolean {
+  for (const t of tags) if (asked.indexOf(t) >= 0) return true;
   return false;
 }
 
@@ -36,13 +36,14 @@ export function onTable(obj: GameObject): boolean {
   return !(obj instanceof Card && obj.isInHolder());
 }
 
-export function readPieces(world: GameWorld): Piece[] {
+/** The pieces on the table carrying any of `tags` (by default every tag the mod reads). */
+export function readPieces(world: GameWorld, tags: string[] = MOD_TAGS): Piece[] {
   const out: Piece[] = [];
   for (const obj of world.getAllObjects(true)) {
     if (!onTable(obj)) continue;
-    const tags = obj.getTags();
-    if (!hasModTag(tags)) continue;
-    out.push(pieceOf(obj, tags));
+    const own = obj.getTags();
+    if (!hasAnyOf(own, tags)) continue;
+    out.push(pieceOf(obj, own));
   }
   return out;
 }

@@ -2,8 +2,7 @@
  * The script of Jukas's Avatar Card (`BRW:Avatar`) on Tabletop Simulator: TTS event handlers
  * and the script API of docs/rules.md as globals (other scripts call `avatar.call(name, params)`).
  */
-import { API, call, createController, Controller, Later, press, readAhead, savedState } from "../controller/controller";
-import { Piece } from "../table/pieces";
+import { API, call, createController, Controller, prepareCall, readAhead, savedState } from "../controller/controller";
 import { ttsHost } from "./host";
 import { ACTION_BUTTONS, CHOICE_FN, MAX_CHOICES, SPELL_ITEM, drawButtons } from "./ui";
 import { readObject } from "./read";
@@ -57,7 +56,7 @@ function addSpellItem(obj: TTSObject, guid: string, color: string): void {
  * found in that action's own read of the table, without a second query.
  */
 function addSpellItemsFromRead(c: Controller): void {
-  const index = c.lastIndex;
+  const index = c.reader.lastIndex;
   if (index === undefined) return;
   for (const mage of index.mages) {
     if (mage.model === undefined || withMenu[mage.model]) continue;
@@ -70,29 +69,28 @@ function addSpellItemsFromRead(c: Controller): void {
 let waiting: (() => void)[] | undefined = undefined;
 
 /**
- * A player's press (a button, a choice, the models' menu item). When the tiles moved since the
- * last read, making the board anew costs as much as the rest of the press: this frame reads the
- * table and makes it, the next reads those same pieces on it and acts (controller `press`'s
- * `later`), so neither frame carries both (README, Performance). Presses that come meanwhile
- * follow, in order.
+ * A player's press (a button, a choice, the models' menu item). When the reader must make the
+ * board anew (tiles moved since the last read), the action runs in the next frame (the reader
+ * says "wait": src/table/reader.ts). Presses that come meanwhile follow, in order.
  */
-function act(name: string, params: { [key: string]: unknown } | undefined, caller: string, pieces?: Piece[]): void {
-  if (waiting !== undefined && pieces === undefined) {
+function act(name: string, params: { [key: string]: unknown } | undefined, caller: string): void {
+  if (waiting !== undefined) {
     waiting.push(() => act(name, params, caller));
     return;
   }
   const c = ready();
-  c.lastIndex = undefined;
-  const result = press(c, name, params, caller, pieces, pieces === undefined);
-  addSpellItemsFromRead(c);
-  const read = (result as Later).later;
-  if (read === undefined) return;
-  waiting = [() => act(name, params, caller, read)];
+  if (prepareCall(c, name, params) === "now") return finish(c, name, params, caller);
+  waiting = [() => finish(c, name, params, caller)];
   Wait.frames(() => {
     const list = waiting!;
     waiting = undefined;
     for (const f of list) f();
   }, 1);
+}
+
+function finish(c: Controller, name: string, params: { [key: string]: unknown } | undefined, caller: string): void {
+  call(c, name, params, caller);
+  addSpellItemsFromRead(c);
 }
 
 G.onLoad = (state: string) => {

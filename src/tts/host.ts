@@ -12,7 +12,7 @@ const HIGHLIGHT = { r: 0.75, g: 0.3, b: 1 };
 export function ttsHost(card: TTSObject): Host {
   let lit: string[] = [];
   return {
-    readPieces: () => readPieces(),
+    readPieces: (tags) => readPieces(tags),
     // read.ts builds each Piece field by field from TTS's API, every field of its type.
     read: (pieces, ctx) => readWellFormed(pieces, ctx),
     context,

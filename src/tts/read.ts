@@ -1,39 +1,19 @@
 /**
- * TTS objects → the platform-neutral `Piece`. One tag query per action reads every piece the
- * mod cares about; nothing here knows the rules.
+ * TTS objects → the platform-neutral `Piece`. One tag query per action reads the pieces its
+ * rules use; nothing here knows the rules.
  */
 import { ContentItem, Footprint, Piece, TAG } from "../table/pieces";
-
-/** Every tag of docs/rules.md, and the card decks': one `getObjectsWithAnyTags` call finds them all. */
-export const ALL_TAGS: string[] = [
-  TAG.room,
-  TAG.cell,
-  TAG.mage,
-  TAG.jukas,
-  TAG.mageCard,
-  TAG.vortex,
-  TAG.vortexPool,
-  TAG.instability,
-  TAG.blackRose,
-  TAG.power,
-  TAG.damage,
-  TAG.crown,
-  TAG.forgottenSpells,
-  TAG.avatar,
-  TAG.jukasCommand,
-  TAG.jukasEvocation,
-  TAG.jukasEvent,
-];
 
 /** The objects of the last read by GUID: the adapter finds a piece it read again without asking TTS. */
 let lastRead: { [guid: string]: TTSObject } = {};
 
-export function readPieces(): Piece[] {
+/** The pieces carrying any of `tags` (src/table/reader.ts names them for each action). */
+export function readPieces(tags: string[]): Piece[] {
   const out: Piece[] = [];
   const objects: { [guid: string]: TTSObject } = {};
   // Each object's Piece built here, not by a call per object, and no `continue` (a flag per turn
   // in Lua): this runs for every tagged piece.
-  for (const obj of getObjectsWithAnyTags(ALL_TAGS)) {
+  for (const obj of getObjectsWithAnyTags(tags)) {
     if (!obj.isDestroyed()) {
       const tags = obj.getTags();
       let area = false;
@@ -66,6 +46,10 @@ export function readPieces(): Piece[] {
         footprint = { minX: cx - hx, maxX: cx + hx, minZ: cz - hz, maxZ: cz + hz };
       }
       const id = obj.getGUID();
+      // Before the table constructor, in statements: a conditional that may give `false` inside
+      // it makes TSTL copy every field before it into a temporary first (docs/performance.md).
+      let down = false;
+      if (faceDown) down = obj.is_face_down;
       const piece: Piece = {
         id,
         name: obj.getName(),
@@ -75,7 +59,7 @@ export function readPieces(): Piece[] {
         z,
         rotY: moves ? obj.getRotation().y : 0,
         footprint,
-        faceDown: faceDown ? obj.is_face_down : false,
+        faceDown: down,
         // TTS answers -1 for a single piece; a stack or container gives its count.
         quantity: quantity < 0 ? 1 : quantity,
         container,

@@ -3,7 +3,7 @@
  * clear of each other and turned back as they were on undo, and saved text that is not ours.
  */
 import { describe, expect, it } from "vitest";
-import { Later, call, createController, press, readAhead, savedState, Controller } from "../../src/controller/controller";
+import { call, createController, prepareCall, readAhead, savedState, Controller } from "../../src/controller/controller";
 import { readTable } from "../../src/table/snapshot";
 import { placeNext, planEffects } from "../../src/controller/plan";
 import { Step } from "../../src/controller/steps";
@@ -12,12 +12,13 @@ import { Piece } from "../../src/table/pieces";
 import { PaperTable } from "../../hosts/paper-table";
 import { CONTEXT, fullTable, lodge, offset, piece } from "../table/layout";
 import { THRONE_NEIGHBOURS } from "../core/fixtures";
+import { EVERY_TAG } from "../../src/table/reader";
 
 function game(extra: (l: ReturnType<typeof lodge>) => Piece[] = () => [], context = CONTEXT) {
   const layout = lodge();
   const table = new PaperTable([...fullTable(layout), ...extra(layout)], context);
   const c: Controller = createController(table.host, undefined);
-  const read = () => readTable(table.host.readPieces(), table.host.context());
+  const read = () => readTable(table.host.readPieces(EVERY_TAG), table.host.context());
   const act = (name: string, params?: unknown, caller?: string) => {
     const r = call(c, name, params, caller);
     table.settle();
@@ -102,30 +103,32 @@ describe("controller on a paper table: hostile saves, tokens on a card", () => {
     expect(JSON.stringify(ahead.table.pieces)).toBe(pieces);
     expect(ahead.c.session).toEqual({});
     // It filled the memo: the board the next read finds again.
-    expect(ahead.c.memo.located.board).toBeDefined();
+    expect(ahead.c.reader.memo.located.board).toBeDefined();
     for (const [name, params] of [["setup"], ["target", { priority: 1 }], ["teleport"], ["undo"]] as [string, unknown?][]) {
       expect(ahead.act(name, params)).toEqual(plain.act(name, params));
     }
     expect(ahead.table.said).toEqual(plain.table.said);
     expect(JSON.stringify(ahead.table.pieces)).toBe(JSON.stringify(plain.table.pieces));
   });
-  it("a press with `later` on a board made anew stops at the board, says and moves nothing; pressed again with its pieces it does what a call does", () => {
+  it("a press on a board made anew waits a frame: the reader keeps its pieces, says and moves nothing; the call then does what a plain call does", () => {
     const late = game((l) => [mageModel("Red", l.room("Crypt"))]);
     const plain = game((l) => [mageModel("Red", l.room("Crypt"))]);
     const pieces = JSON.stringify(late.table.pieces);
     // No read before: the board is new.
-    const first = press(late.c, "setup", undefined, "White", undefined, true) as Later;
-    expect(first.later.length).toBe(late.table.pieces.length);
+    expect(prepareCall(late.c, "setup", undefined)).toBe("wait");
+    expect(late.c.reader.prepared!.pieces.length).toBe(late.table.pieces.length);
+    expect(late.c.reader.prepared!.read).toBeUndefined();
     expect(late.table.said).toEqual([]);
     expect(JSON.stringify(late.table.pieces)).toBe(pieces);
-    expect(late.c.lastIndex).toBeUndefined();
-    const done = press(late.c, "setup", undefined, "White", first.later, false);
+    const done = call(late.c, "setup", undefined, "White");
     late.table.settle();
+    expect(late.c.reader.prepared).toBeUndefined();
     expect(done).toEqual(plain.act("setup", undefined, "White"));
     expect(late.table.said).toEqual(plain.table.said);
     expect(JSON.stringify(late.table.pieces)).toBe(JSON.stringify(plain.table.pieces));
-    // The board is made now: a press with `later` goes through at once.
-    expect("later" in (press(late.c, "target", { priority: 1 }, "White", undefined, true) as object)).toBe(false);
+    // The board is made now: the next press goes through at once, on the read it made.
+    expect(prepareCall(late.c, "target", { priority: 1 })).toBe("now");
+    expect(late.c.reader.prepared!.read).toBeDefined();
   });
 
   it("R4 R5 a press finds its first free spot only; each later one is found as the steps before it settle, the same spots as all at once", () => {

@@ -119,7 +119,8 @@ describe("bad tables (docs/rules.md), each a clear message", () => {
     settle(game);
     const before = fingerprint(game);
     const from = game.tts.messages.length;
-    click(game, "jukasTarget2");
+    // Priority 1 counts Vortex Tokens (R14): it reads the token, and warns (Priority 2 reads none).
+    click(game, "jukasTarget1");
     const warning =
       "Vortex Token lies between Black Rose Room and Throne Room: it counts for Black Rose Room, the nearer. Move it to be sure.";
     expect(seenBy(game, "White", from)).toContain(warning);

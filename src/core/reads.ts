@@ -1,0 +1,34 @@
+/**
+ * What of the table each priority's criteria use (R14–R16): a Target reads by need
+ * (src/table/reader.ts), so Priority 3 reads no Instability. Every read also takes the Lodge
+ * (Rooms, Cells, Mage Cards), the models (I10: the colours in play; where Jukas stands), the
+ * Crown (I6, R17: who settles a tie) and the Avatar Cards (two are refused by every action).
+ */
+import { isTable, priorityOf } from "./values";
+
+/** A part of the table beyond what every read takes. */
+export type ReadPart = "vortex" | "instability" | "counters" | "spells" | "piles";
+
+/** Everything the mod reads. */
+export const EVERY_PART: ReadPart[] = ["vortex", "instability", "counters", "spells", "piles"];
+
+/** By priority: the criteria's own pieces. */
+const PRIORITY_PARTS: { [priority: number]: ReadPart[] } = {
+  // R14: most Mages, no Vortex Token, most Instability.
+  1: ["vortex", "instability"],
+  // R15: most Instability not placed by the Black Rose, most Instability, most Mages.
+  2: ["instability"],
+  // R16: most Vortex Tokens on the Mage Card, most Power, most Damage.
+  3: ["vortex", "counters"],
+};
+
+/**
+ * The parts a Target of these params decides on. A priority that is none of 1–3 needs no more
+ * than every read takes: the rules refuse it before any criterion.
+ */
+export function targetParts(params: unknown): ReadPart[] {
+  if (!isTable(params)) return [];
+  const priority = priorityOf(params.priority);
+  if (priority === undefined) return [];
+  return PRIORITY_PARTS[priority];
+}
