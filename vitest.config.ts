@@ -13,6 +13,7 @@ const MOONSHARP_TIER = [
   "test/props/differential.test.ts",
   "test/cards/resolve.test.ts",
   "test/table/lua.test.ts",
+  "test/table/reader.test.ts",
   "test/tts/**/*.test.ts",
   "test/fuzz/**/*.test.ts",
 ];

@@ -3,96 +3,11 @@
  * memo gives exactly the reads made afresh, however pieces, tiles and cards move between them.
  */
 import fc from "fast-check";
+import { apply, changeArb } from "./changes";
 import { emptyReadMemo } from "../../src/table/tiles";
 import { Piece } from "../../src/table/pieces";
 import { readTable } from "../../src/table/snapshot";
 import { CONTEXT, W, lodge, lodgeJitter, piece, richTable } from "./layout";
-
-/** One change between reads: move a piece (possibly a tile or a card), or move it back where it was. */
-const changeArb = fc.record({
-  which: fc.nat(),
-  kind: fc.constantFrom(
-    "move",
-    "nudge",
-    "nudge",
-    "back",
-    "none",
-    "swapIds",
-    "nan",
-    "flip",
-    "rename",
-    "swapNames",
-    "grow",
-    "retag",
-    "notes",
-  ),
-  dx: fc.double({ min: -W, max: W, noNaN: true }),
-  dz: fc.double({ min: -W, max: W, noNaN: true }),
-  /** Read first with boardFirst, as a TTS press does: when it stops, the same pieces are read again. */
-  boardFirst: fc.boolean(),
-});
-
-function apply(pieces: Piece[], original: Piece[], c: { which: number; kind: string; dx: number; dz: number }): Piece[] {
-  const out = pieces.map((p) => structuredClone(p));
-  const i = c.which % out.length;
-  const p = out[i];
-  if (c.kind === "move") {
-    p.x += c.dx;
-    p.z += c.dz;
-    p.footprint! = {
-      minX: p.footprint!.minX + c.dx,
-      maxX: p.footprint!.maxX + c.dx,
-      minZ: p.footprint!.minZ + c.dz,
-      maxZ: p.footprint!.maxZ + c.dz,
-    };
-  } else if (c.kind === "nudge") {
-    // A tile knocked a little (a Room, Cell or Mage Card): the board changes where it lay, and
-    // the tile width often does not (what lies elsewhere is not located again: board.ts).
-    const tiles = out.filter((q) => q.tags.some((t) => t === "BRW:Room" || t === "BRW:Cell" || t === "BRW:MageCard"));
-    const t = tiles[c.which % tiles.length];
-    const dx = c.dx / 1000;
-    const dz = c.dz / 1000;
-    t.x += dx;
-    t.z += dz;
-    t.footprint! = {
-      minX: t.footprint!.minX + dx,
-      maxX: t.footprint!.maxX + dx,
-      minZ: t.footprint!.minZ + dz,
-      maxZ: t.footprint!.maxZ + dz,
-    };
-  } else if (c.kind === "back") {
-    out[i] = structuredClone(original[i]);
-  } else if (c.kind === "swapIds") {
-    // Ids come from outside and may repeat or change hands: the memo must not trust them.
-    const j = (i + 1) % out.length;
-    const id = out[i].id;
-    out[i].id = out[j].id;
-    out[j].id = id;
-  } else if (c.kind === "nan") {
-    p.x = NaN;
-  } else if (c.kind === "flip") {
-    // A Room rebuilt (I9): same place, other side.
-    p.faceDown = !p.faceDown;
-  } else if (c.kind === "rename") {
-    p.name = p.name === "Crypt" ? "Forge" : "Crypt";
-  } else if (c.kind === "swapNames") {
-    // Two tiles change names, each where it lay: the same places, other Rooms (other neighbours).
-    const j = out.findIndex((q, k) => k > i && q.tags.includes("BRW:Room"));
-    if (j >= 0) {
-      const name = out[j].name;
-      out[j].name = p.name;
-      p.name = name;
-    }
-  } else if (c.kind === "grow") {
-    // The same centre, a larger or smaller footprint (a tile scaled): what lies on it may change.
-    p.footprint! = { ...p.footprint!, maxX: p.footprint!.maxX + c.dx / 2, minZ: p.footprint!.minZ - c.dz / 2 };
-  } else if (c.kind === "retag") {
-    p.tags = p.tags.map((t) => (t === "Red" ? "Blue" : t === "Blue" ? "Red" : t === "BRW:Room" ? "BRW:Cell" : t));
-  } else if (c.kind === "notes") {
-    p.notes = p.notes === undefined ? '{"slots": 2}' : undefined;
-  }
-  return out;
-}
 
 describe("readTable's memo", () => {
   it("unchanged tiles are not read again; a Room turned over is", () => {

@@ -1,0 +1,53 @@
+/**
+ * A tabletop's script, press after press, as plain data: a TableReader over a list of tables
+ * (each read by one need, as a press or a script's call). Built into the table layer's Lua test
+ * bundle (test/table/lua-entry.ts), so the reader runs the same series on TypeScript and on Lua.
+ */
+import { DEFAULT_SETTINGS } from "../../src/core/model";
+import { targetParts } from "../../src/core/reads";
+import { Piece } from "../../src/table/pieces";
+import { EVERY_TAG, PieceSource, createReader, prepare, readFor, tagsFor } from "../../src/table/reader";
+import { ReadContext, TableRead, readTable } from "../../src/table/snapshot";
+
+export interface SeriesStep {
+  pieces: Piece[];
+  /** "all" (`state`, every action that moves a piece) or a Target's priority. */
+  need: string | number;
+  /** A player's press (prepare, then the call) rather than a script's call. */
+  press: boolean;
+}
+
+/** The tags a step reads, as the controller names them. */
+export function tagsOfNeed(need: string | number): string[] {
+  if (need === "all") return EVERY_TAG;
+  return tagsFor(targetParts({ priority: need }));
+}
+
+/** What a tag query finds among these pieces. */
+export function withTags(pieces: Piece[], tags: string[]): Piece[] {
+  const out: Piece[] = [];
+  for (const p of pieces) {
+    let found = false;
+    for (const t of p.tags) if (tags.indexOf(t) >= 0) found = true;
+    if (found) out.push(p);
+  }
+  return out;
+}
+
+export function readSeries(steps: SeriesStep[], context: ReadContext): TableRead[] {
+  let current: Piece[] = [];
+  const source: PieceSource = {
+    readPieces: (tags) => withTags(current, tags),
+    read: (pieces, ctx) => readTable(pieces, ctx),
+    context: () => ({ seated: context.seated, host: context.host }),
+  };
+  const reader = createReader(source);
+  const out: TableRead[] = [];
+  for (const step of steps) {
+    current = step.pieces;
+    const tags = tagsOfNeed(step.need);
+    if (step.press) prepare(reader, tags, { ...DEFAULT_SETTINGS });
+    out.push(readFor(reader, tags, { ...DEFAULT_SETTINGS }));
+  }
+  return out;
+}
