@@ -57,6 +57,14 @@ export const CHOICE_FN = "jukasChoose";
 
 const BUTTON_Y = 0.12;
 
+/**
+ * TTS draws a button flat on its object at `position`, in the object's own frame (the card's
+ * scale stretches it, its rotation turns it), `width` and `height` in thousandths of that frame's
+ * unit (createButton, api.tabletopsimulator.com/object/#createbutton): the card spans −1 to 1,
+ * so its actions lie in rows of three just beyond its +z edge and a Choice of the Crown beyond its
+ * −z edge, each button 0.6 × 0.16 of the card's frame. The save leaves both strips free
+ * (docs/save.md; test/build/layout.test.ts measures what this draws).
+ */
 export function drawButtons(card: TTSObject, candidates: string[]): void {
   card.clearButtons();
   for (let i = 0; i < ACTION_BUTTONS.length; i++) {
