@@ -32,9 +32,10 @@ export const buttonWords = {
     label: "Setup",
     tooltip: "Jukas into the Throne Room, a Vortex Token there and in each adjacent Room (R4, R5)",
   },
+  targetLabel: (level: number) => "Target " + count(level),
   /** `criteria`: the Priority's criteria as announcements name them ("most Mages"), in order. */
   target: (level: number, target: string, criteria: string[], rule: string): ButtonWords => ({
-    label: "Target " + count(level),
+    label: buttonWords.targetLabel(level),
     tooltip:
       "Picks Jukas's Priority " +
       count(level) +

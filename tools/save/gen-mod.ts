@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { COMPONENTS, VORTEX_TOKENS } from "../../src/core/jukas";
+import { VORTEX_TOKENS } from "../../src/core/jukas";
 import { formatJson } from "./json-format";
 import {
   HEX_ROT_Y,
@@ -440,20 +440,8 @@ function header(hands: HandTransform[]): SaveHeader {
     Sky: "Sky_Museum",
     SkyURL: "",
     Note: "",
-    TabStates: {
-      "0": {
-        title: "Jukas",
-        body: [
-          "Jukas, the automated Avatar (Black Rose Wars: Rebirth).",
-          `Components: ${COMPONENTS.vortexTokens} Vortex Tokens in their bag, Jukas's model, Cell, Power counter, Instability supply and Avatar Card.`,
-          "The Avatar Card carries the controller script: its buttons run Jukas's actions.",
-          "The mod finds every piece by its tags (right-click > Tags), never by GUID: keep the tags when you swap a component.",
-        ].join("\n"),
-        color: "Grey",
-        visibleColor: grey,
-        id: "0",
-      },
-    },
+    // The build writes the Notebook (tools/save/guide.ts): the player's guide has one source.
+    TabStates: {},
     MusicPlayer: { RepeatSong: false, PlaylistEntry: -1, CurrentAudioTitle: "", CurrentAudioURL: "", AudioLibrary: [] },
     Grid: {
       Type: 0,
