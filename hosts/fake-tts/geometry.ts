@@ -149,7 +149,7 @@ export function isFaceDown(r: Vec3): boolean {
 }
 
 /** Points of a kind's shape at scale `size`, centred on the origin (a box, or a hexagonal prism). */
-function shapePoints(kind: ObjectKind, size: Vec3): Vec3[] {
+export function shapePoints(kind: ObjectKind, size: Vec3): Vec3[] {
   const hy = size.y / 2;
   if (kind === "hexTile") {
     const pts: Vec3[] = [];

@@ -1,10 +1,14 @@
 /**
- * The Avatar Card's buttons (issue 3 and 4: the same on every tabletop), each a call of the script
- * API. An adapter draws them in its own way; the labels and what they call are fixed here, so a
- * button cannot do one thing on TTS and another on TTPG.
+ * The Avatar Card's buttons (the same on every tabletop), each a call of the script API. An
+ * adapter draws them in its own way; what they call is fixed here and what they say is worded in
+ * src/words/buttons.ts, so a button cannot do one thing on TTS and another on TTPG.
  */
+import { MAGE_LEVEL, ROOM_LEVELS, type Criterion } from "../core/priorities";
+import { buttonWords, type ButtonWords } from "../words/buttons";
 
 export interface ButtonSpec {
+  /** Names the button whatever its label says: TTS's click handler is "jukas" + id. */
+  id: string;
   label: string;
   /** The script API function it calls (docs/rules.md). */
   call: string;
@@ -12,44 +16,42 @@ export interface ButtonSpec {
   tooltip: string;
 }
 
+function spec(id: string, call: string, params: { [key: string]: unknown } | undefined, words: ButtonWords): ButtonSpec {
+  return { id, label: words.label, call, params, tooltip: words.tooltip };
+}
+
+/** A Priority's criteria as announcements name them, so the tooltip lists them in the order the core applies them. */
+function labels<C>(criteria: Criterion<C>[]): string[] {
+  const out: string[] = [];
+  for (const c of criteria) out.push(c.label);
+  return out;
+}
+
 export const BUTTONS: ButtonSpec[] = [
-  { label: "Setup", call: "setup", tooltip: "R4, R5: Jukas into the Throne Room, a Vortex Token there and in each adjacent Room." },
-  { label: "Target 1", call: "target", params: { priority: 1 }, tooltip: "R14: most Mages, no Vortex Token, most Instability." },
-  {
-    label: "Target 2",
-    call: "target",
-    params: { priority: 2 },
-    tooltip: "R15: most Instability not placed by the Black Rose, most Instability, most Mages.",
-  },
-  {
-    label: "Target 3",
-    call: "target",
-    params: { priority: 3 },
-    tooltip: "R16: most Vortex Tokens on the Mage Card, most Power Points, most Damage.",
-  },
-  { label: "Teleport 1", call: "teleport", params: { priority: 1 }, tooltip: "R12: Jukas to the Priority 1 target." },
-  { label: "Teleport 2", call: "teleport", params: { priority: 2 }, tooltip: "R12: Jukas to the Priority 2 target." },
-  { label: "Teleport 3", call: "teleport", params: { priority: 3 }, tooltip: "R12: Jukas to the Room of the Priority 3 target." },
-  { label: "Avatar Effect", call: "avatarEffect", tooltip: "R11: a Vortex Token, then Instability in each Room with one, then rebuilds." },
-  { label: "Clean-up", call: "cleanup", tooltip: "R10: every Mage discards the Vortex Tokens on their Mage Card." },
-  { label: "Undo", call: "undo", tooltip: "Cancels a pending choice, else puts back what the last action moved." },
+  spec("Setup", "setup", undefined, buttonWords.setup),
+  spec("Target1", "target", { priority: 1 }, buttonWords.target(1, "a Room", labels(ROOM_LEVELS[1]), "R14")),
+  spec("Target2", "target", { priority: 2 }, buttonWords.target(2, "a Room", labels(ROOM_LEVELS[2]), "R15")),
+  spec("Target3", "target", { priority: 3 }, buttonWords.target(3, "a Mage", labels(MAGE_LEVEL), "R16")),
+  spec("Teleport1", "teleport", { priority: 1 }, buttonWords.teleport(1)),
+  spec("Teleport2", "teleport", { priority: 2 }, buttonWords.teleport(2)),
+  spec("Teleport3", "teleport", { priority: 3 }, buttonWords.teleport(3)),
+  spec("AvatarEffect", "avatarEffect", undefined, buttonWords.avatarEffect),
+  spec("Cleanup", "cleanup", undefined, buttonWords.cleanup),
+  spec("Undo", "undo", undefined, buttonWords.undo),
 ];
 
-/**
- * Resolving the top card of one of Jukas's decks (issue 5). TTPG draws these; TTS keeps its own
- * list (src/tts/ui.ts draws them with click handlers named by deck).
- */
+/** Resolving the top card of one of Jukas's decks (docs/cards.md). */
 export const CARD_BUTTONS: ButtonSpec[] = [
-  { label: "Resolve top card", call: "resolveCard", params: { deck: "command" }, tooltip: "Jukas: draw and resolve the top Command Card" },
-  { label: "Top Evocation", call: "resolveCard", params: { deck: "evocation" }, tooltip: "Jukas: draw and resolve the top Evocation Card" },
-  { label: "Top Event", call: "resolveCard", params: { deck: "event" }, tooltip: "Jukas: draw and resolve the top Avatar Event Card" },
+  spec("CommandCard", "resolveCard", { deck: "command" }, buttonWords.deck("command")),
+  spec("EvocationCard", "resolveCard", { deck: "evocation" }, buttonWords.deck("evocation")),
+  spec("EventCard", "resolveCard", { deck: "event" }, buttonWords.deck("event")),
 ];
 
 /** The context-menu action on each Mage model (R8). */
 export const SPELL_ACTION = {
-  label: "Resolved a Spell here",
+  label: buttonWords.spell.label,
   call: "spellResolved",
-  tooltip: "R8: this Mage takes the Vortex Token of their Room onto their Mage Card.",
+  tooltip: buttonWords.spell.tooltip,
 };
 
 export function buttonByLabel(label: string): ButtonSpec | undefined {

@@ -6,6 +6,7 @@
  */
 import { Button, GameObject, HorizontalBox, Player, Text, UIElement, Vector, VerticalBox, Widget } from "@tabletop-playground/api";
 import { BUTTONS, ButtonSpec, CARD_BUTTONS, SPELL_ACTION } from "../controller/buttons";
+import { buttonWords } from "../words/buttons";
 
 /** The custom action's identifier on Mage models. */
 export const SPELL_ACTION_ID = "brw-jukas-spell-resolved";
@@ -24,13 +25,13 @@ function button(label: string, onClick: (player: Player) => void): Button {
   return b;
 }
 
-/** The rows of the card: Setup; Target 1–3; Teleport 1–3; Avatar Effect, Clean-up; the decks' top cards; Undo. */
+/** The rows of the card, by button id: Setup; Target 1–3; Teleport 1–3; Avatar Effect, Clean-up; the decks' top cards; Undo. */
 const ROWS = [
   ["Setup"],
-  ["Target 1", "Target 2", "Target 3"],
-  ["Teleport 1", "Teleport 2", "Teleport 3"],
-  ["Avatar Effect", "Clean-up"],
-  ["Resolve top card", "Top Evocation", "Top Event"],
+  ["Target1", "Target2", "Target3"],
+  ["Teleport1", "Teleport2", "Teleport3"],
+  ["AvatarEffect", "Cleanup"],
+  ["CommandCard", "EvocationCard", "EventCard"],
   ["Undo"],
 ];
 const CARD_ACTIONS: ButtonSpec[] = BUTTONS.concat(CARD_BUTTONS);
@@ -52,9 +53,9 @@ export class AvatarUi {
     const box = new VerticalBox().setChildDistance(4);
     for (const row of ROWS) {
       const line = new HorizontalBox().setChildDistance(4);
-      for (const label of row) {
+      for (const id of row) {
         for (const spec of CARD_ACTIONS) {
-          if (spec.label === label)
+          if (spec.id === id)
             line.addChild(
               button(spec.label, (player) => this.actions.press(spec, player)),
               1,
@@ -78,7 +79,7 @@ export class AvatarUi {
     }
     if (candidates.length === 0 || !this.card.isValid()) return;
     const box = new VerticalBox().setChildDistance(4);
-    box.addChild(new Text().setText("Choice of the Crown:").setFontSize(FONT));
+    box.addChild(new Text().setText(buttonWords.choiceHeading()).setFontSize(FONT));
     for (const pick of candidates) box.addChild(button(pick, (player) => this.actions.choose(pick, player)));
     const ui = new UIElement();
     ui.widget = box;

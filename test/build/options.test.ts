@@ -97,6 +97,17 @@ describe("build-save options", () => {
     expect(run.stderr.trim().split("\n")).toEqual([`error: ${file}: Transform.posX: expected a number, found string`]);
   });
 
+  it("refuses a Notebook written into mod/save.json: the build writes it from src/words/guide.ts and docs/rules.md", () => {
+    const { run, file } = buildChangedMod(
+      "save.json",
+      json((header) => (header.TabStates = { "0": { title: "Rules", body: "By hand", color: "Grey", id: 0 } })),
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split("\n")).toEqual([
+      `error: ${file}: TabStates must be empty: the build writes the Notebook from src/words/guide.ts and docs/rules.md`,
+    ]);
+  });
+
   it("names a mod file that is not JSON", () => {
     const { run, file } = buildChangedMod("objects/crown.json", () => "{ not json");
     expect(run.status).toBe(1);

@@ -8,7 +8,8 @@
  * `script:NAME` LuaScript by the file NAME of the scripts folder (dist/tts: the Avatar Card's
  * `script:avatar.lua` is dist/tts/avatar.lua), renders each `asset:NAME.png` from assets/ into
  * OUT/assets/NAME.png and points the object at it (a file:/// URL, or URL/NAME.png with
- * --asset-base-url), then writes OUT/Jukas.json (the save), OUT/Jukas.png (its thumbnail) and
+ * --asset-base-url), writes the Notebook (tools/save/guide.ts: src/words/guide.ts with docs/rules.md's
+ * rule codes), then writes OUT/Jukas.json (the save), OUT/Jukas.png (its thumbnail) and
  * OUT/Jukas-components.json (a Saved Object with Jukas's components only) with its thumbnail.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -18,6 +19,7 @@ import { artCatalogue, thumbnail, type Art, type ThumbTile } from "../../assets/
 import type { Card } from "../../src/core/card";
 import { CardRefError, resolveCardRefs, takenBy } from "./cards";
 import { BLACK_ROSE_ROOM, THRONE_ROOM } from "../../src/core/lodge";
+import { notebook } from "./guide";
 import { renderPng } from "./render";
 import { JUKAS_RGB, SEAT_RGB, TAG, round, type JukasSave, type SavedObjectFile, type SaveHeader, type TtsObject } from "./tts";
 import { checkHeader, checkObject, checkSave, walk } from "./validate";
@@ -131,6 +133,10 @@ export function readMod(opts: Options, cards: Card[] = []): Mod {
   if (headerProblems.length) throw new BuildError(`${show(headerFile, root)}: ${headerProblems[0]}`);
   if ("ObjectStates" in header)
     throw new BuildError(`${show(headerFile, root)}: objects belong in mod/objects/, one file each, not in ObjectStates`);
+  if (Object.keys(header.TabStates).length > 0)
+    throw new BuildError(
+      `${show(headerFile, root)}: TabStates must be empty: the build writes the Notebook from src/words/guide.ts and docs/rules.md`,
+    );
 
   const dir = join(mod, "objects");
   if (!existsSync(dir)) throw new BuildError(`${show(dir, root)} is missing`);
@@ -368,7 +374,11 @@ export function build(opts: Options, cards: Card[], log: (line: string) => void 
 
   const objects = new Map(mod.objects.map(({ stem, object }) => [stem, replaceAssets(object, url)]));
   const objectStates = [...objects.values()];
-  const save: JukasSave = { ...mod.header, ComponentTags: componentTags(objectStates), ObjectStates: objectStates };
+  const rulesFile = join(opts.root, "docs", "rules.md");
+  if (!existsSync(rulesFile)) throw new BuildError(`${show(rulesFile, opts.root)} is missing: the Notebook's rule codes are read from it`);
+  const tabs = notebook(readFileSync(rulesFile, "utf8"));
+  log(`save: the Notebook's ${Object.keys(tabs).length} tabs from src/words/guide.ts and ${show(rulesFile, opts.root)}`);
+  const save: JukasSave = { ...mod.header, TabStates: tabs, ComponentTags: componentTags(objectStates), ObjectStates: objectStates };
   const problems = checkSave(save as unknown as Record<string, unknown>);
   if (problems.length) throw new BuildError(`${show(opts.mod, opts.root)}: the assembled save is invalid: ${problems[0]}`);
   write(join(opts.out, "Jukas.json"), JSON.stringify(save, null, 2) + "\n", opts, log);

@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { COMPONENTS, VORTEX_TOKENS } from "../../src/core/jukas";
+import { VORTEX_TOKENS } from "../../src/core/jukas";
 import { formatJson } from "./json-format";
 import {
   HEX_ROT_Y,
@@ -148,14 +148,31 @@ function cell(seat: Seat, owner: Owner): TileData {
   );
 }
 
+/**
+ * Where a seat's pieces lie in its frame (u to the player's right, v towards the Lodge): the
+ * Mage Card in front of the player, the counters and the Mage model to the left, the Instability
+ * supply to the right; the hand zone beyond the table's edge. Footprints (test/build/layout.test.ts)
+ * keep them apart, off the Lodge and on Table_RPG's flat surface.
+ */
+const SEAT_SPOTS = {
+  power: [-5.5, 0.9],
+  damage: [-5.5, -1.3],
+  model: [-5.5, 2.6],
+  instability: [5.5, 0],
+  hand: [0, -8.1],
+} as const;
+/** A Mage Card's scale: 5.6 units across, a Vortex Token's width five times over. */
+const MAGE_CARD_SCALE = 2.8;
+
 function mageSeat(seat: Seat, objects: Map<string, TtsObject>, hands: HandTransform[]): void {
   const colour = seat.owner;
   const owner = ownerOf(colour);
   const rgb = SEAT_RGB[colour];
-  const at = hexToWorld(...seat.cell);
   objects.set(`cell-${owner.slug}`, cell(seat, owner));
+  // I10: the model waits beside its Mage Card; its player sets it into the Cell to play.
+  const model = place(seat, ...SEAT_SPOTS.model);
   objects.set(`mage-${owner.slug}`, {
-    ...base(`mage-${owner.slug}`, NAME.pawn, transform(at.x, TABLE_Y + 0.6, at.z, seat.facing), `${colour} Mage`, [TAG.mage, colour]),
+    ...base(`mage-${owner.slug}`, NAME.pawn, transform(model.x, TABLE_Y + 0.6, model.z, seat.facing), `${colour} Mage`, [TAG.mage, colour]),
     ColorDiffuse: rgb,
   });
   const card = place(seat, 0, 0);
@@ -163,7 +180,7 @@ function mageSeat(seat: Seat, objects: Map<string, TtsObject>, hands: HandTransf
     `mage-card-${owner.slug}`,
     tile(
       `mage-card-${owner.slug}`,
-      transform(card.x, TABLE_Y, card.z, seat.facing, [3.5, 1, 3.5]),
+      transform(card.x, TABLE_Y, card.z, seat.facing, [MAGE_CARD_SCALE, 1, MAGE_CARD_SCALE]),
       `${colour} Mage Card`,
       [TAG.mageCard, colour],
       `mage-card-${owner.slug}`,
@@ -172,18 +189,18 @@ function mageSeat(seat: Seat, objects: Map<string, TtsObject>, hands: HandTransf
       "Vortex Tokens lying on this card are on the Mage Card (R8, R9).",
     ),
   );
-  const power = place(seat, -5.5, 1.2);
+  const power = place(seat, ...SEAT_SPOTS.power);
   objects.set(
     `power-${owner.slug}`,
     counter(`power-${owner.slug}`, power, seat.facing, `${colour} Power`, [TAG.power, colour], `${colour}'s Power Points.`),
   );
-  const damage = place(seat, -5.5, -1.2);
+  const damage = place(seat, ...SEAT_SPOTS.damage);
   objects.set(
     `damage-${owner.slug}`,
     counter(`damage-${owner.slug}`, damage, seat.facing, `${colour} Damage`, [TAG.damage, colour], `${colour}'s Damage.`),
   );
-  objects.set(`instability-${owner.slug}`, instabilitySupply(owner, place(seat, 5.5, 0), rgb));
-  const hand = place(seat, 0, -7);
+  objects.set(`instability-${owner.slug}`, instabilitySupply(owner, place(seat, ...SEAT_SPOTS.instability), rgb));
+  const hand = place(seat, ...SEAT_SPOTS.hand);
   hands.push({ Color: colour as PlayerColor, Transform: transform(hand.x, 4.8, hand.z, (seat.facing + 180) % 360, [11.5, 9, 4.8]) });
 }
 
@@ -223,9 +240,16 @@ function jukas(objects: Map<string, TtsObject>): void {
   for (const deck of CARD_DECKS) objects.set(`cards-${deck.name}`, cardDeck(deck));
   objects.set(
     "power-jukas",
-    counter("power-jukas", place(seat, -4.5, 1), seat.facing, "Jukas Power", [TAG.power, TAG.jukas], "Jukas's Power Points (R13)."),
+    counter(
+      "power-jukas",
+      place(seat, ...JUKAS_SPOTS.power),
+      seat.facing,
+      "Jukas Power",
+      [TAG.power, TAG.jukas],
+      "Jukas's Power Points (R13).",
+    ),
   );
-  objects.set("instability-jukas", instabilitySupply(JUKAS, place(seat, 4.5, 1.5), JUKAS_RGB));
+  objects.set("instability-jukas", instabilitySupply(JUKAS, place(seat, ...JUKAS_SPOTS.instability), JUKAS_RGB));
   const tokens = Array.from({ length: VORTEX_TOKENS }, (_, i) =>
     tile(
       `vortex-pool/${i + 1}`,
@@ -243,7 +267,7 @@ function jukas(objects: Map<string, TtsObject>): void {
     "vortex-pool",
     bag(
       "vortex-pool",
-      place(seat, 4.5, -1.5),
+      place(seat, ...JUKAS_SPOTS.vortexPool),
       "Vortex Tokens",
       [TAG.vortexPool],
       `The game pool of Vortex Tokens (${VORTEX_TOKENS}, R2).`,
@@ -253,19 +277,36 @@ function jukas(objects: Map<string, TtsObject>): void {
   );
 }
 
-/** Jukas's three card decks, face down in a row beyond his Avatar Card, each with room for its discard pile beside it. */
+/**
+ * Jukas's pieces in his seat's frame (the Avatar Card at its anchor, u towards +Z, v towards the
+ * Lodge): his counter and bags in a row between his Cell and the table's edge, clear of the
+ * card's buttons, which TTS draws beyond the card's two long edges (src/tts/ui.ts).
+ */
+const JUKAS_SPOTS = {
+  power: [-7, -4.5],
+  instability: [-7, -1],
+  vortexPool: [-7, 2.5],
+} as const;
+
+/**
+ * Jukas's three card decks, face down in a row at the table's edge beyond the Avatar Card's
+ * buttons, each with room on its +Z side for the discard pile that the first drawn card starts
+ * (src/controller/decks.ts: 1.2 pile widths along the pile's own −x).
+ */
 const CARD_DECKS = [
-  { name: "command", title: "Command", tag: TAG.jukasCommand, u: -5 },
-  { name: "evocation", title: "Evocation", tag: TAG.jukasEvocation, u: 0.5 },
-  { name: "event", title: "Avatar Event", tag: TAG.jukasEvent, u: 6 },
+  { name: "command", title: "Command", tag: TAG.jukasCommand, u: -8.3 },
+  { name: "evocation", title: "Evocation", tag: TAG.jukasEvocation, u: -2.9 },
+  { name: "event", title: "Avatar Event", tag: TAG.jukasEvent, u: 2.5 },
 ];
+/** The decks' v: their centres 8.5 units beyond the Avatar Card's. */
+const DECK_V = -8.5;
 
 /**
  * A deck whose cards the build takes from the card file: `"ContainedObjects": "cards:DECK"`
  * (tools/save/cards.ts fills in the cards, their ids and their images).
  */
 function cardDeck(deck: (typeof CARD_DECKS)[number]): TtsObject {
-  const p = place(JUKAS_SEAT, deck.u, -6.5);
+  const p = place(JUKAS_SEAT, deck.u, DECK_V);
   const description =
     `Jukas's ${deck.title} Cards, face down. The Avatar Card draws the top one and resolves it; drawn cards go face up beside the deck. ` +
     `Each card's GM Notes name its description in the card file: {"card":"ID"}.`;
@@ -345,7 +386,7 @@ export function generate(): ModFiles {
   supply(objects);
   const white = MAGE_SEATS.find((s) => s.owner === "White");
   if (!white) throw new Error("the layout has no White seat");
-  const crown = place(white, 6, 2.5);
+  const crown = place(white, 5.5, 3);
   objects.set(
     "crown",
     tile(
@@ -399,20 +440,8 @@ function header(hands: HandTransform[]): SaveHeader {
     Sky: "Sky_Museum",
     SkyURL: "",
     Note: "",
-    TabStates: {
-      "0": {
-        title: "Jukas",
-        body: [
-          "Jukas, the automated Avatar (Black Rose Wars: Rebirth).",
-          `Components: ${COMPONENTS.vortexTokens} Vortex Tokens in their bag, Jukas's model, Cell, Power counter, Instability supply and Avatar Card.`,
-          "The Avatar Card carries the controller script: its buttons run Jukas's actions.",
-          "The mod finds every piece by its tags (right-click > Tags), never by GUID: keep the tags when you swap a component.",
-        ].join("\n"),
-        color: "Grey",
-        visibleColor: grey,
-        id: "0",
-      },
-    },
+    // The build writes the Notebook (tools/save/guide.ts): the player's guide has one source.
+    TabStates: {},
     MusicPlayer: { RepeatSong: false, PlaylistEntry: -1, CurrentAudioTitle: "", CurrentAudioURL: "", AudioLibrary: [] },
     Grid: {
       Type: 0,

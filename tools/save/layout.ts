@@ -100,13 +100,14 @@ export interface Seat {
 }
 
 export const MAGE_SEATS: Seat[] = [
-  { owner: "White", cell: [1, -3], anchor: { x: 0, z: -16.5 }, facing: 180 },
+  { owner: "White", cell: [1, -3], anchor: { x: 0, z: -15.4 }, facing: 180 },
   { owner: "Red", cell: [3, -1], anchor: { x: 21, z: -5 }, facing: 90 },
-  { owner: "Blue", cell: [-1, 3], anchor: { x: 0, z: 16.5 }, facing: 0 },
+  { owner: "Blue", cell: [-1, 3], anchor: { x: 0, z: 15.4 }, facing: 0 },
   { owner: "Green", cell: [-2, -1], anchor: { x: -21, z: -5 }, facing: 270 },
 ];
 
-export const JUKAS_SEAT: Seat = { owner: "Jukas", cell: [2, 1], anchor: { x: 21, z: 8 }, facing: 90 };
+/** Jukas's seat: its anchor is the Avatar Card, on Red's side of the table, beyond his Cell. */
+export const JUKAS_SEAT: Seat = { owner: "Jukas", cell: [2, 1], anchor: { x: 17, z: 11.5 }, facing: 90 };
 
 /** The common supply (Black Rose Instability, Forgotten Spells), at the west end beyond Green. */
 export const SUPPLY_SEAT: Seat = { owner: "Supply", cell: [0, 0], anchor: { x: -20, z: 9 }, facing: 270 };

@@ -31,12 +31,25 @@ export interface HandTransform {
   Transform: TransformData;
 }
 
-/** The save as the build writes it: `TTSSave`, with the hand zones that place the seats. */
-export type JukasSave = TTSSave & {
+/**
+ * A tab of the save's Notebook as TTS writes it: its `id` is the tab's number (TTS's own saves
+ * write `"id": 0`, where the declaration says string).
+ */
+export interface NotebookTab {
+  title: string;
+  body: string;
+  color: string;
+  visibleColor: ColorData;
+  id: number;
+}
+
+/** The save as the build writes it: `TTSSave`, with the hand zones that place the seats and the Notebook's tabs. */
+export type JukasSave = Omit<TTSSave, "TabStates"> & {
+  TabStates: Record<string, NotebookTab>;
   Hands: TTSSave["Hands"] & { HandTransforms: HandTransform[] };
 };
 
-/** The header that `mod/save.json` holds: the whole save but its objects and its tag list. */
+/** The header that `mod/save.json` holds: the whole save but its objects and its tag list (its Notebook is empty there: the build writes it). */
 export type SaveHeader = Omit<JukasSave, "ObjectStates" | "ComponentTags">;
 
 /**

@@ -1,0 +1,83 @@
+/**
+ * The words of the Avatar Card's buttons, of the Choice of the Crown's buttons and of the Mage
+ * models' menu item: each label, and a tooltip that says in words what the button does, the
+ * rules it applies after them in brackets (docs/rules.md; the save's Notebook says what each code
+ * means). What each button calls is src/controller/buttons.ts's.
+ */
+import { count } from "./text";
+
+export interface ButtonWords {
+  label: string;
+  tooltip: string;
+}
+
+/** "Resolve top card" and its kin, by deck. */
+const DECKS: { [deck: string]: ButtonWords } = {
+  command: {
+    label: "Resolve top card",
+    tooltip: "Jukas draws his top Command Card, lays it face up beside its pile and resolves its steps in order",
+  },
+  evocation: {
+    label: "Top Evocation",
+    tooltip: "Jukas draws his top Evocation Card, lays it face up beside its pile and resolves its steps in order",
+  },
+  event: {
+    label: "Top Event",
+    tooltip: "Jukas draws his top Avatar Event Card, lays it face up beside its pile and resolves its steps in order",
+  },
+};
+
+export const buttonWords = {
+  setup: {
+    label: "Setup",
+    tooltip: "Jukas into the Throne Room, a Vortex Token there and in each adjacent Room (R4, R5)",
+  },
+  targetLabel: (level: number) => "Target " + count(level),
+  /** `criteria`: the Priority's criteria as announcements name them ("most Mages"), in order. */
+  target: (level: number, target: string, criteria: string[], rule: string): ButtonWords => ({
+    label: buttonWords.targetLabel(level),
+    tooltip:
+      "Picks Jukas's Priority " +
+      count(level) +
+      " target, " +
+      target +
+      ": " +
+      criteria.join(", then ") +
+      "; a tie left goes to the Choice of the Crown (" +
+      rule +
+      ", R17)",
+  }),
+  teleport: (level: number): ButtonWords => ({
+    label: "Teleport " + count(level),
+    tooltip:
+      "Picks Jukas's Priority " +
+      count(level) +
+      " target and puts Jukas into " +
+      (level === 3 ? "the Room of that Mage" : "that Room") +
+      ", from anywhere, his Cell included (R12)",
+  }),
+  avatarEffect: {
+    label: "Avatar Effect",
+    tooltip:
+      "Places a Vortex Token where Jukas stands, then Jukas's Instability in each Room with a Vortex Token, then rebuilds each full Room (R11, I1, I2)",
+  },
+  cleanup: {
+    label: "Clean-up",
+    tooltip:
+      "In play order, each Mage returns the Vortex Tokens on their Mage Card to the pool; one who returns two or more draws a Forgotten Spell (R10)",
+  },
+  undo: {
+    label: "Undo",
+    tooltip: "Cancels a Choice of the Crown that waits, else puts back what the last action moved",
+  },
+  /** A deck's button: "command", "evocation" or "event". */
+  deck: (deck: string): ButtonWords => DECKS[deck],
+  spell: {
+    label: "Resolved a Spell here",
+    tooltip: "This Mage resolved a Spell in this Room: they take its Vortex Token onto their Mage Card (R8)",
+  },
+  /** A candidate's button while the Crown chooses. */
+  choice: (pick: string) => pick + ": the Crown holder's pick among those tied (R17, I6)",
+  /** Above the candidates' buttons, where a tabletop shows a heading. */
+  choiceHeading: () => "Choice of the Crown:",
+};

@@ -1,0 +1,134 @@
+/**
+ * The player's guide in the TTS save's Notebook (the build writes it: tools/save/guide.ts): how
+ * a round with Jukas goes, button by button; every button; what each rule code means; the tags,
+ * and how to bring Jukas to another table. The rule codes' sentences are docs/rules.md's own,
+ * passed in, and the buttons' words are src/words/buttons.ts's: neither is written twice.
+ */
+import { COMPONENTS } from "../core/jukas";
+import { COLOURS, TAG } from "../table/pieces";
+import { buttonWords, type ButtonWords } from "./buttons";
+
+export interface GuideRule {
+  code: string;
+  text: string;
+}
+
+export interface GuideTab {
+  title: string;
+  body: string;
+}
+
+const b = (text: string) => "[b]" + text + "[/b]";
+/** A button as the guide names it, then what it does. */
+const press = (w: ButtonWords) => b(w.label) + ": " + w.tooltip + ".";
+
+function round(): string {
+  const t = buttonWords.targetLabel;
+  const tp = (n: number) => buttonWords.teleport(n).label;
+  return [
+    b("Jukas, the automated Avatar of Black Rose Wars: Rebirth"),
+    "The Avatar Card carries the script: its buttons run Jukas. Each press reads where the pieces lie, announces what Jukas does and why in the chat, and moves the pieces. The next tabs list every button, say what each rule code means, and name the tags.",
+    "",
+    b("Before the first round"),
+    "1. Each player sets their own Mage model into their Cell, as the base game's setup says: a colour takes part only once its model stands on the Lodge, in a Room or a Cell (I10). A colour nobody plays stays beside its Mage Card and is never Jukas's target.",
+    "2. The Crown belongs to the colour in play whose Mage Card lies nearest it (I6): lay it on its holder's Mage Card.",
+    "3. Shuffle Jukas's three piles, face down at the table's edge beyond his Avatar Card.",
+    "4. During Step 3 of the Avatar Setup, press " + press(buttonWords.setup),
+    "",
+    b("Each time Jukas acts"),
+    "- " + press(buttonWords.deck("command")) + " Each step is announced with what it did and why.",
+    "- " +
+      b(buttonWords.deck("evocation").label) +
+      ", " +
+      b(buttonWords.deck("event").label) +
+      ": the same for his Evocation and Avatar Event piles, when the game calls for one.",
+    "- A step you resolve by hand has its own button: " +
+      b(t(1) + ", " + t(2) + ", " + t(3)) +
+      " pick and announce a target; " +
+      b(tp(1) + ", " + tp(2) + ", " + tp(3)) +
+      " pick it and move Jukas there; " +
+      press(buttonWords.avatarEffect),
+    "",
+    b("During the round"),
+    "- A Mage who resolves a Spell in a Room with a Vortex Token: right-click their model and choose " + press(buttonWords.spell),
+    "- A Room is rebuilt: the mod turns its tile over and gives Jukas his Power Points (R13); you resolve its rewards and return its Instability, as the base game says (I7).",
+    "- A tie: one button per candidate appears beside the Avatar Card. Only the Crown holder's click counts; when nobody sits at the holder's colour, the host's (R17, I6). Moving the Crown onto the right Mage Card settles a choice that waits.",
+    "",
+    b("The Clean-up Phase"),
+    "At the end of Step 2, press " + press(buttonWords.cleanup),
+    "",
+    b("A mistake"),
+    press(buttonWords.undo) +
+      " Moving a piece by hand is always fine: each press reads the table afresh. Other scripts call the same actions (avatar.call, README).",
+  ].join("\n");
+}
+
+function buttons(list: ButtonWords[], menu: ButtonWords): string {
+  const lines = [b("On the Avatar Card"), ...list.map((w) => "- " + press(w))];
+  lines.push("", b("On each Mage model (right-click)"), "- " + press(menu));
+  lines.push("", b("While the Crown chooses"), "- One button per tied candidate: " + buttonWords.choice(b("the candidate")) + ".");
+  return lines.join("\n");
+}
+
+function codes(rules: GuideRule[]): string {
+  return [
+    "Announcements, tooltips and descriptions cite these codes. " +
+      b("R") +
+      ": the Jukas rulebook; " +
+      b("I") +
+      ": this mod's reading where the rulebook is silent; " +
+      b("L") +
+      ": the base game's Lodge, as data a table may change. R11a, R11b and R11c are R11's steps (a), (b) and (c). Each rule reads as in the project's rules reference, docs/rules.md.",
+    "",
+    ...rules.map((r) => b(r.code) + " " + r.text),
+  ].join("\n");
+}
+
+/** What each tag marks, in the order docs/rules.md lists them. */
+const TAGS: [string[], string][] = [
+  [
+    [TAG.room],
+    'a Room tile; its nickname is the Room\'s name; face down, it is Rebuilt; GM Notes {"slots":6} change its Instability Slots',
+  ],
+  [[TAG.cell], "a Cell tile, with its owner's colour tag or " + TAG.jukas],
+  [[TAG.mage], "a Mage's model, with its colour tag (" + TAG.jukas + " on Jukas's)"],
+  [[TAG.mageCard], "a player's Mage Card, with its colour tag"],
+  [[TAG.vortex, TAG.vortexPool], "a Vortex Token; the bag holding the game pool"],
+  [[TAG.instability], "an Instability piece and its supply bag, with the owner's tag: a colour, " + TAG.jukas + " or " + TAG.blackRose],
+  [[TAG.power, TAG.damage], "a Power or Damage counter, with its owner's tag"],
+  [[TAG.crown, TAG.forgottenSpells], "the Crown; the Forgotten Spell deck"],
+  [[TAG.avatar], "Jukas's Avatar Card: it carries the script, and the descriptions of his cards in its GM Notes"],
+  [[TAG.jukasCommand, TAG.jukasEvocation, TAG.jukasEvent], "Jukas's Command, Evocation and Avatar Event piles, and each of their cards"],
+];
+
+function tags(): string {
+  return [
+    "The mod finds every piece by its tags (right-click, Tags), never by its GUID: keep the tags when you swap a component.",
+    "",
+    b("Tags"),
+    ...TAGS.map(([names, what]) => "- " + names.join(", ") + ": " + what + "."),
+    "- A colour tag is a seat colour's name: " + COLOURS.join(", ") + ".",
+    "",
+    b("Jukas on another Black Rose Wars table"),
+    "1. Copy Jukas-components.json and its picture into TTS's Saves/Saved Objects folder. In your game, Objects, Saved Objects: Jukas's Avatar Card, model, Cell, Power counter, Instability supply, the bag of " +
+      COMPONENTS.vortexTokens +
+      " Vortex Tokens and his three piles arrive together.",
+    "2. Tag your table's pieces as above: each Room tile " +
+      TAG.room +
+      ", named as its Room; each Cell, Mage model, Mage Card, counter and Instability supply with its colour; the Crown and the Forgotten Spell deck.",
+    "3. Lay Jukas's Cell against two rim Rooms with his model in it, keep the Avatar Card's GM Notes as they are, and press " +
+      b(buttonWords.setup.label) +
+      ".",
+    "An action that misses a piece says which one and changes nothing.",
+  ].join("\n");
+}
+
+/** The Notebook's tabs, in order. `rules`: docs/rules.md's codes with their text; `list`: every button of the Avatar Card. */
+export function guideTabs(rules: GuideRule[], list: ButtonWords[]): GuideTab[] {
+  return [
+    { title: "Jukas: a round", body: round() },
+    { title: "Jukas: buttons", body: buttons(list, buttonWords.spell) },
+    { title: "Jukas: rule codes", body: codes(rules) },
+    { title: "Jukas: tags, other tables", body: tags() },
+  ];
+}

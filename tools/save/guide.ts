@@ -1,0 +1,47 @@
+/**
+ * The save's Notebook: the player's guide of src/words/guide.ts, with each rule code's sentence
+ * read from docs/rules.md (the project's rules reference, so no rule is worded twice) and every
+ * button the Avatar Card draws (src/controller/buttons.ts).
+ */
+import { BUTTONS, CARD_BUTTONS } from "../../src/controller/buttons";
+import { guideTabs, type GuideRule } from "../../src/words/guide";
+import type { NotebookTab } from "./tts";
+
+/** A rule's line in docs/rules.md: "- **R14** Priority 1, …", continued on the indented lines below. */
+const RULE = /^- \*\*([RIL]\d+)\*\* (.*)$/;
+
+/** Markdown as the Notebook shows it: `code` and **bold** without their marks, a link as its text. */
+export function plain(markdown: string): string {
+  return markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/\*\*([^*]*)\*\*/g, "$1")
+    .replace(/`([^`]*)`/g, "$1");
+}
+
+/** docs/rules.md's numbered rules in page order, each with its whole text, as plain text. */
+export function numberedRules(markdown: string): GuideRule[] {
+  const out: GuideRule[] = [];
+  let open: GuideRule | undefined;
+  for (const line of markdown.split("\n")) {
+    const m = RULE.exec(line);
+    if (m) {
+      open = { code: m[1], text: m[2] };
+      out.push(open);
+    } else if (open && /^ {2}\S/.test(line)) {
+      open.text += " " + line.trim();
+    } else {
+      open = undefined;
+    }
+  }
+  return out.map((r) => ({ code: r.code, text: plain(r.text) }));
+}
+
+/** The Notebook's tabs as TTS saves them (`TabStates`), grey: every seat reads them. */
+export function notebook(rulesMarkdown: string): Record<string, NotebookTab> {
+  const tabs = guideTabs(numberedRules(rulesMarkdown), [...BUTTONS, ...CARD_BUTTONS]);
+  const out: Record<string, NotebookTab> = {};
+  tabs.forEach((tab, id) => {
+    out[String(id)] = { title: tab.title, body: tab.body, color: "Grey", visibleColor: { r: 0.5, g: 0.5, b: 0.5 }, id };
+  });
+  return out;
+}
