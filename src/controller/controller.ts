@@ -77,7 +77,7 @@ export function readAhead(c: Controller): void {
  * spot, clear of every piece that lies there, whatever its kind (plan.ts), and `state`, `undo`,
  * cards and choices report or finish anything.
  */
-function tagsOf(name: string, params: unknown): string[] {
+export function readTags(name: string, params: unknown): string[] {
   return name === "target" ? tagsFor(targetParts(params)) : EVERY_TAG;
 }
 
@@ -87,7 +87,7 @@ function tagsOf(name: string, params: unknown): string[] {
  */
 export function prepareCall(c: Controller, name: string, params: unknown): "now" | "wait" {
   // No check of the name here: `call` refuses an unknown one, on this read as on any.
-  return prepare(c.reader, tagsOf(name, params), c.settings);
+  return prepare(c.reader, readTags(name, params), c.settings);
 }
 
 /** One call of the script API. `caller` is the colour of the player who clicked, if any. */
@@ -96,7 +96,7 @@ export function call(c: Controller, name: unknown, params: unknown, caller?: str
   if (params !== undefined && (typeof params !== "object" || params === null)) {
     return refuseCall(c, says.paramsNotTable(name), [], caller);
   }
-  const read = readFor(c.reader, tagsOf(name, params), c.settings);
+  const read = readFor(c.reader, readTags(name, params), c.settings);
   // Well formed, whichever the adapter: what the planner and the decks go through.
   const pieces = read.pieces;
   // The card that carries the controller must itself be on the table (two are refused by the reader).

@@ -37,7 +37,7 @@ export interface TableReader {
 }
 
 /** Every action reads these: the Lodge, the models (I10), the Crown (I6), the Avatar Cards. */
-const ALWAYS = [TAG.room, TAG.cell, TAG.mageCard, TAG.mage, TAG.crown, TAG.avatar];
+export const ALWAYS_READ = [TAG.room, TAG.cell, TAG.mageCard, TAG.mage, TAG.crown, TAG.avatar];
 
 const PART_TAGS: { [part: string]: string[] } = {
   vortex: [TAG.vortex, TAG.vortexPool],
@@ -49,7 +49,7 @@ const PART_TAGS: { [part: string]: string[] } = {
 
 /** The tags whose pieces these parts are, with what every action reads, in a fixed order. */
 export function tagsFor(parts: ReadPart[]): string[] {
-  const out = [...ALWAYS];
+  const out = [...ALWAYS_READ];
   for (const part of parts) for (const tag of PART_TAGS[part]) out.push(tag);
   return out;
 }

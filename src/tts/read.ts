@@ -13,63 +13,63 @@ export function readPieces(tags: string[]): Piece[] {
   const objects: { [guid: string]: TTSObject } = {};
   // Each object's Piece built here, not by a call per object, and no `continue` (a flag per turn
   // in Lua): this runs for every tagged piece.
+  // What the query returns this frame is alive: an object is destroyed at a frame's end, and
+  // gone from every query after it (isDestroyed matters for an object held across frames).
   for (const obj of getObjectsWithAnyTags(tags)) {
-    if (!obj.isDestroyed()) {
-      const tags = obj.getTags();
-      let area = false;
-      let moves = false;
-      let faceDown = false;
-      let notes = false;
-      for (const tag of tags) {
-        const r = READS[tag];
-        // `=== true` below: in JS an inherited name ("constructor") answers a function, whose fields are undefined.
-        if (r !== undefined) {
-          if (r.area === true) area = true;
-          if (r.moves === true) moves = true;
-          if (r.faceDown === true) faceDown = true;
-          if (r.notes === true) notes = true;
-        }
+    const tags = obj.getTags();
+    let area = false;
+    let moves = false;
+    let faceDown = false;
+    let notes = false;
+    for (const tag of tags) {
+      const r = READS[tag];
+      // `=== true` below: in JS an inherited name ("constructor") answers a function, whose fields are undefined.
+      if (r !== undefined) {
+        if (r.area === true) area = true;
+        if (r.moves === true) moves = true;
+        if (r.faceDown === true) faceDown = true;
+        if (r.notes === true) notes = true;
       }
-      const pos = obj.getPosition();
-      const x = pos.x;
-      const z = pos.z;
-      const type = obj.type as string;
-      const container = CONTAINERS[type] === true;
-      const quantity = obj.getQuantity();
-      let footprint: Footprint | undefined = undefined;
-      if (area) {
-        const bounds = obj.getBounds();
-        const cx = bounds.center.x;
-        const cz = bounds.center.z;
-        const hx = bounds.size.x / 2;
-        const hz = bounds.size.z / 2;
-        footprint = { minX: cx - hx, maxX: cx + hx, minZ: cz - hz, maxZ: cz + hz };
-      }
-      const id = obj.getGUID();
-      // Before the table constructor, in statements: a conditional that may give `false` inside
-      // it makes TSTL copy every field before it into a temporary first (docs/performance.md).
-      let down = false;
-      if (faceDown) down = obj.is_face_down;
-      const piece: Piece = {
-        id,
-        name: obj.getName(),
-        tags,
-        x,
-        y: pos.y,
-        z,
-        rotY: moves ? obj.getRotation().y : 0,
-        footprint,
-        faceDown: down,
-        // TTS answers -1 for a single piece; a stack or container gives its count.
-        quantity: quantity < 0 ? 1 : quantity,
-        container,
-      };
-      if (container) piece.contents = contentsOf(obj, notes);
-      if (notes) piece.notes = obj.getGMNotes();
-      if (type === "Counter") piece.value = numberOf(obj.getValue());
-      objects[id] = obj;
-      out.push(piece);
     }
+    const pos = obj.getPosition();
+    const x = pos.x;
+    const z = pos.z;
+    const type = obj.type as string;
+    const container = CONTAINERS[type] === true;
+    const quantity = obj.getQuantity();
+    let footprint: Footprint | undefined = undefined;
+    if (area) {
+      const bounds = obj.getBounds();
+      const cx = bounds.center.x;
+      const cz = bounds.center.z;
+      const hx = bounds.size.x / 2;
+      const hz = bounds.size.z / 2;
+      footprint = { minX: cx - hx, maxX: cx + hx, minZ: cz - hz, maxZ: cz + hz };
+    }
+    const id = obj.getGUID();
+    // Before the table constructor, in statements: a conditional that may give `false` inside
+    // it makes TSTL copy every field before it into a temporary first (docs/performance.md).
+    let down = false;
+    if (faceDown) down = obj.is_face_down;
+    const piece: Piece = {
+      id,
+      name: obj.getName(),
+      tags,
+      x,
+      y: pos.y,
+      z,
+      rotY: moves ? obj.getRotation().y : 0,
+      footprint,
+      faceDown: down,
+      // TTS answers -1 for a single piece; a stack or container gives its count.
+      quantity: quantity < 0 ? 1 : quantity,
+      container,
+    };
+    if (container) piece.contents = contentsOf(obj, notes);
+    if (notes) piece.notes = obj.getGMNotes();
+    if (type === "Counter") piece.value = numberOf(obj.getValue());
+    objects[id] = obj;
+    out.push(piece);
   }
   lastRead = objects;
   return out;

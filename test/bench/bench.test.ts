@@ -167,6 +167,17 @@ describe("the bench on the full table", () => {
     expect(result.read.total).toBeLessThanOrEqual(result.read.minimumTotal);
   });
 
+  it("each press reads by need: within 1.2× of the fewest calls for the pieces of its tags; Priority 3 reads no Instability, Priority 2 no Vortex Token", () => {
+    for (const a of result.actions) {
+      expect({ id: a.id, within: a.calls.read.ratio <= TARGETS.readRatio }).toEqual({ id: a.id, within: true });
+    }
+    const read = (id: string) => result.actions.find((a) => a.id === id)!.calls.read;
+    expect(read("target3").tags).not.toContain("BRW:Instability");
+    expect(read("target2").tags).not.toContain("BRW:Vortex");
+    // Fewer pieces, fewer calls: Priority 3 reads less than half of what a full read does.
+    expect(read("target3").calls).toBeLessThan(read("avatarEffect").calls / 2);
+  });
+
   it("no figure is more than 20% worse than bench/baseline.json", () => {
     const baseline = JSON.parse(readFileSync(join(ROOT, BASELINE), "utf8")) as Baseline;
     expect(compare(baselineOf(result), baseline)).toEqual([]);

@@ -3,10 +3,10 @@
  *
  * Reading (every action; measured alone by another script's `avatar.call("state")`):
  *
- *     read minimum = 1 tag query + 7·T + A + 2·R + M + V + C + 4·P + N + (4 + S)
+ *     read minimum = 1 tag query + 6·T + A + 2·R + M + V + C + 4·P + N + (4 + S)
  *
  * T tagged pieces on the table (what the one `getObjectsWithAnyTags` returns), each read once:
- * a liveness check (`isDestroyed`) and its GUID, name, tags, position, type and quantity; the A
+ * its GUID, name, tags, position, type and quantity; the A
  * areas a piece can lie in (Rooms, Cells, Mage Cards) their bounds; the R Rooms their side
  * (`is_face_down`: Rebuilt) and GM Notes (Slots); the M pieces the mod may move (Mage models,
  * Vortex Tokens, Instability) their rotation; V counters their value; C containers their
@@ -28,7 +28,6 @@ import type { Census } from "./table";
 
 /** The members the reader (src/tts/read.ts) reads of every tagged piece. */
 export const PIECE_MEMBERS = [
-  "Object.isDestroyed",
   "Object.getGUID",
   "Object.getName",
   "Object.getTags",
@@ -57,6 +56,13 @@ export function readMinimum(c: Census): Record<string, number> {
   };
   for (const k of PIECE_MEMBERS) m[k] = c.tagged;
   return m;
+}
+
+/** The calls of `calls` that reading makes (the names the read minimum lists): a press's read, less what it does. */
+export function readPart(calls: Record<string, number>, minimum: Record<string, number>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [name, n] of Object.entries(calls)) if (name in minimum) out[name] = n;
+  return out;
 }
 
 export function total(calls: Record<string, number>): number {

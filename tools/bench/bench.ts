@@ -7,9 +7,10 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { SaveFile } from "../../hosts/fake-tts";
-import { excess, grown, minus, queries, readMinimum, total } from "./api";
+import { excess, grown, minus, queries, readMinimum, readPart, total } from "./api";
 import { ACTIONS, ActionSpec, LuaRun, READ, RoundPress, median, runLua, runNativeMedian, runRound } from "./measure";
-import { COUNTS, Census, FULL, Scale, benchSave, loadBenchTable, withScript } from "./table";
+import { COUNTS, Census, FULL, Scale, benchSave, censusOf, loadBenchTable, withScript } from "./table";
+import { readTags } from "../../src/controller/controller";
 import { profileAction, ProfileRow } from "./profile";
 import { moonsharpMissing } from "../../hosts/moonsharp/setup";
 import { compileMs } from "../../hosts/moonsharp/vm";
@@ -19,7 +20,24 @@ export const TARGETS = {
   instructions: 60_000,
   /** Table queries per action. */
   queries: 1,
+  /** A press's reading calls over the minimum for the pieces of the tags it reads. */
+  readRatio: 1.2,
 };
+
+/** A press's read: its calls of the reading's names, against the minimum for the pieces of the tags its action reads. */
+function readOf(
+  tts: Parameters<typeof censusOf>[0],
+  spec: ActionSpec,
+  sync: Record<string, number>,
+): { part: Record<string, number>; read: ActionRead } {
+  const tags = readTags(spec.action, spec.params);
+  const census = censusOf(tts, tags);
+  const minimum = readMinimum(census);
+  const part = readPart(sync, minimum);
+  const calls = total(part);
+  const least = total(minimum);
+  return { part, read: { tags, pieces: census.tagged, calls, minimum: least, ratio: calls / least, above: excess(part, minimum) } };
+}
 
 /**
  * The same presses on MoonSharp 2.0.0.0, TTS's interpreter (where Mono and its DLL are here):
@@ -65,10 +83,23 @@ export interface ActionResult {
     asyncTotal: number;
     own: Record<string, number>;
     queries: number;
+    /** The press's read: the tags its action reads (a read by need) and their pieces, its calls against their minimum. */
+    read: ActionRead;
   };
   /** The Lua and the TypeScript said the same sentences. */
   agrees: boolean;
   flags: string[];
+}
+
+export interface ActionRead {
+  tags: string[];
+  /** The tagged pieces those tags find on the table. */
+  pieces: number;
+  calls: number;
+  minimum: number;
+  /** calls / minimum. */
+  ratio: number;
+  above: Record<string, number>;
 }
 
 export interface GrowthRow {
@@ -207,9 +238,12 @@ export function runBench(o: BenchOptions): BenchResult {
     const warm = runLua(save, spec, 3000, "read");
     const cold = runLua(save, spec, 3000, "lodge");
     const laid = runLua(save, spec, 3000, "tiles");
-    const own = minus(first.calls.sync, readCalls);
+    const reading = readOf(load.tts, spec, first.calls.sync);
+    const own = minus(first.calls.sync, reading.part);
     const agrees = JSON.stringify(native.said) === JSON.stringify(first.said);
     const flags = flagsOf(first, own, warm, cold, laid);
+    if (reading.read.ratio > TARGETS.readRatio)
+      flags.push(`${reading.read.calls} API calls to read ${reading.read.pieces} pieces: ${reading.read.ratio.toFixed(2)}× the minimum`);
     if (!agrees) flags.push("the Lua and the TypeScript said different things");
     actions.push({
       id: spec.id,
@@ -231,6 +265,7 @@ export function runBench(o: BenchOptions): BenchResult {
         asyncTotal: total(first.calls.async),
         own,
         queries: queries(first.calls.sync),
+        read: reading.read,
       },
       agrees,
       flags,

@@ -299,7 +299,8 @@ export function loadBenchTable(save: SaveFile, instructionLimit = 500_000_000, l
   return { tts, avatar, models, census: censusOf(tts) };
 }
 
-export function censusOf(tts: FakeTTS): Census {
+/** What the mod reads: tagged pieces by kind; `tags`, those an action reads (its read by need), else every BRW tag. */
+export function censusOf(tts: FakeTTS, tags?: string[]): Census {
   const c: Census = {
     tagged: 0,
     areas: 0,
@@ -314,7 +315,7 @@ export function censusOf(tts: FakeTTS): Census {
   };
   const has = (o: { tags: string[] }, ...tags: string[]) => tags.some((t) => o.tags.includes(t));
   for (const o of tts.tableObjects()) {
-    if (!o.tags.some((t) => t.startsWith("BRW:"))) {
+    if (!o.tags.some((t) => (tags === undefined ? t.startsWith("BRW:") : tags.includes(t)))) {
       c.untagged++;
       continue;
     }
