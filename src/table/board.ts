@@ -203,21 +203,30 @@ export function locateAll(board: Board, pieces: Piece[], memo?: LocateMemo, part
   // A read of some kinds only (a read by need) keeps what the memo knew of the others: the
   // entries are updated in place. A full read starts afresh, which drops the pieces gone since.
   const after: { [id: string]: Located } = partial === true ? before : {};
+  const located: Locating = { occupied, before, after };
   for (const piece of pieces) {
-    const x = piece.x;
-    const z = piece.z;
-    let known: Located | undefined = before[piece.id];
-    // `=== x`: a NaN point is never found again, and is located as before (nowhere).
-    if (known === undefined || known.x !== x || known.z !== z) known = locateNew(board, piece);
-    after[piece.id] = known;
-    for (const r of known.rooms) occupied[r].push(known.point);
-    // spotOf checks `piece`: with ids repeated, a piece not the last at its id is located afresh.
-    known.piece = piece;
+    const known = locateOne(board, located, piece);
     if (!piece.container) board.located[piece.id] = known;
   }
   // The same table the tally adds to: the memo holds both.
   if (memo !== undefined) memo.at = after;
-  return { occupied, before, after };
+  return located;
+}
+
+/**
+ * Where one piece lies: the memo's entry when the piece lies at the point it did, else measured
+ * (locateNew). Recorded for the next read, its point added to the Rooms whose tile holds it.
+ */
+export function locateOne(board: Board, located: Locating, piece: Piece): Located {
+  let known: Located | undefined = located.before[piece.id];
+  // `!==`: a NaN point is never found again, and is located as before (nowhere).
+  if (known === undefined || known.x !== piece.x || known.z !== piece.z) known = locateNew(board, piece);
+  located.after[piece.id] = known;
+  // spotOf checks `piece`: with ids repeated, a piece not the last at its id is located afresh.
+  known.piece = piece;
+  const occupied = located.occupied;
+  for (const r of known.rooms) occupied[r].push(known.point);
+  return known;
 }
 
 /** More areas moved than this, and every piece is located again. */
@@ -293,7 +302,7 @@ export function locateNew(board: Board, piece: Piece): Located {
 
 /**
  * locateAmong(piece, board.all, candidates(board.grid, piece), board.width), written out: this
- * runs for every piece (test/table/grid.test.ts holds spotOf to locate). With `rooms`, the
+ * runs for every piece (test/table/grid.test.ts holds spotOf to test/table/locate.ts, the plain reference). With `rooms`, the
  * position of each Room whose tile holds the point is added to it (board.all lists the Rooms
  * first). The answer goes into `into` (locateAll's record: no table per piece).
  */

@@ -76,25 +76,10 @@ export function nextTake(containers: PieceCount[], loose: PieceCount[], at: Take
   }
 }
 
-export function poolTakes(index: TableIndex, n: number): Take[] {
-  return takes(index.pool.bags, index.pool.loose, n);
-}
-
-export function supplyTakes(index: TableIndex, n: number): Take[] {
-  return takes(index.instabilitySupply.containers, index.instabilitySupply.loose, n);
-}
-
 /**
  * A free point in a Room, at least `clearance` from every piece lying on it (and from `extra`,
  * the spots already filled in this action), that reads back as this Room and not ambiguously.
  */
-export function spotInRoom(index: TableIndex, name: string, clearance: number, extra: Point[] = []): Point | undefined {
-  const room = roomRef(index, name);
-  if (room === undefined) return undefined;
-  return spotIn(index, room, clearance, extra);
-}
-
-/** `spotInRoom`, for a Room already found. */
 export function spotIn(index: TableIndex, room: RoomRef, clearance: number, extra: Point[]): Point | undefined {
   const area = { centre: room.centre, footprint: room.footprint, rivals: [] as Point[], width: index.tileWidth };
   // The other tiles' centres, less those too far to matter (freeSpot would leave them out; a

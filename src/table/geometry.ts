@@ -190,17 +190,6 @@ export interface Location {
   rival: number;
 }
 
-/**
- * The area whose footprint holds p; where footprints overlap, the nearest centre wins. The
- * ambiguity test compares the areas whose footprints hold p: a piece on a Mage Card far from the
- * Lodge is not "between" that card and some Room it does not lie on.
- */
-export function locate(p: Point, areas: Area[], width: number): Location {
-  const all: number[] = [];
-  for (let i = 0; i < areas.length; i++) all.push(i);
-  return locateAmong(p, areas, all, width);
-}
-
 /** The two nearest candidates seen so far: indices (-1: none yet) and their distances. */
 interface TwoNearest {
   first: number;
@@ -225,19 +214,6 @@ function offer(n: TwoNearest, i: number, d: number): void {
 function locationOf(n: TwoNearest, width: number): Location {
   const close = n.second >= 0 && n.d2 - n.d1 < AMBIGUOUS_SHARE * width;
   return { area: n.first, rival: close ? n.second : -1 };
-}
-
-/** `locate` among some of the areas: `indices` in ascending order, a superset of those holding p (see grid.ts). */
-export function locateAmong(p: Point, areas: Area[], indices: number[], width: number): Location {
-  // `closest` over the areas whose footprint holds p (board.ts's scan is this, written out for speed).
-  const n: TwoNearest = { first: -1, second: -1, d1: 0, d2: 0 };
-  for (const i of indices) {
-    const area = areas[i];
-    const f = area.footprint;
-    if (!(p.x >= f.minX && p.x <= f.maxX && p.z >= f.minZ && p.z <= f.maxZ)) continue;
-    offer(n, i, distance(p, area.centre));
-  }
-  return locationOf(n, width);
 }
 
 /** The nearest of some centres, footprints aside (the Crown's nearest Mage Card, I6). */

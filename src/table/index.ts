@@ -2,7 +2,7 @@
 export type { Piece, Footprint, ContentItem } from "./pieces";
 export { TAG, COLOURS, OWNERS, hasTag, tagsOf, colourOf, countOf, pieceLabel, wellFormed } from "./pieces";
 export type { Point, Area, Location } from "./geometry";
-export { distance, contains, tileWidth, adjacent, locate, closest, ADJACENT_WIDTHS, AMBIGUOUS_SHARE } from "./geometry";
+export { distance, contains, tileWidth, adjacent, closest, ADJACENT_WIDTHS, AMBIGUOUS_SHARE } from "./geometry";
 export type { SpotArea } from "./free-spot";
 export { freeSpot } from "./free-spot";
 export type { Json } from "./json";
@@ -15,4 +15,4 @@ export { readTable } from "./snapshot";
 export type { TableIndex, RoomRef, CellRef, MageRef, CounterRef, AreaRef, PieceCount } from "./table-index";
 export { emptyIndex } from "./table-index";
 export type { Take } from "./carry";
-export { roomRef, mageRef, counterRef, takes, poolTakes, supplyTakes, spotInRoom } from "./carry";
+export { roomRef, mageRef, counterRef, takes } from "./carry";

@@ -2,7 +2,7 @@
  * Instability pieces: by owner in each Room (R14, R15 count them), and Jukas's supply, every
  * `BRW:Instability` + `BRW:Jukas` piece in no Room, loose or in a container (docs/rules.md).
  */
-import { Board, Located, Locating, locateNew } from "./board";
+import { Board, Locating, locateOne } from "./board";
 import { OWNERS, Piece, TAG, countOf, hasTag, instabilityOwnerIndex, itemsOf, ownerIndex, pieceLabel } from "./pieces";
 import { PieceCount } from "./table-index";
 import { JUKAS } from "../core/model";
@@ -18,8 +18,8 @@ export interface InstabilityTally {
 
 /**
  * `pieces`: BRW:Instability pieces that are not containers; `containers`: every
- * container (sortKinds). Each piece is located here, as locateAll locates the others (with the
- * same memo: `located`), and its point added to the Rooms' occupied points.
+ * container (sortKinds). Each piece is located here (locateOne, with locateAll's memo: `located`),
+ * and its point added to the Rooms' occupied points.
  */
 export function tallyInstability(
   pieces: Piece[],
@@ -32,17 +32,8 @@ export function tallyInstability(
   // A copy of a row of zeros per Room: one table constructor, not a push per owner.
   for (const _ of board.rooms) tally.inRoom.push([...NO_OWNERS]);
   const rooms = board.rooms.length;
-  const before = located.before;
-  const after = located.after;
-  const occupied = located.occupied;
-  // Written out in the loop, not one call per piece: this runs for every Instability piece.
   for (const piece of pieces) {
-    // locateAll's loop, for this piece: a point the memo vouches for is not located again.
-    let known: Located | undefined = before[piece.id];
-    if (known === undefined || known.x !== piece.x || known.z !== piece.z) known = locateNew(board, piece);
-    after[piece.id] = known;
-    known.piece = piece;
-    for (const r of known.rooms) occupied[r].push(known.point);
+    const known = locateOne(board, located, piece);
     const owner = instabilityOwnerIndex(piece.tags);
     if (owner < 0) {
       warnings.push(wording.ownerless(pieceLabel(piece), "Instability piece", "a colour, BRW:Jukas or BRW:BlackRose"));

@@ -8,7 +8,7 @@
 import fc from "fast-check";
 import { AMBIGUOUS_SHARE, Point, contains, distance } from "../../src/table/geometry";
 import { SpotArea, freeSpot, rivalLimit } from "../../src/table/free-spot";
-import { spotInRoom } from "../../src/table/carry";
+import { spotInRoom } from "./carry";
 import { readTable } from "../../src/table/snapshot";
 import { NAMES } from "../core/fixtures";
 import { CONTEXT, W as LODGE_W, fullTable, lodge, lodgeJitter, offset, piece } from "./layout";

@@ -1,8 +1,10 @@
 import fc from "fast-check";
 import { freeSpot } from "../../src/table/free-spot";
-import { contains, distance, locate } from "../../src/table/geometry";
+import { contains, distance } from "../../src/table/geometry";
+import { locate } from "./locate";
 import { readTable } from "../../src/table/snapshot";
-import { nextTake, poolTakes, spotInRoom, supplyTakes, takes } from "../../src/table/carry";
+import { nextTake, takes } from "../../src/table/carry";
+import { poolTakes, spotInRoom, supplyTakes } from "./carry";
 import { NAMES } from "../core/fixtures";
 import { CONTEXT, W, box, fullTable, lodge, lodgeJitter, offset, piece } from "./layout";
 

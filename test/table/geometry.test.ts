@@ -1,5 +1,6 @@
 import fc from "fast-check";
-import { adjacent, closest, locate, tileWidth } from "../../src/table/geometry";
+import { adjacent, closest, tileWidth } from "../../src/table/geometry";
+import { locate } from "./locate";
 import { median, sortedBy } from "../../src/table/order";
 import { readTable } from "../../src/table/snapshot";
 import { NAMES } from "../core/fixtures";

@@ -1,5 +1,6 @@
 import fc from "fast-check";
-import { Area, adjacent, adjacentAreas, distance, locate, locateAmong, roomLayout, tileWidth } from "../../src/table/geometry";
+import { Area, adjacent, adjacentAreas, distance, roomLayout, tileWidth } from "../../src/table/geometry";
+import { locate, locateAmong } from "./locate";
 import { median } from "../../src/table/order";
 import { candidates, makeGrid } from "../../src/table/grid";
 import { locateAll, makeBoard, spotOf } from "../../src/table/board";

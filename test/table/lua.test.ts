@@ -1,7 +1,7 @@
 /** The Lua build of the table reader (dist/lua/table.lua, as TTS runs it) reads every table as the TypeScript does. */
 import fc from "fast-check";
 import { loadCore, normalise } from "../../hosts/lua-vm";
-import * as table from "../../src/table";
+import * as table from "./lua-entry";
 import { Piece } from "../../src/table/pieces";
 import { ReadContext } from "../../src/table/snapshot";
 import { NAMES } from "../core/fixtures";
