@@ -10,7 +10,8 @@ import { CARD_DECKS, type Card } from "../src/core/card";
 import { AVATAR_CARD_TEXT, JUKAS_STATS } from "../src/core/jukas";
 import { cardWords } from "../src/cards/words";
 import { BLACK_ROSE_ROOM, LODGE_CATALOGUE, THRONE_ROOM, type CatalogueEntry } from "../src/core/lodge";
-import { JUKAS_RGB, SEAT_RGB, slug } from "../tools/save/tts";
+import { JUKAS_RGB, SEAT_RGB } from "../src/table/colours";
+import { slug } from "./slug";
 import { SERIF, doc, fit, hex, hexagon, icon, ink, lines, n, setIconDir, text, wrap } from "./svg";
 
 export interface Art {

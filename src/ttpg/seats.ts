@@ -5,6 +5,7 @@
  * slots so (table.ts). Slots from 10 on are no seat colour: such a player is no Mage.
  */
 import { COLOURS } from "../table/pieces";
+import { SEAT_RGB as COLOURS_RGB } from "../table/colours";
 
 export function colourOfSlot(slot: number): string | undefined {
   return slot >= 0 && slot < COLOURS.length ? COLOURS[slot] : undefined;
@@ -14,16 +15,9 @@ export function slotOfColour(colour: string): number {
   return COLOURS.indexOf(colour);
 }
 
-/** TTS's seat colours (RGB 0..1), so a colour looks alike on both tabletops (tools/save/tts.ts). */
-export const SEAT_RGB: { [colour: string]: [number, number, number] } = {
-  White: [1, 1, 1],
-  Brown: [0.443, 0.231, 0.09],
-  Red: [0.856, 0.1, 0.094],
-  Orange: [0.956, 0.392, 0.113],
-  Yellow: [0.905, 0.898, 0.172],
-  Green: [0.192, 0.701, 0.168],
-  Teal: [0.129, 0.694, 0.607],
-  Blue: [0.118, 0.53, 1],
-  Purple: [0.627, 0.125, 0.941],
-  Pink: [0.96, 0.439, 0.807],
-};
+/** The seat colours as [r, g, b] (src/table/colours.ts: TTS's own, so a colour looks alike on both tabletops). */
+export const SEAT_RGB: { [colour: string]: [number, number, number] } = {};
+for (const colour of Object.keys(COLOURS_RGB)) {
+  const c = COLOURS_RGB[colour];
+  SEAT_RGB[colour] = [c.r, c.g, c.b];
+}

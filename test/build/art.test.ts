@@ -2,7 +2,7 @@
 import { artCatalogue } from "../../assets/art";
 import { AVATAR_CARD_TEXT, JUKAS_STATS } from "../../src/core/jukas";
 import { LODGE_CATALOGUE } from "../../src/core/lodge";
-import { slug } from "../../tools/save/tts";
+import { slug } from "../../assets/slug";
 import { renderPng } from "../../tools/save/render";
 import { ROOT } from "./helpers";
 

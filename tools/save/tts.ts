@@ -99,22 +99,8 @@ export function round(n: number): number {
   return r === 0 ? 0 : r;
 }
 
-/** TTS's seat colours (RGB 0..1), as the game tints its own pieces. */
-export const SEAT_RGB: Record<string, ColorData> = {
-  White: { r: 1, g: 1, b: 1 },
-  Brown: { r: 0.443, g: 0.231, b: 0.09 },
-  Red: { r: 0.856, g: 0.1, b: 0.094 },
-  Orange: { r: 0.956, g: 0.392, b: 0.113 },
-  Yellow: { r: 0.905, g: 0.898, b: 0.172 },
-  Green: { r: 0.192, g: 0.701, b: 0.168 },
-  Teal: { r: 0.129, g: 0.694, b: 0.607 },
-  Blue: { r: 0.118, g: 0.53, b: 1 },
-  Purple: { r: 0.627, g: 0.125, b: 0.941 },
-  Pink: { r: 0.96, g: 0.439, b: 0.807 },
-};
-
-/** Jukas's colour: he has no seat, so none of TTS's. */
-export const JUKAS_RGB: ColorData = { r: 0.36, g: 0.16, b: 0.53 };
+/** The seat colours and Jukas's (one home: src/table/colours.ts). */
+export { SEAT_RGB, JUKAS_RGB } from "../../src/table/colours";
 
 /** docs/rules.md's tags (spelled once, in src/table/pieces.ts), and this mod's own for Jukas's card decks (docs/save.md). */
 export const TAG = {
@@ -127,10 +113,4 @@ export const TAG = {
 /** docs/rules.md's colour tags, in seat order. */
 export const SEAT_COLOURS = ["White", "Brown", "Red", "Orange", "Yellow", "Green", "Teal", "Blue", "Purple", "Pink"] as const;
 
-/** A name as file and image names spell it: "Alchemical Laboratory" → "alchemical-laboratory". */
-export function slug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
+export { slug } from "../../assets/slug";
