@@ -275,20 +275,26 @@ function forgetMoved(last: Board, board: Board, at: { [id: string]: Located }): 
   // None moved (a tile renamed, say): every entry holds.
   if (boxes.length === 0) return true;
   // Deleting while walking is allowed (in Lua, setting a present key to nil; `delete` would bring
-  // lualib's descriptor walk); the order is no matter.
+  // lualib's descriptor walk); the order is no matter. In JS the key stays, its value undefined:
+  // a memo kept over several reads (a read by need updates it in place) holds such keys.
   const entries: { [id: string]: Located | undefined } = at;
-  for (const id in at) {
-    const e = at[id];
-    const x = e.x;
-    const z = e.z;
-    for (const b of boxes) {
-      if (x >= b.minX && x <= b.maxX && z >= b.minZ && z <= b.maxZ) {
-        entries[id] = undefined;
-        break;
-      }
-    }
+  for (const id in entries) {
+    const e = entries[id];
+    if (e !== undefined) dropIfIn(entries, id, e, boxes);
   }
   return true;
+}
+
+/** Drops the entry when its point lies in one of the boxes (where an area lay or lies now). */
+function dropIfIn(entries: { [id: string]: Located | undefined }, id: string, e: Located, boxes: Footprint[]): void {
+  const x = e.x;
+  const z = e.z;
+  for (const b of boxes) {
+    if (x >= b.minX && x <= b.maxX && z >= b.minZ && z <= b.maxZ) {
+      entries[id] = undefined;
+      return;
+    }
+  }
 }
 
 /** Where a piece lies, measured (what no memo entry vouches for). */

@@ -49,12 +49,9 @@ export function apply(pieces: Piece[], original: Piece[], c: { which: number; ki
   if (c.kind === "move") {
     p.x += c.dx;
     p.z += c.dz;
-    p.footprint! = {
-      minX: p.footprint!.minX + c.dx,
-      maxX: p.footprint!.maxX + c.dx,
-      minZ: p.footprint!.minZ + c.dz,
-      maxZ: p.footprint!.maxZ + c.dz,
-    };
+    // A spawned piece has no footprint of its own (its point is its footprint).
+    const f = p.footprint;
+    if (f !== undefined) p.footprint = { minX: f.minX + c.dx, maxX: f.maxX + c.dx, minZ: f.minZ + c.dz, maxZ: f.maxZ + c.dz };
   } else if (c.kind === "nudge") {
     // A tile knocked a little (a Room, Cell or Mage Card): the board changes where it lay, and
     // the tile width often does not (what lies elsewhere is not located again: board.ts).
@@ -96,7 +93,8 @@ export function apply(pieces: Piece[], original: Piece[], c: { which: number; ki
     }
   } else if (c.kind === "grow") {
     // The same centre, a larger or smaller footprint (a tile scaled): what lies on it may change.
-    p.footprint! = { ...p.footprint!, maxX: p.footprint!.maxX + c.dx / 2, minZ: p.footprint!.minZ - c.dz / 2 };
+    const f = p.footprint;
+    if (f !== undefined) p.footprint = { ...f, maxX: f.maxX + c.dx / 2, minZ: f.minZ - c.dz / 2 };
   } else if (c.kind === "retag") {
     p.tags = p.tags.map((t) => (t === "Red" ? "Blue" : t === "Blue" ? "Red" : t === "BRW:Room" ? "BRW:Cell" : t));
   } else if (c.kind === "notes") {

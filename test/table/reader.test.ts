@@ -12,6 +12,7 @@ import { readTable } from "../../src/table/snapshot";
 import { EVERY_TAG } from "../../src/table/reader";
 import { Piece } from "../../src/table/pieces";
 import { apply, changeArb } from "./changes";
+import { fuzz, fuzzTimeout } from "../props/config";
 import { CONTEXT, lodge, lodgeJitter, richTable } from "./layout";
 import { SeriesStep, readSeries, tagsOfNeed, withTags } from "./reader-series";
 
@@ -48,38 +49,46 @@ function fresh(step: SeriesStep) {
 }
 
 describe("the TableReader", () => {
-  it("reads by need exactly what a fresh read of the same tags gives, press after press, on TypeScript and Lua", () => {
-    fc.assert(
-      fc.property(lodgeJitter, fc.array(stepArb, { minLength: 1, maxLength: 10 }), (jitter, steps) => {
-        const series = seriesOf(jitter, steps);
-        const reads = readSeries(structuredClone(series), CONTEXT);
-        reads.forEach((read, i) => expect(read).toEqual(fresh(series[i])));
-        expect(normalise(lua.call("readSeries", series, CONTEXT))).toEqual(normalise(reads));
-      }),
-      { numRuns: 60 },
-    );
-  });
+  it(
+    "reads by need exactly what a fresh read of the same tags gives, press after press, on TypeScript and Lua",
+    () => {
+      fc.assert(
+        fc.property(lodgeJitter, fc.array(stepArb, { minLength: 1, maxLength: 10 }), (jitter, steps) => {
+          const series = seriesOf(jitter, steps);
+          const reads = readSeries(structuredClone(series), CONTEXT);
+          reads.forEach((read, i) => expect(read).toEqual(fresh(series[i])));
+          expect(normalise(lua.call("readSeries", series, CONTEXT))).toEqual(normalise(reads));
+        }),
+        fuzz(60),
+      );
+    },
+    fuzzTimeout(),
+  );
 
-  it("R14 R15 R16 a Target decided on a read by need is the one a full read decides; its warnings are some of the full read's", () => {
-    fc.assert(
-      fc.property(lodgeJitter, fc.array(stepArb, { minLength: 1, maxLength: 6 }), fc.boolean(), (jitter, steps, bare) => {
-        const series = seriesOf(jitter, steps, bare);
-        const reads = readSeries(structuredClone(series), CONTEXT);
-        reads.forEach((read, i) => {
-          const need = series[i].need;
-          if (need === "all" || !read.ok) return;
-          const full = readTable(structuredClone(series[i].pieces), CONTEXT);
-          if (!full.ok) return;
-          const request = { action: "target", params: { priority: need } };
-          const mine = runAction(read.snapshot!, request);
-          const all = runAction(full.snapshot!, request);
-          expect({ ...mine, warnings: [] }).toEqual({ ...all, warnings: [] });
-          for (const w of mine.warnings) expect(all.warnings).toContain(w);
-        });
-      }),
-      { numRuns: 60 },
-    );
-  });
+  it(
+    "R14 R15 R16 a Target decided on a read by need is the one a full read decides; its warnings are some of the full read's",
+    () => {
+      fc.assert(
+        fc.property(lodgeJitter, fc.array(stepArb, { minLength: 1, maxLength: 6 }), fc.boolean(), (jitter, steps, bare) => {
+          const series = seriesOf(jitter, steps, bare);
+          const reads = readSeries(structuredClone(series), CONTEXT);
+          reads.forEach((read, i) => {
+            const need = series[i].need;
+            if (need === "all" || !read.ok) return;
+            const full = readTable(structuredClone(series[i].pieces), CONTEXT);
+            if (!full.ok) return;
+            const request = { action: "target", params: { priority: need } };
+            const mine = runAction(read.snapshot!, request);
+            const all = runAction(full.snapshot!, request);
+            expect({ ...mine, warnings: [] }).toEqual({ ...all, warnings: [] });
+            for (const w of mine.warnings) expect(all.warnings).toContain(w);
+          });
+        }),
+        fuzz(60),
+      );
+    },
+    fuzzTimeout(),
+  );
 
   it("Priority 3 reads no Instability and no Forgotten Spell; Priority 2 no Vortex Token; `state` every tag", () => {
     expect(tagsOfNeed(3)).not.toContain("BRW:Instability");
