@@ -4,7 +4,7 @@
  * checked here; nothing in this file throws.
  */
 import { Effect, Outcome, PendingChoice, Priority, Snapshot } from "./model";
-import { done, doneWithTarget, refuse, roomNamed } from "./outcome";
+import { done, doneWithTarget, headline, refuse, roomNamed } from "./outcome";
 import { validate } from "./validate";
 import { setup } from "./setup";
 import { chooseTarget, settledTarget } from "./target";
@@ -86,6 +86,7 @@ function dispatch(snap: Snapshot, request: ActionRequest, params: { [key: string
     const out = done(effects);
     out.target = step.target;
     out.pending = step.pending;
+    out.ranking = step.ranking;
     return out;
   }
   if (action === "avatarEffect") {
@@ -111,7 +112,7 @@ function placeVortexIn(snap: Snapshot, name: unknown, by: string): Outcome {
   if (typeof name !== "string") return refuse(errors.badParam("placeVortex", "room", "a Room name"));
   if (roomNamed(snap, name) === undefined) return refuse(errors.unknownRoom(name));
   const effects: Effect[] = [];
-  placeVortex(workingCopy(snap), name, by, effects);
+  placeVortex(workingCopy(snap), name, by, effects, true);
   return done(effects);
 }
 
@@ -121,7 +122,7 @@ function roomRebuilt(snap: Snapshot, name: unknown): Outcome {
   const room = roomNamed(work, name);
   if (room === undefined) return refuse(errors.unknownRoom(name));
   const effects: Effect[] = [];
-  if (!rebuildRoom(work, room, text.roomRebuiltCall(room.name), effects)) return refuse(errors.missingJukasPower());
+  if (!rebuildRoom(work, room, text.roomRebuiltCall(room.name), effects, true)) return refuse(errors.missingJukasPower());
   if (room.vortex <= 0) effects.push({ kind: "announce", text: text.roomRebuiltNoVortex(room.name) });
   return done(effects);
 }
@@ -149,7 +150,7 @@ function choose(snap: Snapshot, request: ActionRequest, params: { [key: string]:
     const work = workingCopy(snap);
     effects.push({ kind: "highlight", targets: [pick] });
     const why = text.crownChose(player, holder);
-    effects.push({ kind: "announce", text: text.targetChosen("Jukas, Teleport: entrance Room", pick, why) });
+    headline(effects, text.targetChosen("Jukas, Teleport: entrance Room", pick, why));
     moveJukas(work, pick, effects);
     return doneWithTarget(effects, { kind: "room", room: pick, why });
   }

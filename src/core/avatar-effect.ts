@@ -1,6 +1,6 @@
 /** R11: Jukas's Avatar Effect, with I1 (which Room), I2 (whose Instability), I8 (rebuild order), I9. */
 import { Effect, JUKAS, Outcome, Room, Snapshot } from "./model";
-import { addInstability, announce, warn, done, refuse, roomNamed, workingCopy } from "./outcome";
+import { addInstability, announce, headline, warn, done, refuse, roomNamed, workingCopy } from "./outcome";
 import { placeVortex } from "./vortex";
 import { rebuildRoom } from "./rebuild";
 import { instabilityOf } from "./priorities";
@@ -30,7 +30,7 @@ export function avatarEffect(snap: Snapshot, params: AvatarEffectParams): Outcom
   if (roomNamed(snap, chosen.room) === undefined) return refuse(errors.unknownRoom(chosen.room));
   const work = workingCopy(snap);
   const effects: Effect[] = [];
-  announce(effects, text.avatarEffectRoom(chosen.room, chosen.why));
+  headline(effects, text.avatarEffectRoom(chosen.room, chosen.why));
   placeVortex(work, chosen.room, "R11a", effects); // R11a
   const placed = placeInstability(work, effects); // R11b
   const received = placed.rooms;

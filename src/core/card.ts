@@ -7,12 +7,12 @@
  * and announcements out. It pauses at a Choice of the Crown (R17, I5) and hands back a cursor,
  * plain data that survives a save; `continueCard` with the Crown's pick goes on from there.
  */
-import { Effect, PendingChoice, Priority, Snapshot, TargetResult } from "./model";
+import { Effect, PendingChoice, Priority, RankRound, Snapshot, TargetResult } from "./model";
 import { ActionRequest, runAction } from "./actions";
 import { applyEffects } from "./apply";
 import { hasCandidates } from "./target";
 import { instabilityOf } from "./priorities";
-import { mageOf, roomNamed, workingCopy } from "./outcome";
+import { demote, mageOf, roomNamed, workingCopy } from "./outcome";
 import { cardText, describeValue, text } from "../words/text";
 import { errors } from "../words/errors";
 import { priorityOf } from "./values";
@@ -126,6 +126,8 @@ export interface CardOutcome {
   pending?: PendingChoice;
   /** The card's target when it paused or ended. */
   target?: TargetResult;
+  /** Its target and teleport steps' criteria, each round with its step (Outcome.ranking). */
+  ranking?: RankRound[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -139,6 +141,11 @@ interface Run {
   target?: TargetResult;
   effects: Effect[];
   warnings: string[];
+  /** The first headline of its steps' actions: what the card's own headline names (`headlined`). */
+  first?: string;
+  /** The card's first announcement is its start (it was resolved from step 1). */
+  started?: boolean;
+  ranking: RankRound[];
 }
 
 type StepResult = { kind: "next" } | { kind: "stop" } | { kind: "paused"; pending: PendingChoice } | { kind: "refused"; error: string };
@@ -162,7 +169,10 @@ export function resolveCard(snap: Snapshot, card: Card, cursor?: CardCursor): Ca
   }
   const run = newRun(snap, card, cursor && cursor.target);
   const from = cursor === undefined ? 1 : cursor.step;
-  if (from === 1) announceTo(run, cardText.start(run.head, card.name, card.steps.length));
+  if (from === 1) {
+    announceTo(run, cardText.start(run.head, card.name, card.steps.length));
+    run.started = true;
+  }
   return go(run, from, cursor);
 }
 
@@ -190,7 +200,7 @@ export function continueCard(snap: Snapshot, card: Card, cursor: CardCursor, cho
 
 function newRun(snap: Snapshot, card: Card, target: TargetResult | undefined): Run {
   const head = cardText.deckName(card.deck) + " " + card.id;
-  return { card, head, work: workingCopy(snap), target, effects: [], warnings: [] };
+  return { card, head, work: workingCopy(snap), target, effects: [], warnings: [], ranking: [] };
 }
 
 function go(run: Run, from: number, given: CardCursor | undefined): CardOutcome {
@@ -205,8 +215,9 @@ function go(run: Run, from: number, given: CardCursor | undefined): CardOutcome 
 }
 
 function finished(run: Run, status: "done" | "stopped"): CardOutcome {
-  const out: CardOutcome = { ok: true, effects: run.effects, warnings: run.warnings, status };
+  const out: CardOutcome = { ok: true, effects: headlined(run), warnings: run.warnings, status };
   if (run.target !== undefined) out.target = run.target;
+  if (run.ranking.length > 0) out.ranking = run.ranking;
   return out;
 }
 
@@ -214,8 +225,24 @@ function paused(run: Run, step: number, pending: PendingChoice): CardOutcome {
   announceTo(run, cardText.waits(cardText.stepHead(run.head, step)));
   const cursor: CardCursor = { card: run.card.id, step, pending };
   if (run.target !== undefined) cursor.target = run.target;
-  const out: CardOutcome = { ok: true, effects: run.effects, warnings: run.warnings, status: "paused", cursor, pending };
+  const out: CardOutcome = { ok: true, effects: headlined(run), warnings: run.warnings, status: "paused", cursor, pending };
   if (run.target !== undefined) out.target = run.target;
+  if (run.ranking.length > 0) out.ranking = run.ranking;
+  return out;
+}
+
+/**
+ * The card's effects with its one headline: the first thing Jukas decided in it, first; else
+ * (nothing decided) its start, or its name when it did not start here.
+ */
+function headlined(run: Run): Effect[] {
+  const first = run.effects[0];
+  if (run.first === undefined && run.started === true && first !== undefined && first.kind === "announce") {
+    run.effects[0] = { kind: "announce", text: first.text, headline: true };
+    return run.effects;
+  }
+  const out: Effect[] = [{ kind: "announce", text: cardText.headline(run.head, run.card.name, run.first), headline: true }];
+  for (const e of run.effects) out.push(e);
   return out;
 }
 
@@ -230,8 +257,13 @@ function announceTo(run: Run, sentence: string): void {
   run.effects.push({ kind: "announce", text: sentence });
 }
 
-/** Keeps a step's effects and warnings, and moves the working table on by its effects. */
+/**
+ * Keeps a step's effects and warnings, and moves the working table on by its effects. The step's
+ * headline becomes a detail: the card has one headline, its own.
+ */
 function take(run: Run, effects: Effect[], warnings: string[]): void {
+  const first = demote(effects);
+  if (run.first === undefined) run.first = first;
   for (const e of effects) run.effects.push(e);
   for (const w of warnings) {
     if (run.warnings.indexOf(w) < 0) run.warnings.push(w);
@@ -255,7 +287,7 @@ function resolveStep(run: Run, n: number, step: CardStep): StepResult {
       run.target = undefined;
       return skip(run, stepHead, summary, cardText.noCandidates(priority), stop);
     }
-    return perform(run, stepHead, summary, { action: kind, params: { priority } });
+    return perform(run, n, summary, { action: kind, params: { priority } });
   }
 
   if (kind === "avatarEffect") {
@@ -272,7 +304,7 @@ function resolveStep(run: Run, n: number, step: CardStep): StepResult {
     // I1: an explicit Room wins; else where Jukas stands; in his Cell, the card's target Room.
     const params: { [key: string]: unknown } = {};
     if (room !== undefined) params.room = room;
-    return perform(run, stepHead, summary, { action: "avatarEffect", params, lastTargetRoom: targetRoom(run) });
+    return perform(run, n, summary, { action: "avatarEffect", params, lastTargetRoom: targetRoom(run) });
   }
 
   if (kind === "placeVortex") {
@@ -280,7 +312,7 @@ function resolveStep(run: Run, n: number, step: CardStep): StepResult {
     const where = placeOf(run, step.in === undefined ? "" : step.in, "Placing a Vortex Token in Jukas's Room");
     if (where.error !== undefined) return refusedAt(stepHead, where.error);
     if (where.unmet !== undefined) return skip(run, stepHead, summary, where.unmet, stop);
-    return perform(run, stepHead, summary, { action: "placeVortex", params: { room: where.room, by: run.head } });
+    return perform(run, n, summary, { action: "placeVortex", params: { room: where.room, by: run.head } });
   }
 
   if (kind === "damage") return damage(run, stepHead, step, stop);
@@ -288,12 +320,18 @@ function resolveStep(run: Run, n: number, step: CardStep): StepResult {
   return say(run, stepHead, step, stop);
 }
 
-/** Announces the step, runs its action on the working table, and keeps what the action did. */
-function perform(run: Run, stepHead: string, summary: string, request: ActionRequest): StepResult {
+/** Announces step n, runs its action on the working table, and keeps what the action did. */
+function perform(run: Run, n: number, summary: string, request: ActionRequest): StepResult {
+  const stepHead = cardText.stepHead(run.head, n);
   announceTo(run, cardText.stepDone(stepHead, summary));
   const out = runAction(run.work, request);
   if (!out.ok) return refusedAt(stepHead, out.error!);
   take(run, out.effects, out.warnings);
+  if (out.ranking !== undefined)
+    for (const round of out.ranking) {
+      round.step = n;
+      run.ranking.push(round);
+    }
   // Only target and teleport settle on a target or wait for the Crown.
   if (out.target !== undefined) run.target = out.target;
   if (out.pending !== undefined) return { kind: "paused", pending: out.pending };

@@ -1,6 +1,6 @@
 /** R10: at the end of Step 2 of the Clean-up Phase, in play order. */
 import { Effect, Mage, Outcome, Snapshot } from "./model";
-import { announce, warn, done } from "./outcome";
+import { announce, headline, warn, done } from "./outcome";
 import { text } from "../words/text";
 
 /** Play order first; a Mage with tokens but no place in it (no model) follows, in seat order. */
@@ -28,10 +28,12 @@ function inPlayOrder(snap: Snapshot): Mage[] {
 export function cleanup(snap: Snapshot): Outcome {
   const effects: Effect[] = [];
   let deck = snap.forgottenSpells;
-  let any = false;
-  for (const mage of inPlayOrder(snap)) {
+  const order = inPlayOrder(snap);
+  const discarding: string[] = [];
+  for (const mage of order) if (mage.vortexOnCard > 0) discarding.push(mage.color);
+  headline(effects, discarding.length === 0 ? text.cleanupNothing() : text.cleanupDone(discarding));
+  for (const mage of order) {
     if (mage.vortexOnCard <= 0) continue;
-    any = true;
     effects.push({ kind: "discardVortex", color: mage.color, count: mage.vortexOnCard });
     announce(effects, text.cleanupDiscard(mage.color, mage.vortexOnCard));
     if (mage.vortexOnCard < 2) continue;
@@ -43,6 +45,5 @@ export function cleanup(snap: Snapshot): Outcome {
     effects.push({ kind: "drawForgottenSpell", color: mage.color });
     announce(effects, text.cleanupDraw(mage.color));
   }
-  if (!any) announce(effects, text.cleanupNothing());
   return done(effects);
 }

@@ -109,7 +109,12 @@ export type Effect =
   | { kind: "rebuildRoom"; room: string }
   | { kind: "addPower"; who: string; amount: number }
   | { kind: "highlight"; targets: string[] }
-  | { kind: "announce"; text: string }
+  /**
+   * A sentence for players. `headline`: the action's one headline (what Jukas did and the
+   * criterion that decided it), shown in the middle of every screen; every other announcement is
+   * a detail, for the chat. Every action that is carried out has exactly one (outcome.ts `headline`).
+   */
+  | { kind: "announce"; text: string; headline?: boolean }
   /** A warning raised mid-action; `runAction` moves it into `Outcome.warnings`. */
   | { kind: "warn"; text: string };
 
@@ -130,6 +135,24 @@ export interface PendingChoice {
   mage?: string;
   /** The sentence that explains why the Crown must choose. */
   why: string;
+  /**
+   * What each candidate shows on the table while the Crown chooses: the tie's figure on each
+   * criterion of the row (a tie is equal on all of them, so every candidate shows the same), or
+   * for "entrance" whose Cell it is an entrance of.
+   */
+  figures?: string[];
+}
+
+/** One criterion of a priority row applied (R14–R16): each candidate still in the running, with its figure. */
+export interface RankRound {
+  /** The criterion as the card's row reads it, e.g. "+Mage". */
+  criterion: string;
+  /** Room names or Mage colours, in the order they were ranked. */
+  candidates: string[];
+  /** values[k]: candidates[k]'s figure (larger is better). */
+  values: number[];
+  /** In a card's outcome: the step that ranked them. */
+  step?: number;
 }
 
 export interface TargetResult {
@@ -149,4 +172,6 @@ export interface Outcome {
   pending?: PendingChoice;
   /** spellResolved: tokens taken. */
   moved?: number;
+  /** target, teleport: the criteria applied, each candidate's figure on each (Jukas's log). */
+  ranking?: RankRound[];
 }

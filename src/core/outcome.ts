@@ -16,8 +16,34 @@ export function doneWithTarget(effects: Effect[], target: TargetResult): Outcome
   return out;
 }
 
+/** A detail of the action, for the chat (the headline says what Jukas did). */
 export function announce(effects: Effect[], text: string): void {
   effects.push({ kind: "announce", text });
+}
+
+/**
+ * The action's headline: what Jukas did and the criterion that decided it, the one sentence
+ * shown in the middle of every screen. An action has one: a later headline (the Crown's
+ * entrance choice a teleport ends in) makes the earlier one a detail.
+ */
+export function headline(effects: Effect[], text: string): void {
+  demote(effects);
+  effects.push({ kind: "announce", text, headline: true });
+}
+
+/**
+ * Makes every headline of the list a detail (a card's steps are details of the card's one
+ * headline), each replaced by a new effect; returns the first one's text.
+ */
+export function demote(effects: Effect[]): string | undefined {
+  let first: string | undefined = undefined;
+  for (let i = 0; i < effects.length; i++) {
+    const e = effects[i];
+    if (e.kind !== "announce" || e.headline !== true) continue;
+    if (first === undefined) first = e.text;
+    effects[i] = { kind: "announce", text: e.text };
+  }
+  return first;
 }
 
 /** Something the players should fix or know, the action going on (docs/rules.md, Bad tables). */

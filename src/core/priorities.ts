@@ -91,21 +91,27 @@ export interface Ranking<C> {
   decidedBy?: string;
   /** Every criterion applied, with its sentence (for the tie's announcement). */
   steps: string[];
+  /** Every criterion applied: the candidates it ranked and each one's figure (Jukas's log). */
+  rounds: { criterion: Criterion<C>; candidates: C[]; values: number[] }[];
 }
 
 /** Lexicographic ranking; keeps input order, so no sort (and no sort stability) is involved. */
 export function rank<C>(candidates: C[], criteria: Criterion<C>[], snap: Snapshot): Ranking<C> {
   let best = candidates;
   const steps: string[] = [];
-  if (best.length === 1) return { ok: true, best, decidedBy: "the only candidate", steps };
+  const rounds: Ranking<C>["rounds"] = [];
+  if (best.length === 1) return { ok: true, best, decidedBy: "the only candidate", steps, rounds };
   for (const criterion of criteria) {
     let top: number | undefined = undefined;
     let kept: C[] = [];
     const all = criterion.scoreAll === undefined ? undefined : criterion.scoreAll(best, snap);
+    const values: number[] = [];
+    rounds.push({ criterion, candidates: best, values });
     for (let k = 0; k < best.length; k++) {
       const candidate = best[k];
       const value = all === undefined ? criterion.score(candidate, snap) : all[k];
-      if (value === undefined) return { ok: false, missing: { candidate, criterion }, best: [], steps };
+      if (value === undefined) return { ok: false, missing: { candidate, criterion }, best: [], steps, rounds };
+      values.push(value);
       if (top === undefined || value > top) {
         top = value;
         kept = [candidate];
@@ -116,9 +122,9 @@ export function rank<C>(candidates: C[], criteria: Criterion<C>[], snap: Snapsho
     best = kept;
     const sentence = criterion.describe(top === undefined ? 0 : top);
     steps.push(sentence);
-    if (best.length <= 1) return { ok: true, best, decidedBy: sentence, steps };
+    if (best.length <= 1) return { ok: true, best, decidedBy: sentence, steps, rounds };
   }
-  return { ok: true, best, steps };
+  return { ok: true, best, steps, rounds };
 }
 
 export function isRoomLevel(priority: Priority): boolean {

@@ -1,7 +1,7 @@
 /** R4, R5: Jukas's part of Step 3 of the Avatar Setup. */
 import { Effect, Outcome, Snapshot } from "./model";
 import { THRONE_ROOM } from "./lodge";
-import { announce, done, refuse, roomNamed, workingCopy } from "./outcome";
+import { done, headline, refuse, roomNamed, workingCopy } from "./outcome";
 import { placeVortex, placeVortexIn } from "./vortex";
 import { moveJukas } from "./teleport";
 import { text } from "../words/text";
@@ -13,7 +13,7 @@ export function setup(snap: Snapshot): Outcome {
   if (throne === undefined) return refuse(errors.noThrone());
   const work = workingCopy(snap);
   const effects: Effect[] = [];
-  announce(effects, text.setupModel(throne.name));
+  headline(effects, text.setupModel(throne.name));
   moveJukas(work, throne.name, effects, true); // R4, announced above
   placeVortex(work, throne.name, "R5", effects); // R5: the Throne Room…
   // (Its neighbours' names as keys, "#" + name: no name can be a key every object has.)

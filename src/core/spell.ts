@@ -1,6 +1,6 @@
 /** R8, R9: a Mage who resolved a Spell in a Room with a Vortex Token takes it onto their Mage Card. */
 import { Effect, JUKAS, Outcome, Snapshot } from "./model";
-import { announce, done, mageOf, refuse, roomNamed } from "./outcome";
+import { done, headline, mageOf, refuse, roomNamed } from "./outcome";
 import { text } from "../words/text";
 import { errors } from "../words/errors";
 
@@ -12,14 +12,14 @@ export function spellResolved(snap: Snapshot, color: string): Outcome {
   const roomName = mage.at && mage.at.room;
   const room = roomName === undefined ? undefined : roomNamed(snap, roomName);
   if (room === undefined || room.vortex <= 0) {
-    announce(effects, text.spellNone(color, room === undefined ? "outside the Lodge's Rooms" : "in " + room.name));
+    headline(effects, text.spellNone(color, room === undefined ? "outside the Lodge's Rooms" : "in " + room.name));
     const none = done(effects);
     none.moved = 0;
     return none;
   }
   // R6 allows one token; a bad table with more hands them all over, so none is left behind (R9).
   effects.push({ kind: "takeVortex", color, room: room.name, count: room.vortex });
-  announce(effects, text.spellTook(color, room.name, room.vortex));
+  headline(effects, text.spellTook(color, room.name, room.vortex));
   const out = done(effects);
   out.moved = room.vortex;
   return out;

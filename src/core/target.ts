@@ -1,7 +1,7 @@
 /** R14–R17 applied to a snapshot: a target, or a tie for the Crown (I5 candidates). */
-import { Effect, Mage, PendingChoice, Priority, Room, Snapshot, TargetResult } from "./model";
+import { Effect, Mage, PendingChoice, Priority, RankRound, Room, Snapshot, TargetResult } from "./model";
 import { MAGE_LEVEL, ROOM_LEVELS, rank, Ranking } from "./priorities";
-import { announce, onLodge } from "./outcome";
+import { headline, onLodge } from "./outcome";
 import { actionName, text } from "../words/text";
 import { errors } from "../words/errors";
 
@@ -10,6 +10,8 @@ export interface TargetStep {
   error?: string;
   target?: TargetResult;
   pending?: PendingChoice;
+  /** The criteria applied and each candidate's figure (Outcome.ranking). */
+  ranking?: RankRound[];
 }
 
 /**
@@ -42,35 +44,24 @@ export function chooseTarget(snap: Snapshot, priority: Priority, action: "target
         error: errors.missingCounter(missing.criterion.symbol === "+Damage" ? "Damage" : "Power", missing.candidate.color),
       };
     }
-    return finish(
-      snap,
-      head,
-      action,
-      priority,
-      "mage",
-      names(ranking, (m) => m.color),
-      ranking,
-      effects,
-    );
+    return finish(snap, head, action, priority, "mage", (m) => m.color, ranking, effects);
   }
   // I5: every Lodge Room is a candidate (Cells are not Rooms of the Lodge).
   if (!hasCandidates(snap, priority)) return { ok: false, error: errors.noRoomCandidates() };
   const ranking = rank<Room>(snap.rooms, ROOM_LEVELS[priority], snap);
-  return finish(
-    snap,
-    head,
-    action,
-    priority,
-    "room",
-    names(ranking, (r) => r.name),
-    ranking,
-    effects,
-  );
+  return finish(snap, head, action, priority, "room", (r) => r.name, ranking, effects);
 }
 
-function names<C>(ranking: Ranking<C>, name: (this: void, c: C) => string): string[] {
+function names<C>(list: C[], name: (this: void, c: C) => string): string[] {
   const out: string[] = [];
-  for (const c of ranking.best) out.push(name(c));
+  for (const c of list) out.push(name(c));
+  return out;
+}
+
+/** The ranking's rounds with the candidates by name: plain data for the log. */
+function roundsOf<C>(ranking: Ranking<C>, name: (this: void, c: C) => string): RankRound[] {
+  const out: RankRound[] = [];
+  for (const r of ranking.rounds) out.push({ criterion: r.criterion.symbol, candidates: names(r.candidates, name), values: r.values });
   return out;
 }
 
@@ -80,23 +71,26 @@ function finish<C>(
   action: "target" | "teleport",
   priority: Priority,
   kind: "room" | "mage",
-  best: string[],
+  name: (this: void, c: C) => string,
   ranking: Ranking<C>,
   effects: Effect[],
 ): TargetStep {
+  const best = names(ranking.best, name);
+  const rounds = roundsOf(ranking, name);
   effects.push({ kind: "highlight", targets: best });
   if (ranking.decidedBy !== undefined) {
     const target = targetResult(kind, best[0], ranking.decidedBy);
-    announce(effects, text.targetChosen(head, best[0], ranking.decidedBy));
-    return { ok: true, target };
+    headline(effects, text.targetChosen(head, best[0], ranking.decidedBy));
+    return { ok: true, target, ranking: rounds };
   }
   // R17: a tie after the last criterion is the Crown holder's to settle.
   const why = ranking.steps.join(", ");
   const sentence = text.tie(head, best, why, snap);
-  announce(effects, sentence);
-  const pending: PendingChoice = { stage: "target", action, priority, candidates: best, why: sentence };
+  headline(effects, sentence);
+  // Tied after every criterion: each candidate has the same figure on each (rank's sentences).
+  const pending: PendingChoice = { stage: "target", action, priority, candidates: best, why: sentence, figures: ranking.steps };
   if (snap.crown !== undefined) pending.crown = snap.crown;
-  return { ok: true, pending };
+  return { ok: true, pending, ranking: rounds };
 }
 
 export function targetResult(kind: "room" | "mage", name: string, why: string): TargetResult {
@@ -113,6 +107,6 @@ export function settledTarget(
 ): TargetResult {
   const why = text.crownChose(player, holder);
   effects.push({ kind: "highlight", targets: [pick] });
-  announce(effects, text.targetChosen(actionName(pending.action, pending.priority), pick, why));
+  headline(effects, text.targetChosen(actionName(pending.action, pending.priority), pick, why));
   return targetResult(pending.priority === 3 ? "mage" : "room", pick, why);
 }

@@ -1,6 +1,6 @@
 /** R12 (Teleportation) and I5 (a target Mage in a Cell). */
 import { Effect, Outcome, PendingChoice, Priority, Snapshot, TargetResult } from "./model";
-import { announce, doneWithTarget, mageOf, refuse, workingCopy } from "./outcome";
+import { announce, doneWithTarget, headline, mageOf, refuse, workingCopy } from "./outcome";
 import { chooseTarget } from "./target";
 import { text } from "../words/text";
 import { errors } from "../words/errors";
@@ -22,8 +22,12 @@ export function teleport(snap: Snapshot, priority: Priority): Outcome {
   const effects: Effect[] = [];
   const step = chooseTarget(snap, priority, "teleport", effects);
   if (!step.ok) return refuse(step.error!);
-  if (step.pending !== undefined) return { ok: true, effects, warnings: [], pending: step.pending };
-  return teleportTo(snap, priority, step.target!, effects);
+  const out: Outcome =
+    step.pending !== undefined
+      ? { ok: true, effects, warnings: [], pending: step.pending }
+      : teleportTo(snap, priority, step.target!, effects);
+  if (out.ok) out.ranking = step.ranking;
+  return out;
 }
 
 /** Moves Jukas to a chosen target: its Room, or the Room its Mage stands in. */
@@ -51,9 +55,11 @@ export function teleportTo(snap: Snapshot, priority: Priority, target: TargetRes
   }
   // I5: the rulebook does not say which entrance; the Crown picks, and it is announced.
   const why = text.entranceTie(mage.color, mage.at.cell, entrances, snap);
-  announce(effects, why);
+  // What the players must settle now: the headline (the target Mage's criterion becomes a detail).
+  headline(effects, why);
   effects.push({ kind: "highlight", targets: entrances });
   const pending: PendingChoice = { stage: "entrance", action: "teleport", priority, candidates: entrances, mage: mage.color, why };
+  pending.figures = [text.entranceFigure(mage.color, mage.at.cell)];
   if (snap.crown !== undefined) pending.crown = snap.crown;
   return { ok: true, effects, warnings: [], target, pending };
 }

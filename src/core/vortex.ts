@@ -1,28 +1,37 @@
 /** R6, R7: placing a Vortex Token from the game pool into a Room. */
 import { Effect, Room, Snapshot } from "./model";
-import { announce, warn, roomNamed } from "./outcome";
+import { announce, headline, warn, roomNamed } from "./outcome";
 import { text } from "../words/text";
 
-/** Places one token if the rules allow it; `rule` names why it is placed (e.g. "R5"). */
-export function placeVortex(work: Snapshot, roomName: string, rule: string, effects: Effect[]): boolean {
+/**
+ * Places one token if the rules allow it; `rule` names why it is placed (e.g. "R5"). `head`:
+ * what happened is the action's headline (the placeVortex action), else a detail.
+ */
+export function placeVortex(work: Snapshot, roomName: string, rule: string, effects: Effect[], head = false): boolean {
   const room = roomNamed(work, roomName);
   if (room === undefined) return false;
-  return placeVortexIn(work, room, rule, effects);
+  return placeVortexIn(work, room, rule, effects, head);
 }
 
 /** `placeVortex`, in a Room of `work` already found. */
-export function placeVortexIn(work: Snapshot, room: Room, rule: string, effects: Effect[]): boolean {
+export function placeVortexIn(work: Snapshot, room: Room, rule: string, effects: Effect[], head = false): boolean {
   if (room.vortex > 0) {
-    announce(effects, text.vortexAlready(room.name)); // R6
+    say(effects, text.vortexAlready(room.name), head); // R6
     return false;
   }
   if (work.pool <= 0) {
     warn(effects, text.poolEmpty(room.name)); // R7
+    if (head) headline(effects, text.vortexNone(room.name));
     return false;
   }
   room.vortex = 1;
   work.pool -= 1;
   effects.push({ kind: "placeVortex", room: room.name });
-  announce(effects, text.vortexPlaced(room.name, rule));
+  say(effects, text.vortexPlaced(room.name, rule), head);
   return true;
+}
+
+function say(effects: Effect[], sentence: string, head: boolean): void {
+  if (head) headline(effects, sentence);
+  else announce(effects, sentence);
 }

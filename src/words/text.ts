@@ -60,6 +60,8 @@ export const text = {
     ")",
   entranceTie: (mage: string, cell: string, rooms: string[], snap: Chooser) =>
     "Jukas, Teleport: " + mage + " is in " + cellName(cell) + "; it has two entrance Rooms, " + list(rooms) + " (I5); " + chooses(snap),
+  /** What each entrance Room shows while the Crown chooses. */
+  entranceFigure: (mage: string, cell: string) => "an entrance of " + cellName(cell) + ", where " + mage + " is (I5)",
   entranceOnly: (mage: string, cell: string, room: string) =>
     "Jukas, Teleport: " + mage + " is in " + cellName(cell) + "; Jukas goes to its entrance Room " + room + " (I5).",
   teleported: (room: string) => "Jukas teleports to " + room + " (R12).",
@@ -68,6 +70,7 @@ export const text = {
   vortexPlaced: (room: string, rule: string) => "Vortex Token placed in " + room + " (" + rule + ").",
   vortexAlready: (room: string) => room + " already has a Vortex Token: none is placed (R6).",
   poolEmpty: (room: string) => "The game pool has no Vortex Token: none is placed in " + room + " (R7).",
+  vortexNone: (room: string) => "No Vortex Token is placed in " + room + " (R7).",
   instabilityPlaced: (room: string, now: number, slots: number) =>
     "Jukas places 1 Instability in " + room + " (R11b, I2): " + count(now) + "/" + count(slots) + ".",
   roomFull: (room: string) => room + " has no free Instability Slot: it receives none (I2).",
@@ -85,6 +88,8 @@ export const text = {
     "Clean-up: " + color + " discards " + plural(n, "Vortex Token", "Vortex Tokens") + " to the game pool (R10).",
   cleanupDraw: (color: string) => color + " discarded two or more: they draw a Forgotten Spell (R10).",
   cleanupNoDeck: (color: string) => "The Forgotten Spell deck is empty: " + color + " draws no card (R10).",
+  cleanupDone: (colors: string[]) =>
+    "Clean-up: " + list(colors) + (colors.length === 1 ? " discards" : " discard") + " their Vortex Tokens to the game pool (R10).",
   cleanupNothing: () => "Clean-up: no Mage has a Vortex Token on their Mage Card (R10).",
   roomRebuiltCall: (room: string) => room + " is Rebuilt. Players: resolve its rewards and return its Instability (I7).",
   anEffect: () => "an Effect",
@@ -124,6 +129,9 @@ function cellName(cell: string): string {
 export const cardText = {
   deckName: (deck: string) => (deck === "evocation" ? "Evocation card" : deck === "event" ? "Avatar Event card" : "Command card"),
   start: (head: string, name: string, steps: number) => head + ": " + name + " (" + plural(steps, "step", "steps") + ").",
+  /** The card's one headline: the first thing Jukas decided in it (card.ts `headlined`). */
+  headline: (head: string, name: string, decision: string | undefined) =>
+    decision === undefined ? head + ": " + name + "." : head + " (" + name + "): " + decision,
   stepHead: (head: string, step: number) => head + ", step " + count(step),
   stepDone: (stepHead: string, summary: string) => stepHead + ": " + sentence(summary),
   stepSkipped: (stepHead: string, summary: string, reason: string) => stepHead + ": " + summary + "; skipped: " + reason + ".",

@@ -38,7 +38,10 @@ function resume(snap: Snapshot, card: Card, cursor: CardCursor, choice: CrownPic
 }
 
 const physical = (o: CardOutcome): Effect[] => o.effects.filter((e) => e.kind !== "announce" && e.kind !== "highlight");
-const said = (o: CardOutcome): string[] => o.effects.flatMap((e) => (e.kind === "announce" ? [e.text] : []));
+/** The details, in order: every announcement but the card's one headline (its start when it decided nothing). */
+const said = (o: CardOutcome): string[] => o.effects.flatMap((e) => (e.kind === "announce" && e.headline !== true ? [e.text] : []));
+/** The headlines: a card that is carried out has exactly one, first. */
+const headlines = (o: CardOutcome): string[] => o.effects.flatMap((e) => (e.kind === "announce" && e.headline === true ? [e.text] : []));
 /** A save: the cursor goes through JSON, as the mod's saved state does. */
 const saved = (c: CardCursor | undefined): CardCursor => JSON.parse(JSON.stringify(c));
 
@@ -63,10 +66,14 @@ describe("example-1: a teleport whose target needs the Choice of the Crown", () 
         candidates: ["Crypt", "Forge"],
         crown: "White",
         why: "Jukas, Teleport (Priority 1): tie between Crypt, Forge (most Mages: 1, no Vortex Token, most Instability: 0); White (the Crown) chooses.",
+        figures: ["most Mages: 1", "no Vortex Token", "most Instability: 0"],
       },
     });
     expect(out.pending).toEqual(out.cursor!.pending);
     expect(physical(out)).toEqual([]);
+    expect(headlines(out)).toEqual([
+      "Command card example-1 (Example: teleport by Priority 1, then the Avatar Effect): Jukas, Teleport (Priority 1): tie between Crypt, Forge (most Mages: 1, no Vortex Token, most Instability: 0); White (the Crown) chooses.",
+    ]);
     expect(said(out)).toEqual([
       "Command card example-1: Example: teleport by Priority 1, then the Avatar Effect (2 steps).",
       "Command card example-1, step 1: Teleportation, Priority 1 (R12).",
@@ -192,8 +199,9 @@ describe("example-3: a target that does not exist", () => {
     expect(out).toMatchObject({ ok: true, status: "stopped" });
     expect(out.target).toBeUndefined();
     expect(physical(out)).toEqual([]);
+    // Nothing decided: the card's start is its headline.
+    expect(headlines(out)).toEqual(["Command card example-3: Example: a Mage target that may not exist (3 steps)."]);
     expect(said(out)).toEqual([
-      "Command card example-3: Example: a Mage target that may not exist (3 steps).",
       "Command card example-3, step 1: target by Priority 3; the card stops here: no target exists (there is no Mage but Jukas).",
     ]);
   });
@@ -478,7 +486,11 @@ describe("every example card", () => {
     for (const [name, snap] of tables) {
       it(`${card.id} on ${name}: resolves to its end, each step announced in order, the same on TypeScript and Lua`, () => {
         const { outcomes } = playThrough(snap, card);
-        for (const o of outcomes) expect(o.ok, o.error).toBe(true);
+        for (const o of outcomes) {
+          expect(o.ok, o.error).toBe(true);
+          expect(headlines(o)).toHaveLength(1);
+          expect(o.effects[0]).toMatchObject({ kind: "announce", headline: true });
+        }
         const last = outcomes[outcomes.length - 1];
         expect(["done", "stopped"]).toContain(last.status);
         const heads = outcomes.flatMap(said).flatMap((s) => {

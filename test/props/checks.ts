@@ -35,7 +35,10 @@ export function runTs(snap: Snapshot, request: unknown): Outcome {
   return outcome;
 }
 
-/** A refusal has a sentence and no effects; every outcome is a plain table of the documented shape. */
+/**
+ * A refusal has a sentence and no effects; an action carried out has exactly one headline; every
+ * outcome is a plain table of the documented shape.
+ */
 export function contractProblems(outcome: Outcome): string[] {
   const out: string[] = [];
   if (typeof outcome.ok !== "boolean") out.push("ok is not a boolean");
@@ -49,6 +52,10 @@ export function contractProblems(outcome: Outcome): string[] {
     if (outcome.target !== undefined || outcome.pending !== undefined) out.push("a refusal with a target or a pending choice");
   } else if (outcome.error !== undefined) {
     out.push("ok with an error: " + outcome.error);
+  } else {
+    // One message per action: what Jukas did and why, on every screen; the rest is detail (README, Messages).
+    const headlines = outcome.effects.filter((e) => e.kind === "announce" && e.headline === true).length;
+    if (headlines !== 1) out.push(`${headlines} headlines, not one`);
   }
   return out;
 }

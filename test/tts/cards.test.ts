@@ -359,6 +359,7 @@ describe("a card across a save, and undo", () => {
     expect(deckOf(game, COMMAND).contents!.map((d) => d.GMNotes)).toEqual([notesOf("example-3"), notesOf("example-1")]);
     game.tts.clearMessages();
     game.click("jukasCommandCard");
+    // Nothing decided in it (no Mage is a target): the card's headline is its start.
     expect(game.said()[0]).toBe("Command card example-3: Example: a Mage target that may not exist (3 steps).");
     expect(cardOnTable(game, "example-3").isFaceDown).toBe(false);
     expect(faceDown().map((o) => o.gmNotes)).toEqual([notesOf("example-1")]);
