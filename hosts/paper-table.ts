@@ -4,7 +4,8 @@
  * calls `settle()`, as a real table finishes its moves frames later.
  */
 import { says } from "../src/words/controller";
-import { Host, TableContext } from "../src/controller/host";
+import { Host, Mark, TableContext } from "../src/controller/host";
+import { isoTime } from "../src/controller/log";
 import { Step, StepDone } from "../src/controller/steps";
 import { Piece } from "../src/table/pieces";
 import { readTable } from "../src/table/snapshot";
@@ -13,6 +14,8 @@ export interface Said {
   to: string;
   text: string;
   warning: boolean;
+  /** Shown in the middle of the screen (a broadcast, a player told), not only in the chat. */
+  screen: boolean;
 }
 
 export class PaperTable {
@@ -21,6 +24,12 @@ export class PaperTable {
   said: Said[] = [];
   highlighted: string[] = [];
   choice: string[] = [];
+  /** The Crown's choice's figures shown above pieces. */
+  figures: Mark[] = [];
+  /** Jukas's log as the game keeps it (TTS's Notebook tab). */
+  log: string | undefined = undefined;
+  /** The clock the log reads. */
+  now = () => isoTime(Date.now() / 1000);
   hands: { [color: string]: string[] } = {};
   private queue: { steps: Step[]; done: (result: StepDone[], failure: string | undefined) => void }[] = [];
   private made = 0;
@@ -41,10 +50,16 @@ export class PaperTable {
       read: (pieces, ctx) => readTable(pieces, ctx),
       context: () => structuredClone(this.context),
       perform: (steps, done) => void this.queue.push({ steps, done }),
-      broadcast: (text, warning) => void this.said.push({ to: "all", text, warning }),
-      tell: (color, text) => void this.said.push({ to: color, text, warning: true }),
+      broadcast: (text, warning) => void this.said.push({ to: "all", text, warning, screen: true }),
+      print: (text, warning) => void this.said.push({ to: "all", text, warning, screen: false }),
+      tell: (color, text) =>
+        void this.said.push({ to: this.context.seated.includes(color) ? color : "all", text, warning: true, screen: true }),
       highlight: (ids) => void (this.highlighted = [...ids]),
       showChoice: (candidates) => void (this.choice = [...candidates]),
+      showFigures: (marks) => void (this.figures = structuredClone(marks)),
+      readLog: () => this.log,
+      writeLog: (text) => void (this.log = text),
+      now: () => this.now(),
       encode: (value) => JSON.stringify(value),
       decode: (text) => {
         try {

@@ -43,12 +43,14 @@ export interface Said {
   to: string;
   text: string;
   color: Color;
+  /** Also shown on the screen (Player.showMessage), not only in the chat. */
+  screen: boolean;
 }
 
 /** Deals the world's chat into a list. */
 export function listenToChat(said: Said[]): void {
   (mockWorld as unknown as { broadcastChatMessage: (m: string, c: Color) => void }).broadcastChatMessage = (text, color) =>
-    void said.push({ to: "all", text, color });
+    void said.push({ to: "all", text, color, screen: false });
 }
 
 const PILE_TAGS = ["BRW:JukasCommand", "BRW:JukasEvocation", "BRW:JukasEvent"];
@@ -148,9 +150,14 @@ export function seatPlayers(context: TableContext, said: Said[]): Map<string, Se
     const player = new MockPlayer({ slot, name: colour + " player", isHost: context.host === colour, handHolder: hand });
     const told: Said[] = [];
     player.sendChatMessage = (text: string, color: Color | [number, number, number, number]) => {
-      const entry = { to: colour, text, color: color as Color };
+      const entry = { to: colour, text, color: color as Color, screen: false };
       told.push(entry);
       said.push(entry);
+    };
+    // A message on the screen follows its line in the chat (src/ttpg/host.ts): that line is marked.
+    player.showMessage = (text: string) => {
+      const last = said[said.length - 1];
+      if (last !== undefined && last.text === text && (last.to === "all" || last.to === colour)) last.screen = true;
     };
     seats.set(colour, { colour, player, hand, told });
   }

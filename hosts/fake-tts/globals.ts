@@ -245,6 +245,55 @@ function playerMethods(rt: ScriptRuntime, color: PlayerColor): Record<string, (a
   };
 }
 
+/**
+ * `Notes`: `addNotebookTab({title, body?, color?})` returns the new tab's index (-1 when it
+ * cannot make one: no title, or a colour that is no player colour); `editNotebookTab({index,
+ * title?, body?, color?})` and `removeNotebookTab(index)` return false for an index with no tab;
+ * `getNotebookTabs()` lists `{index, title, body, color}` in index order.
+ */
+function notesFunctions(rt: ScriptRuntime): Record<string, (a: Args) => HostValue> {
+  const host = rt.host;
+  const colour = (v: LuaData): string | undefined => (v === undefined ? "Grey" : isColor(v) ? v : undefined);
+  const text = (v: LuaData, otherwise: string): string | undefined => (v === undefined ? otherwise : typeof v === "string" ? v : undefined);
+  const tabAt = (v: LuaData): number | undefined =>
+    typeof v === "number" && Number.isInteger(v) && v >= 0 && v < host.notebook.length ? v : undefined;
+  return {
+    getNotebookTabs: () => host.notebook.map((t, index) => ({ index, title: t.title, body: t.body, color: t.color })),
+    addNotebookTab: (a) => {
+      const p = a.table(1);
+      const title = typeof p.title === "string" ? p.title : undefined;
+      const body = text(p.body, "");
+      const color = colour(p.color);
+      if (title === undefined || body === undefined || color === undefined) return -1;
+      host.notebook.push({ title, body, color });
+      return host.notebook.length - 1;
+    },
+    editNotebookTab: (a) => {
+      const p = a.table(1);
+      const index = tabAt(p.index);
+      if (index === undefined) return false;
+      const tab = host.notebook[index];
+      const title = text(p.title, tab.title);
+      const body = text(p.body, tab.body);
+      const color = p.color === undefined ? tab.color : colour(p.color);
+      if (title === undefined || body === undefined || color === undefined) return false;
+      host.notebook[index] = { title, body, color };
+      return true;
+    },
+    removeNotebookTab: (a) => {
+      const index = tabAt(a.data(1));
+      if (index === undefined) return false;
+      host.notebook.splice(index, 1);
+      return true;
+    },
+    getNotes: () => host.notes,
+    setNotes: (a) => {
+      host.notes = a.str(1);
+      return true;
+    },
+  };
+}
+
 /** Installs TTS's globals in a fresh state whose owner is `rt.owner` (`self`). */
 export function installGlobals(rt: ScriptRuntime): void {
   const host = rt.host;
@@ -337,6 +386,11 @@ export function installGlobals(rt: ScriptRuntime): void {
     },
   });
   lua.lua_setglobal(L, ls("JSON"));
+
+  // Notes: the Notebook's tabs (indexes from 0) and the on-screen notes, as api.tabletopsimulator.com/notes documents them.
+  lua.lua_createtable(L, 0, 6);
+  setFns(rt, "Notes.", notesFunctions(rt));
+  lua.lua_setglobal(L, ls("Notes"));
 
   // Player: Player[color] and the manager functions
   lua.lua_createtable(L, 0, 4);

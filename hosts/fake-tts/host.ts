@@ -22,6 +22,7 @@ import {
   type LuaData,
   type Message,
   type MessageKind,
+  type NotebookTab,
   type ObjectKind,
   type PlayerColor,
   type PlayerSeat,
@@ -32,6 +33,7 @@ import {
   type TurnsState,
   type Vec3,
   type VecInput,
+  COLOR_TINTS,
 } from "./types";
 
 /** How long things take, in frames (TTS runs at about 60 frames a second). */
@@ -102,6 +104,32 @@ function mulberry32(seed: number): () => number {
   };
 }
 
+/** A colour's tint as a save writes it (`visibleColor`); grey for a name that is no player colour. */
+function colorTint(color: string): { r: number; g: number; b: number } {
+  return { ...(COLOR_TINTS[color as PlayerColor] ?? COLOR_TINTS.Grey) };
+}
+
+/** A save's `TabStates` as the Notebook's tabs, in index order ("0", "1", …; other keys are no tab). */
+function tabsOf(states: SaveFile["TabStates"]): NotebookTab[] {
+  if (states === undefined || states === null) return [];
+  return Object.keys(states)
+    .filter((k) => /^\d+$/.test(k))
+    .sort((a, b) => Number(a) - Number(b))
+    .map((k) => {
+      const t = states[k];
+      return { title: String(t.title ?? ""), body: String(t.body ?? ""), color: String(t.color ?? "Grey") };
+    });
+}
+
+/** The Notebook as TTS saves it: `TabStates` by index, each with its colour's tint and an id. */
+function tabStates(tabs: NotebookTab[]): NonNullable<SaveFile["TabStates"]> {
+  const out: NonNullable<SaveFile["TabStates"]> = {};
+  tabs.forEach((t, i) => {
+    out[String(i)] = { title: t.title, body: t.body, color: t.color, visibleColor: colorTint(t.color), id: String(i) };
+  });
+  return out;
+}
+
 export class FakeTTS {
   /** Frames run so far. */
   frame = 0;
@@ -123,6 +151,10 @@ export class FakeTTS {
   /** TTS API calls by name (`getObjectsWithTag`, `Object.getPosition`, `Wait.frames`, …). */
   readonly apiCalls = new Map<string, number>();
   globalMenu: ContextMenuEntry[] = [];
+  /** The game's Notebook, in tab order (index 0 first); saved as the save's `TabStates`. */
+  notebook: NotebookTab[] = [];
+  /** The on-screen notes (`Notes.setNotes`); saved as the save's `Note`. */
+  notes = "";
 
   private readonly options: FakeTTSOptions;
   private readonly table: FakeObject[] = [];
@@ -189,6 +221,8 @@ export class FakeTTS {
   /** Adds a save's objects, global script and turns (scripts start with `start()`). */
   addSave(save: SaveFile): void {
     for (const o of save.ObjectStates) this.addObject(o);
+    this.notebook = tabsOf(save.TabStates);
+    if (typeof save.Note === "string") this.notes = save.Note;
     if (save.LuaScript) this.setGlobalScript(save.LuaScript, save.LuaScriptState ?? "");
     const t = save.Turns;
     if (t) {
@@ -792,6 +826,8 @@ export class FakeTTS {
     this.captureState(this.global);
     return {
       SaveName: "FakeTTS",
+      Note: this.notes,
+      TabStates: tabStates(this.notebook),
       LuaScript: this.global.script,
       LuaScriptState: this.global.scriptState,
       Turns: {

@@ -14,6 +14,8 @@
  * The chunk receives the host's reporter for non-string errors and returns
  * `VectorMeta, ColorMeta`.
  */
+import { COLOR_TINTS } from "./types";
+
 const ARGS = String.raw`local reportNonStringError, seed = ...`;
 
 /** What fengari has and TTS does not, removed; and what MoonSharp does that fengari does not, emulated. */
@@ -170,10 +172,9 @@ end
 Color.new = newColor
 setmetatable(Color, { __call = function(_, ...) return newColor(...) end })
 local named = {
-  White = { 1, 1, 1 }, Brown = { 0.443, 0.231, 0.09 }, Red = { 0.856, 0.1, 0.094 },
-  Orange = { 0.956, 0.392, 0.113 }, Yellow = { 0.905, 0.898, 0.172 }, Green = { 0.192, 0.701, 0.168 },
-  Teal = { 0.129, 0.694, 0.607 }, Blue = { 0.118, 0.53, 1 }, Purple = { 0.627, 0.125, 0.941 },
-  Pink = { 0.96, 0.439, 0.807 }, Grey = { 0.5, 0.5, 0.5 }, Black = { 0.25, 0.25, 0.25 },
+  ${Object.entries(COLOR_TINTS)
+    .map(([k, c]) => `${k} = { ${c.r}, ${c.g}, ${c.b} }`)
+    .join(", ")}
 }
 function Color.fromString(name)
   local c = named[name]

@@ -3,7 +3,7 @@
  * afresh, ask the rules, plan the physical steps, announce, carry out, journal for undo.
  * table → snapshot → rules → effects → steps → table; the host does only the first and last hops.
  */
-import { DEFAULT_SETTINGS, Effect, PendingChoice, Settings, Snapshot, TargetResult } from "../core/model";
+import { DEFAULT_SETTINGS, Effect, PendingChoice, RankRound, Settings, Snapshot, TargetResult } from "../core/model";
 import { runAction } from "../core/actions";
 import { CARD_DECKS, CardCursor, CardOutcome, CrownPick, continueCard, resolveCard } from "../core/card";
 import { errors } from "../words/errors";
@@ -12,7 +12,9 @@ import { TableRead } from "../table/snapshot";
 import { Piece } from "../table/pieces";
 import { EVERY_TAG, TableReader, createReader, prepare, readFor, tagsFor } from "../table/reader";
 import { targetParts } from "../core/reads";
-import { Host } from "./host";
+import { TableIndex } from "../table/table-index";
+import { Host, Mark } from "./host";
+import { Asked, Log, LogEntry, LOG_FORMAT, append, logFrom, logText } from "./log";
 import { Plan, besideSpots, nextSpot, placeBack, placeNext, planEffects } from "./plan";
 import { inverse, Step, StepDone, Vec } from "./steps";
 import { restore, Journal, Session, toSaved } from "./session";
@@ -28,6 +30,8 @@ export interface Controller {
   settings: Settings;
   /** All that is known of the table between presses, and the one way to read it. */
   reader: TableReader;
+  /** Jukas's log, read from the game at the first entry (`logOf`). */
+  log?: Log;
 }
 
 export const API = [
@@ -102,12 +106,12 @@ export function call(c: Controller, name: unknown, params: unknown, caller?: str
   // The card that carries the controller must itself be on the table (two are refused by the reader).
   if (read.ok && read.index.avatar === undefined) return refuseCall(c, says.noAvatar(), read.warnings, caller);
   if (name === "state") return stateCall(read);
-  if (name === "undo") return undo(c, read, pieces);
+  if (name === "undo") return undo(c, read, pieces, caller);
   if (c.busy) return refuseCall(c, says.busy(), [], caller);
   if (!read.ok || read.snapshot === undefined)
     return refuseCall(c, read.error === undefined ? says.unreadable() : read.error, read.warnings, caller);
   const given = params as { [key: string]: unknown } | undefined;
-  if (name === "resolveCard") return resolveTop(c, given, read, pieces);
+  if (name === "resolveCard") return resolveTop(c, given, read, pieces, caller);
   if (name === "choose" && c.session.card !== undefined) return continueTop(c, given, read, pieces, caller);
   // I1: an action pressed on its own has no earlier step, so no target Room of one (cards pass theirs).
   const request = { action: name, params: given, pending: c.session.pending };
@@ -119,7 +123,8 @@ export function call(c: Controller, name: unknown, params: unknown, caller?: str
   }
   const plan = planEffects(outcome.effects, read, pieces);
   if (plan.error !== undefined) return refuseCall(c, plan.error, joined(outcome.warnings, plan.warnings), caller);
-  const warnings = carryOut(c, read, outcome, plan, plan.steps, (done, before) => {
+  const asked: Asked = { action: name, params: given, by: caller, pending: request.pending };
+  const warnings = carryOut(c, read, outcome, plan, plan.steps, asked, (done, before) => {
     before.action = name;
     before.steps = inverse(done);
     return before;
@@ -132,7 +137,13 @@ export function call(c: Controller, name: unknown, params: unknown, caller?: str
  * the end of the card, or up to a Choice of the Crown, are one action with one undo entry.
  * Nothing is drawn when the card cannot be resolved (no id, no description, a refusal).
  */
-function resolveTop(c: Controller, params: { [key: string]: unknown } | undefined, read: TableRead, pieces: Piece[]): ApiResult {
+function resolveTop(
+  c: Controller,
+  params: { [key: string]: unknown } | undefined,
+  read: TableRead,
+  pieces: Piece[],
+  caller: string | undefined,
+): ApiResult {
   const deck = params === undefined || params.deck === undefined ? CARD_DECKS[0] : params.deck;
   if (typeof deck !== "string" || CARD_DECKS.indexOf(deck) < 0)
     return refuseCall(c, says.badDeck(describeValue(deck)), read.warnings, undefined);
@@ -150,7 +161,8 @@ function resolveTop(c: Controller, params: { [key: string]: unknown } | undefine
   if (plan.error !== undefined) return refuseCall(c, plan.error, joined(outcome.warnings, plan.warnings), undefined);
   const head = cardText.deckName(card.deck) + " " + card.id;
   pauseCard(c, outcome, card.id, deck);
-  const warnings = carryOut(c, read, outcome, plan, joined([top.top.draw], plan.steps), (done, before) => {
+  const asked: Asked = { action: "resolveCard", params, by: caller, card, deck };
+  const warnings = carryOut(c, read, outcome, plan, joined([top.top.draw], plan.steps), asked, (done, before) => {
     before.action = head;
     before.card = card.id;
     before.steps = inverse(done);
@@ -188,7 +200,8 @@ function continueTop(
   // One undo puts back the whole card: what it did before the choice (the drawn card included) joins this.
   const earlier = c.session.journal !== undefined && c.session.journal.card === card.id ? c.session.journal : undefined;
   pauseCard(c, outcome, card.id, paused.deck);
-  const warnings = carryOut(c, read, outcome, plan, plan.steps, (done, before) => {
+  const asked: Asked = { action: "choose", params, by: caller, pending, card, deck: paused.deck, cursor };
+  const warnings = carryOut(c, read, outcome, plan, plan.steps, asked, (done, before) => {
     if (earlier === undefined) return { action: head, card: card.id, steps: inverse(done), beside: before.beside };
     // The entry is the session's journal until this one replaces it: changed in place, not copied.
     earlier.steps = joined(inverse(done), earlier.steps);
@@ -239,9 +252,12 @@ function stateCall(read: TableRead): StateResult | ApiResult {
   return stateOf(read.snapshot, read.warnings);
 }
 
-/** A refusal changes nothing on the table; it is told to the clicking player, else to everyone. */
+/**
+ * A refusal changes nothing on the table; it is told to the clicking player, else to everyone
+ * (its one broadcast); its warnings go to the chat.
+ */
 function refuseCall(c: Controller, error: string, warnings: string[], caller: string | undefined): ApiResult {
-  for (const w of warnings) c.host.broadcast(w, true);
+  for (const w of warnings) c.host.print(w, true);
   if (caller !== undefined) c.host.tell(caller, error);
   else c.host.broadcast(error, true);
   return refusal(error, warnings);
@@ -253,12 +269,14 @@ interface Decided {
   warnings: string[];
   pending?: PendingChoice;
   target?: TargetResult;
+  ranking?: RankRound[];
 }
 
 /**
- * Announces, shows the Crown's choice, keeps the session, and carries the steps out; once they
- * are done, `journal` makes the undo entry from what was done and the session before. Returns
- * the warnings.
+ * Says what was decided (the headline in the middle of every screen, the details and warnings in
+ * the chat, each warning on the presser's screen too), shows the Crown's choice, keeps the
+ * session, and carries the steps out; once they are done, `journal` makes the undo entry from
+ * what was done and the session before, and the action goes into Jukas's log. Returns the warnings.
  */
 function carryOut(
   c: Controller,
@@ -266,24 +284,52 @@ function carryOut(
   outcome: Decided,
   plan: Plan,
   steps: Step[],
+  asked: Asked,
   journal: (this: void, done: StepDone[], before: Journal) => Journal,
 ): string[] {
   // The first spot now, with the press (its warning with the others); the rest as their steps come (performInTurn).
   const first = steps.length > 0 && toOf(steps[0]) === nextSpot(plan) ? placeNext(plan) : [];
   const warnings = joined(joined(outcome.warnings, plan.warnings), first);
-  for (const e of outcome.effects) if (e.kind === "announce") c.host.broadcast(e.text, false);
-  for (const w of warnings) c.host.broadcast(w, true);
+  let headline: string | undefined = undefined;
+  for (const e of outcome.effects) {
+    if (e.kind === "announce" && e.headline === true) {
+      headline = e.text;
+      c.host.broadcast(e.text, false);
+    }
+  }
+  for (const e of outcome.effects) if (e.kind === "announce" && e.headline !== true) c.host.print(e.text, false);
+  warn(c, warnings, asked.by);
   c.host.highlight(plan.highlight);
   c.host.showChoice(outcome.pending === undefined ? [] : outcome.pending.candidates);
+  c.host.showFigures(marksOf(outcome.pending, read.index));
   const before: Journal = { action: "", steps: [], pending: c.session.pending, beside: besideSpots(steps, read.index, read.pieces) };
   c.session.pending = outcome.pending;
   c.busy = true;
-  performInTurn(c, plan, steps, 0, [], (done, failure) => {
+  const entry = entryOf(c, asked);
+  entry.snapshot = read.snapshot;
+  entry.headline = headline;
+  entry.ranking = outcome.ranking;
+  entry.effects = outcome.effects;
+  entry.target = outcome.target;
+  entry.choice = outcome.pending;
+  entry.warnings = outcome.warnings;
+  performInTurn(c, plan, steps, 0, [], asked.by, (done, failure) => {
     c.busy = false;
     c.session.journal = journal(done, before);
-    if (failure !== undefined) c.host.broadcast(failure, true);
+    if (failure !== undefined) warn(c, [failure], asked.by);
+    entry.steps = done;
+    entry.failure = failure;
+    record(c, entry);
   });
   return warnings;
+}
+
+/** Warnings go to every player's chat, and to the middle of the presser's screen (a script's call has none). */
+function warn(c: Controller, warnings: string[], by: string | undefined): void {
+  for (const w of warnings) {
+    c.host.print(w, true);
+    if (by !== undefined) c.host.tell(by, w);
+  }
 }
 
 /** Where a step sets its piece down, for the steps that do. */
@@ -302,6 +348,7 @@ function performInTurn(
   steps: Step[],
   from: number,
   done: StepDone[],
+  by: string | undefined,
   finish: (this: void, done: StepDone[], failure: string | undefined) => void,
 ): void {
   const next = nextSpot(plan);
@@ -311,8 +358,8 @@ function performInTurn(
   c.host.perform(run, (result, failure) => {
     for (const d of result) done.push(d);
     if (failure !== undefined || end >= steps.length) return finish(done, failure);
-    for (const w of placeNext(plan)) c.host.broadcast(w, true);
-    performInTurn(c, plan, steps, end, done, finish);
+    warn(c, placeNext(plan), by);
+    performInTurn(c, plan, steps, end, done, by, finish);
   });
 }
 
@@ -320,7 +367,7 @@ function performInTurn(
  * Cancels a pending choice, else puts back what the last finished action moved (docs/rules.md),
  * clear of what players have put where those pieces lay since (`placeBack`, on a table read).
  */
-function undo(c: Controller, read: TableRead, pieces: Piece[]): ApiResult {
+function undo(c: Controller, read: TableRead, pieces: Piece[], caller: string | undefined): ApiResult {
   const warnings = read.warnings;
   if (c.session.pending !== undefined) {
     const pending: PendingChoice = c.session.pending;
@@ -328,9 +375,13 @@ function undo(c: Controller, read: TableRead, pieces: Piece[]): ApiResult {
     c.session.pending = undefined;
     c.session.card = undefined;
     c.host.showChoice([]);
+    c.host.showFigures([]);
     c.host.highlight([]);
     if (card === undefined) c.host.broadcast(says.choiceCancelled(pending.why), false);
     else c.host.broadcast(says.cardCancelled(cardText.deckName(card.deck) + " " + card.id, card.step), false);
+    const entry = entryOf(c, { action: "undo", by: caller, pending });
+    entry.undone = pending.why;
+    record(c, entry);
     return { ok: true, warnings };
   }
   if (c.busy) return refuseCall(c, says.busy(), [], undefined);
@@ -341,15 +392,76 @@ function undo(c: Controller, read: TableRead, pieces: Piece[]): ApiResult {
   // An unread table gives no pieces to keep clear of: everything goes back where it lay.
   const back = placeBack(journal.steps, read.index, read.ok ? pieces : [], journal.beside);
   c.host.broadcast(says.undoing(journal.action, journal.steps.length), false);
-  if (back.aside > 0) c.host.broadcast(says.movedAside(back.aside), false);
-  if (back.stacked > 0) c.host.broadcast(says.stackedBack(back.stacked), true);
+  if (back.aside > 0) c.host.print(says.movedAside(back.aside), false);
+  if (back.stacked > 0) warn(c, [says.stackedBack(back.stacked)], caller);
   c.host.highlight([]);
-  c.host.perform(back.steps, (_done, failure) => {
+  const entry = entryOf(c, { action: "undo", by: caller });
+  entry.undone = journal.action;
+  c.host.perform(back.steps, (done, failure) => {
     c.busy = false;
     c.session.pending = journal.pending;
     c.session.card = undefined; // a card's entry puts back the whole card; no other entry is taken mid-card
     c.host.showChoice(journal.pending === undefined ? [] : journal.pending.candidates);
-    if (failure !== undefined) c.host.broadcast(failure, true);
+    c.host.showFigures(marksOf(journal.pending, read.index));
+    if (failure !== undefined) warn(c, [failure], caller);
+    entry.choice = journal.pending;
+    entry.steps = done;
+    entry.failure = failure;
+    record(c, entry);
   });
   return { ok: true, warnings };
+}
+
+/**
+ * As the script loads, after `readAhead`: the Crown's waiting choice shows its figures again
+ * above its candidates (a saved game keeps no script's buttons), found in that read.
+ */
+export function showWaiting(c: Controller): void {
+  c.host.showFigures(marksOf(c.session.pending, c.reader.lastIndex));
+}
+
+/**
+ * What each candidate of a waiting choice shows above it: a Room above its tile, a Mage above
+ * their Mage Card (else their model). None without a choice, or without a read to find them in.
+ */
+function marksOf(pending: PendingChoice | undefined, index: TableIndex | undefined): Mark[] {
+  const marks: Mark[] = [];
+  if (pending === undefined || index === undefined) return marks;
+  const lines = [says.crownFigures()];
+  if (pending.figures !== undefined) for (const f of pending.figures) lines.push(f);
+  for (const name of pending.candidates) {
+    let id: string | undefined = undefined;
+    for (const room of index.rooms) if (id === undefined && room.name === name) id = room.id;
+    for (const mage of index.mages) {
+      if (id !== undefined || mage.color !== name) continue;
+      id = mage.card !== undefined ? mage.card.id : mage.model;
+    }
+    if (id !== undefined) marks.push({ id, lines });
+  }
+  return marks;
+}
+
+/** A log entry's first part: who asked for what, and when. */
+function entryOf(c: Controller, asked: Asked): LogEntry {
+  const entry: LogEntry = { log: LOG_FORMAT, n: 0, at: c.host.now(), action: asked.action };
+  if (asked.params !== undefined) entry.params = asked.params;
+  if (asked.by !== undefined) entry.by = asked.by;
+  if (asked.pending !== undefined) entry.pending = asked.pending;
+  if (asked.card !== undefined) entry.card = asked.card;
+  if (asked.deck !== undefined) entry.deck = asked.deck;
+  if (asked.cursor !== undefined) entry.cursor = asked.cursor;
+  return entry;
+}
+
+/** Jukas's log, read from the game the first time it is needed. */
+function logOf(c: Controller): Log {
+  if (c.log === undefined) c.log = logFrom(c.host.readLog(), c.host.decode);
+  return c.log;
+}
+
+/** Adds the entry to Jukas's log and keeps the log with the game. */
+function record(c: Controller, entry: LogEntry): void {
+  const log = logOf(c);
+  append(log, entry, c.host.encode);
+  c.host.writeLog(logText(log));
 }

@@ -16,6 +16,12 @@ export interface TableContext {
   turnOrder?: string[];
 }
 
+/** Lines shown above one piece, by id: a candidate of the Crown's choice with its figures. */
+export interface Mark {
+  id: string;
+  lines: string[];
+}
+
 export interface Host extends PieceSource {
   /** The pieces carrying any of these tags, as plain data (read afresh for every action). */
   readPieces(this: void, tags: string[]): Piece[];
@@ -32,14 +38,30 @@ export interface Host extends PieceSource {
    * was done (up to the first step that failed) and, on a failure, a sentence for players.
    */
   perform(this: void, steps: Step[], done: (this: void, result: StepDone[], failure: string | undefined) => void): void;
-  /** A message to every player. */
+  /**
+   * A message in the middle of every player's screen, and in the chat: an action's one headline
+   * (README, "Messages"), a refusal told to everyone.
+   */
   broadcast(this: void, text: string, warning: boolean): void;
-  /** A message to one player. */
+  /** A line in every player's chat only: an action's details and its warnings. */
+  print(this: void, text: string, warning: boolean): void;
+  /**
+   * A message in the middle of one player's screen (and their chat), as a warning. A colour
+   * nobody sits at cannot be told: the message goes to everyone, as `broadcast` does.
+   */
   tell(this: void, color: string, text: string): void;
   /** Highlights these pieces (by id) and clears the previous highlights. */
   highlight(this: void, ids: string[]): void;
   /** Shows one button per candidate for the Crown's choice; [] removes them. */
   showChoice(this: void, candidates: string[]): void;
+  /** Shows each mark's lines above its piece (the Crown's choice's figures), and only those: [] removes them all. */
+  showFigures(this: void, marks: Mark[]): void;
+  /** Jukas's log as the game keeps it (TTS: a Notebook tab), undefined when there is none. */
+  readLog(this: void): string | undefined;
+  /** Keeps Jukas's log with the game, replacing what was kept. */
+  writeLog(this: void, text: string): void;
+  /** The time now, for the log: UTC, "2025-11-29T20:15:03Z". */
+  now(this: void): string;
   /** Plain JSON for the saved state (TTS JSON.encode / JS JSON.stringify). */
   encode(this: void, value: unknown): string;
   /** Parses JSON (saved state, the card descriptions in the Avatar Card's GM Notes); undefined for anything unreadable (never a script error). */

@@ -2,9 +2,11 @@
  * The controller's Host (src/controller/host.ts) on TTPG: read the world, carry steps out, chat,
  * highlight, show the Crown's buttons, JSON for the saved state. Nothing here decides anything.
  */
-import { Color, DrawingLine, GameObject, GameWorld, Vector } from "@tabletop-playground/api";
+import { Color, DrawingLine, GameObject, GameWorld, Text, UIElement, Vector } from "@tabletop-playground/api";
 import { Host } from "../controller/host";
 import { Performer } from "./perform";
+import { LOG_KEY, readSaved, writeSaved } from "./persist";
+import { isoTime } from "../controller/log";
 import { readContext, readPieces } from "./read";
 import { readTable } from "../table/snapshot";
 import { slotOfColour } from "./seats";
@@ -15,9 +17,12 @@ export const HIGHLIGHT_TAG = "brw-jukas-highlight";
 const SAY = new Color(0.85, 0.75, 1, 1);
 const WARN = new Color(1, 0.6, 0.2, 1);
 const RING = new Color(0.84, 0.7, 0.37, 1);
+const FIGURES = new Color(0.95, 0.8, 0.35, 1);
 
 export interface HostParts {
   world: GameWorld;
+  /** The Avatar Card: Jukas's log is kept in its saved data. */
+  card: GameObject;
   ui: AvatarUi;
   performer: Performer;
   /** Called after each action's pieces have settled (the session changed: save it). */
@@ -25,9 +30,14 @@ export interface HostParts {
 }
 
 export function ttpgHost(parts: HostParts): Host {
-  const { world, ui, performer } = parts;
+  const { world, ui, performer, card } = parts;
   let lit: string[] = [];
-  const broadcast = (text: string, warning: boolean) => world.broadcastChatMessage(text, warning ? WARN : SAY);
+  let figures: UIElement[] = [];
+  const print = (text: string, warning: boolean) => world.broadcastChatMessage(text, warning ? WARN : SAY);
+  const broadcast = (text: string, warning: boolean) => {
+    print(text, warning);
+    for (const player of world.getAllPlayers()) player.showMessage(text);
+  };
   return {
     readPieces: (tags) => readPieces(world, tags),
     read: (pieces, ctx) => readTable(pieces, ctx),
@@ -38,10 +48,13 @@ export function ttpgHost(parts: HostParts): Host {
         parts.settled();
       }),
     broadcast,
+    print,
     tell: (colour, text) => {
       const player = world.getPlayerBySlot(slotOfColour(colour));
-      if (player !== undefined && player.isValid()) player.sendChatMessage(text, WARN);
-      else broadcast(colour + ": " + text, true);
+      if (player !== undefined && player.isValid()) {
+        player.sendChatMessage(text, WARN);
+        player.showMessage(text);
+      } else broadcast(text, true);
     },
     highlight: (ids) => {
       for (const id of lit) unring(world.getObjectById(id));
@@ -54,6 +67,20 @@ export function ttpgHost(parts: HostParts): Host {
       }
     },
     showChoice: (candidates) => ui.showChoice(candidates),
+    showFigures: (marks) => {
+      for (const old of figures) world.removeUIElement(old);
+      figures = [];
+      for (const mark of marks) {
+        const obj = world.getObjectById(mark.id);
+        if (obj === undefined || !obj.isValid()) continue;
+        figures.push(label(world, obj, mark.lines.join("\n")));
+      }
+    },
+    readLog: () => (card.isValid() ? readSaved(card, LOG_KEY) : undefined),
+    writeLog: (text) => {
+      if (card.isValid()) writeSaved(card, text, LOG_KEY);
+    },
+    now: () => isoTime(Date.now() / 1000),
     encode: (value) => JSON.stringify(value),
     decode: (text) => {
       try {
@@ -63,6 +90,20 @@ export function ttpgHost(parts: HostParts): Host {
       }
     },
   };
+}
+
+/**
+ * Text floating above a piece, in the world (not on the piece: a Rebuilt Room lies face down,
+ * and what is drawn on it would face the table).
+ */
+function label(world: GameWorld, obj: GameObject, text: string): UIElement {
+  const ui = new UIElement();
+  ui.widget = new Text().setText(text).setFontSize(24).setTextColor(FIGURES);
+  const at = obj.getPosition();
+  ui.position = new Vector(at.x, at.y, at.z + obj.getExtent(false, false).z + 1);
+  ui.scale = 0.25;
+  world.addUI(ui);
+  return ui;
 }
 
 /** A gold ring around the piece, drawn on it (TTPG has no object highlight for scripts). */

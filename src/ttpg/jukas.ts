@@ -5,7 +5,7 @@
  * `jukas.call("target", { priority: 1 })` on the global `jukas` (globalThis.jukas).
  */
 import { GameObject, GameWorld, Player } from "@tabletop-playground/api";
-import { API, Controller, call, createController, readAhead, savedState } from "../controller/controller";
+import { API, Controller, call, createController, readAhead, savedState, showWaiting } from "../controller/controller";
 import { ApiResult, StateResult } from "../controller/results";
 import { TAG, colourOf } from "../table/pieces";
 import { clearRings, ttpgHost } from "./host";
@@ -61,7 +61,7 @@ export function startJukas(world: GameWorld, card: GameObject, events: Events | 
     },
   });
   clearRings(world);
-  controller = createController(ttpgHost({ world, ui, performer: new Performer(world, clock), settled: save }), readSaved(card));
+  controller = createController(ttpgHost({ world, card, ui, performer: new Performer(world, clock), settled: save }), readSaved(card));
   ui.draw();
   // The table read once as the script starts, so the first press is like any other. The memo
   // only saves work: a read of a table still loading is harmless, and one that fails here (an
@@ -71,6 +71,7 @@ export function startJukas(world: GameWorld, card: GameObject, events: Events | 
   } catch {
     // Nothing to undo: readAhead says nothing and moves nothing.
   }
+  showWaiting(controller);
 
   const onSpell = (model: GameObject, player: Player) => {
     // A card deleted (or a script reloaded) leaves its handlers on the models: they stay quiet.

@@ -2,9 +2,9 @@
  * The script of Jukas's Avatar Card (`BRW:Avatar`) on Tabletop Simulator: TTS event handlers
  * and the script API of docs/rules.md as globals (other scripts call `avatar.call(name, params)`).
  */
-import { API, call, createController, Controller, prepareCall, readAhead, savedState } from "../controller/controller";
+import { API, call, createController, Controller, prepareCall, readAhead, savedState, showWaiting } from "../controller/controller";
 import { ttsHost } from "./host";
-import { ACTION_BUTTONS, CHOICE_FN, MAX_CHOICES, SPELL_ITEM, drawButtons } from "./ui";
+import { ACTION_BUTTONS, CHOICE_FN, FIGURES_FN, MAX_CHOICES, SPELL_ITEM, drawButtons } from "./ui";
 import { readObject } from "./read";
 
 declare const self: TTSObject;
@@ -104,6 +104,7 @@ G.onLoad = (state: string) => {
   // the read's Mage models get "Resolved a Spell here" (a table that cannot be read yet: at its first read).
   readAhead(controller);
   addSpellItemsFromRead(controller);
+  showWaiting(controller);
 };
 
 G.onSave = () => (controller === undefined ? "" : savedState(controller));
@@ -126,6 +127,8 @@ function choiceHandler(n: number): (this: void, obj: TTSObject, playerColor: str
     if (pick !== undefined) act("choose", { player: playerColor, pick }, playerColor);
   };
 }
+
+G[FIGURES_FN] = () => undefined;
 
 // A factory, not a closure in the loop: TSTL turns `for (let i…)` into a `while` whose one `i`
 // every closure would share (docs/moonsharp.md).

@@ -1,9 +1,11 @@
-/** The controller's Host on Tabletop Simulator: reading, carrying out, messages, highlights. */
+/** The controller's Host on Tabletop Simulator: reading, carrying out, messages, highlights, the log's Notebook tab. */
 import { Host, TableContext } from "../controller/host";
 import { readPieces } from "./read";
 import { readWellFormed } from "../table/snapshot";
 import { perform } from "./perform";
-import { drawButtons } from "./ui";
+import { drawButtons, drawFigures } from "./ui";
+import { says } from "../words/controller";
+import { isoTime } from "../controller/log";
 
 const ANNOUNCE = { r: 0.75, g: 0.55, b: 1 };
 const WARN = { r: 1, g: 0.6, b: 0.2 };
@@ -11,6 +13,8 @@ const HIGHLIGHT = { r: 0.75, g: 0.3, b: 1 };
 
 export function ttsHost(card: TTSObject): Host {
   let lit: string[] = [];
+  /** Objects that show figures now (by GUID). */
+  let marked: string[] = [];
   return {
     readPieces: (tags) => readPieces(tags),
     // read.ts builds each Piece field by field from TTS's API, every field of its type.
@@ -19,6 +23,9 @@ export function ttsHost(card: TTSObject): Host {
     perform,
     broadcast: (text, warning) => {
       broadcastToAll(text, warning ? WARN : ANNOUNCE);
+    },
+    print: (text, warning) => {
+      printToAll(text, warning ? WARN : ANNOUNCE);
     },
     tell: (color, text) => {
       const player = Player[color as PlayerColor];
@@ -37,6 +44,21 @@ export function ttsHost(card: TTSObject): Host {
       }
     },
     showChoice: (candidates) => drawButtons(card, candidates),
+    showFigures: (marks) => {
+      // Most actions end with no choice, as the last one did: nothing to draw, nothing to look up.
+      if (marks.length === 0 && marked.length === 0) return;
+      marked = drawFigures(card, marked, marks);
+    },
+    readLog: () => {
+      const tab = logTab();
+      return tab === undefined ? undefined : tab.body;
+    },
+    writeLog: (text) => {
+      const tab = logTab();
+      if (tab === undefined) Notes.addNotebookTab({ title: says.logTitle(), body: text, color: "Grey" });
+      else Notes.editNotebookTab({ index: tab.index, body: text });
+    },
+    now: () => isoTime(os.time()),
     encode: (value) => JSON.encode(value),
     decode: (text) => {
       // TTS's JSON.decode raises on garbage: a foreign script_state must never be a script error.
@@ -44,6 +66,15 @@ export function ttsHost(card: TTSObject): Host {
       return ok ? value : undefined;
     },
   };
+}
+
+/** The Notebook tab that keeps Jukas's log (TTS saves the Notebook with the game), found by its title: players may add, move or remove tabs. */
+function logTab(): NotebookTab | undefined {
+  const tabs = Notes.getNotebookTabs();
+  if (tabs === undefined || tabs === null) return undefined;
+  const title = says.logTitle();
+  for (const tab of tabs) if (tab.title === title) return tab;
+  return undefined;
 }
 
 function context(): TableContext {

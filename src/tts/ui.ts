@@ -4,6 +4,7 @@
  */
 import { BUTTONS, CARD_BUTTONS, SPELL_ACTION } from "../controller/buttons";
 import { buttonWords } from "../words/buttons";
+import { Mark } from "../controller/host";
 
 export interface TtsButton {
   /** The script global TTS calls on a click. */
@@ -82,3 +83,45 @@ export function drawButtons(card: TTSObject, candidates: string[]): void {
 }
 
 export const SPELL_ITEM = SPELL_ACTION.label;
+
+/** The click function of the figures' labels: a label has no size, so nobody clicks it; the script defines it all the same. */
+export const FIGURES_FN = "jukasFigures";
+const FIGURES_COLOUR = { r: 1, g: 0.85, b: 0.35 };
+
+/**
+ * The Crown's choice's figures above each candidate: a label (a button of no size) on its tile
+ * or Mage Card, on whichever side faces up (a Rebuilt Room lies face down). Takes the labels off
+ * the objects in `marked` and off each object it labels (a label left by an earlier run of the
+ * script), then labels `marks`; returns the GUIDs labelled.
+ */
+export function drawFigures(card: TTSObject, marked: string[], marks: Mark[]): string[] {
+  for (const id of marked) unlabel(getObjectFromGUID(id));
+  const out: string[] = [];
+  for (const mark of marks) {
+    const obj = getObjectFromGUID(mark.id);
+    if (obj === undefined || obj === null || obj.isDestroyed()) continue;
+    unlabel(obj);
+    const down = obj.is_face_down;
+    obj.createButton({
+      click_function: FIGURES_FN,
+      function_owner: card,
+      label: mark.lines.join("\n"),
+      position: { x: 0, y: down ? -0.2 : 0.2, z: 0 },
+      rotation: { x: 0, y: 0, z: down ? 180 : 0 },
+      width: 0,
+      height: 0,
+      font_size: 60,
+      font_color: FIGURES_COLOUR,
+    });
+    out.push(mark.id);
+  }
+  return out;
+}
+
+/** Takes the figures' labels off an object (from the last index down: indexes shift as buttons go). */
+function unlabel(obj: TTSObject | undefined): void {
+  if (obj === undefined || obj === null || obj.isDestroyed()) return;
+  const buttons = obj.getButtons();
+  if (buttons === undefined || buttons === null) return;
+  for (let i = buttons.length - 1; i >= 0; i--) if (buttons[i].click_function === FIGURES_FN) obj.removeButton(buttons[i].index);
+}

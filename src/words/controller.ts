@@ -46,6 +46,12 @@ export const says = {
   undoing: (action: string, steps: number) => "Jukas: undo of " + action + " (" + count(steps) + " steps put back).",
   movedAside: (n: number) => taken(n) + ": put on the nearest free spot instead.",
   stackedBack: (n: number) => taken(n) + " and no spot near is free: put back there all the same.",
+  // Jukas's log (src/controller/log.ts) and the Crown's choice shown on the table.
+  logTitle: () => "Jukas's log",
+  logHeader: () =>
+    "Jukas's log: one entry per action, oldest first, each on one line. To report a bug, copy the entry's line (it starts with {) into the report; npm start -- --replay FILE replays it.",
+  /** The first line above each candidate of the Crown's choice; its figures follow. */
+  crownFigures: () => "Choice of the Crown",
   // Cards (src/controller/decks.ts).
   badDeck: (got: string) => 'resolveCard: deck must be "command", "evocation" or "event" (got ' + got + ").",
   deckEmpty: (deck: string, tag: string) =>

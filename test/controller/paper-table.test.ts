@@ -85,6 +85,7 @@ describe("controller on a paper table: hostile saves, tokens on a card", () => {
           to: "all",
           text: "Jukas: the saved state is not this mod's; starting clean (no pending choice, nothing to undo).",
           warning: true,
+          screen: true,
         },
       ]);
     }

@@ -6,8 +6,9 @@
  * and after every step must answer, say and leave on the table exactly the same. The shared
  * scenarios (test/scenarios) hold chosen cases to this; this holds cases nobody chose.
  *
- * What is compared is what a player sees: each call's result, the sentences said (and to whom),
- * every piece by its tags where it lies (x, z to a millionth), a Room's side, count and value, the
+ * What is compared is what a player sees: each call's result, the sentences said (to whom, as a
+ * warning or not, in the middle of the screen or in the chat only: one headline per action), the
+ * figures shown above the Crown's candidates, every piece by its tags where it lies (x, z to a millionth), a Room's side, count and value, the
  * choice buttons, the highlights and the hands. Piece ids are left out: a piece taken out of a
  * bag is a new object, whose id each tabletop makes its own way. Not here: a piece deleted
  * mid-move (the drivers stage it each their own way; test/scenarios holds it). Strength: FUZZ_RUNS.
@@ -179,7 +180,15 @@ function observe(d: Driver, result: Result | undefined, heard: number): string {
   const said = d.said().slice(heard);
   const hands = COLOURS.map((c) => d.hand(c));
   return JSON.stringify(
-    { result: plain(result ?? null), said, pieces, choice: d.choice(), highlighted: [...d.highlighted()].sort(), hands },
+    {
+      result: plain(result ?? null),
+      said,
+      pieces,
+      choice: d.choice(),
+      figures: d.figures(),
+      highlighted: [...d.highlighted()].sort(),
+      hands,
+    },
     null,
     1,
   );

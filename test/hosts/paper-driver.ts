@@ -2,7 +2,7 @@
  * The scenario Driver on the paper table: the shared controller with no platform at all. Buttons
  * are the labels of src/controller/buttons.ts mapped to their calls, as every adapter maps them.
  */
-import { Controller, call, createController, savedState } from "../../src/controller/controller";
+import { Controller, call, createController, readAhead, savedState, showWaiting } from "../../src/controller/controller";
 import { SPELL_ACTION, buttonByLabel } from "../../src/controller/buttons";
 import { TableContext } from "../../src/controller/host";
 import { Piece } from "../../src/table/pieces";
@@ -37,9 +37,13 @@ export function paperDriver(pieces: Piece[], context: TableContext): Driver {
     },
     settle: () => table.settle(),
     reload: (text) => {
-      // A load shows no highlight: TTS saves none, and the TTPG script clears its rings at start.
+      // A load shows no highlight and no figures: TTS saves neither, and the TTPG script clears its rings at start.
       table.highlighted = [];
+      table.figures = [];
       c = createController(table.host, text ?? savedState(c));
+      // As each adapter's script starts: the table read once, and a waiting choice's figures shown.
+      readAhead(c);
+      showWaiting(c);
     },
     handMove: (id, at) => {
       const p = byId(id)!;
@@ -59,5 +63,8 @@ export function paperDriver(pieces: Piece[], context: TableContext): Driver {
     said: () => [...table.said],
     choice: () => [...table.choice],
     highlighted: () => [...table.highlighted],
+    figures: () =>
+      table.figures.map((m) => ({ id: m.id, text: m.lines.join("\n") })).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+    log: () => table.log,
   };
 }

@@ -6,7 +6,7 @@
  * (vitest's fake timers); where they end up is read off the mock objects themselves.
  */
 import { vi } from "vitest";
-import { Button, Card, CardHolder, Color, Container, GameObject, Player } from "@tabletop-playground/api";
+import { Button, Card, CardHolder, Color, Container, GameObject, Player, Text } from "@tabletop-playground/api";
 import { MockButton, MockCard, MockGameObject, mockGlobalEvents, mockWorld } from "ttpg-mock";
 import { BUTTONS, CARD_BUTTONS } from "../../src/controller/buttons";
 import type { TableContext } from "../../src/controller/host";
@@ -15,7 +15,7 @@ import { readTable } from "../../src/table/snapshot";
 import { toPiece, toWorld } from "../../src/ttpg/coords";
 import { counterValue } from "../../src/ttpg/counter";
 import { HIGHLIGHT_TAG } from "../../src/ttpg/host";
-import { writeSaved } from "../../src/ttpg/persist";
+import { LOG_KEY, readSaved, writeSaved } from "../../src/ttpg/persist";
 import { readContext, readPieces } from "../../src/ttpg/read";
 import { SPELL_ACTION_ID, buttonsIn } from "../../src/ttpg/ui";
 import type { Driver, Result } from "../scenarios/driver";
@@ -78,6 +78,17 @@ export function ttpgTable(pieces: Piece[], context: TableContext): TtpgTable {
     (button as unknown as MockButton)._clickAsPlayer(playerOf(by));
   };
   const settle = () => vi.runAllTimers();
+  /**
+   * The piece a label floats above (src/ttpg/host.ts puts it straight above the piece's
+   * position): of the pieces there, the lowest (a model may stand at a tile's centre).
+   */
+  const below = (at: { x: number; y: number }): string => {
+    const there = gameObjects().filter(
+      (o) => o.isValid() && onTable(o) && Math.abs(o.getPosition().x - at.x) < 1e-6 && Math.abs(o.getPosition().y - at.y) < 1e-6,
+    );
+    there.sort((a, b) => a.getPosition().z - b.getPosition().z);
+    return there.length === 0 ? "?" : there[0].getId();
+  };
 
   const driver: Driver = {
     act: (name, params, caller) => {
@@ -112,6 +123,8 @@ export function ttpgTable(pieces: Piece[], context: TableContext): TtpgTable {
       };
       old.destroy();
       gameObjects().splice(gameObjects().indexOf(old), 1);
+      // A saved game keeps no script's UI: the figures above the Rooms go with the reload.
+      for (const ui of mockWorld.getUIs()) mockWorld.removeUIElement(ui);
       card = new MockCard({ ...params, savedData: text === undefined ? data : {} });
       if (text !== undefined) writeSaved(card, text);
       runScript("avatar.js", card);
@@ -155,7 +168,7 @@ export function ttpgTable(pieces: Piece[], context: TableContext): TtpgTable {
       const hand = seats.get(colour)?.hand as CardHolder | undefined;
       return hand === undefined ? 0 : hand.getNumCards();
     },
-    said: () => said.map((s) => ({ to: s.to, text: s.text, warning: s.to !== "all" || isWarning(s.color) })),
+    said: () => said.map((s) => ({ to: s.to, text: s.text, warning: s.to !== "all" || isWarning(s.color), screen: s.screen })),
     choice: () =>
       cardButtons()
         .map((b) => b.getText())
@@ -164,6 +177,16 @@ export function ttpgTable(pieces: Piece[], context: TableContext): TtpgTable {
       gameObjects()
         .filter((o) => o.isValid() && o.getDrawingLines().some((l) => l.tag === HIGHLIGHT_TAG))
         .map((o) => o.getId()),
+    figures: () =>
+      mockWorld
+        .getUIs()
+        .filter((ui) => ui.widget instanceof Text)
+        .map((ui) => ({ id: below(ui.position), text: (ui.widget as Text).getText() }))
+        .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+    log: () => {
+      const text = readSaved(card, LOG_KEY);
+      return text === "" ? undefined : text;
+    },
   };
   return { driver, card: () => card, objects, seats, said, api };
 }

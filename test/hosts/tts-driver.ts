@@ -40,6 +40,10 @@ export const AVATAR_LUA = join(ROOT, "dist", "tts", "avatar.lua");
 
 /** The choice buttons' click functions (src/tts/ui.ts CHOICE_FN). */
 const CHOICE_FN = "jukasChoose";
+/** The click function of the figures' labels (src/tts/ui.ts FIGURES_FN). */
+const FIGURES_FN = "jukasFigures";
+/** The title of the Notebook tab of Jukas's log (src/words/controller.ts). */
+const LOG_TITLE = "Jukas's log";
 /** The tint of the mod's warnings (src/tts/host.ts WARN). */
 const WARN = { r: 1, g: 0.6, b: 0.2 };
 /** Every tag of docs/rules.md: what src/tts/read.ts asks `getObjectsWithAnyTags` for. */
@@ -325,8 +329,11 @@ export function ttsTable(pieces: Piece[], context: TableContext): TtsTable {
     },
     settle,
     reload: (text) => {
-      // A saved game keeps no highlight (TTS's save has no such field): a load shows none.
-      for (const o of tts.tableObjects()) o.highlights.clear();
+      // A saved game keeps no highlight and no script's button (TTS's save has no such field): a load shows none.
+      for (const o of tts.tableObjects()) {
+        o.highlights.clear();
+        if (o !== avatar) o.buttons = o.buttons.filter((b) => b.params.click_function !== FIGURES_FN);
+      }
       tts.reloadScript(avatar, text);
       tts.runUntilIdle();
     },
@@ -357,9 +364,11 @@ export function ttsTable(pieces: Piece[], context: TableContext): TtsTable {
     said: () => {
       const out: Said[] = [];
       for (const m of tts.messages) {
-        if (m.kind === "broadcastToAll" || m.kind === "printToAll") out.push({ to: "all", text: m.text, warning: isWarning(m.tint) });
+        const screen = m.kind === "broadcastToAll" || m.kind === "broadcastToColor";
+        if (m.kind === "broadcastToAll" || m.kind === "printToAll")
+          out.push({ to: "all", text: m.text, warning: isWarning(m.tint), screen });
         else if (m.kind === "broadcastToColor" || m.kind === "printToColor")
-          out.push({ to: m.to ?? "", text: m.text, warning: isWarning(m.tint) });
+          out.push({ to: m.to ?? "", text: m.text, warning: isWarning(m.tint), screen });
       }
       return out;
     },
@@ -372,6 +381,17 @@ export function ttsTable(pieces: Piece[], context: TableContext): TtsTable {
         .tableObjects()
         .filter((o) => o.highlights.size > 0)
         .map((o) => o.guid),
+    figures: () =>
+      tts
+        .tableObjects()
+        .flatMap((o) =>
+          tts
+            .buttons(o)
+            .filter((b) => b.click_function === FIGURES_FN)
+            .map((b) => ({ id: o.guid, text: b.label })),
+        )
+        .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+    log: () => tts.notebook.find((t) => t.title === LOG_TITLE)?.body,
   };
   return { driver, tts, card: avatar };
 }

@@ -11,10 +11,19 @@ import type { Piece } from "../../src/table/pieces";
 import type { TableRead } from "../../src/table/snapshot";
 
 export interface Said {
-  /** "all" for a broadcast, else the colour of the player told. */
+  /** "all" for everyone, else the colour of the player told. */
   to: string;
   text: string;
   warning: boolean;
+  /** In the middle of the screen (an action's headline, a player told), not only in the chat. */
+  screen: boolean;
+}
+
+/** Lines shown above a piece: a candidate of the Crown's choice with its figures. */
+export interface Figures {
+  id: string;
+  /** The lines, one a line. */
+  text: string;
 }
 
 /** A script API result (docs/rules.md) as plain data. */
@@ -59,6 +68,10 @@ export interface Driver {
   choice(): string[];
   /** Ids of the highlighted pieces. */
   highlighted(): string[];
+  /** The figures shown above pieces, by piece id (in id order). */
+  figures(): Figures[];
+  /** Jukas's log as the tabletop keeps it with the game, if it keeps one yet. */
+  log(): string | undefined;
 }
 
 /** Lays a table out as a tabletop: the pieces (Piece data) and who sits at it. */
