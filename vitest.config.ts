@@ -16,6 +16,7 @@ const MOONSHARP_TIER = [
   "test/table/reader.test.ts",
   "test/tts/**/*.test.ts",
   "test/fuzz/**/*.test.ts",
+  "test/tools/replay.test.ts",
 ];
 
 const missing = moonsharpMissing();

@@ -155,7 +155,7 @@ function resolveTop(
   if (defs.cards === undefined) return refuseCall(c, defs.error!, read.warnings, undefined);
   const card = findCard(defs.cards, top.top.id);
   if (card === undefined) return refuseCall(c, says.noDefinition(cardText.deckName(deck) + " " + top.top.id), read.warnings, undefined);
-  const outcome = withTableWarnings(resolveCard(read.snapshot!, card), read);
+  const outcome = withTableWarnings(resolveCard(read.snapshot!, card), read.warnings);
   if (!outcome.ok) return refuseCall(c, outcome.error!, outcome.warnings, undefined);
   const plan = planEffects(outcome.effects, read, pieces);
   if (plan.error !== undefined) return refuseCall(c, plan.error, joined(outcome.warnings, plan.warnings), undefined);
@@ -193,7 +193,7 @@ function continueTop(
   const cursor: CardCursor = { card: paused.id, step: paused.step, pending };
   if (paused.target !== undefined) cursor.target = paused.target;
   const pick = { player: params && params.player, pick: params && params.pick } as unknown as CrownPick;
-  const outcome = withTableWarnings(continueCard(read.snapshot!, card, cursor, pick), read);
+  const outcome = withTableWarnings(continueCard(read.snapshot!, card, cursor, pick), read.warnings);
   if (!outcome.ok) return refuseCall(c, outcome.error!, outcome.warnings, caller);
   const plan = planEffects(outcome.effects, read, pieces);
   if (plan.error !== undefined) return refuseCall(c, plan.error, joined(outcome.warnings, plan.warnings), caller);
@@ -211,9 +211,12 @@ function continueTop(
   return cardResult(outcome, warnings, card.id, paused.deck);
 }
 
-/** The table's warnings, which a card of only `say` steps would not pass on, first; each once. */
-function withTableWarnings(outcome: CardOutcome, read: TableRead): CardOutcome {
-  const warnings = joined(read.warnings, []);
+/**
+ * The table's warnings (the read's: the snapshot's), which a card of only `say` steps would not
+ * pass on, first; each once. Jukas's log replays a card through this too (tools/replay/).
+ */
+export function withTableWarnings(outcome: CardOutcome, tableWarnings: string[]): CardOutcome {
+  const warnings = joined(tableWarnings, []);
   for (const w of outcome.warnings) if (warnings.indexOf(w) < 0) warnings.push(w);
   outcome.warnings = warnings; // the outcome is the card's own, made for this call
   return outcome;

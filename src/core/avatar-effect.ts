@@ -30,7 +30,8 @@ export function avatarEffect(snap: Snapshot, params: AvatarEffectParams): Outcom
   if (roomNamed(snap, chosen.room) === undefined) return refuse(errors.unknownRoom(chosen.room));
   const work = workingCopy(snap);
   const effects: Effect[] = [];
-  headline(effects, text.avatarEffectRoom(chosen.room, chosen.why));
+  // The headline first; what it says is known at the end (summed).
+  headline(effects, "");
   placeVortex(work, chosen.room, "R11a", effects); // R11a
   const placed = placeInstability(work, effects); // R11b
   const received = placed.rooms;
@@ -54,6 +55,7 @@ export function avatarEffect(snap: Snapshot, params: AvatarEffectParams): Outcom
     n++;
     if (!rebuildRoom(work, room, text.rebuilt(room.name, n), effects)) return refuse(errors.missingJukasPower());
   }
+  effects[0] = { kind: "announce", text: text.avatarEffectDone(chosen.room, chosen.why, received.length, n), headline: true };
   return done(effects);
 }
 

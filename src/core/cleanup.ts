@@ -28,16 +28,17 @@ function inPlayOrder(snap: Snapshot): Mage[] {
 export function cleanup(snap: Snapshot): Outcome {
   const effects: Effect[] = [];
   let deck = snap.forgottenSpells;
-  const order = inPlayOrder(snap);
-  const discarding: string[] = [];
-  for (const mage of order) if (mage.vortexOnCard > 0) discarding.push(mage.color);
-  headline(effects, discarding.length === 0 ? text.cleanupNothing() : text.cleanupDone(discarding));
-  for (const mage of order) {
+  // The headline first; what it says is known at the end (each Mage's part).
+  headline(effects, "");
+  const parts: string[] = [];
+  for (const mage of inPlayOrder(snap)) {
     if (mage.vortexOnCard <= 0) continue;
     effects.push({ kind: "discardVortex", color: mage.color, count: mage.vortexOnCard });
     announce(effects, text.cleanupDiscard(mage.color, mage.vortexOnCard));
+    const draws = mage.vortexOnCard >= 2 && deck > 0;
+    parts.push(text.cleanupPart(mage.color, mage.vortexOnCard, draws));
     if (mage.vortexOnCard < 2) continue;
-    if (deck <= 0) {
+    if (!draws) {
       warn(effects, text.cleanupNoDeck(mage.color));
       continue;
     }
@@ -45,5 +46,6 @@ export function cleanup(snap: Snapshot): Outcome {
     effects.push({ kind: "drawForgottenSpell", color: mage.color });
     announce(effects, text.cleanupDraw(mage.color));
   }
+  effects[0] = { kind: "announce", text: parts.length === 0 ? text.cleanupNothing() : text.cleanupDone(parts), headline: true };
   return done(effects);
 }

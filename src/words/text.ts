@@ -80,7 +80,16 @@ export const text = {
     room + " is Rebuilt (R11c, rebuild " + count(order) + "). Players: resolve its rewards and return its Instability (I7).",
   vorticesOfPower: (room: string, power: number) =>
     "Vortices of Power: " + room + " had a Vortex Token; Jukas gains 2 Power Points (R13), now " + count(power) + ".",
-  avatarEffectRoom: (room: string, why: string) => "Jukas, Avatar Effect in " + room + " (" + why + ").",
+  avatarEffectDone: (room: string, why: string, instability: number, rebuilt: number) =>
+    "Jukas, Avatar Effect in " +
+    room +
+    " (" +
+    why +
+    "): " +
+    (instability === 0 ? "no Instability" : plural(instability, "Instability", "Instability")) +
+    " placed" +
+    (rebuilt === 0 ? "" : ", " + plural(rebuilt, "Room", "Rooms") + " Rebuilt") +
+    ".",
   spellTook: (color: string, room: string, n: number) =>
     color + " resolved a Spell in " + room + " and takes " + plural(n, "Vortex Token", "Vortex Tokens") + " onto their Mage Card (R8).",
   spellNone: (color: string, where: string) => color + " resolved a Spell " + where + ": there is no Vortex Token to take (R8).",
@@ -88,8 +97,10 @@ export const text = {
     "Clean-up: " + color + " discards " + plural(n, "Vortex Token", "Vortex Tokens") + " to the game pool (R10).",
   cleanupDraw: (color: string) => color + " discarded two or more: they draw a Forgotten Spell (R10).",
   cleanupNoDeck: (color: string) => "The Forgotten Spell deck is empty: " + color + " draws no card (R10).",
-  cleanupDone: (colors: string[]) =>
-    "Clean-up: " + list(colors) + (colors.length === 1 ? " discards" : " discard") + " their Vortex Tokens to the game pool (R10).",
+  /** A Mage's part of the Clean-up's headline. */
+  cleanupPart: (color: string, n: number, draws: boolean) =>
+    color + " discards " + plural(n, "Vortex Token", "Vortex Tokens") + (draws ? " and draws a Forgotten Spell" : ""),
+  cleanupDone: (parts: string[]) => "Clean-up (R10): " + parts.join("; ") + ".",
   cleanupNothing: () => "Clean-up: no Mage has a Vortex Token on their Mage Card (R10).",
   roomRebuiltCall: (room: string) => room + " is Rebuilt. Players: resolve its rewards and return its Instability (I7).",
   anEffect: () => "an Effect",

@@ -15,6 +15,8 @@ export interface Expect {
   target?: TargetResult;
   /** Parts of the announcement's sentences, each found in some announcement. */
   announce?: string[];
+  /** The action's one headline, exactly (README, Messages). */
+  headline?: string;
   /** Parts of warnings, each found in some warning. */
   warnings?: string[];
   /** A pending Choice of the Crown with these candidates, in this order. */
@@ -146,13 +148,19 @@ export const CASES: RuleCase[] = [
         { kind: "discardVortex", color: "Red", count: 2 },
         { kind: "drawForgottenSpell", color: "Red" },
       ],
+      headline:
+        "Clean-up (R10): Blue discards 3 Vortex Tokens and draws a Forgotten Spell; White discards 1 Vortex Token; Red discards 2 Vortex Tokens and draws a Forgotten Spell.",
     },
   },
   {
     name: "R10 with an empty Forgotten Spell deck no card is dealt, with a warning",
     snap: table({ mages: [red({ room: "Crypt" }, { vortexOnCard: 2 })], deck: 0 }),
     request: { action: "cleanup" },
-    expect: { effects: [{ kind: "discardVortex", color: "Red", count: 2 }], warnings: ["Forgotten Spell deck is empty"] },
+    expect: {
+      effects: [{ kind: "discardVortex", color: "Red", count: 2 }],
+      warnings: ["Forgotten Spell deck is empty"],
+      headline: "Clean-up (R10): Red discards 2 Vortex Tokens.",
+    },
   },
   {
     name: "R10 Clean-up with no token on any Mage Card does nothing and says so",
@@ -186,6 +194,7 @@ export const CASES: RuleCase[] = [
         { kind: "addPower", who: "Jukas", amount: 2 },
       ],
       announce: ["Forge is Rebuilt (R11c", "Jukas gains 2 Power Points (R13), now 5"],
+      headline: "Jukas, Avatar Effect in Forge (where Jukas stands, I1): 1 Instability placed, 1 Room Rebuilt.",
     },
   },
   {
@@ -597,6 +606,9 @@ export const CASES: RuleCase[] = [
       pending: { stage: "entrance", candidates: CELLS[2].entrances, crown: "White" },
       target: { kind: "mage", color: "Red", why: "most Vortex Tokens on their Mage Card: 1" },
       effects: [],
+      // What the players must settle now; Red's criterion is a detail.
+      headline: `Jukas, Teleport: Red is in Red's Cell; it has two entrance Rooms, ${CELLS[2].entrances.join(", ")} (I5); White (the Crown) chooses.`,
+      announce: ["Jukas, Teleport (Priority 3): Red (most Vortex Tokens on their Mage Card: 1)"],
     },
   },
   {

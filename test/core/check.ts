@@ -22,6 +22,10 @@ export function check(outcome: Outcome, want: Expect): void {
     expect(outcome.pending).toMatchObject(want.pending);
     expect(outcome.pending!.candidates).toEqual(want.pending.candidates);
   }
+  if (want.headline !== undefined) {
+    const headlines = outcome.effects.flatMap((e) => (e.kind === "announce" && e.headline === true ? [e.text] : []));
+    expect(headlines).toEqual([want.headline]);
+  }
   const said = announcements(outcome);
   for (const part of want.announce ?? [])
     expect(

@@ -290,6 +290,85 @@ export const SCENARIOS: Scenario[] = [
     },
   },
 
+  // ---- what players see: one headline per action, the Crown's figures, Jukas's log ----
+  {
+    name: "each action says one headline on every screen; its details and warnings go to the chat, each warning also to the presser",
+    table: withExtra((l) => [mageModel("Red", l.room("Crypt")), mageModel("White", offset(l.room("Crypt"), 1.5, 0))]),
+    run: (d) => {
+      const actions: [string, () => void][] = [
+        ["Setup", () => d.press("Setup", "White")],
+        ["Target 1", () => d.press("Target 1", "Red")],
+        ["Teleport 1", () => d.press("Teleport 1", "White")],
+        ["Avatar Effect", () => d.press("Avatar Effect", "White")],
+        ["a Spell resolved", () => d.spellResolved("Red")],
+        ["Clean-up", () => d.press("Clean-up", "White")],
+        ["Undo", () => d.press("Undo", "White")],
+      ];
+      for (const [what, act] of actions) {
+        const before = d.said().length;
+        act();
+        d.settle();
+        const said = d.said().slice(before);
+        expect(said.filter((s) => s.screen && s.to === "all").length, what).toBe(1);
+        const inChat = said.filter((s) => !s.screen).map((s) => s.text);
+        for (const s of said.filter((x) => x.screen && x.to !== "all")) expect(inChat, what).toContain(s.text);
+      }
+    },
+  },
+  {
+    name: "R14 R17 a tie's candidates show their figures on each criterion above their tiles; the Crown's pick takes them off, and so does undo",
+    table: withExtra((l) => [mageModel("Red", l.room("Crypt")), mageModel("White", l.room("Forge"))]),
+    run: (d) => {
+      const shown = "Choice of the Crown\nmost Mages: 1\nno Vortex Token\nmost Instability: 0";
+      d.press("Target 1", "White");
+      d.settle();
+      expect(d.figures()).toEqual([roomId(d, "Crypt"), roomId(d, "Forge")].sort().map((id) => ({ id, text: shown })));
+      d.choose("Forge", "White");
+      expect(d.figures()).toEqual([]);
+      expect(d.act("teleport", { priority: 1 })).toMatchObject({ ok: true, pending: true });
+      expect(d.figures()).toHaveLength(2);
+      d.reload();
+      expect(d.figures()).toEqual([roomId(d, "Crypt"), roomId(d, "Forge")].sort().map((id) => ({ id, text: shown })));
+      expect(d.act("undo")).toMatchObject({ ok: true });
+      expect(d.figures()).toEqual([]);
+    },
+  },
+  {
+    name: "R16 R17 a Priority 3 tie shows the figures above each tied Mage's Mage Card",
+    table: withExtra((l) => [
+      mageModel("Red", l.room("Crypt")),
+      mageModel("White", l.room("Forge")),
+      ...counters("Red", 2, 1),
+      ...counters("White", 2, 1, -90),
+    ]),
+    run: (d) => {
+      expect(d.act("target", { priority: 3 })).toMatchObject({ ok: true, pending: true, candidates: ["White", "Red"] });
+      const card = (colour: string) => d.pieces().find((p) => p.tags.includes("BRW:MageCard") && p.tags.includes(colour))!.id;
+      const shown = "Choice of the Crown\nmost Vortex Tokens on their Mage Card: 0\nmost Power Points: 2\nmost Damage: 1";
+      expect(d.figures()).toEqual([card("Red"), card("White")].sort().map((id) => ({ id, text: shown })));
+      expect(d.act("choose", { player: "White", pick: "Red" })).toMatchObject({ ok: true, color: "Red" });
+      expect(d.figures()).toEqual([]);
+    },
+  },
+  {
+    name: "Jukas's log: one entry per action carried out, kept with the game through a reload; a refusal adds none",
+    table: withExtra((l) => [mageModel("Red", l.room("Crypt"))]),
+    run: (d) => {
+      const actions = () =>
+        (d.log() ?? "")
+          .split("\n")
+          .filter((line) => line.startsWith("{"))
+          .map((line) => JSON.parse(line) as { n: number; action: string })
+          .map((e) => `${e.n} ${e.action}`);
+      expect(d.log()).toBeUndefined();
+      d.act("setup");
+      d.act("target", { priority: 1 });
+      expect(d.act("roomRebuilt", { room: "Nowhere" })).toMatchObject({ ok: false });
+      d.reload();
+      d.act("undo");
+      expect(actions()).toEqual(["1 setup", "2 target", "3 undo"]);
+    },
+  },
   // ---- teleport, Avatar Effect, spells, clean-up ----
   {
     name: "R12 the Teleport button, from his Cell, puts Jukas's model in the target Room",

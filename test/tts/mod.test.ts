@@ -225,3 +225,147 @@ describe("TTS mod on the fake host", () => {
     expect(roomOf(game, jukas(game))).toBe("Crypt");
   });
 });
+
+describe("messages, Jukas's log and the Crown's figures on the fake host", () => {
+  const LOG = "Jukas's log";
+  const logTabs = (g: Game) => g.tts.notebook.filter((t) => t.title === LOG);
+  const entries = (g: Game) =>
+    logTabs(g)[0]
+      .body.split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as { n: number; action: string; by?: string; headline?: string; snapshot?: { rooms: unknown[] } });
+  const figures = (g: Game) =>
+    g.tts
+      .tableObjects()
+      .flatMap((o) =>
+        g.tts
+          .buttons(o)
+          .filter((b) => b.click_function === "jukasFigures")
+          .map((b) => [o.nickname, b.label] as const),
+      )
+      .sort();
+
+  it("each action makes exactly one broadcast, its headline; details and warnings go to the chat, each warning also to the presser's screen", () => {
+    game = loadGame();
+    game.putIn(model(game, "Red"), "Crypt");
+    game.putIn(model(game, "White"), "Forge");
+    const presses: [string, string | undefined, () => void][] = [
+      ["Target 1, a tie", "White", () => game.click("jukasTarget1")],
+      ["the Crown's choice", "White", () => game.click("jukasChoose1", "White")],
+      ["Teleport 1, a tie", "White", () => game.click("jukasTeleport1")],
+      ["Undo, cancelling the choice", "White", () => game.click("jukasUndo")],
+      ["Setup", "White", () => game.click("jukasSetup")],
+      ["Teleport 3", "White", () => game.click("jukasTeleport3")],
+      ["Avatar Effect", "White", () => game.click("jukasAvatarEffect")],
+      [
+        "a Spell resolved",
+        "Red",
+        () => {
+          game.tts.contextMenu(model(game, "Red"), "Resolved a Spell here", "Red");
+          game.tts.runUntilIdle();
+        },
+      ],
+      ["Clean-up", "White", () => game.click("jukasCleanup")],
+      ["a rebuild reported by another script", undefined, () => game.act("roomRebuilt", { room: "Arena" })],
+      ["Resolve top card", "White", () => game.click("jukasCommandCard")],
+      ["Undo", "White", () => game.click("jukasUndo")],
+    ];
+    for (const [what, presser, press] of presses) {
+      game.tts.clearMessages();
+      press();
+      const heard = game.tts.messages.filter((m) => m.kind !== "console");
+      expect(heard.filter((m) => m.kind === "broadcastToAll").length, what).toBe(1);
+      expect(
+        heard.filter((m) => !["broadcastToAll", "printToAll", "broadcastToColor"].includes(m.kind)),
+        what,
+      ).toEqual([]);
+      const printed = heard.filter((m) => m.kind === "printToAll").map((m) => m.text);
+      for (const m of heard.filter((x) => x.kind === "broadcastToColor")) {
+        expect(m.to, what).toBe(presser);
+        expect(printed, what).toContain(m.text);
+      }
+    }
+  });
+
+  it("Jukas's log: one entry per action in one Notebook tab, saved with the game; after a reload the next action adds the next entry", () => {
+    game = loadGame();
+    game.putIn(model(game, "Red"), "Crypt");
+    game.click("jukasSetup");
+    game.click("jukasTarget1");
+    game.act("avatarEffect");
+    expect(logTabs(game)).toHaveLength(1);
+    const before = entries(game);
+    expect(before.map((e) => [e.n, e.action, e.by])).toEqual([
+      [1, "setup", "White"],
+      [2, "target", "White"],
+      [3, "avatarEffect", undefined],
+    ]);
+    // What Jukas read, and the headline every player saw.
+    expect(before[1].snapshot!.rooms).toHaveLength(19);
+    expect(before[1].headline).toBe("Jukas, Priority 1: Crypt (most Mages: 1)");
+    expect(game.said()).toContain(before[1].headline);
+    const save = game.tts.save();
+    expect(Object.values(save.TabStates!).filter((t) => t.title === LOG)).toHaveLength(1);
+    const reloaded = game.tts.reloadAll();
+    reloaded.start();
+    reloaded.runUntilIdle();
+    game = gameOf(reloaded);
+    expect(entries(game)).toEqual(before);
+    game.click("jukasTeleport1");
+    expect(logTabs(game)).toHaveLength(1);
+    expect(entries(game).map((e) => [e.n, e.action])).toEqual([
+      [1, "setup"],
+      [2, "target"],
+      [3, "avatarEffect"],
+      [4, "teleport"],
+    ]);
+  });
+
+  it("R17 a Crown choice shows each candidate's figures above its tile; the choice or undo takes them off; a reload shows them again, once", () => {
+    game = loadGame();
+    game.putIn(model(game, "Red"), "Crypt");
+    game.putIn(model(game, "White"), "Forge");
+    const shown = "Choice of the Crown\nmost Mages: 1\nno Vortex Token\nmost Instability: 0";
+    game.click("jukasTarget1");
+    expect(figures(game)).toEqual([
+      ["Crypt", shown],
+      ["Forge", shown],
+    ]);
+    game.click("jukasChoose2", "White");
+    expect(figures(game)).toEqual([]);
+    game.click("jukasTeleport1");
+    expect(figures(game)).toHaveLength(2);
+    game.click("jukasUndo");
+    expect(figures(game)).toEqual([]);
+    game.click("jukasTeleport1");
+    game.tts.reloadScript(game.avatar);
+    game.tts.runUntilIdle();
+    expect(figures(game)).toEqual([
+      ["Crypt", shown],
+      ["Forge", shown],
+    ]);
+    const reloaded = game.tts.reloadAll();
+    reloaded.start();
+    reloaded.runUntilIdle();
+    game = gameOf(reloaded);
+    expect(figures(game)).toEqual([
+      ["Crypt", shown],
+      ["Forge", shown],
+    ]);
+    game.click("jukasChoose1", "White");
+    expect(figures(game)).toEqual([]);
+    expect(roomOf(game, jukas(game))).toBe("Crypt");
+  });
+
+  it("R17 I9 a Rebuilt candidate lies face down: its figures are on the side that faces up", () => {
+    game = loadGame();
+    game.putIn(model(game, "Red"), "Crypt");
+    game.putIn(model(game, "White"), "Forge");
+    game.act("roomRebuilt", { room: "Crypt" });
+    expect(game.room("Crypt").isFaceDown).toBe(true);
+    game.click("jukasTarget1");
+    const label = (name: string) => game.tts.buttons(game.room(name)).find((b) => b.click_function === "jukasFigures")!.params;
+    expect(label("Crypt")).toMatchObject({ position: { y: -0.2 }, rotation: { z: 180 }, width: 0, height: 0 });
+    expect(label("Forge")).toMatchObject({ position: { y: 0.2 }, rotation: { z: 0 }, width: 0, height: 0 });
+  });
+});

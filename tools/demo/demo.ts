@@ -6,7 +6,8 @@
  * (docs/rules.md) and a Mage model's "Resolved a Spell here" menu item. After each step it prints
  * what was announced and draws the Lodge, from the Avatar Card's `state` and where the pieces
  * lie, into DIR (default dist/demo): N-step.svg and N-step.png, index.html (all steps on one
- * page) and summary.json (each step's announcements, state and pictures).
+ * page), summary.json (each step's announcements, state and pictures) and jukas-log.txt (Jukas's
+ * log as the game keeps it in its Notebook: `npm start -- --replay DIR/jukas-log.txt` replays it).
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { isAbsolute, join, relative, resolve } from "node:path";
@@ -19,6 +20,7 @@ import { renderPng } from "../save/render";
 import { slug, TAG } from "../save/tts";
 import { renderLodge, type LodgeView, type MageView } from "./lodge-svg";
 import { readArgs } from "../args";
+import { says } from "../../src/words/controller";
 
 export interface DemoOptions {
   root: string;
@@ -335,6 +337,13 @@ export async function demo(opts: DemoOptions): Promise<StepRecord[]> {
     records.push(record);
   }
   writeFileSync(join(opts.out, "summary.json"), JSON.stringify(records, null, 2) + "\n");
+  const logTab = tts.notebook.find((t) => t.title === says.logTitle());
+  if (logTab !== undefined) {
+    writeFileSync(join(opts.out, "jukas-log.txt"), logTab.body + "\n");
+    log(
+      `  Jukas's log: ${show(join(opts.out, "jukas-log.txt"), root)} (replay it: npm start -- --replay ${show(join(opts.out, "jukas-log.txt"), root)})`,
+    );
+  }
   writeFileSync(join(opts.out, "index.html"), indexHtml(records, opts.out, root));
   const total = records.reduce((s, r) => s + r.announcements.length, 0);
   log(
