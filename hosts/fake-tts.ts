@@ -24,7 +24,9 @@
  *   getPlayers, getColors, getAvailableColors; seated, host, admin, promoted, steam_name,
  *   steam_id, team, color, broadcast, print, getHandObjects, getHandCount, getHandTransform),
  *   Turns (enable, type, order, reverse_order, skip_empty_hands, disable_interactations,
- *   pass_turns, turn_color, getNextTurnColor, getPreviousTurnColor), Vector, Color.
+ *   pass_turns, turn_color, getNextTurnColor, getPreviousTurnColor), Notes (getNotebookTabs,
+ *   addNotebookTab, editNotebookTab, removeNotebookTab, getNotes, setNotes: `notebook` and
+ *   `notes`, saved as the save's `TabStates` and `Note`), Vector, Color.
  * - Object members: see members.ts (identity and text, tags, transform, bounds, smooth moves,
  *   flip, resting, lock, destruct, containers: getQuantity/getObjects/takeObject/putObject/
  *   deal/shuffle, getValue/setValue and `Counter`, call/getVar/setVar, script_state, buttons,
@@ -70,7 +72,7 @@
  * inputs (createInput), table events (onObjectDrop, onObjectEnterContainer, onPlayerTurn, …;
  * only onLoad, onSave and onDestroy of the object's own script run), player selection and
  * holding, hiding/fog, rotation values and dice, decals, joints, snap points, attachments,
- * states, `startLuaCoroutine`, web requests, notes, music, the game's clock. `getObjects()` of
+ * states, `startLuaCoroutine`, web requests, music, the game's clock. `getObjects()` of
  * a non-container returns an empty table. Bags take from index 0 (the top) and `putObject` puts
  * on top; decks take from the top, and `putObject` puts a card at the deck's end nearest it in
  * height (TTS's documented rule): on top when the card is above the deck's centre, else at the

@@ -21,11 +21,11 @@ function click(game: Game, fn: string, colour: "White" | "Red" = "White", avatar
   settle(game);
 }
 
-/** What a player of that colour saw since `from`: messages to everyone and to them. */
+/** What a player of that colour saw since `from`: messages to everyone (on screen or in the chat) and to them. */
 function seenBy(game: Game, colour: string, from: number): string[] {
   return game.tts.messages
     .slice(from)
-    .filter((m) => m.kind === "broadcastToAll" || m.to === colour)
+    .filter((m) => m.kind === "broadcastToAll" || m.kind === "printToAll" || m.to === colour)
     .map((m) => m.text);
 }
 
@@ -174,7 +174,12 @@ describe("bad tables (docs/rules.md), each a clear message", () => {
     click(game, "jukasSetup");
     const seen = seenBy(game, "White", from);
     expect(seen).toContain("The game pool has no Vortex Token: none is placed in Throne Room (R7).");
-    expect(seen.filter((s) => s.startsWith("The game pool has no Vortex Token"))).toHaveLength(7);
+    // Each in everyone's chat, and on the screen of White, who pressed.
+    const empty = (kind: string) =>
+      game.tts.messages.slice(from).filter((m) => m.kind === kind && m.text.startsWith("The game pool has no Vortex Token"));
+    expect(empty("printToAll")).toHaveLength(7);
+    expect(empty("broadcastToColor").map((m) => m.to)).toEqual(Array(7).fill("White"));
+    expect(empty("broadcastToAll")).toEqual([]);
     expect(JSON.stringify(game.all("BRW:Vortex").map((t) => [t.guid, t.position]))).toBe(tokens);
     expect(game.state().jukas.room).toBe("Throne Room");
     noErrors(game);

@@ -879,6 +879,54 @@ describe("players, turns and messages", () => {
   });
 });
 
+describe("the Notebook (Notes)", () => {
+  it("adds, edits, lists and removes tabs as api.tabletopsimulator.com/notes says: indexes from 0, -1 or false for what it cannot do; each call counted", () => {
+    const { tts } = withScript(
+      `function run()
+         local a = Notes.addNotebookTab({ title = "Log", body = "one" })
+         local b = Notes.addNotebookTab({ title = "Red's", color = "Red" })
+         local bad = Notes.addNotebookTab({ body = "no title" })
+         local off = Notes.addNotebookTab({ title = "x", color = "Mauve" })
+         local edited = Notes.editNotebookTab({ index = a, body = "two" })
+         local missing = Notes.editNotebookTab({ index = 9, body = "nowhere" })
+         return { a = a, b = b, bad = bad, off = off, edited = edited, missing = missing, tabs = Notes.getNotebookTabs() }
+       end
+       function drop(i) return Notes.removeNotebookTab(i) end`,
+    );
+    tts.resetApiCalls();
+    expect(tts.call("s00001", "run")).toEqual({
+      a: 0,
+      b: 1,
+      bad: -1,
+      off: -1,
+      edited: true,
+      missing: false,
+      tabs: [
+        { index: 0, title: "Log", body: "two", color: "Grey" },
+        { index: 1, title: "Red's", body: "", color: "Red" },
+      ],
+    });
+    expect(tts.apiCallSnapshot()).toEqual({ "Notes.addNotebookTab": 4, "Notes.editNotebookTab": 2, "Notes.getNotebookTabs": 1 });
+    expect(tts.call("s00001", "drop", 0)).toBe(true);
+    expect(tts.call("s00001", "drop", 5)).toBe(false);
+    expect(tts.notebook).toEqual([{ title: "Red's", body: "", color: "Red" }]);
+    tts.assertNoErrors();
+  });
+
+  it("the Notebook is saved with the game as TabStates, and a save's TabStates load as the Notebook", () => {
+    const { tts } = withScript(`function run() Notes.addNotebookTab({ title = "Log", body = "line 1\\nline 2" }) Notes.setNotes("hi") end`);
+    tts.call("s00001", "run");
+    const save = tts.save();
+    expect(save.TabStates).toEqual({
+      "0": { title: "Log", body: "line 1\nline 2", color: "Grey", visibleColor: { r: 0.5, g: 0.5, b: 0.5 }, id: "0" },
+    });
+    expect(save.Note).toBe("hi");
+    const again = FakeTTS.load({ ...save, ObjectStates: [] });
+    expect(again.notebook).toEqual([{ title: "Log", body: "line 1\nline 2", color: "Grey" }]);
+    expect(again.notes).toBe("hi");
+  });
+});
+
 describe("API call counts", () => {
   it("counts each call by name, member reads too, and can be reset", () => {
     const { tts } = withScript(
