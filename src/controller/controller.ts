@@ -14,7 +14,7 @@ import { EVERY_TAG, TableReader, createReader, prepare, readFor, tagsFor } from 
 import { targetParts } from "../core/reads";
 import { TableIndex } from "../table/table-index";
 import { Host, Mark } from "./host";
-import { Asked, Log, LogEntry, LOG_FORMAT, append, logFrom, logText } from "./log";
+import { Asked, Log, LogEntry, LOG_FORMAT, append, logFrom, logText, plainParams } from "./log";
 import { Plan, besideSpots, nextSpot, placeBack, placeNext, planEffects } from "./plan";
 import { inverse, Step, StepDone, Vec } from "./steps";
 import { restore, Journal, Session, toSaved } from "./session";
@@ -447,7 +447,8 @@ function marksOf(pending: PendingChoice | undefined, index: TableIndex | undefin
 /** A log entry's first part: who asked for what, and when. */
 function entryOf(c: Controller, asked: Asked): LogEntry {
   const entry: LogEntry = { log: LOG_FORMAT, n: 0, at: c.host.now(), action: asked.action };
-  if (asked.params !== undefined) entry.params = asked.params;
+  const params = plainParams(asked.params);
+  if (params !== undefined) entry.params = params;
   if (asked.by !== undefined) entry.by = asked.by;
   if (asked.pending !== undefined) entry.pending = asked.pending;
   if (asked.card !== undefined) entry.card = asked.card;

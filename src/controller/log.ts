@@ -13,6 +13,7 @@ import { Card, CardCursor } from "../core/card";
 import { StepDone } from "./steps";
 import { says } from "../words/controller";
 import { isTable } from "../core/values";
+import { isFiniteNumber } from "../core/numbers";
 import { count } from "../words/text";
 
 /** The entries' format; a later format is told apart by this number. */
@@ -152,6 +153,24 @@ export function isoTime(seconds: number): string {
 
 function two(n: number): string {
   return (n < 10 ? "0" : "") + count(n);
+}
+
+/** The params the script API reads (docs/rules.md). */
+const PARAM_KEYS = ["priority", "room", "color", "player", "pick", "deck"];
+
+/**
+ * The params an action read, as plain data the log can encode: another script may pass anything
+ * (an object reference, a function, an infinite number), and JSON.encode raises on those. An
+ * action carried out read only plain values, so what it decided is replayed the same.
+ */
+export function plainParams(params: { [key: string]: unknown } | undefined): { [key: string]: unknown } | undefined {
+  if (params === undefined) return undefined;
+  const out: { [key: string]: unknown } = {};
+  for (const key of PARAM_KEYS) {
+    const v = params[key];
+    if (typeof v === "string" || typeof v === "boolean" || isFiniteNumber(v)) out[key] = v;
+  }
+  return out;
 }
 
 /** The log as the game keeps it: a header line for players, then the entries. */

@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { LOG_CAP, LogEntry, append, isoTime, logFrom, logText } from "../../src/controller/log";
+import { LOG_CAP, LogEntry, append, isoTime, logFrom, logText, plainParams } from "../../src/controller/log";
 import { call, createController } from "../../src/controller/controller";
 import { says } from "../../src/words/controller";
 import { PaperTable } from "../../hosts/paper-table";
@@ -66,6 +66,15 @@ describe("Jukas's log", () => {
     // A last line that is no JSON: numbered on from the count.
     expect(logFrom("{ not json\n{ neither", decode).next).toBe(3);
     expect(logFrom("", decode)).toEqual({ lines: [], size: 0, next: 1 });
+  });
+
+  it("keeps of an action's params only the plain values of the names the script API reads: the log must encode", () => {
+    expect(plainParams({ priority: 1, room: "Crypt", junk: "x", color: { a: 1 }, player: Infinity, pick: NaN, deck: true })).toEqual({
+      priority: 1,
+      room: "Crypt",
+      deck: true,
+    });
+    expect(plainParams(undefined)).toBeUndefined();
   });
 
   it("the time is UTC as JS's Date writes it, to the second", () => {

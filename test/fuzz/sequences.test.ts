@@ -313,9 +313,10 @@ function runStep(run: Run, step: Step, index: number): void {
   const problems: string[] = [];
   const journalChanged = JSON.stringify(sessionBefore.journal) !== JSON.stringify(sessionAfter.journal);
   const pendingChanged = JSON.stringify(sessionBefore.pending) !== JSON.stringify(sessionAfter.pending);
+  // What every player reads: the headline on screen, the details in the chat.
   const said = tts.messages
     .slice(heard)
-    .filter((m) => m.kind === "broadcastToAll")
+    .filter((m) => m.kind === "broadcastToAll" || m.kind === "printToAll")
     .map((m) => m.text);
   if (step.kind === "move") {
     if (playerMoved && run.base) run.base.stale = true;

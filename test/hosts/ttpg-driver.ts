@@ -80,11 +80,16 @@ export function ttpgTable(pieces: Piece[], context: TableContext): TtpgTable {
   const settle = () => vi.runAllTimers();
   /**
    * The piece a label floats above (src/ttpg/host.ts puts it straight above the piece's
-   * position): of the pieces there, the lowest (a model may stand at a tile's centre).
+   * position): of the game's pieces there, the lowest (a model may stand at a tile's centre).
    */
   const below = (at: { x: number; y: number }): string => {
     const there = gameObjects().filter(
-      (o) => o.isValid() && onTable(o) && Math.abs(o.getPosition().x - at.x) < 1e-6 && Math.abs(o.getPosition().y - at.y) < 1e-6,
+      (o) =>
+        o.isValid() &&
+        onTable(o) &&
+        o.getTags().some((t) => t.startsWith("BRW:")) &&
+        Math.abs(o.getPosition().x - at.x) < 1e-6 &&
+        Math.abs(o.getPosition().y - at.y) < 1e-6,
     );
     there.sort((a, b) => a.getPosition().z - b.getPosition().z);
     return there.length === 0 ? "?" : there[0].getId();
