@@ -7,6 +7,7 @@
 import { COMPONENTS } from "../core/jukas";
 import { COLOURS, TAG } from "../table/pieces";
 import { buttonWords, type ButtonWords } from "./buttons";
+import { says } from "./controller";
 
 export interface GuideRule {
   code: string;
@@ -27,7 +28,7 @@ function round(): string {
   const tp = (n: number) => buttonWords.teleport(n).label;
   return [
     b("Jukas, the automated Avatar of Black Rose Wars: Rebirth"),
-    "The Avatar Card carries the script: its buttons run Jukas. Each press reads where the pieces lie, announces what Jukas does and why in the chat, and moves the pieces. The next tabs list every button, say what each rule code means, and name the tags.",
+    "The Avatar Card carries the script: its buttons run Jukas. Each press reads where the pieces lie, says in one line in the middle of every screen what Jukas does and why (the details and the warnings go to the chat), and moves the pieces. The next tabs list every button, say what each rule code means, and name the tags.",
     "",
     b("Before the first round"),
     "1. Each player sets their own Mage model into their Cell, as the base game's setup says: a colour takes part only once its model stands on the Lodge, in a Room or a Cell (I10). A colour nobody plays stays beside its Mage Card and is never Jukas's target.",
@@ -52,7 +53,7 @@ function round(): string {
     b("During the round"),
     "- A Mage who resolves a Spell in a Room with a Vortex Token: right-click their model and choose " + press(buttonWords.spell),
     "- A Room is rebuilt: the mod turns its tile over and gives Jukas his Power Points (R13); you resolve its rewards and return its Instability, as the base game says (I7).",
-    "- A tie: one button per candidate appears beside the Avatar Card. Only the Crown holder's click counts; when nobody sits at the holder's colour, the host's (R17, I6). Moving the Crown onto the right Mage Card settles a choice that waits.",
+    "- A tie: one button per candidate appears beside the Avatar Card, and each candidate shows its figures on each criterion above it. Only the Crown holder's click counts; when nobody sits at the holder's colour, the host's (R17, I6). Moving the Crown onto the right Mage Card settles a choice that waits.",
     "",
     b("The Clean-up Phase"),
     "At the end of Step 2, press " + press(buttonWords.cleanup),
@@ -60,6 +61,11 @@ function round(): string {
     b("A mistake"),
     press(buttonWords.undo) +
       " Moving a piece by hand is always fine: each press reads the table afresh. Other scripts call the same actions (avatar.call, README).",
+    "",
+    b("Reporting a bug"),
+    "The tab " +
+      says.logTitle() +
+      " keeps what Jukas read and decided at each of his last actions, one line each. Copy the line of the action you dispute into your report: the mod's makers replay it.",
   ].join("\n");
 }
 
