@@ -293,14 +293,15 @@ function carryOut(
   // The first spot now, with the press (its warning with the others); the rest as their steps come (performInTurn).
   const first = steps.length > 0 && toOf(steps[0]) === nextSpot(plan) ? placeNext(plan) : [];
   const warnings = joined(joined(outcome.warnings, plan.warnings), first);
+  // In the order said: the headline (on every screen, and in the chat) where it falls among the details.
   let headline: string | undefined = undefined;
   for (const e of outcome.effects) {
-    if (e.kind === "announce" && e.headline === true) {
+    if (e.kind !== "announce") continue;
+    if (e.headline === true) {
       headline = e.text;
       c.host.broadcast(e.text, false);
-    }
+    } else c.host.print(e.text, false);
   }
-  for (const e of outcome.effects) if (e.kind === "announce" && e.headline !== true) c.host.print(e.text, false);
   warn(c, warnings, asked.by);
   c.host.highlight(plan.highlight);
   c.host.showChoice(outcome.pending === undefined ? [] : outcome.pending.candidates);

@@ -175,6 +175,15 @@ export function layoutProblems(footprints: Footprint[]): string[] {
   return out;
 }
 
+/**
+ * A button of no size is a label (the Crown's figures, src/tts/ui.ts `drawFigures`): nothing to
+ * click, its text drawn at the centre of its object's face, the side that faces up. How far its
+ * text reaches is TTS's font metrics, which are not measured here: it is left out.
+ */
+function isLabel(params: Record<string, unknown>): boolean {
+  return params.width === 0 && params.height === 0;
+}
+
 /** Every table object's footprint and every button's (of every object), as the table lies now. */
 export function tableFootprints(objects: FakeObject[]): Footprint[] {
   const out: Footprint[] = [];
@@ -182,6 +191,7 @@ export function tableFootprints(objects: FakeObject[]): Footprint[] {
     out.push(objectFootprint(o));
     for (const b of o.buttons) {
       const params = b.params as Record<string, unknown>;
+      if (isLabel(params)) continue;
       out.push(buttonFootprint(o, params, typeof params.label === "string" ? params.label : "?"));
     }
   }
