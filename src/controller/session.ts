@@ -120,7 +120,8 @@ function isPending(x: unknown): x is PendingChoice {
     isStringList(x.candidates) &&
     isString(x.why) &&
     optionalString(x.crown) &&
-    optionalString(x.mage)
+    optionalString(x.mage) &&
+    (x.figures === undefined || isStringList(x.figures))
   );
 }
 

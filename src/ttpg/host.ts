@@ -1,6 +1,7 @@
 /**
- * The controller's Host (src/controller/host.ts) on TTPG: read the world, carry steps out, chat,
- * highlight, show the Crown's buttons, JSON for the saved state. Nothing here decides anything.
+ * The controller's Host (src/controller/host.ts) on TTPG: read the world, carry steps out, chat and
+ * on-screen messages, highlight, show the Crown's buttons and figures, keep Jukas's log, JSON for
+ * the saved state. Nothing here decides anything.
  */
 import { Color, DrawingLine, GameObject, GameWorld, Text, UIElement, Vector } from "@tabletop-playground/api";
 import { Host } from "../controller/host";

@@ -128,6 +128,7 @@ function choiceHandler(n: number): (this: void, obj: TTSObject, playerColor: str
   };
 }
 
+// The click function of the Crown's figures' labels: a label has no size, so no click reaches it.
 G[FIGURES_FN] = () => undefined;
 
 // A factory, not a closure in the loop: TSTL turns `for (let i…)` into a `while` whose one `i`

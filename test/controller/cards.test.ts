@@ -91,6 +91,10 @@ describe("cards through the controller", () => {
   it("a saved list that is a JSON object instead is dropped with a warning, never thrown on (JS cannot walk an object with `of`)", () => {
     const pending = { stage: "target", action: "target", priority: 1, candidates: { a: "Crypt" }, why: "tie" };
     expect(fromSaved({ mod: "brw-jukas", version: 1, pending }).warning).toMatch(/pending choice/);
+    // The figures each candidate shows: a list of sentences, or none.
+    const figures = { ...pending, candidates: ["Crypt", "Forge"], figures: { a: "most Mages: 1" } };
+    expect(fromSaved({ mod: "brw-jukas", version: 1, pending: figures }).warning).toMatch(/pending choice/);
+    expect(fromSaved({ mod: "brw-jukas", version: 1, pending: { ...figures, figures: ["most Mages: 1"] } }).warning).toBeUndefined();
     for (const journal of [
       { action: "setup", steps: { a: 1 } },
       { action: "setup", steps: [], beside: { a: { id: "x", x: 0, z: 0 } } },
