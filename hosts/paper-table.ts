@@ -5,7 +5,6 @@
  */
 import { says } from "../src/words/controller";
 import { Host, Mark, TableContext } from "../src/controller/host";
-import { isoTime } from "../src/controller/log";
 import { Step, StepDone } from "../src/controller/steps";
 import { Piece } from "../src/table/pieces";
 import { readTable } from "../src/table/snapshot";
@@ -29,7 +28,7 @@ export class PaperTable {
   /** Jukas's log as the game keeps it (TTS's Notebook tab). */
   log: string | undefined = undefined;
   /** The clock the log reads. */
-  now = () => isoTime(Date.now() / 1000);
+  now = () => Date.now() / 1000;
   hands: { [color: string]: string[] } = {};
   private queue: { steps: Step[]; done: (result: StepDone[], failure: string | undefined) => void }[] = [];
   private made = 0;

@@ -10,11 +10,11 @@ import { errors } from "../words/errors";
 import { cardText, describeValue } from "../words/text";
 import { TableRead } from "../table/snapshot";
 import { Piece } from "../table/pieces";
-import { EVERY_TAG, TableReader, createReader, prepare, readFor, tagsFor } from "../table/reader";
+import { EVERY_NEED, EVERY_TAG, Need, TableReader, createReader, prepare, readFor, tagsFor } from "../table/reader";
 import { targetParts } from "../core/reads";
 import { TableIndex } from "../table/table-index";
 import { Host, Mark } from "./host";
-import { Asked, Log, LogEntry, LOG_FORMAT, append, logFrom, logText, plainParams } from "./log";
+import { Asked, Log, LogEntry, LOG_FORMAT, append, isoTime, logFrom, logText, plainParams } from "./log";
 import { Plan, besideSpots, nextSpot, placeBack, placeNext, planEffects } from "./plan";
 import { inverse, Step, StepDone, Vec } from "./steps";
 import { restore, Journal, Session, toSaved } from "./session";
@@ -72,18 +72,25 @@ export function savedState(c: Controller): string {
  * press does. The cost goes to the loading frame (docs/performance.md).
  */
 export function readAhead(c: Controller): void {
-  readFor(c.reader, EVERY_TAG, c.settings);
+  readFor(c.reader, EVERY_NEED, c.settings);
 }
 
 /**
- * The tags of the pieces an API call reads. A Target moves nothing: it reads what its criteria
- * use (src/core/reads.ts). Every other action reads everything: what it moves goes on a free
- * spot, clear of every piece that lies there, whatever its kind (plan.ts), and `state`, `undo`,
- * cards and choices report or finish anything.
+ * What an API call reads. A Target moves nothing: it reads what its criteria use
+ * (src/core/reads.ts). Every other action reads every piece: what it moves goes on a free spot,
+ * clear of every piece that lies there, whatever its kind (plan.ts). The cards in the decks are
+ * read by what draws, deals or puts back a card (`resolveCard`, a `choose` that finishes one,
+ * `cleanup`'s Forgotten Spell, `undo`) and by `state`.
  */
-export function readTags(name: string, params: unknown): string[] {
-  return name === "target" ? tagsFor(targetParts(params)) : EVERY_TAG;
+export function readNeed(name: string, params: unknown): Need {
+  if (name === "target") return { tags: tagsFor(targetParts(params)), cards: false };
+  if (CARD_CALLS[name] === true) return EVERY_NEED;
+  return PIECES_NEED;
 }
+
+/** Every piece, the decks' cards aside. */
+const PIECES_NEED: Need = { tags: EVERY_TAG, cards: false };
+const CARD_CALLS: { [name: string]: boolean } = { resolveCard: true, choose: true, cleanup: true, undo: true, state: true };
 
 /**
  * A player's press, before `call`: reads the pieces `name` needs. "wait" when that read made the
@@ -91,7 +98,7 @@ export function readTags(name: string, params: unknown): string[] {
  */
 export function prepareCall(c: Controller, name: string, params: unknown): "now" | "wait" {
   // No check of the name here: `call` refuses an unknown one, on this read as on any.
-  return prepare(c.reader, readTags(name, params), c.settings);
+  return prepare(c.reader, readNeed(name, params), c.settings);
 }
 
 /** One call of the script API. `caller` is the colour of the player who clicked, if any. */
@@ -100,7 +107,7 @@ export function call(c: Controller, name: unknown, params: unknown, caller?: str
   if (params !== undefined && (typeof params !== "object" || params === null)) {
     return refuseCall(c, says.paramsNotTable(name), [], caller);
   }
-  const read = readFor(c.reader, readTags(name, params), c.settings);
+  const read = readFor(c.reader, readNeed(name, params), c.settings);
   // Well formed, whichever the adapter: what the planner and the decks go through.
   const pieces = read.pieces;
   // The card that carries the controller must itself be on the table (two are refused by the reader).
@@ -309,18 +316,20 @@ function carryOut(
   const before: Journal = { action: "", steps: [], pending: c.session.pending, beside: besideSpots(steps, read.index, read.pieces) };
   c.session.pending = outcome.pending;
   c.busy = true;
-  const entry = entryOf(c, asked);
-  entry.snapshot = read.snapshot;
-  entry.headline = headline;
-  entry.ranking = outcome.ranking;
-  entry.effects = outcome.effects;
-  entry.target = outcome.target;
-  entry.choice = outcome.pending;
-  entry.warnings = outcome.warnings;
+  // The log's entry is made once the pieces have settled, off the press's frame; its time is the press's.
+  const at = c.host.now();
   performInTurn(c, plan, steps, 0, [], asked.by, (done, failure) => {
     c.busy = false;
     c.session.journal = journal(done, before);
     if (failure !== undefined) warn(c, [failure], asked.by);
+    const entry = entryOf(c, asked, at);
+    entry.snapshot = read.snapshot;
+    entry.headline = headline;
+    entry.ranking = outcome.ranking;
+    entry.effects = outcome.effects;
+    entry.target = outcome.target;
+    entry.choice = outcome.pending;
+    entry.warnings = outcome.warnings;
     entry.steps = done;
     entry.failure = failure;
     record(c, entry);
@@ -383,7 +392,7 @@ function undo(c: Controller, read: TableRead, pieces: Piece[], caller: string | 
     c.host.highlight([]);
     if (card === undefined) c.host.broadcast(says.choiceCancelled(pending.why), false);
     else c.host.broadcast(says.cardCancelled(cardText.deckName(card.deck) + " " + card.id, card.step), false);
-    const entry = entryOf(c, { action: "undo", by: caller, pending });
+    const entry = entryOf(c, { action: "undo", by: caller, pending }, c.host.now());
     entry.undone = pending.why;
     record(c, entry);
     return { ok: true, warnings };
@@ -399,7 +408,7 @@ function undo(c: Controller, read: TableRead, pieces: Piece[], caller: string | 
   if (back.aside > 0) c.host.print(says.movedAside(back.aside), false);
   if (back.stacked > 0) warn(c, [says.stackedBack(back.stacked)], caller);
   c.host.highlight([]);
-  const entry = entryOf(c, { action: "undo", by: caller });
+  const entry = entryOf(c, { action: "undo", by: caller }, c.host.now());
   entry.undone = journal.action;
   c.host.perform(back.steps, (done, failure) => {
     c.busy = false;
@@ -446,8 +455,9 @@ function marksOf(pending: PendingChoice | undefined, index: TableIndex | undefin
 }
 
 /** A log entry's first part: who asked for what, and when. */
-function entryOf(c: Controller, asked: Asked): LogEntry {
-  const entry: LogEntry = { log: LOG_FORMAT, n: 0, at: c.host.now(), action: asked.action };
+/** `at`: the time of the press, in seconds since 1970 (UTC). */
+function entryOf(c: Controller, asked: Asked, at: number): LogEntry {
+  const entry: LogEntry = { log: LOG_FORMAT, n: 0, at: isoTime(at), action: asked.action };
   const params = plainParams(asked.params);
   if (params !== undefined) entry.params = params;
   if (asked.by !== undefined) entry.by = asked.by;

@@ -23,8 +23,11 @@ export interface Mark {
 }
 
 export interface Host extends PieceSource {
-  /** The pieces carrying any of these tags, as plain data (read afresh for every action). */
-  readPieces(this: void, tags: string[]): Piece[];
+  /**
+   * The pieces carrying any of these tags, as plain data (read afresh for every action); with
+   * `cards`, the cards in the decks too (Need.cards; an adapter may always give them).
+   */
+  readPieces(this: void, tags: string[], cards: boolean): Piece[];
   /**
    * The table layer's reader for these pieces: `readWellFormed` for an adapter that builds every
    * field of a Piece with its type from the platform's API, `readTable` (which cleans each piece
@@ -60,8 +63,8 @@ export interface Host extends PieceSource {
   readLog(this: void): string | undefined;
   /** Keeps Jukas's log with the game, replacing what was kept. */
   writeLog(this: void, text: string): void;
-  /** The time now, for the log: UTC, "2025-11-29T20:15:03Z". */
-  now(this: void): string;
+  /** The time now, for the log: seconds since 1970, UTC (the log writes it out when it keeps the entry). */
+  now(this: void): number;
   /** Plain JSON for the saved state (TTS JSON.encode / JS JSON.stringify). */
   encode(this: void, value: unknown): string;
   /** Parses JSON (saved state, the card descriptions in the Avatar Card's GM Notes); undefined for anything unreadable (never a script error). */

@@ -16,10 +16,20 @@ import { ReadContext, TableRead } from "./snapshot";
 import { TableIndex } from "./table-index";
 import { emptyReadMemo, ReadMemo } from "./tiles";
 
+/**
+ * What a read takes: the pieces carrying any of `tags`, and with `cards` the cards in the decks
+ * (Jukas's piles, the Forgotten Spell deck: read by what draws, deals or puts back a card; the
+ * decks themselves are read with their tags, and a deck holds no other piece).
+ */
+export interface Need {
+  tags: string[];
+  cards: boolean;
+}
+
 /** What the reader needs of a tabletop (the controller's Host is one). */
 export interface PieceSource {
-  /** The pieces carrying any of these tags, as plain data (a fresh read every call). */
-  readPieces(this: void, tags: string[]): Piece[];
+  /** The pieces carrying any of these tags, as plain data (a fresh read every call); `cards`: Need.cards. */
+  readPieces(this: void, tags: string[], cards: boolean): Piece[];
   /** The table layer's reader for these pieces (readWellFormed or readTable: the adapter names it). */
   read(this: void, pieces: Piece[], ctx: ReadContext): TableRead;
   /** Seats, host and turns, afresh. */
@@ -33,7 +43,7 @@ export interface TableReader {
   /** Kept from read to read (tiles.ts, board.ts): unchanged tiles are not read again, nor unmoved pieces located again. */
   memo: ReadMemo;
   /** A press's pieces read by `prepare`, with its read when the board stood. */
-  prepared?: { tags: string[]; pieces: Piece[]; read?: TableRead };
+  prepared?: { need: Need; pieces: Piece[]; read?: TableRead };
 }
 
 /** Every action reads these: the Lodge, the models (I10), the Crown (I6), the Avatar Cards. */
@@ -54,55 +64,58 @@ export function tagsFor(parts: ReadPart[]): string[] {
   return out;
 }
 
-/** Every tag the mod reads: what `state` reads, and a read at load. */
+/** Every tag the mod reads. */
 export const EVERY_TAG = tagsFor(EVERY_PART);
+
+/** Everything, the piles' cards too: what `state` reads, and a read at load. */
+export const EVERY_NEED: Need = { tags: EVERY_TAG, cards: true };
 
 export function createReader(source: PieceSource): TableReader {
   return { source, memo: emptyReadMemo() };
 }
 
 /**
- * A press's first hop: reads the pieces of `tags`, and the table when its board stands ("now":
+ * A press's first hop: reads the pieces of the need, and the table when its board stands ("now":
  * the action runs in this frame, on this read). "wait": the board was made anew; run the action
  * in the next frame, where `readFor` reads these same pieces on it.
  */
-export function prepare(reader: TableReader, tags: string[], settings: Settings): "now" | "wait" {
-  const pieces = reader.source.readPieces(tags);
-  const read = readPieces(reader, tags, pieces, settings, true);
+export function prepare(reader: TableReader, need: Need, settings: Settings): "now" | "wait" {
+  const pieces = reader.source.readPieces(need.tags, need.cards);
+  const read = readPieces(reader, need, pieces, settings, true);
   if (read.later === true) {
-    reader.prepared = { tags, pieces };
+    reader.prepared = { need, pieces };
     return "wait";
   }
-  reader.prepared = { tags, pieces, read };
+  reader.prepared = { need, pieces, read };
   return "now";
 }
 
-/** The table as these tags' pieces lie: a press's own read (prepare's), else a fresh one. */
-export function readFor(reader: TableReader, tags: string[], settings: Settings): TableRead {
+/** The table as the pieces of this need lie: a press's own read (prepare's), else a fresh one. */
+export function readFor(reader: TableReader, need: Need, settings: Settings): TableRead {
   const kept = reader.prepared;
   reader.prepared = undefined;
-  if (kept !== undefined && sameTags(kept.tags, tags)) {
+  if (kept !== undefined && sameNeed(kept.need, need)) {
     if (kept.read !== undefined) return kept.read;
-    return readPieces(reader, tags, kept.pieces, settings, false);
+    return readPieces(reader, need, kept.pieces, settings, false);
   }
-  return readPieces(reader, tags, reader.source.readPieces(tags), settings, false);
+  return readPieces(reader, need, reader.source.readPieces(need.tags, need.cards), settings, false);
 }
 
-function readPieces(reader: TableReader, tags: string[], pieces: Piece[], settings: Settings, boardFirst: boolean): TableRead {
+function readPieces(reader: TableReader, need: Need, pieces: Piece[], settings: Settings, boardFirst: boolean): TableRead {
   const ctx = reader.source.context();
   ctx.settings = settings;
   ctx.memo = reader.memo;
   ctx.boardFirst = boardFirst;
-  ctx.partial = tags !== EVERY_TAG;
+  ctx.partial = need.tags !== EVERY_TAG;
   const read = reader.source.read(pieces, ctx);
   reader.lastIndex = read.index;
   return read;
 }
 
-function sameTags(a: string[], b: string[]): boolean {
-  // Most often the same list (EVERY_TAG): no walk.
+function sameNeed(a: Need, b: Need): boolean {
+  // Most often the same need (a constant): no walk.
   if (a === b) return true;
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  if (a.cards !== b.cards || a.tags.length !== b.tags.length) return false;
+  for (let i = 0; i < a.tags.length; i++) if (a.tags[i] !== b.tags[i]) return false;
   return true;
 }

@@ -7,7 +7,6 @@ import { Color, DrawingLine, GameObject, GameWorld, Text, UIElement, Vector } fr
 import { Host } from "../controller/host";
 import { Performer } from "./perform";
 import { LOG_KEY, readSaved, writeSaved } from "./persist";
-import { isoTime } from "../controller/log";
 import { readContext, readPieces } from "./read";
 import { readTable } from "../table/snapshot";
 import { slotOfColour } from "./seats";
@@ -81,7 +80,7 @@ export function ttpgHost(parts: HostParts): Host {
     writeLog: (text) => {
       if (card.isValid()) writeSaved(card, text, LOG_KEY);
     },
-    now: () => isoTime(Date.now() / 1000),
+    now: () => Date.now() / 1000,
     encode: (value) => JSON.stringify(value),
     decode: (text) => {
       try {

@@ -5,7 +5,6 @@ import { readWellFormed } from "../table/snapshot";
 import { perform } from "./perform";
 import { drawButtons, drawFigures } from "./ui";
 import { says } from "../words/controller";
-import { isoTime } from "../controller/log";
 
 const ANNOUNCE = { r: 0.75, g: 0.55, b: 1 };
 const WARN = { r: 1, g: 0.6, b: 0.2 };
@@ -16,7 +15,7 @@ export function ttsHost(card: TTSObject): Host {
   /** Objects that show figures now (by GUID). */
   let marked: string[] = [];
   return {
-    readPieces: (tags) => readPieces(tags),
+    readPieces: (tags, cards) => readPieces(tags, cards),
     // read.ts builds each Piece field by field from TTS's API, every field of its type.
     read: (pieces, ctx) => readWellFormed(pieces, ctx),
     context,
@@ -58,7 +57,7 @@ export function ttsHost(card: TTSObject): Host {
       if (tab === undefined) Notes.addNotebookTab({ title: says.logTitle(), body: text, color: "Grey" });
       else Notes.editNotebookTab({ index: tab.index, body: text });
     },
-    now: () => isoTime(os.time()),
+    now: () => os.time(),
     encode: (value) => JSON.encode(value),
     decode: (text) => {
       // TTS's JSON.decode raises on garbage: a foreign script_state must never be a script error.

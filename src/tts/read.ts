@@ -7,8 +7,11 @@ import { ContentItem, Footprint, Piece, TAG } from "../table/pieces";
 /** The objects of the last read by GUID: the adapter finds a piece it read again without asking TTS. */
 let lastRead: { [guid: string]: TTSObject } = {};
 
-/** The pieces carrying any of `tags` (src/table/reader.ts names them for each action). */
-export function readPieces(tags: string[]): Piece[] {
+/**
+ * The pieces carrying any of `tags` (src/table/reader.ts names them for each action); the cards
+ * in the decks only with `cards` (Need.cards).
+ */
+export function readPieces(tags: string[], cards: boolean): Piece[] {
   const out: Piece[] = [];
   const objects: { [guid: string]: TTSObject } = {};
   // Each object's Piece built here, not by a call per object, and no `continue` (a flag per turn
@@ -65,7 +68,8 @@ export function readPieces(tags: string[]): Piece[] {
       quantity: quantity < 0 ? 1 : quantity,
       container,
     };
-    if (container) piece.contents = contentsOf(obj, notes);
+    // A bag may hold any piece (Jukas's Instability); a deck holds cards only, read when asked.
+    if (container && (cards || type !== "Deck")) piece.contents = contentsOf(obj, notes);
     if (notes) piece.notes = obj.getGMNotes();
     if (type === "Counter") piece.value = numberOf(obj.getValue());
     objects[id] = obj;

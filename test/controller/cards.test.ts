@@ -40,7 +40,7 @@ function game(ids: string[], extra: (l: ReturnType<typeof lodge>) => Piece[] = (
     table.settle();
     return r as unknown as Record<string, unknown>;
   };
-  const read = () => readTable(table.host.readPieces(EVERY_TAG), table.host.context()).snapshot!;
+  const read = () => readTable(table.host.readPieces(EVERY_TAG, true), table.host.context()).snapshot!;
   return { layout, table, c, act, read };
 }
 

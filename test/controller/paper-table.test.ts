@@ -18,7 +18,7 @@ function game(extra: (l: ReturnType<typeof lodge>) => Piece[] = () => [], contex
   const layout = lodge();
   const table = new PaperTable([...fullTable(layout), ...extra(layout)], context);
   const c: Controller = createController(table.host, undefined);
-  const read = () => readTable(table.host.readPieces(EVERY_TAG), table.host.context());
+  const read = () => readTable(table.host.readPieces(EVERY_TAG, true), table.host.context());
   const act = (name: string, params?: unknown, caller?: string) => {
     const r = call(c, name, params, caller);
     table.settle();

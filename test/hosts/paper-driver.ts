@@ -51,7 +51,7 @@ export function paperDriver(pieces: Piece[], context: TableContext): Driver {
     },
     deleteWhileMoving: (id) => void table.deleteOnTouch.push(id),
     pieces: () => structuredClone(table.pieces),
-    read: () => readTable(table.host.readPieces(EVERY_TAG), table.host.context()),
+    read: () => readTable(table.host.readPieces(EVERY_TAG, true), table.host.context()),
     where: (id) => {
       const p = byId(id);
       return p === undefined ? undefined : { x: p.x, z: p.z };

@@ -6,7 +6,7 @@
 import { DEFAULT_SETTINGS } from "../../src/core/model";
 import { targetParts } from "../../src/core/reads";
 import { Piece } from "../../src/table/pieces";
-import { EVERY_TAG, PieceSource, createReader, prepare, readFor, tagsFor } from "../../src/table/reader";
+import { EVERY_NEED, EVERY_TAG, Need, PieceSource, createReader, prepare, readFor, tagsFor } from "../../src/table/reader";
 import { ReadContext, TableRead, readTable } from "../../src/table/snapshot";
 
 export interface SeriesStep {
@@ -21,6 +21,12 @@ export interface SeriesStep {
 export function tagsOfNeed(need: string | number): string[] {
   if (need === "all") return EVERY_TAG;
   return tagsFor(targetParts({ priority: need }));
+}
+
+/** A step's need: a Target's reads no cards; "all" reads them (`state`). */
+function needOf(need: string | number): Need {
+  if (need === "all") return EVERY_NEED;
+  return { tags: tagsOfNeed(need), cards: false };
 }
 
 /** What a tag query finds among these pieces. */
@@ -45,9 +51,9 @@ export function readSeries(steps: SeriesStep[], context: ReadContext): TableRead
   const out: TableRead[] = [];
   for (const step of steps) {
     current = step.pieces;
-    const tags = tagsOfNeed(step.need);
-    if (step.press) prepare(reader, tags, { ...DEFAULT_SETTINGS });
-    out.push(readFor(reader, tags, { ...DEFAULT_SETTINGS }));
+    const need = needOf(step.need);
+    if (step.press) prepare(reader, need, { ...DEFAULT_SETTINGS });
+    out.push(readFor(reader, need, { ...DEFAULT_SETTINGS }));
   }
   return out;
 }

@@ -10,7 +10,7 @@ import type { SaveFile } from "../../hosts/fake-tts";
 import { excess, grown, minus, queries, readMinimum, readPart, total } from "./api";
 import { ACTIONS, ActionSpec, LuaRun, READ, RoundPress, median, runLua, runNativeMedian, runRound } from "./measure";
 import { COUNTS, Census, FULL, Scale, benchSave, censusOf, loadBenchTable, withScript } from "./table";
-import { readTags } from "../../src/controller/controller";
+import { readNeed } from "../../src/controller/controller";
 import { profileAction, ProfileRow } from "./profile";
 import { moonsharpMissing } from "../../hosts/moonsharp/setup";
 import { compileMs } from "../../hosts/moonsharp/vm";
@@ -30,7 +30,7 @@ function readOf(
   spec: ActionSpec,
   sync: Record<string, number>,
 ): { part: Record<string, number>; read: ActionRead } {
-  const tags = readTags(spec.action, spec.params);
+  const tags = readNeed(spec.action, spec.params).tags;
   const census = censusOf(tts, tags);
   const minimum = readMinimum(census);
   const part = readPart(sync, minimum);

@@ -96,7 +96,7 @@ export function runNative(
     showFigures: () => undefined,
     readLog: () => undefined,
     writeLog: () => undefined,
-    now: () => "",
+    now: () => 0,
     encode: (v) => JSON.stringify(v),
     decode: (t) => JSON.parse(t) as unknown,
   };
