@@ -14,6 +14,7 @@ const MOONSHARP_TIER = [
   "test/cards/resolve.test.ts",
   "test/table/lua.test.ts",
   "test/table/reader.test.ts",
+  "test/prepare/propose.test.ts",
   "test/tts/**/*.test.ts",
   "test/fuzz/**/*.test.ts",
   "test/tools/replay.test.ts",

@@ -9,6 +9,7 @@ import { Piece, pieceLabel } from "./pieces";
 import { slotsFromNotes } from "./gm-notes";
 import { tableErrors, wording } from "../words/table";
 import { trimSpaces } from "../core/strings";
+import { roomNameOf } from "./room-name";
 
 export interface RoomTile {
   piece: Piece;
@@ -35,7 +36,7 @@ export function readRooms(pieces: Piece[], overrides: CatalogueEntry[]): RoomsRe
   for (const piece of pieces) {
     // `pieces`: sortKinds's Rooms (each tagged BRW:Room).
     if (piece.container) continue;
-    const nickname = typeof piece.name === "string" ? trimSpaces(piece.name) : "";
+    const nickname = trimSpaces(roomNameOf(piece));
     if (nickname === "") {
       out.errors.push(tableErrors.unnamedRoom(pieceLabel(piece)));
       continue;

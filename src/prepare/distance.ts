@@ -1,0 +1,45 @@
+/**
+ * How far apart two folded words are (fold.ts: ASCII only, so every VM counts the same
+ * characters): the optimal string alignment distance, i.e. insertions, deletions, substitutions
+ * and swaps of two neighbouring letters ("Crpyt" is one swap from "Crypt"), each one edit.
+ */
+
+/** Edits a word of this length may have and still match: none for short words (a typo there makes another word). */
+export function tolerance(length: number): number {
+  if (length <= 3) return 0;
+  if (length <= 7) return 1;
+  return 2;
+}
+
+/** The distance between a and b, or `max + 1` as soon as it is sure to exceed `max` (a name is compared with many). */
+export function editDistance(a: string, b: string, max: number): number {
+  const n = a.length;
+  const m = b.length;
+  if (n - m > max || m - n > max) return max + 1;
+  const as: string[] = [];
+  const bs: string[] = [];
+  for (let i = 0; i < n; i++) as.push(a.substring(i, i + 1));
+  for (let j = 0; j < m; j++) bs.push(b.substring(j, j + 1));
+  // Three rows of the table: two back (for a swap), the last, and this one.
+  let older: number[] = [];
+  let last: number[] = [];
+  for (let j = 0; j <= m; j++) last.push(j);
+  for (let i = 1; i <= n; i++) {
+    const row: number[] = [i];
+    let least = i;
+    for (let j = 1; j <= m; j++) {
+      const same = as[i - 1] === bs[j - 1];
+      let d = last[j - 1] + (same ? 0 : 1);
+      if (last[j] + 1 < d) d = last[j] + 1;
+      if (row[j - 1] + 1 < d) d = row[j - 1] + 1;
+      if (i > 1 && j > 1 && !same && as[i - 1] === bs[j - 2] && as[i - 2] === bs[j - 1] && older[j - 2] + 1 < d) d = older[j - 2] + 1;
+      row.push(d);
+      if (d < least) least = d;
+    }
+    if (least > max) return max + 1;
+    older = last;
+    last = row;
+  }
+  const d = last[m];
+  return d > max ? max + 1 : d;
+}
