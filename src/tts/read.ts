@@ -3,6 +3,7 @@
  * rules use; nothing here knows the rules.
  */
 import { ContentItem, Footprint, Piece, TAG } from "../table/pieces";
+import { VALUE_FUNCTION } from "../table/contract";
 
 /** The objects of the last read by GUID: the adapter finds a piece it read again without asking TTS. */
 let lastRead: { [guid: string]: TTSObject } = {};
@@ -24,6 +25,7 @@ export function readPieces(tags: string[], cards: boolean): Piece[] {
     let moves = false;
     let faceDown = false;
     let notes = false;
+    let value = false;
     for (const tag of tags) {
       const r = READS[tag];
       // `=== true` below: in JS an inherited name ("constructor") answers a function, whose fields are undefined.
@@ -32,6 +34,7 @@ export function readPieces(tags: string[], cards: boolean): Piece[] {
         if (r.moves === true) moves = true;
         if (r.faceDown === true) faceDown = true;
         if (r.notes === true) notes = true;
+        if (r.value === true) value = true;
       }
     }
     const pos = obj.getPosition();
@@ -71,7 +74,7 @@ export function readPieces(tags: string[], cards: boolean): Piece[] {
     // A bag may hold any piece (Jukas's Instability); a deck holds cards only, read when asked.
     if (container && (cards || type !== "Deck")) piece.contents = contentsOf(obj, notes);
     if (notes) piece.notes = obj.getGMNotes();
-    if (type === "Counter") piece.value = numberOf(obj.getValue());
+    if (value) piece.value = valueOf(obj, type);
     objects[id] = obj;
     out.push(piece);
   }
@@ -101,6 +104,8 @@ interface Reads {
   moves: boolean;
   faceDown: boolean;
   notes: boolean;
+  /** Power and Damage: the number it holds (`valueOf`). */
+  value?: boolean;
 }
 
 const AREA: Reads = { area: true, moves: false, faceDown: false, notes: false };
@@ -108,6 +113,7 @@ const MOVES: Reads = { area: false, moves: true, faceDown: false, notes: false }
 const ROOM: Reads = { area: true, moves: false, faceDown: true, notes: true };
 const PILE: Reads = { area: true, moves: true, faceDown: true, notes: true };
 const NOTES: Reads = { area: false, moves: false, faceDown: false, notes: true };
+const VALUE: Reads = { area: false, moves: false, faceDown: false, notes: false, value: true };
 
 /** One lookup per tag (this runs for every tag of every piece, every action). */
 const READS: { [tag: string]: Reads } = {
@@ -121,6 +127,8 @@ const READS: { [tag: string]: Reads } = {
   [TAG.jukasEvocation]: PILE,
   [TAG.jukasEvent]: PILE,
   [TAG.avatar]: NOTES,
+  [TAG.power]: VALUE,
+  [TAG.damage]: VALUE,
 };
 
 /** The TTS types that hold pieces (one lookup, not three comparisons, for every piece). */
@@ -141,6 +149,30 @@ function contentsOf(obj: TTSObject, notes: boolean): ContentItem[] {
   return out;
 }
 
-function numberOf(value: unknown): number | undefined {
-  return typeof value === "number" ? value : undefined;
+/**
+ * The number a Power or Damage piece holds, whatever its type (docs/rules.md, "Power and
+ * Damage"): a Counter's own; another object's `brwValue()` when its script defines one (a
+ * scripted counter keeps its number in its script, and TTS gives every object a value of its
+ * own, 0 until set), else its `getValue()` when that is a number or a whole number's text (a
+ * tile or token given a value, a rotation value); else none. The script is called only when its
+ * text names the function, and through pcall: a script that fails is no script error of this one.
+ */
+function valueOf(obj: TTSObject, type: string): number | undefined {
+  if (type !== "Counter") {
+    const script = obj.getLuaScript();
+    if (typeof script === "string" && script.indexOf(VALUE_FUNCTION) >= 0) {
+      const [ok, given] = pcall(() => obj.call(VALUE_FUNCTION));
+      if (ok && typeof given === "number" && given === given) return given;
+    }
+  }
+  const v = obj.getValue();
+  if (typeof v === "number") return v === v ? v : undefined;
+  if (typeof v !== "string" || v === "" || v.length > 9) return undefined;
+  let n = 0;
+  for (let i = v.substring(0, 1) === "-" ? 1 : 0; i < v.length; i++) {
+    const d = "0123456789".indexOf(v.substring(i, i + 1));
+    if (d < 0) return undefined;
+    n = n * 10 + d;
+  }
+  return v.substring(0, 1) === "-" ? -n : n;
 }

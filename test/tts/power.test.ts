@@ -1,0 +1,43 @@
+/**
+ * docs/rules.md, "Power and Damage": a Mage's Power is read from whatever object carries the tag,
+ * a Counter, a tile or token with a value (`getValue`), or a scripted counter that answers
+ * `brwValue()`, on the fake TTS host (fengari, and MoonSharp in that tier).
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { Game, loadGame } from "./game";
+
+let game: Game;
+afterEach(() => game?.tts.assertNoErrors());
+
+/** Replaces a colour's Power counter with another object carrying its tags. */
+function replacePower(g: Game, colour: string, spec: Record<string, unknown>): void {
+  const counter = g.one("BRW:Power", colour);
+  const at = counter.position;
+  g.tts.destroy(counter);
+  g.tts.addObject({ kind: "token", position: { x: at.x, y: 1.2, z: at.z }, tags: ["BRW:Power", colour], ...spec } as never);
+  g.tts.runUntilIdle();
+}
+
+const SCRIPTED = "local power = 6\nfunction brwValue() return power end\n";
+
+describe("Power from any object that holds a number", () => {
+  it("R16 a tile with a value and a scripted counter are read as Power, and rank Priority 3", () => {
+    game = loadGame();
+    replacePower(game, "Red", { nickname: "Red power tile", value: 4 });
+    replacePower(game, "White", { nickname: "White power dial", value: 0, script: SCRIPTED });
+    const mages = game.state().mages;
+    expect(mages.find((m) => m.color === "Red")!.power).toBe(4);
+    expect(mages.find((m) => m.color === "White")!.power).toBe(6);
+    game.click("jukasTarget3");
+    expect(game.said()).toContain("Jukas, Priority 3: White (most Power Points: 6)");
+  });
+
+  it("a scripted object without brwValue falls back on its value; one that answers no number, too", () => {
+    game = loadGame();
+    replacePower(game, "Red", { nickname: "Red tracker", value: 3, script: "function onLoad() end\n" });
+    replacePower(game, "White", { nickname: "White tracker", value: 2, script: 'function brwValue() return "lots" end\n' });
+    const mages = game.state().mages;
+    expect(mages.find((m) => m.color === "Red")!.power).toBe(3);
+    expect(mages.find((m) => m.color === "White")!.power).toBe(2);
+  });
+});
