@@ -234,6 +234,7 @@ const METHODS: Readonly<Record<string, Method>> = {
   setLock: (c, a) => ((c.obj.locked = a.truthy(1)), true),
   isDestroyed: (c) => c.obj.destroyed,
   destruct: (c) => (c.host.destroy(c.obj), true),
+  getCustomObject: (c) => customObjectOf(c.obj),
   getColorTint: (c) => c.obj.colorTint ?? { r: new LuaFloat(1), g: new LuaFloat(1), b: new LuaFloat(1), a: new LuaFloat(1) },
   setColorTint: (c, a) => ((c.obj.colorTint = a.data(1)), true),
   getValue: (c) => (c.obj.counter !== undefined ? c.obj.counter : c.obj.value),
@@ -318,6 +319,31 @@ const METHODS: Readonly<Record<string, Method>> = {
     return true;
   },
 };
+
+/**
+ * `getCustomObject()` as TTS answers it for a custom tile (its images, outline `type`: 0 box, 1
+ * hexagon, 2 circle, 3 rounded, thickness, stackable, stretch); an empty table for any other
+ * object (the fake keeps no model's meshes).
+ */
+function customObjectOf(o: FakeObject): HostValue {
+  const image = o.extra.CustomImage as
+    | {
+        ImageURL?: string;
+        ImageSecondaryURL?: string;
+        CustomTile?: { Type?: number; Thickness?: number; Stackable?: boolean; Stretch?: boolean };
+      }
+    | undefined;
+  const tile = image?.CustomTile;
+  if (image === undefined || tile === undefined) return {};
+  return {
+    image: image.ImageURL ?? "",
+    image_bottom: image.ImageSecondaryURL ?? "",
+    type: tile.Type ?? 0,
+    thickness: new LuaFloat(tile.Thickness ?? 0.2),
+    stackable: tile.Stackable ?? false,
+    stretch: tile.Stretch ?? true,
+  };
+}
 
 /** What Global offers as an object (`Global.call`, `Global.getVar`, …). */
 const GLOBAL_MEMBERS = new Set([

@@ -136,6 +136,7 @@ const KNOWN_FIELDS = new Set([
   "ContainedObjects",
   "LuaScript",
   "LuaScriptState",
+  "ColorDiffuse",
 ]);
 
 export class FakeObject implements ObjectHandle {
@@ -208,6 +209,9 @@ export class FakeObject implements ObjectHandle {
     this.stackCount = this.kind === "stack" ? (data.Number ?? 1) : undefined;
     this.script = data.LuaScript ?? "";
     this.scriptState = data.LuaScriptState ?? "";
+    // TTS's tint is the save's ColorDiffuse (getColorTint), white when the save has none.
+    const tint = (data as { ColorDiffuse?: LuaData }).ColorDiffuse;
+    this.colorTint = tint === undefined ? undefined : structuredClone(tint);
     this.extra = {};
     for (const [k, v] of Object.entries(data)) if (!KNOWN_FIELDS.has(k)) this.extra[k] = structuredClone(v);
   }
@@ -292,6 +296,7 @@ export class FakeObject implements ObjectHandle {
       LuaScriptState: this.scriptState,
     };
     if (this.value !== 0) out.Value = this.value;
+    if (this.colorTint !== undefined) (out as { ColorDiffuse?: LuaData }).ColorDiffuse = structuredClone(this.colorTint);
     if (this.counter !== undefined) out.Counter = { value: this.counter };
     if (this.stackCount !== undefined) out.Number = this.stackCount;
     if (this.contents) out.ContainedObjects = structuredClone(this.contents);

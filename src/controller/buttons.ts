@@ -47,6 +47,30 @@ export const CARD_BUTTONS: ButtonSpec[] = [
   spec("EventCard", "resolveCard", { deck: "event" }, buttonWords.deck("event")),
 ];
 
+/**
+ * Preparing another Black Rose Wars table for Jukas and checking it (docs/prepare.md): the
+ * tagging assistant's buttons, drawn where the host can list the table's objects.
+ */
+export const TABLE_BUTTONS: ButtonSpec[] = [
+  spec("PrepareTable", "prepare", undefined, buttonWords.prepare),
+  spec("CheckTable", "check", undefined, buttonWords.check),
+  spec("UndoTags", "undoTags", undefined, buttonWords.undoTags),
+];
+
+/** Shown while a tagging proposal waits for the player. */
+export const PROPOSAL_BUTTONS: ButtonSpec[] = [
+  spec("ConfirmTags", "confirmTags", undefined, buttonWords.confirmTags),
+  spec("CancelTags", "cancelTags", undefined, buttonWords.cancelTags),
+];
+
+/** I11's toggle on the card: it calls `settings`, and its label says whether the setting is on. */
+export const SEATED_TOGGLE = {
+  id: "AnySeated",
+  call: "settings",
+  on: buttonWords.anySeated(true),
+  off: buttonWords.anySeated(false),
+};
+
 /** The context-menu action on each Mage model (R8). */
 export const SPELL_ACTION = {
   label: buttonWords.spell.label,

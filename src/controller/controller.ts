@@ -21,6 +21,11 @@ import { restore, Journal, Session, toSaved } from "./session";
 import { ApiResult, refusal, resultOf, stateOf, StateResult } from "./results";
 import { cardDefinitions, findCard, topCard } from "./decks";
 import { says } from "../words/controller";
+import { readiness } from "../words/table";
+import { missingOf } from "../table/readiness";
+import { refuseTo } from "./refuse";
+import { TAG_CALLS, tagCall } from "./tagging";
+import { changeSettings, settingsOf, showCard } from "./settings";
 
 export interface Controller {
   host: Host;
@@ -46,6 +51,12 @@ export const API = [
   "resolveCard",
   "state",
   "undo",
+  "check",
+  "settings",
+  "prepare",
+  "confirmTags",
+  "cancelTags",
+  "undoTags",
 ];
 
 /** API by name: one lookup a call (`=== true`: a JS object answers inherited names with functions). */
@@ -55,9 +66,16 @@ for (const name of API) IS_API[name] = true;
 /** A controller with the state saved on the table; unreadable state starts clean, with a warning. */
 export function createController(host: Host, saved: string | undefined): Controller {
   const restored = restore(saved, host.decode);
-  const c: Controller = { host, session: restored.session, busy: false, settings: { ...DEFAULT_SETTINGS }, reader: createReader(host) };
+  const c: Controller = {
+    host,
+    session: restored.session,
+    busy: false,
+    settings: settingsOf(restored.session),
+    reader: createReader(host),
+  };
   if (restored.warning !== undefined) host.broadcast(restored.warning, true);
   if (c.session.pending !== undefined) host.showChoice(c.session.pending.candidates);
+  showCard(c);
   return c;
 }
 
@@ -97,7 +115,9 @@ const CARD_CALLS: { [name: string]: boolean } = { resolveCard: true, choose: tru
  * board anew: `call` then belongs to the next frame (the reader keeps the pieces for it).
  */
 export function prepareCall(c: Controller, name: string, params: unknown): "now" | "wait" {
-  // No check of the name here: `call` refuses an unknown one, on this read as on any.
+  // No check of the name here: `call` refuses an unknown one, on this read as on any. The card's
+  // own calls (settings, the tagging assistant's) read no table.
+  if (name === "settings" || TAG_CALLS[name] === true) return "now";
   return prepare(c.reader, readNeed(name, params), c.settings);
 }
 
@@ -107,12 +127,16 @@ export function call(c: Controller, name: unknown, params: unknown, caller?: str
   if (params !== undefined && (typeof params !== "object" || params === null)) {
     return refuseCall(c, says.paramsNotTable(name), [], caller);
   }
+  // The card's own calls read no table (the assistant reads every object itself: docs/prepare.md).
+  if (name === "settings") return changeSettings(c, params as { [key: string]: unknown } | undefined, caller);
+  if (TAG_CALLS[name] === true) return tagCall(c, name, params as { [key: string]: unknown } | undefined, caller);
   const read = readFor(c.reader, readNeed(name, params), c.settings);
   // Well formed, whichever the adapter: what the planner and the decks go through.
   const pieces = read.pieces;
   // The card that carries the controller must itself be on the table (two are refused by the reader).
   if (read.ok && read.index.avatar === undefined) return refuseCall(c, says.noAvatar(), read.warnings, caller);
   if (name === "state") return stateCall(read);
+  if (name === "check") return checkCall(c, read);
   if (name === "undo") return undo(c, read, pieces, caller);
   if (c.busy) return refuseCall(c, says.busy(), [], caller);
   if (!read.ok || read.snapshot === undefined)
@@ -258,8 +282,23 @@ function cardResult(outcome: CardOutcome, warnings: string[], id: string, deck: 
 }
 
 function stateCall(read: TableRead): StateResult | ApiResult {
-  if (!read.ok || read.snapshot === undefined) return refusal(read.error === undefined ? says.unreadable() : read.error, read.warnings);
-  return stateOf(read.snapshot, read.warnings);
+  if (!read.ok || read.snapshot === undefined) {
+    const out = refusal(read.error === undefined ? says.unreadable() : read.error, read.warnings);
+    out.missing = missingOf(read);
+    return out;
+  }
+  return stateOf(read.snapshot, read.warnings, missingOf(read));
+}
+
+/** "Check table": what each rule lacks, one line each, told to everyone (src/table/readiness.ts). */
+function checkCall(c: Controller, read: TableRead): ApiResult {
+  const missing = missingOf(read);
+  if (missing.length === 0) c.host.broadcast(readiness.ready(), false);
+  else {
+    c.host.broadcast(readiness.header(missing.length), true);
+    for (const line of missing) c.host.print(line, true);
+  }
+  return { ok: true, warnings: read.warnings, missing };
 }
 
 /**
@@ -267,10 +306,7 @@ function stateCall(read: TableRead): StateResult | ApiResult {
  * (its one broadcast); its warnings go to the chat.
  */
 function refuseCall(c: Controller, error: string, warnings: string[], caller: string | undefined): ApiResult {
-  for (const w of warnings) c.host.print(w, true);
-  if (caller !== undefined) c.host.tell(caller, error);
-  else c.host.broadcast(error, true);
-  return refusal(error, warnings);
+  return refuseTo(c.host, error, warnings, caller);
 }
 
 /** What the rules decided, from an action or a card. */

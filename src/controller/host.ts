@@ -6,6 +6,21 @@ import { Piece } from "../table/pieces";
 import { ReadContext, TableRead } from "../table/snapshot";
 import { PieceSource } from "../table/reader";
 import { Step, StepDone } from "./steps";
+import { Candidate, Seat } from "../prepare/candidate";
+
+/** What the card's own buttons show of the session (a setting's toggle, the tagging proposal's buttons). */
+export interface CardState {
+  /** I11. */
+  anySeatedSettles: boolean;
+  /** A tagging proposal waits for the player's confirmation. */
+  proposing: boolean;
+}
+
+/** What the tagging assistant reads of the table (docs/prepare.md). */
+export interface Scan {
+  candidates: Candidate[];
+  seats: Seat[];
+}
 
 export interface TableContext {
   /** Seated players' colours, in seat order. */
@@ -65,6 +80,16 @@ export interface Host extends PieceSource {
   writeLog(this: void, text: string): void;
   /** The time now, for the log: seconds since 1970, UTC (the log writes it out when it keeps the entry). */
   now(this: void): number;
+  /** Shows the card's state on the buttons that show it (absent where no button does). */
+  showCard?(this: void, card: CardState): void;
+  /** Every object on the table as the tagging assistant reads it (absent where the platform cannot list them). */
+  scan?(this: void): Scan;
+  /** Adds the tags an object lacks of these: those added, or undefined when the object is gone. */
+  addTags?(this: void, id: string, tags: string[]): string[] | undefined;
+  /** Removes these tags from an object: false when the object is gone. */
+  removeTags?(this: void, id: string, tags: string[]): boolean;
+  /** Highlights a tagging proposal's objects and those it could not place, in their two colours ([] and []: none). */
+  mark?(this: void, proposed: string[], unplaced: string[]): void;
   /** Plain JSON for the saved state (TTS JSON.encode / JS JSON.stringify). */
   encode(this: void, value: unknown): string;
   /** Parses JSON (saved state, the card descriptions in the Avatar Card's GM Notes); undefined for anything unreadable (never a script error). */

@@ -17,6 +17,17 @@ export interface ApiResult {
   deck?: string;
   status?: "done" | "stopped" | "paused";
   step?: number;
+  /** `check` (and a `state` that could not read the table): what each rule lacks, one line each. */
+  missing?: string[];
+  /** `settings`: the settings now. */
+  settings?: { countJukasAsMage: boolean; anySeatedSettles: boolean };
+  /** `prepare`: the tags proposed, the objects not placed, the catalogue Rooms with no tile. */
+  proposals?: { id: string; label: string; tags: string[]; why: string }[];
+  unplaced?: { id: string; label: string; why: string }[];
+  missingRooms?: string[];
+  /** `confirmTags`, `undoTags`: how many tags on how many objects. */
+  tags?: number;
+  objects?: number;
 }
 
 export function refusal(error: string, warnings: string[]): ApiResult {
@@ -63,9 +74,11 @@ export interface StateResult {
   crown?: string;
   playOrder: string[];
   warnings: string[];
+  /** What each rule lacks, one line each (src/table/readiness.ts). */
+  missing: string[];
 }
 
-export function stateOf(snap: Snapshot, warnings: string[]): StateResult {
+export function stateOf(snap: Snapshot, warnings: string[], missing: string[]): StateResult {
   const rooms: StateRoom[] = [];
   for (const r of snap.rooms) {
     const instability: { [owner: string]: number } = {};
@@ -107,5 +120,6 @@ export function stateOf(snap: Snapshot, warnings: string[]): StateResult {
     crown: snap.crown,
     playOrder: [...snap.playOrder],
     warnings,
+    missing,
   };
 }

@@ -13,6 +13,7 @@ import { Beside, Step, Vec } from "./steps";
 import { isFiniteNumber } from "../core/numbers";
 import { isTable } from "../core/values";
 import { says } from "../words/controller";
+import { COLOURS } from "../table/pieces";
 
 export const SESSION_VERSION = 1;
 const MARK = "brw-jukas";
@@ -38,16 +39,33 @@ export interface PausedCard {
   target?: TargetResult;
 }
 
+/** The settings a table changes from its defaults (docs/rules.md), saved with the game. */
+export interface SavedSettings {
+  /** I11. */
+  anySeatedSettles?: boolean;
+}
+
+/** Tags on one object: a proposal's (not applied yet), or what a preparation added (to undo). */
+export interface TagSet {
+  id: string;
+  tags: string[];
+}
+
 export interface Session {
   pending?: PendingChoice;
   /** Set while a card waits for the Crown: `choose` then goes on with the card. */
   card?: PausedCard;
   journal?: Journal;
+  settings?: SavedSettings;
+  /** The tagging assistant's proposal, waiting for the player's confirmation (docs/prepare.md). */
+  proposal?: TagSet[];
+  /** The tags the assistant added, and no other: what "Undo tagging" removes. */
+  tagged?: TagSet[];
 }
 
 export function toSaved(session: Session): unknown {
-  const { pending, card, journal } = session;
-  return { mod: MARK, version: SESSION_VERSION, pending, card, journal };
+  const { pending, card, journal, settings, proposal, tagged } = session;
+  return { mod: MARK, version: SESSION_VERSION, pending, card, journal, settings, proposal, tagged };
 }
 
 export interface Restored {
@@ -87,6 +105,18 @@ export function fromSaved(saved: unknown): Restored {
   if (saved.journal !== undefined) {
     if (isJournal(saved.journal)) session.journal = saved.journal;
     else problems.push("undo journal");
+  }
+  if (saved.settings !== undefined) {
+    if (isSettings(saved.settings)) session.settings = saved.settings;
+    else problems.push("settings");
+  }
+  if (saved.proposal !== undefined) {
+    if (isListOf(saved.proposal, isTagSet)) session.proposal = saved.proposal as TagSet[];
+    else problems.push("proposed tags");
+  }
+  if (saved.tagged !== undefined) {
+    if (isListOf(saved.tagged, isTagSet)) session.tagged = saved.tagged as TagSet[];
+    else problems.push("record of added tags");
   }
   if (problems.length === 0) return { session };
   return { session, warning: says.savedDropped(problems) };
@@ -156,6 +186,19 @@ function isJournal(x: unknown): x is Journal {
 
 function isBesideList(x: unknown): boolean {
   return isListOf(x, (b) => isTable(b) && isString(b.id) && isFiniteNumber(b.x) && isFiniteNumber(b.z));
+}
+
+function isSettings(x: unknown): x is SavedSettings {
+  return isTable(x) && (x.anySeatedSettles === undefined || typeof x.anySeatedSettles === "boolean");
+}
+
+/** Tags the assistant proposes are docs/rules.md's (BRW:…) and seat colours: a saved set with others is not its. */
+function isTagSet(x: unknown): boolean {
+  return isTable(x) && isString(x.id) && isListOf(x.tags, isOurTag);
+}
+
+function isOurTag(x: unknown): boolean {
+  return isString(x) && (x.substring(0, 4) === "BRW:" || COLOURS.indexOf(x) >= 0);
 }
 
 function isTarget(x: unknown): x is TargetResult {

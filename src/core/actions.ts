@@ -127,6 +127,14 @@ function roomRebuilt(snap: Snapshot, name: unknown): Outcome {
   return done(effects);
 }
 
+/** I11: the player sits at a seat, and the setting that lets any seated player choose is on (the snapshot lists the seated only then). */
+function isSeated(snap: Snapshot, player: string): boolean {
+  const players = snap.players;
+  if (!isTable(players)) return false;
+  for (const p of players) if (p === player) return true;
+  return false;
+}
+
 /** Settles the Crown's pending choice and finishes the action that waited for it. */
 function choose(snap: Snapshot, request: ActionRequest, params: { [key: string]: unknown }): Outcome {
   const pending = request.pending;
@@ -137,11 +145,16 @@ function choose(snap: Snapshot, request: ActionRequest, params: { [key: string]:
   if (typeof pick !== "string") return refuse(errors.badParam("choose", "pick", "a Room name or a colour"));
   // R17, I6: only the Crown holder chooses, read afresh from this table (moving the Crown onto the
   // right card settles a stuck choice); the host chooses for a holder whose seat is empty, and
-  // when there is no Crown (the table reader names the host then).
+  // when there is no Crown (the table reader names the host then). I11: with the setting on, any
+  // seated player chooses for the holder (the snapshot lists the seated then).
   const holder = snap.crown;
   const forEmptySeat = snap.crownSeatEmpty === true && snap.host !== undefined && player === snap.host;
-  if (holder !== undefined && player !== holder && !forEmptySeat) {
-    return refuse(errors.notCrown(player, holder, snap.crownSeatEmpty === true ? snap.host : undefined));
+  const other = holder !== undefined && player !== holder && !forEmptySeat;
+  const seated = other && isSeated(snap, player);
+  if (other && !seated) {
+    const host = snap.crownSeatEmpty === true ? snap.host : undefined;
+    if (snap.players !== undefined) return refuse(errors.notSeated(player, host === undefined ? holder! : host));
+    return refuse(errors.notCrown(player, holder!, host));
   }
   if (pending.candidates.indexOf(pick) < 0) return refuse(errors.notCandidate(pick, pending.candidates));
   const effects: Effect[] = [];
@@ -149,12 +162,12 @@ function choose(snap: Snapshot, request: ActionRequest, params: { [key: string]:
     if (snap.jukas === undefined) return refuse(errors.noJukas("Teleport"));
     const work = workingCopy(snap);
     effects.push({ kind: "highlight", targets: [pick] });
-    const why = text.crownChose(player, holder);
+    const why = text.crownChose(player, holder, seated);
     headline(effects, text.targetChosen("Jukas, Teleport: entrance Room", pick, why));
     moveJukas(work, pick, effects);
     return doneWithTarget(effects, { kind: "room", room: pick, why });
   }
-  const target = settledTarget(pending, pick, player, holder, effects);
+  const target = settledTarget(pending, pick, player, holder, seated, effects);
   if (pending.action === "teleport") return teleportTo(snap, pending.priority, target, effects);
   return doneWithTarget(effects, target);
 }

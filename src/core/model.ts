@@ -60,6 +60,11 @@ export interface Jukas {
 export interface Settings {
   /** I3: count Jukas's own model among the Mages of a Room (R14(1), R15(3)). Default false. */
   countJukasAsMage: boolean;
+  /**
+   * I11: any seated player may settle a Choice of the Crown, for the holder (hot-seat and solo
+   * play: one person, many colours). Off (absent) by default; saved with the game.
+   */
+  anySeatedSettles?: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = { countJukasAsMage: false };
@@ -91,6 +96,8 @@ export interface Snapshot {
   crownSeatEmpty?: boolean;
   /** The host's colour, who chooses for an empty seat or when there is no Crown (I6). */
   host?: string;
+  /** I11: the seated seat colours, given when `settings.anySeatedSettles` is on (any of them may choose). */
+  players?: string[];
   /** Colours in play order (R10). */
   playOrder: string[];
   settings: Settings;

@@ -103,9 +103,10 @@ export function settledTarget(
   pick: string,
   player: string,
   holder: string | undefined,
+  seated: boolean,
   effects: Effect[],
 ): TargetResult {
-  const why = text.crownChose(player, holder);
+  const why = text.crownChose(player, holder, seated);
   effects.push({ kind: "highlight", targets: [pick] });
   headline(effects, text.targetChosen(actionName(pending.action, pending.priority), pick, why));
   return targetResult(pending.priority === 3 ? "mage" : "room", pick, why);

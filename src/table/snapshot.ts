@@ -182,6 +182,8 @@ function toSnapshot(parts: Parts, ctx: ReadContext, warnings: string[]): Snapsho
   // I6: a holder whose seat is empty has the host choose for it (the host's `choose` counts).
   const host = typeof ctx.host === "string" && ctx.host !== "" ? ctx.host : undefined;
   if (host !== undefined) snapshot.host = host;
+  // I11: who may settle a tie besides the holder.
+  if (snapshot.settings.anySeatedSettles === true) snapshot.players = [...parts.players];
   if (parts.crown !== undefined && snapshot.crownIsHost !== true && parts.players.indexOf(parts.crown) < 0) snapshot.crownSeatEmpty = true;
   return snapshot;
 }

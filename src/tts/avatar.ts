@@ -4,8 +4,21 @@
  */
 import { API, call, createController, Controller, prepareCall, readAhead, savedState, showWaiting } from "../controller/controller";
 import { ttsHost } from "./host";
-import { ACTION_BUTTONS, CHOICE_FN, FIGURES_FN, MAX_CHOICES, SPELL_ITEM, drawButtons } from "./ui";
+import {
+  ACTION_BUTTONS,
+  CHOICE_FN,
+  FIGURES_FN,
+  MAX_CHOICES,
+  NO_CARD_STATE,
+  PROPOSAL_TTS_BUTTONS,
+  SEATED_FN,
+  SPELL_ITEM,
+  TABLE_TTS_BUTTONS,
+  drawButtons,
+} from "./ui";
 import { readObject } from "./read";
+import { CardState } from "../controller/host";
+import { sameCard } from "./prepare";
 
 declare const self: TTSObject;
 
@@ -13,6 +26,8 @@ const G = _G as unknown as { [name: string]: unknown };
 let controller: Controller | undefined = undefined;
 /** The Crown's choice buttons on the card now; undefined before the buttons are first drawn. */
 let candidates: string[] | undefined = undefined;
+/** What the card's own buttons show (I11's toggle, a waiting proposal); undefined before the controller says. */
+let cardState: CardState | undefined = undefined;
 /** Models that already carry the context item (by GUID), so it is added once. */
 const withMenu: { [guid: string]: boolean } = {};
 
@@ -25,16 +40,25 @@ let cachedHost: ReturnType<typeof ttsHost> | undefined = undefined;
 function host(): ReturnType<typeof ttsHost> {
   if (cachedHost === undefined) {
     const made = ttsHost(self);
-    const draw = made.showChoice;
     made.showChoice = (list: string[]) => {
       // Every action ends by showing its choice, most often none again: redraw only a change.
       if (candidates !== undefined && sameList(candidates, list)) return;
       candidates = [...list];
-      draw(list);
+      redraw();
+    };
+    made.showCard = (state: CardState) => {
+      if (sameCard(cardState, state)) return;
+      cardState = { anySeatedSettles: state.anySeatedSettles, proposing: state.proposing };
+      // Before the first draw (onLoad), the first draw shows it.
+      if (candidates !== undefined) redraw();
     };
     cachedHost = made;
   }
   return cachedHost;
+}
+
+function redraw(): void {
+  drawButtons(self, candidates === undefined ? [] : candidates, cardState === undefined ? NO_CARD_STATE : cardState);
 }
 
 function sameList(a: string[], b: string[]): boolean {
@@ -95,10 +119,11 @@ function finish(c: Controller, name: string, params: { [key: string]: unknown } 
 
 G.onLoad = (state: string) => {
   candidates = undefined;
+  cardState = undefined;
   controller = createController(host(), state);
   if (candidates === undefined) {
     candidates = [];
-    drawButtons(self, []);
+    redraw();
   }
   // The save has finished loading (TTS onLoad): read it now, so the first press is like any other;
   // the read's Mage models get "Resolved a Spell here" (a table that cannot be read yet: at its first read).
@@ -114,11 +139,16 @@ for (const name of API) {
   G[name] = (params: unknown) => call(ready(), name, params);
 }
 
-for (const b of ACTION_BUTTONS) {
+for (const b of [...ACTION_BUTTONS, ...TABLE_TTS_BUTTONS, ...PROPOSAL_TTS_BUTTONS]) {
   G[b.fn] = (_obj: TTSObject, playerColor: string) => {
     act(b.action, b.params, playerColor);
   };
 }
+
+// I11's toggle: the setting flipped, as the clicking player asks.
+G[SEATED_FN] = (_obj: TTSObject, playerColor: string) => {
+  act("settings", { anySeatedSettles: ready().settings.anySeatedSettles !== true }, playerColor);
+};
 
 /** The handler of choice button n: the clicking player's colour is who chooses (R17). */
 function choiceHandler(n: number): (this: void, obj: TTSObject, playerColor: string) => void {

@@ -5,6 +5,7 @@ import { readWellFormed } from "../table/snapshot";
 import { perform } from "./perform";
 import { drawButtons, drawFigures } from "./ui";
 import { says } from "../words/controller";
+import { addTags, marker, removeTags, scanTable } from "./prepare";
 
 const ANNOUNCE = { r: 0.75, g: 0.55, b: 1 };
 const WARN = { r: 1, g: 0.6, b: 0.2 };
@@ -26,6 +27,10 @@ export function ttsHost(card: TTSObject): Host {
     print: (text, warning) => {
       printToAll(text, warning ? WARN : ANNOUNCE);
     },
+    scan: () => scanTable(card),
+    addTags,
+    removeTags,
+    mark: marker(),
     tell: (color, text) => {
       const player = Player[color as PlayerColor];
       if (player !== undefined && player !== null && player.seated) broadcastToColor(text, color as PlayerColor, WARN);

@@ -2,7 +2,8 @@
  * The Avatar Card's buttons, the Crown's choice buttons, and the "Resolved a Spell here" item on
  * each Mage model. Click handlers are script globals (TTS calls them by name).
  */
-import { BUTTONS, CARD_BUTTONS, SPELL_ACTION } from "../controller/buttons";
+import { BUTTONS, ButtonSpec, CARD_BUTTONS, PROPOSAL_BUTTONS, SEATED_TOGGLE, SPELL_ACTION, TABLE_BUTTONS } from "../controller/buttons";
+import { CardState } from "../controller/host";
 import { buttonWords } from "../words/buttons";
 import { Mark } from "../controller/host";
 
@@ -20,25 +21,45 @@ export interface TtsButton {
 const FONT = 90;
 const LABEL_FIT = 13;
 
-/** The card's actions (src/controller/buttons.ts: the same on every tabletop), then the decks'. */
-export const ACTION_BUTTONS: TtsButton[] = [];
-for (const b of BUTTONS.concat(CARD_BUTTONS)) {
+/** A button as TTS draws it: its handler "jukas" + id, its label's type shrunk to fit when long. */
+function ttsButton(b: ButtonSpec): TtsButton {
   const n = b.label.length;
-  ACTION_BUTTONS.push({
+  return {
     fn: "jukas" + b.id,
     label: b.label,
     action: b.call,
     params: b.params,
     tooltip: b.tooltip,
     font: n > LABEL_FIT ? Math.floor((FONT * LABEL_FIT) / n) : FONT,
-  });
+  };
 }
+
+/** The card's actions (src/controller/buttons.ts: the same on every tabletop), then the decks'. */
+export const ACTION_BUTTONS: TtsButton[] = [];
+for (const b of BUTTONS.concat(CARD_BUTTONS)) ACTION_BUTTONS.push(ttsButton(b));
+
+/** Preparing and checking the table, one row; then the proposal's buttons, shown while it waits (docs/prepare.md). */
+export const TABLE_TTS_BUTTONS: TtsButton[] = [];
+for (const b of TABLE_BUTTONS) TABLE_TTS_BUTTONS.push(ttsButton(b));
+export const PROPOSAL_TTS_BUTTONS: TtsButton[] = [];
+for (const b of PROPOSAL_BUTTONS) PROPOSAL_TTS_BUTTONS.push(ttsButton(b));
+/** I11's toggle: its handler flips the setting (src/tts/avatar.ts). */
+export const SEATED_FN = "jukas" + SEATED_TOGGLE.id;
 
 /** At most this many candidates get a button (19 Rooms would not fit; the chat lists them all). */
 export const MAX_CHOICES = 19;
 export const CHOICE_FN = "jukasChoose";
 
 const BUTTON_Y = 0.12;
+/**
+ * The table group's rows (local z), past the Crown's choice buttons (at most 7 rows, to -2.32)
+ * and clear of Jukas's Cell beyond them, on the side of the card away from his decks.
+ */
+const TABLE_ROW = -2.5;
+const ROW_STEP = -0.2;
+
+/** What the card shows before its session is known: the setting off, no proposal. */
+export const NO_CARD_STATE: CardState = { anySeatedSettles: false, proposing: false };
 
 /**
  * TTS draws a button flat on its object at `position`, in the object's own frame (the card's
@@ -48,7 +69,7 @@ const BUTTON_Y = 0.12;
  * −z edge, each button 0.6 × 0.16 of the card's frame. The save leaves both strips free
  * (docs/save.md; test/build/layout.test.ts measures what this draws).
  */
-export function drawButtons(card: TTSObject, candidates: string[]): void {
+export function drawButtons(card: TTSObject, candidates: string[], state: CardState = NO_CARD_STATE): void {
   card.clearButtons();
   for (let i = 0; i < ACTION_BUTTONS.length; i++) {
     const b = ACTION_BUTTONS[i];
@@ -65,6 +86,7 @@ export function drawButtons(card: TTSObject, candidates: string[]): void {
       tooltip: b.tooltip,
     });
   }
+  drawTableButtons(card, state);
   for (let i = 0; i < candidates.length && i < MAX_CHOICES; i++) {
     const row = Math.floor(i / 3);
     const col = i - row * 3;
@@ -124,4 +146,38 @@ function unlabel(obj: TTSObject | undefined): void {
   const buttons = obj.getButtons();
   if (buttons === undefined || buttons === null) return;
   for (let i = buttons.length - 1; i >= 0; i--) if (buttons[i].click_function === FIGURES_FN) obj.removeButton(buttons[i].index);
+}
+
+/** Prepare, Check and Undo tagging; I11's toggle across the row below; Confirm and Cancel below that while a proposal waits. */
+function drawTableButtons(card: TTSObject, state: CardState): void {
+  for (let i = 0; i < TABLE_TTS_BUTTONS.length; i++) drawAt(card, TABLE_TTS_BUTTONS[i], i, TABLE_ROW);
+  card.createButton({
+    click_function: SEATED_FN,
+    function_owner: card,
+    label: (state.anySeatedSettles ? SEATED_TOGGLE.on : SEATED_TOGGLE.off).label,
+    position: { x: 0, y: BUTTON_Y, z: TABLE_ROW + ROW_STEP },
+    width: 1900,
+    height: 160,
+    font_size: 80,
+    tooltip: (state.anySeatedSettles ? SEATED_TOGGLE.on : SEATED_TOGGLE.off).tooltip,
+  });
+  if (!state.proposing) return;
+  for (let i = 0; i < PROPOSAL_TTS_BUTTONS.length; i++) {
+    drawAt(card, PROPOSAL_TTS_BUTTONS[i], i, TABLE_ROW + 2 * ROW_STEP, { r: 0.45, g: 0.8, b: 0.45 });
+  }
+}
+
+function drawAt(card: TTSObject, b: TtsButton, col: number, z: number, color?: { r: number; g: number; b: number }): void {
+  const params: CreateButton = {
+    click_function: b.fn,
+    function_owner: card,
+    label: b.label,
+    position: { x: -0.66 + 0.66 * col, y: BUTTON_Y, z },
+    width: 600,
+    height: 160,
+    font_size: b.font,
+    tooltip: b.tooltip,
+  };
+  if (color !== undefined) params.color = color;
+  card.createButton(params);
 }

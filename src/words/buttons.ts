@@ -76,6 +76,24 @@ export const buttonWords = {
     label: "Resolved a Spell here",
     tooltip: "This Mage resolved a Spell in this Room: they take its Vortex Token onto their Mage Card (R8)",
   },
+  prepare: {
+    label: "Prepare this table",
+    tooltip:
+      "Proposes the tags Jukas reads for this table's pieces, found by their names, tints, seats and shapes; nothing is tagged until you confirm",
+  },
+  check: {
+    label: "Check table",
+    tooltip: "Lists what each rule still lacks on this table, one line each, naming the tag that would give it",
+  },
+  undoTags: { label: "Undo tagging", tooltip: "Takes off every tag the preparation added, and no tag the table had before" },
+  confirmTags: { label: "Confirm tags", tooltip: "Adds the proposed tags to the objects highlighted green, and to no other object" },
+  cancelTags: { label: "Cancel tags", tooltip: "Drops the proposal without tagging anything, and clears its highlights" },
+  /** I11's toggle, as it reads with the setting on or off. */
+  anySeated: (on: boolean): ButtonWords => ({
+    label: "Any seated player may settle ties: " + (on ? "on" : "off"),
+    tooltip:
+      "When on, whoever sits at any seat settles a Choice of the Crown for its holder, for one person playing several colours; saved with the game (I11)",
+  }),
   /** A candidate's button while the Crown chooses. */
   choice: (pick: string) => pick + ": the Crown holder's pick among those tied (R17, I6)",
   /** Above the candidates' buttons, where a tabletop shows a heading. */

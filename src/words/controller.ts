@@ -52,6 +52,12 @@ export const says = {
     "Jukas's log: one entry per action, oldest first, each on one line. To report a bug, copy the entry's line (it starts with {) into the report; npm start -- --replay FILE replays it.",
   /** The first line above each candidate of the Crown's choice; its figures follow. */
   crownFigures: () => "Choice of the Crown",
+  // Settings (src/controller/settings.ts).
+  badSetting: (name: string, want: string) => "settings: " + name + " must be " + want + ".",
+  notHostSetting: (host: string) => "Only the host (" + host + ") changes Jukas's settings.",
+  anySeatedOn: () =>
+    'Jukas: "Any seated player may settle ties" is on (I11): whoever sits at any seat settles a Choice of the Crown, for its holder.',
+  anySeatedOff: () => 'Jukas: "Any seated player may settle ties" is off: only the Crown holder settles a Choice of the Crown (R17, I6).',
   // Cards (src/controller/decks.ts).
   badDeck: (got: string) => 'resolveCard: deck must be "command", "evocation" or "event" (got ' + got + ").",
   deckEmpty: (deck: string, tag: string) =>

@@ -14,13 +14,19 @@ export const errors = {
   missingJukasPower: () => "Vortices of Power (R13) needs Jukas's Power counter (BRW:Power + BRW:Jukas), and it is not on the table.",
   pendingChoice: (why: string) => "Waiting for the Choice of the Crown: " + why + " Choose first, or undo.",
   nothingPending: () => "There is no choice waiting for the Crown.",
-  /** `host`: the holder's seat is empty, and the host chooses for it (I6). */
+  /** `host`: the holder's seat is empty, and the host chooses for it (I6). The way out names the colour to switch to, or I11. */
   notCrown: (player: string, crown: string, host?: string) =>
     shown(player) +
     " does not hold the Crown: " +
     (host === undefined
       ? crown + " chooses."
-      : crown + " holds it and no player sits at " + crown + ": the host (" + host + ") chooses for " + crown + "."),
+      : crown + " holds it and no player sits at " + crown + ": the host (" + host + ") chooses for " + crown + ".") +
+    " To choose from this seat, switch to " +
+    (host === undefined ? crown : host) +
+    "'s colour, or turn on \"Any seated player may settle ties\" on Jukas's Avatar Card (I11).",
+  /** I11 is on, and `player` sits at no seat (another script's call): `chooser` may. */
+  notSeated: (player: string, chooser: string) =>
+    shown(player) + " sits at no seat: only a seated player, or " + chooser + ", may settle the tie (I11).",
   notCandidate: (pick: string, candidates: string[]) => shown(pick) + " is not one of the candidates: " + candidates.join(", ") + ".",
   unknownRoom: (room: string) => "No Lodge Room is named " + shown(room) + ".",
   unknownMage: (color: string) => "No Mage is " + shown(color) + ".",

@@ -43,6 +43,31 @@ export const tableErrors = {
   notPieces: () => "The table could not be read: the list of pieces is missing.",
 };
 
+/** The readiness check (src/table/readiness.ts): what a rule lacks, one line each, naming the tag that would give it. */
+export const readiness = {
+  unreadable: () => "The table could not be read.",
+  rooms: (rooms: string[]) =>
+    "L1: the Lodge lacks " + list(rooms) + " (no BRW:Room tile is named so, by its nickname or a BRW:Room:<name> tag).",
+  jukasModel: () => "R4, R12: Jukas's model is not on the table (BRW:Mage + BRW:Jukas).",
+  jukasPower: () => "R13: Jukas has no Power counter (BRW:Power + BRW:Jukas).",
+  vortex: (n: number) => "R5, R11: no Vortex Token is on the table (" + count(n) + " in the BRW:VortexPool bag, or BRW:Vortex tokens).",
+  supply: () => "R11: Jukas's Instability supply is empty (BRW:Instability + BRW:Jukas, in no Room).",
+  crown: () => "R17, I6: there is no Crown (BRW:Crown): the host settles every tie.",
+  deck: () => "R10: there is no Forgotten Spell deck (BRW:ForgottenSpells).",
+  card: (colour: string) => "R8, R16: " + colour + " has a Mage model but no Mage Card (BRW:MageCard + " + colour + ").",
+  cell: (colour: string) => "L3, I5: " + colour + " has a Mage model but no Cell (BRW:Cell + " + colour + ").",
+  power: (colour: string) =>
+    "R16: " +
+    colour +
+    " has no Power source: an object tagged BRW:Power + " +
+    colour +
+    " that holds a number (a counter, a tile with a value, or a script's brwValue()).",
+  damage: (colour: string) => "R16: " + colour + " has no Damage counter holding a number (BRW:Damage + " + colour + ").",
+  noMages: () => "I10: no Mage model of a seat colour is on the table (BRW:Mage + a colour): no player can be in play.",
+  ready: () => "Jukas, Check table: every rule has what it needs.",
+  header: (n: number) => "Jukas, Check table: " + plural(n, "thing is", "things are") + " missing:",
+};
+
 /** "a Cell", "an Instability piece". */
 function article(word: string): string {
   return "AEIOUaeiou".indexOf(word.charAt(0)) >= 0 ? "an" : "a";

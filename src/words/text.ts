@@ -53,10 +53,17 @@ export const text = {
   targetChosen: (head: string, name: string, why: string) => head + ": " + name + " (" + why + ")",
   tie: (head: string, names: string[], why: string, snap: Chooser) =>
     head + ": tie between " + list(names) + " (" + why + "); " + chooses(snap),
-  /** `player` chose; `holder`, when another: the host chose for a holder whose seat is empty (I6). */
-  crownChose: (player: string, holder?: string) =>
+  /**
+   * `player` chose; `holder`, when another: the host chose for a holder whose seat is empty (I6),
+   * or, `seated`, a seated player chose for the holder (I11).
+   */
+  crownChose: (player: string, holder?: string, seated?: boolean) =>
     "Choice of the Crown (" +
-    (holder === undefined || holder === player ? player : player + ", the host, for " + holder + ", whose seat is empty") +
+    (holder === undefined || holder === player
+      ? player
+      : seated === true
+        ? player + ", a seated player, for " + holder + ", I11"
+        : player + ", the host, for " + holder + ", whose seat is empty") +
     ")",
   entranceTie: (mage: string, cell: string, rooms: string[], snap: Chooser) =>
     "Jukas, Teleport: " + mage + " is in " + cellName(cell) + "; it has two entrance Rooms, " + list(rooms) + " (I5); " + chooses(snap),
@@ -119,10 +126,18 @@ export interface Chooser {
   crownIsHost?: boolean;
   crownSeatEmpty?: boolean;
   host?: string;
+  /** Set when any seated player may choose (I11). */
+  players?: string[];
 }
 
-/** I6: who settles a tie, as a clause ending the announcement. */
+/** I6: who settles a tie, as a clause ending the announcement; I11 when any seated player may. */
 function chooses(snap: Chooser): string {
+  const who = holderChooses(snap);
+  if (snap.players === undefined) return who;
+  return who.substring(0, who.length - 1) + "; any seated player may choose for them (I11).";
+}
+
+function holderChooses(snap: Chooser): string {
   const crown = snap.crown;
   if (crown === undefined) return "the host (no Crown on the table) chooses.";
   if (snap.crownIsHost === true) return crown + " (the host; no Crown on the table, I6) chooses.";

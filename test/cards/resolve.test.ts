@@ -110,7 +110,8 @@ describe("example-1: a teleport whose target needs the Choice of the Crown", () 
     const out = resume(snap, card, cursor, { player: "Red", pick: "Crypt" });
     expect(out).toEqual({
       ok: false,
-      error: "Command card example-1, step 1: Red does not hold the Crown: White chooses.",
+      error:
+        "Command card example-1, step 1: Red does not hold the Crown: White chooses. To choose from this seat, switch to White's colour, or turn on \"Any seated player may settle ties\" on Jukas's Avatar Card (I11).",
       effects: [],
       warnings: [],
       cursor,

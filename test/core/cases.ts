@@ -701,7 +701,43 @@ export const CASES: RuleCase[] = [
     },
     expect: {
       ok: false,
-      error: "Red does not hold the Crown: Blue holds it and no player sits at Blue: the host (White) chooses for Blue.",
+      error:
+        "Red does not hold the Crown: Blue holds it and no player sits at Blue: the host (White) chooses for Blue. To choose from this seat, switch to White's colour, or turn on \"Any seated player may settle ties\" on Jukas's Avatar Card (I11).",
+    },
+  },
+  {
+    name: "I11 with the setting on, a seated player who does not hold the Crown settles the tie for the holder, announced as such",
+    snap: { ...table({ mages: [red(), white()], crown: "White", settings: { anySeatedSettles: true } }), players: ["White", "Red"] },
+    request: {
+      action: "choose",
+      params: { player: "Red", pick: "Crypt" },
+      pending: { stage: "target", action: "target", priority: 1, candidates: ["Crypt", "Forge"], crown: "White", why: "tie." },
+    },
+    expect: {
+      target: { kind: "room", room: "Crypt", why: "Choice of the Crown (Red, a seated player, for White, I11)" },
+      noPending: true,
+    },
+  },
+  {
+    name: "I11 with the setting on, a colour that sits at no seat is refused, naming who may choose",
+    snap: { ...table({ mages: [red(), white()], crown: "White", settings: { anySeatedSettles: true } }), players: ["White", "Red"] },
+    request: {
+      action: "choose",
+      params: { player: "Blue", pick: "Crypt" },
+      pending: { stage: "target", action: "target", priority: 1, candidates: ["Crypt", "Forge"], crown: "White", why: "tie." },
+    },
+    expect: { ok: false, error: "Blue sits at no seat: only a seated player, or White, may settle the tie (I11)." },
+  },
+  {
+    name: "I11 with the setting on, a tie's announcement says any seated player may choose",
+    snap: {
+      ...table({ mages: [red({ room: "Crypt" }), white({ room: "Forge" })], crown: "White", settings: { anySeatedSettles: true } }),
+      players: ["White", "Red"],
+    },
+    request: P(1),
+    expect: {
+      pending: { stage: "target", candidates: ["Crypt", "Forge"], crown: "White" },
+      announce: ["White (the Crown) chooses; any seated player may choose for them (I11)."],
     },
   },
   {

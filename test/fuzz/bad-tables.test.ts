@@ -215,7 +215,9 @@ describe("bad tables (docs/rules.md), each a clear message", () => {
     expect(seenBy(game, "White", from)).toContain("There is no Crown on the table: the host (White) chooses (I6).");
     const before = fingerprint(game);
     click(game, "jukasChoose1", "Red");
-    expect(seenBy(game, "Red", from)).toContain("Red does not hold the Crown: White chooses.");
+    expect(seenBy(game, "Red", from)).toContain(
+      "Red does not hold the Crown: White chooses. To choose from this seat, switch to White's colour, or turn on \"Any seated player may settle ties\" on Jukas's Avatar Card (I11).",
+    );
     expect(fingerprint(game)).toBe(before);
     click(game, "jukasChoose1", "White");
     expect(game.said().some((s) => s.endsWith("(Choice of the Crown (White))"))).toBe(true);

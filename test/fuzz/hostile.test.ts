@@ -337,11 +337,13 @@ describe("script API calls with hostile params", () => {
     });
     expect(api(game, "choose", { player: "Red", pick: "Crypt" })).toMatchObject({
       ok: false,
-      error: "Red does not hold the Crown: White chooses.",
+      error:
+        "Red does not hold the Crown: White chooses. To choose from this seat, switch to White's colour, or turn on \"Any seated player may settle ties\" on Jukas's Avatar Card (I11).",
     });
     expect(api(game, "choose", { player: "Rainbow", pick: "Crypt" })).toMatchObject({
       ok: false,
-      error: "Rainbow does not hold the Crown: White chooses.",
+      error:
+        "Rainbow does not hold the Crown: White chooses. To choose from this seat, switch to White's colour, or turn on \"Any seated player may settle ties\" on Jukas's Avatar Card (I11).",
     });
     expect(api(game, "choose", { player: "White", pick: 3 })).toMatchObject({
       ok: false,
@@ -379,7 +381,13 @@ describe("the Crown's choice buttons clicked by someone else", () => {
       const from = game.tts.messages.length;
       game.tts.clickButton(game.avatar, choice()[2].index, colour);
       settle(game);
-      const told = game.tts.messages.slice(from).filter((m) => m.text === `${colour} does not hold the Crown: White chooses.`);
+      const told = game.tts.messages
+        .slice(from)
+        .filter(
+          (m) =>
+            m.text ===
+            `${colour} does not hold the Crown: White chooses. To choose from this seat, switch to White's colour, or turn on \"Any seated player may settle ties\" on Jukas's Avatar Card (I11).`,
+        );
       expect(told, colour).toHaveLength(1);
       // A seated player is told privately; a spectator or an empty seat hears it with everyone.
       expect(told[0].to, colour).toBe(["Red", "Blue"].includes(colour) ? colour : undefined);

@@ -124,7 +124,9 @@ export const SCENARIOS: Scenario[] = [
       );
       expect(d.act("setup")).toMatchObject({ ok: false, error: expect.stringContaining("Waiting for the Choice of the Crown") });
       d.choose("Crypt", "Red");
-      expect(lastTo(d, "Red")).toMatchObject({ text: "Red does not hold the Crown: White chooses." });
+      expect(lastTo(d, "Red")).toMatchObject({
+        text: "Red does not hold the Crown: White chooses. To choose from this seat, switch to White's colour, or turn on \"Any seated player may settle ties\" on Jukas's Avatar Card (I11).",
+      });
       expect(d.choice()).toEqual(["Crypt", "Forge"]);
       d.choose("Forge", "White");
       expect(texts(d)).toContain("Jukas, Priority 1: Forge (Choice of the Crown (White))");
@@ -158,7 +160,9 @@ export const SCENARIOS: Scenario[] = [
         "Jukas, Priority 1: tie between Crypt, Forge (most Mages: 1, no Vortex Token, most Instability: 0); Red (the Crown) chooses.",
       );
       d.choose("Forge", "White");
-      expect(lastTo(d, "White")).toMatchObject({ text: "White does not hold the Crown: Red chooses." });
+      expect(lastTo(d, "White")).toMatchObject({
+        text: "White does not hold the Crown: Red chooses. To choose from this seat, switch to Red's colour, or turn on \"Any seated player may settle ties\" on Jukas's Avatar Card (I11).",
+      });
       // The holder is read afresh at each choose: the Crown onto White's card, and White's pick counts.
       d.handMove("crown", offset(l.card("White"), 0, 1));
       d.choose("Forge", "White");
@@ -206,7 +210,7 @@ export const SCENARIOS: Scenario[] = [
       );
       d.choose("Crypt", "Red");
       expect(lastTo(d, "Red")).toMatchObject({
-        text: "Red does not hold the Crown: Green holds it and no player sits at Green: the host (White) chooses for Green.",
+        text: "Red does not hold the Crown: Green holds it and no player sits at Green: the host (White) chooses for Green. To choose from this seat, switch to White's colour, or turn on \"Any seated player may settle ties\" on Jukas's Avatar Card (I11).",
       });
       expect(d.choice()).toEqual(["Crypt", "Forge"]);
       d.choose("Crypt", "White");
@@ -585,7 +589,9 @@ export const SCENARIOS: Scenario[] = [
       d.reload();
       expect(d.choice()).toEqual(["Crypt", "Forge"]);
       d.choose("Crypt", "Red");
-      expect(lastTo(d, "Red")).toMatchObject({ text: "Red does not hold the Crown: White chooses." });
+      expect(lastTo(d, "Red")).toMatchObject({
+        text: "Red does not hold the Crown: White chooses. To choose from this seat, switch to White's colour, or turn on \"Any seated player may settle ties\" on Jukas's Avatar Card (I11).",
+      });
       d.choose("Crypt", "White");
       expect(snap(d).jukas!.at.room).toBe("Crypt");
       expect(d.choice()).toEqual([]);
@@ -775,7 +781,9 @@ export const SCENARIOS: Scenario[] = [
       expect(r).toMatchObject({ ok: true, pending: true });
       expect(texts(d)).toContain("There is no Crown on the table: the host (Red) chooses (I6).");
       d.choose("Forge", "White");
-      expect(lastTo(d, "White")).toMatchObject({ text: "White does not hold the Crown: Red chooses." });
+      expect(lastTo(d, "White")).toMatchObject({
+        text: "White does not hold the Crown: Red chooses. To choose from this seat, switch to Red's colour, or turn on \"Any seated player may settle ties\" on Jukas's Avatar Card (I11).",
+      });
       d.choose("Forge", "Red");
       expect(d.choice()).toEqual([]);
     },

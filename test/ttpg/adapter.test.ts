@@ -266,7 +266,9 @@ describe("the Avatar Card on TTPG", () => {
       .flatMap((ui) => buttonsIn(ui.widget))
       .find((b) => b.getText() === "Crypt")!;
     (button as unknown as { _clickAsPlayer(p: MockPlayer): void })._clickAsPlayer(stranger);
-    expect(t.said.at(-1)!.text).toBe("Stranger does not hold the Crown: White chooses.");
+    expect(t.said.at(-1)!.text).toBe(
+      "Stranger does not hold the Crown: White chooses. To choose from this seat, switch to White's colour, or turn on \"Any seated player may settle ties\" on Jukas's Avatar Card (I11).",
+    );
     expect(t.driver.choice()).toEqual(["Crypt", "Forge"]);
   });
 

@@ -7,7 +7,7 @@ import { loadBenchTable } from "../../tools/bench/table";
 import { builtBenchSave } from "./bench-save";
 import { SPELL_ITEM } from "../../tools/bench/measure";
 import type { SaveFile } from "../../hosts/fake-tts";
-import { ACTION_BUTTONS } from "../../src/tts/ui";
+import { ACTION_BUTTONS, TABLE_TTS_BUTTONS } from "../../src/tts/ui";
 
 let save: SaveFile;
 
@@ -76,7 +76,8 @@ describe("the Avatar Card's upkeep", () => {
     const { tts, avatar } = loadBenchTable(save);
     const labels = () => tts.buttons(avatar).map((b) => b.label);
     const before = labels();
-    expect(before).toHaveLength(ACTION_BUTTONS.length);
+    // The actions, the table group (Prepare, Check, Undo tagging) and I11's toggle.
+    expect(before).toHaveLength(ACTION_BUTTONS.length + TABLE_TTS_BUTTONS.length + 1);
     tts.resetApiCalls();
     tts.clickButton(avatar, "Target 1", "White");
     expect(tts.apiCallCount("Object.createButton") + tts.apiCallCount("Object.clearButtons")).toBe(0);

@@ -135,7 +135,9 @@ describe("Resolve top card on the fake host", () => {
 
     game.click("jukasChoose1", "Red");
     const toRed = game.tts.messages.filter((m) => m.to === "Red").map((m) => m.text);
-    expect(toRed).toContain("Command card example-1, step 1: Red does not hold the Crown: White chooses.");
+    expect(toRed).toContain(
+      "Command card example-1, step 1: Red does not hold the Crown: White chooses. To choose from this seat, switch to White's colour, or turn on \"Any seated player may settle ties\" on Jukas's Avatar Card (I11).",
+    );
     expect(choices(game)).toEqual(["Crypt", "Forge"]);
     expect(game.state().jukas.cell).toBe("Jukas");
 

@@ -57,7 +57,9 @@ describe("TTS mod on the fake host", () => {
     expect(choices).toEqual(["Crypt", "Forge"]);
     game.click("jukasChoose1", "Red");
     const toRed = game.tts.messages.filter((m) => m.to === "Red").map((m) => m.text);
-    expect(toRed).toContain("Red does not hold the Crown: White chooses.");
+    expect(toRed).toContain(
+      "Red does not hold the Crown: White chooses. To choose from this seat, switch to White's colour, or turn on \"Any seated player may settle ties\" on Jukas's Avatar Card (I11).",
+    );
     game.click("jukasChoose2", "White");
     expect(game.said()).toContain("Jukas, Priority 1: Forge (Choice of the Crown (White))");
     expect(game.tts.buttons(game.avatar).filter((b) => b.click_function.startsWith("jukasChoose"))).toEqual([]);
@@ -160,7 +162,7 @@ describe("TTS mod on the fake host", () => {
     const other = holder === "White" ? "Red" : "White";
     game.click("jukasChoose1", other);
     expect(game.tts.messages.filter((m) => m.to === other).map((m) => m.text)).toContain(
-      `${other} does not hold the Crown: ${holder} chooses.`,
+      `${other} does not hold the Crown: ${holder} chooses. To choose from this seat, switch to ${holder}'s colour, or turn on \"Any seated player may settle ties\" on Jukas's Avatar Card (I11).`,
     );
     const card = game.one("BRW:MageCard", other);
     game.tts.move(game.one("BRW:Crown"), { x: card.position.x, y: 1.5, z: card.position.z });

@@ -1,0 +1,55 @@
+/**
+ * What a table lacks for each rule to work (docs/rules.md's tags), one line each: the readiness
+ * check behind `state`'s `missing` and the "Check table" button. Drawn from a read's snapshot and
+ * index alone (no second pass over the pieces): what the rules would miss is what the read did
+ * not find. A table that could not be read lacks what its refusal says.
+ */
+import { LODGE_CATALOGUE } from "../core/lodge";
+import { VORTEX_TOKENS } from "../core/jukas";
+import { TableRead } from "./snapshot";
+import { CounterRef } from "./table-index";
+import { readiness } from "../words/table";
+
+export function missingOf(read: TableRead): string[] {
+  const snap = read.snapshot;
+  if (!read.ok || snap === undefined) return [read.error === undefined ? readiness.unreadable() : read.error];
+  const index = read.index;
+  const out: string[] = [];
+  const named: { [room: string]: boolean } = {};
+  for (const room of snap.rooms) named["#" + room.name] = true;
+  const absent: string[] = [];
+  for (const entry of LODGE_CATALOGUE) if (named["#" + entry.name] !== true) absent.push(entry.name);
+  if (absent.length > 0) out.push(readiness.rooms(absent));
+  if (index.jukasModel === undefined) out.push(readiness.jukasModel());
+  if (snap.jukasPower === undefined) out.push(readiness.jukasPower());
+  let tokens = snap.pool;
+  for (const room of snap.rooms) tokens += room.vortex;
+  for (const mage of snap.mages) tokens += mage.vortexOnCard;
+  if (tokens === 0) out.push(readiness.vortex(VORTEX_TOKENS));
+  if (snap.jukasInstabilitySupply === 0) out.push(readiness.supply());
+  if (index.crown === undefined) out.push(readiness.crown());
+  if (index.forgottenSpells.length === 0) out.push(readiness.deck());
+  let models = 0;
+  for (const mage of index.mages) {
+    if (mage.model === undefined) continue;
+    models++;
+    const colour = mage.color;
+    if (mage.card === undefined) out.push(readiness.card(colour));
+    if (!hasCell(read, colour)) out.push(readiness.cell(colour));
+    if (!hasCounter(index.counters, colour, "power")) out.push(readiness.power(colour));
+    if (!hasCounter(index.counters, colour, "damage")) out.push(readiness.damage(colour));
+  }
+  if (models === 0) out.push(readiness.noMages());
+  return out;
+}
+
+function hasCell(read: TableRead, owner: string): boolean {
+  for (const cell of read.index.cells) if (cell.owner === owner) return true;
+  return false;
+}
+
+/** A counter the read found holding a number (index.counters lists only those). */
+function hasCounter(counters: CounterRef[], owner: string, kind: "power" | "damage"): boolean {
+  for (const c of counters) if (c.owner === owner && c.kind === kind) return true;
+  return false;
+}

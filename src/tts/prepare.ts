@@ -1,0 +1,139 @@
+/**
+ * The tagging assistant's hands on TTS (docs/prepare.md): every object on the table read once
+ * (`getObjects`) into the plain candidates src/prepare judges, the seats from the hand zones,
+ * tags added and removed, and the proposal's highlights. Nothing here renames or moves an object.
+ */
+import { CardState, Scan } from "../controller/host";
+import { Candidate, Form, Seat } from "../prepare/candidate";
+import { COLOURS } from "../table/pieces";
+
+/** TTS's object types as the assistant's forms (src/prepare/candidate.ts); any other is "other", judged by its proportions. */
+const FORMS: { [type: string]: Form } = {
+  Tile: "tile",
+  Card: "card",
+  Deck: "deck",
+  Bag: "bag",
+  Infinite: "bag",
+  Counter: "counter",
+  Figurine: "model",
+  rpgFigurine: "model",
+  Chess: "model",
+  "3D Text": "text",
+  Notecard: "text",
+  Tablet: "text",
+  Board: "board",
+};
+
+/** A custom tile's outline (`getCustomObject().type`): 0 box, 1 hexagon, 2 circle, 3 rounded. */
+const SHAPES = ["box", "hex", "circle", "rounded"];
+
+/** Every object on the table but the Avatar Card itself (`self`), and the seats. */
+export function scanTable(self: TTSObject): Scan {
+  const own = self.getGUID();
+  const candidates: Candidate[] = [];
+  for (const obj of getObjects()) {
+    if (obj.isDestroyed()) continue;
+    const id = obj.getGUID();
+    if (id === own) continue;
+    const type = obj.type as string;
+    const form = FORMS[type];
+    const pos = obj.getPosition();
+    const size = obj.getBounds().size;
+    const c: Candidate = {
+      id,
+      name: obj.getName(),
+      description: obj.getDescription(),
+      form: form === undefined ? "other" : form,
+      tags: obj.getTags(),
+      x: pos.x,
+      z: pos.z,
+      width: size.x,
+      height: size.y,
+      depth: size.z,
+    };
+    const tint = obj.getColorTint();
+    if (tint !== undefined && tint !== null) c.tint = { r: tint.r, g: tint.g, b: tint.b };
+    if (form === "tile") {
+      const custom = obj.getCustomObject() as { type?: unknown };
+      const shape = custom === undefined || custom === null ? undefined : custom.type;
+      if (typeof shape === "number" && shape >= 0 && shape < SHAPES.length) c.shape = SHAPES[shape];
+    }
+    candidates.push(c);
+  }
+  return { candidates, seats: seats() };
+}
+
+/** Each seat colour's hand zone, where the table has one. */
+function seats(): Seat[] {
+  const out: Seat[] = [];
+  for (const colour of COLOURS) {
+    const player = Player[colour as PlayerColor];
+    if (player === undefined || player === null) continue;
+    // A colour without a hand zone answers nil, or raises on some tables: neither stops the scan.
+    const [ok, hand] = pcall(() => player.getHandTransform());
+    if (ok && hand !== undefined && hand !== null) out.push({ color: colour, x: hand.position.x, z: hand.position.z });
+  }
+  return out;
+}
+
+function objectOf(id: string): TTSObject | undefined {
+  const obj = getObjectFromGUID(id);
+  if (obj === undefined || obj === null || obj.isDestroyed()) return undefined;
+  return obj;
+}
+
+/** Adds the tags the object lacks; answers those added, or undefined when it is gone. */
+export function addTags(id: string, tags: string[]): string[] | undefined {
+  const obj = objectOf(id);
+  if (obj === undefined) return undefined;
+  const added: string[] = [];
+  for (const tag of tags) {
+    if (!obj.hasTag(tag)) {
+      obj.addTag(tag);
+      added.push(tag);
+    }
+  }
+  return added;
+}
+
+export function removeTags(id: string, tags: string[]): boolean {
+  const obj = objectOf(id);
+  if (obj === undefined) return false;
+  for (const tag of tags) obj.removeTag(tag);
+  return true;
+}
+
+const PROPOSED = { r: 0.3, g: 0.9, b: 0.3 };
+const UNPLACED = { r: 1, g: 0.55, b: 0.1 };
+
+/** The highlights of a proposal: green what it would tag, orange what it could not place; the last proposal's are cleared first. */
+export function marker(): (this: void, proposed: string[], unplaced: string[]) => void {
+  let lit: string[] = [];
+  return (proposed, unplaced) => {
+    for (const id of lit) {
+      const obj = objectOf(id);
+      if (obj !== undefined) {
+        obj.highlightOff(PROPOSED);
+        obj.highlightOff(UNPLACED);
+      }
+    }
+    lit = [];
+    light(proposed, PROPOSED, lit);
+    light(unplaced, UNPLACED, lit);
+  };
+}
+
+function light(ids: string[], colour: { r: number; g: number; b: number }, lit: string[]): void {
+  for (const id of ids) {
+    const obj = objectOf(id);
+    if (obj !== undefined) {
+      obj.highlightOn(colour);
+      lit.push(id);
+    }
+  }
+}
+
+/** Two card states alike (the buttons are redrawn only on a change). */
+export function sameCard(a: CardState | undefined, b: CardState): boolean {
+  return a !== undefined && a.anySeatedSettles === b.anySeatedSettles && a.proposing === b.proposing;
+}
