@@ -37,8 +37,12 @@ const TYPE_NAMES: Readonly<Record<string, string>> = {
   other: "Generic",
 };
 
+/** Save names whose TTS type no kind gives (a label, a note). */
+const NAMED_TYPES: Readonly<Record<string, string>> = { "3DText": "3D Text", Notecard: "Notecard" };
+
 function typeName(o: FakeObject): string {
   if (o.isGlobal) return "Scripting";
+  if (NAMED_TYPES[o.name] !== undefined) return NAMED_TYPES[o.name];
   if (o.kind === "bag" && o.infinite) return "Infinite";
   if (o.kind === "model" && /^Figurine/.test(o.name)) return "Figurine";
   return TYPE_NAMES[o.kind] ?? "Generic";

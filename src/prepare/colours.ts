@@ -41,10 +41,14 @@ export interface Owner {
   by: number;
 }
 
+/** Each colour's word, and its possessive as folding leaves it ("Red's" → "reds"). */
 const COLOUR_WORD: { [word: string]: string } = {};
-for (const c of COLOURS) COLOUR_WORD[c.toLowerCase()] = c;
+for (const c of COLOURS) {
+  COLOUR_WORD[c.toLowerCase()] = c;
+  COLOUR_WORD[c.toLowerCase() + "s"] = c;
+}
 
-/** The one seat colour a name's words say ("red"), or undefined for none or several. */
+/** The one seat colour a name's words say ("red", "Red's"), or undefined for none or several. */
 export function colourInWords(words: string[]): string | undefined {
   let found: string | undefined = undefined;
   for (const w of words) {

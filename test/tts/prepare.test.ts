@@ -1,0 +1,186 @@
+/**
+ * The tagging assistant on the Avatar Card (docs/prepare.md), on tables built the way other mods
+ * build them (foreign.ts): "Prepare this table" proposes, "Confirm tags" tags, and the prepared
+ * table plays Setup and a Teleport exactly as the project's own save; nothing of the player's is
+ * renamed or moved; "Undo tagging" takes off exactly the tags it added. On the fake TTS host:
+ * fengari, and MoonSharp in that tier.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { FakeObject } from "../../hosts/fake-tts";
+import { roomNameOf } from "../../src/table/room-name";
+import { Game, gameOf, loadGame } from "./game";
+import { SEAT_HANDS, STYLES, foreignSave } from "./foreign";
+
+let game: Game | undefined;
+afterEach(() => game?.tts.assertNoErrors());
+
+function load(save?: string): Game {
+  return save === undefined ? loadGame(SEAT_HANDS) : loadGame(SEAT_HANDS, save);
+}
+
+function press(g: Game, label: string, color = "White"): void {
+  const button = g.tts.buttons(g.avatar).find((b) => b.label === label);
+  expect(button, label).toBeDefined();
+  g.tts.clickButton(g.avatar, button!.index, color as never);
+  g.tts.runUntilIdle();
+}
+
+function labels(g: Game): string[] {
+  return g.tts.buttons(g.avatar).map((b) => b.label);
+}
+
+/** Every object's nickname, place and turn, by GUID: what the assistant must never change. */
+function places(g: Game): string {
+  return JSON.stringify(
+    g.tts
+      .tableObjects()
+      .map((o) => [o.guid, o.nickname, o.position, o.rotation] as const)
+      .sort((a, b) => (a[0] < b[0] ? -1 : 1)),
+  );
+}
+
+function tagsOf(g: Game): Record<string, string[]> {
+  return Object.fromEntries(g.tts.tableObjects().map((o) => [o.guid, [...o.tags]]));
+}
+
+/** The Room tile of this name, as the mod reads it (its nickname, or its BRW:Room:<name> tag). */
+function roomTile(g: Game, name: string): FakeObject {
+  const found = g.all("BRW:Room").filter((o) => roomNameOf({ name: o.nickname, tags: o.tags }) === name);
+  expect(found, name).toHaveLength(1);
+  return found[0];
+}
+
+/** What the rules see, and what was said, after each of: Setup; Red's model into the Crypt, then Teleport 1. */
+function play(g: Game): unknown[] {
+  const out: unknown[] = [];
+  let from = g.tts.messages.length;
+  const heard = () =>
+    g.tts.messages
+      .slice(from)
+      .filter((m) => m.kind === "broadcastToAll" || m.kind === "printToAll")
+      .map((m) => m.text);
+  press(g, "Setup");
+  out.push(heard(), g.state());
+  const crypt = roomTile(g, "Crypt");
+  g.tts.move(g.one("BRW:Mage", "Red"), { x: crypt.position.x + 1, y: crypt.position.y + 0.5, z: crypt.position.z });
+  g.tts.runUntilIdle();
+  from = g.tts.messages.length;
+  press(g, "Teleport 1");
+  out.push(heard(), g.state());
+  return out;
+}
+
+describe.each(STYLES)("a table built with %s", (style) => {
+  it("L1 R4 R5 R12 R14 prepared by the assistant, it plays Setup and a Teleport exactly as the project's own save; nothing is renamed or moved", () => {
+    game = load();
+    const own = play(game);
+    game.tts.assertNoErrors();
+    game = load(foreignSave(style));
+    const where = places(game);
+    const tags = tagsOf(game);
+    press(game, "Prepare this table");
+    // A proposal only: nothing is tagged yet, the buttons to settle it are shown, the pieces lit.
+    expect(tagsOf(game)).toEqual(tags);
+    expect(labels(game)).toEqual(expect.arrayContaining(["Confirm tags", "Cancel tags"]));
+    expect(game.said().some((s) => s.startsWith("Jukas, Prepare this table: "))).toBe(true);
+    // The Crypt's tile, where the project's save has it: proposed, so lit.
+    const crypt = game.tts.tableObjects().find((o) => o.kind === "hexTile" && o.position.x === 2 && o.position.z === 3.464)!;
+    expect(game.tts.highlights(crypt).length).toBeGreaterThan(0);
+    press(game, "Confirm tags");
+    expect(labels(game)).not.toContain("Confirm tags");
+    expect(places(game)).toBe(where);
+    expect(game.state().missing).toEqual([]);
+    expect(play(game)).toEqual(own);
+  });
+
+  it("one press of Undo tagging takes off exactly the tags the preparation added, and no tag the player had", () => {
+    game = load(foreignSave(style));
+    const tags = tagsOf(game);
+    press(game, "Prepare this table");
+    press(game, "Confirm tags");
+    expect(tagsOf(game)).not.toEqual(tags);
+    press(game, "Undo tagging");
+    expect(tagsOf(game)).toEqual(tags);
+    expect(game.said().some((s) => s.startsWith("Jukas: the ") && s.endsWith("are removed."))).toBe(true);
+  });
+});
+
+describe("the tagging assistant", () => {
+  it("decoys are left alone; what looks like a piece but cannot be placed is listed in chat and lit orange", () => {
+    game = load(foreignSave("decoys and partial tags"));
+    press(game, "Prepare this table");
+    press(game, "Confirm tags");
+    for (const guid of ["dec001", "dec002", "dec003", "dec004", "dec005"]) expect(game.tts.getObject(guid)!.tags).toEqual([]);
+    const lines = game.said();
+    expect(lines).toContain("? Crypt (dec004): its name is the Crypt's, but it lies away from the Lodge.");
+    expect(
+      lines.filter((l) => l.includes("(dec001)") || l.includes("(dec002)") || l.includes("(dec003)") || l.includes("(dec005)")),
+    ).toEqual([]);
+    // The players' Instability bags: their pieces cannot be tagged from outside, which is said.
+    expect(lines.filter((l) => l.endsWith("set them on the table and prepare again."))).toHaveLength(5);
+    expect(lines.some((l) => l.startsWith("+ Red Mage (") && l.endsWith(": Red, completes it as Red's Mage (by its name)."))).toBe(true);
+  });
+
+  it("Cancel tags drops the proposal: nothing tagged, nothing lit", () => {
+    game = load(foreignSave("another mod"));
+    const tags = tagsOf(game);
+    press(game, "Prepare this table");
+    const lit = game.tts.tableObjects().filter((o) => game!.tts.highlights(o).length > 0);
+    expect(lit.length).toBeGreaterThan(19);
+    press(game, "Cancel tags");
+    expect(tagsOf(game)).toEqual(tags);
+    expect(lit.filter((o) => game!.tts.highlights(o).length > 0)).toEqual([]);
+    expect(game.said()).toContain("Jukas: the proposed tags are dropped; nothing was tagged.");
+  });
+
+  it("a proposal survives a save and reload, and is confirmed after it", () => {
+    game = load(foreignSave("typos and extra words"));
+    press(game, "Prepare this table");
+    const reloaded = game.tts.reloadAll();
+    reloaded.start();
+    reloaded.runUntilIdle();
+    game = gameOf(reloaded);
+    expect(labels(game)).toEqual(expect.arrayContaining(["Confirm tags", "Cancel tags"]));
+    press(game, "Confirm tags");
+    expect(game.all("BRW:Room")).toHaveLength(19);
+    expect(game.state().missing).toEqual([]);
+  });
+
+  it("on the project's own save every piece is tagged already: nothing is proposed", () => {
+    game = load();
+    const tags = tagsOf(game);
+    press(game, "Prepare this table");
+    expect(tagsOf(game)).toEqual(tags);
+    expect(labels(game)).not.toContain("Confirm tags");
+    expect(game.said().some((s) => s.startsWith("Jukas, Prepare this table: every piece found is tagged already"))).toBe(true);
+  });
+});
+
+describe("Check table", () => {
+  it("R16 R17 lists what each rule lacks, one line each; state's missing says the same", () => {
+    game = load();
+    expect(game.state().missing).toEqual([]);
+    press(game, "Check table");
+    expect(game.said()).toContain("Jukas, Check table: every rule has what it needs.");
+    game.tts.destroy(game.one("BRW:Crown"));
+    game.tts.destroy(game.one("BRW:Power", "Green"));
+    game.tts.runUntilIdle();
+    const missing = [
+      "R17, I6: there is no Crown (BRW:Crown): the host settles every tie.",
+      "R16: Green has no Power source: an object tagged BRW:Power + Green that holds a number (a counter, a tile with a value, or a script's brwValue()).",
+    ];
+    expect(game.state().missing).toEqual(missing);
+    press(game, "Check table");
+    const said = game.said();
+    expect(said.slice(said.indexOf("Jukas, Check table: 2 things are missing:") + 1)).toEqual(missing);
+  });
+
+  it("L1 a table not prepared yet: the check names the Rooms and pieces it lacks", () => {
+    game = load(foreignSave("another mod"));
+    const missing = game.state().missing;
+    expect(missing[0]).toMatch(/^L1: the Lodge lacks Black Rose Room, Throne Room, Crypt, .*, Treasure Room \(no BRW:Room tile/);
+    expect(missing).toContain("R17, I6: there is no Crown (BRW:Crown): the host settles every tie.");
+    press(game, "Check table");
+    expect(game.said()).toEqual(expect.arrayContaining(missing));
+  });
+});
