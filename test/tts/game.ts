@@ -36,6 +36,8 @@ export interface State {
   pool: number;
   crown?: string;
   warnings: string[];
+  /** What each rule lacks (src/table/readiness.ts). */
+  missing: string[];
 }
 
 /**
