@@ -3,7 +3,9 @@
  * the tagging assistant adds to a tile its table names otherwise, docs/prepare.md), else its
  * nickname. The tag wins: it is the only way to name a tile without renaming the player's object.
  */
-export const ROOM_NAME_TAG = "BRW:Room:";
+import { ROOM_NAME_TAG } from "./contract";
+
+export { ROOM_NAME_TAG };
 const PREFIX = ROOM_NAME_TAG.length;
 
 export function roomNameOf(piece: { name: string; tags: string[] }): string {

@@ -81,6 +81,7 @@ export function ttpgHost(parts: HostParts): Host {
       if (card.isValid()) writeSaved(card, text, LOG_KEY);
     },
     now: () => Date.now() / 1000,
+    showCard: (state) => ui.showCard(state),
     encode: (value) => JSON.stringify(value),
     decode: (text) => {
       try {

@@ -8,6 +8,7 @@ import { GameObject, GameWorld, Player } from "@tabletop-playground/api";
 import { API, Controller, call, createController, readAhead, savedState, showWaiting } from "../controller/controller";
 import { ApiResult, StateResult } from "../controller/results";
 import { TAG, colourOf } from "../table/pieces";
+import { SEATED_TOGGLE } from "../controller/buttons";
 import { clearRings, ttpgHost } from "./host";
 import { Clock, Performer, timers } from "./perform";
 import { readSaved, writeSaved } from "./persist";
@@ -55,6 +56,8 @@ export function startJukas(world: GameWorld, card: GameObject, events: Events | 
   };
   const ui = new AvatarUi(card, {
     press: (spec, player) => void run(spec.call, spec.params, colourOf_(player)),
+    toggleSeated: (player) =>
+      void run(SEATED_TOGGLE.call, { anySeatedSettles: controller!.settings.anySeatedSettles !== true }, colourOf_(player)),
     choose: (pick, player) => {
       const colour = colourOf_(player);
       run("choose", { player: colour === undefined ? player.getName() : colour, pick }, colour);

@@ -5,7 +5,8 @@
  * and refuses a choice from anyone but the Crown holder with a message to that player.
  */
 import { Button, GameObject, HorizontalBox, Player, Text, UIElement, Vector, VerticalBox, Widget } from "@tabletop-playground/api";
-import { BUTTONS, ButtonSpec, CARD_BUTTONS, SPELL_ACTION } from "../controller/buttons";
+import { BUTTONS, ButtonSpec, CARD_BUTTONS, SEATED_TOGGLE, SPELL_ACTION, TABLE_BUTTONS } from "../controller/buttons";
+import { CardState } from "../controller/host";
 import { buttonWords } from "../words/buttons";
 
 /** The custom action's identifier on Mage models. */
@@ -17,6 +18,8 @@ const SCALE = 0.25;
 export interface UiActions {
   press(this: void, button: ButtonSpec, player: Player): void;
   choose(this: void, pick: string, player: Player): void;
+  /** I11's toggle: flip the setting, as this player asks. */
+  toggleSeated(this: void, player: Player): void;
 }
 
 function button(label: string, onClick: (player: Player) => void): Button {
@@ -33,11 +36,17 @@ const ROWS = [
   ["AvatarEffect", "Cleanup"],
   ["CommandCard", "EvocationCard", "EventCard"],
   ["Undo"],
+  // The tagging assistant's Prepare and Undo tagging need a host that lists untagged objects,
+  // which TTPG's has not (docs/prepare.md): its check only, then I11's toggle.
+  ["CheckTable"],
 ];
-const CARD_ACTIONS: ButtonSpec[] = BUTTONS.concat(CARD_BUTTONS);
+const CARD_ACTIONS: ButtonSpec[] = BUTTONS.concat(CARD_BUTTONS, TABLE_BUTTONS);
 
 export class AvatarUi {
   private choiceUi: UIElement | undefined;
+  /** I11's toggle, and the state it shows (the controller may say it before the card is drawn). */
+  private seated: Button | undefined;
+  private state: CardState = { anySeatedSettles: false, proposing: false };
 
   constructor(
     private card: GameObject,
@@ -64,11 +73,23 @@ export class AvatarUi {
       }
       box.addChild(line);
     }
+    this.seated = button(this.seatedLabel(), (player) => this.actions.toggleSeated(player));
+    box.addChild(this.seated);
     const ui = new UIElement();
     ui.widget = box;
     ui.position = new Vector(0, 0, this.height());
     ui.scale = SCALE;
     this.card.addUI(ui);
+  }
+
+  /** The card's state on the buttons that show it: I11's toggle. */
+  showCard(state: CardState): void {
+    this.state = { anySeatedSettles: state.anySeatedSettles, proposing: state.proposing };
+    if (this.seated !== undefined) this.seated.setText(this.seatedLabel());
+  }
+
+  private seatedLabel(): string {
+    return (this.state.anySeatedSettles ? SEATED_TOGGLE.on : SEATED_TOGGLE.off).label;
   }
 
   /** One button per candidate, beside the card; [] removes them. */

@@ -6,6 +6,7 @@
  */
 import { COMPONENTS } from "../core/jukas";
 import { COLOURS, TAG } from "../table/pieces";
+import { ROOM_NAME_TAG, VALUE_FUNCTION } from "../table/contract";
 import { buttonWords, type ButtonWords } from "./buttons";
 import { says } from "./controller";
 
@@ -66,6 +67,24 @@ function round(): string {
     "The tab " +
       says.logTitle() +
       " keeps what Jukas read and decided at each of his last actions, one line each. Copy the line of the action you dispute into your report: the mod's makers replay it.",
+    "",
+    b("One person, several colours"),
+    "Playing alone or hot-seat, press " +
+      b(buttonWords.anySeated(false).label) +
+      " to turn it on: then whoever sits at any seat settles a Choice of the Crown for its holder (I11). It is saved with the game.",
+    "",
+    b("Your own table"),
+    "The last tab says how to bring Jukas to another Black Rose Wars table: " +
+      b(buttonWords.prepare.label) +
+      ", then " +
+      b(buttonWords.confirmTags.label) +
+      " (or " +
+      b(buttonWords.cancelTags.label) +
+      "; " +
+      b(buttonWords.undoTags.label) +
+      " takes the tags off again), then " +
+      b(buttonWords.check.label) +
+      ".",
   ].join("\n");
 }
 
@@ -94,14 +113,21 @@ function codes(rules: GuideRule[]): string {
 const TAGS: [string[], string][] = [
   [
     [TAG.room],
-    'a Room tile; its nickname is the Room\'s name; face down, it is Rebuilt; GM Notes {"slots":6} change its Instability Slots',
+    "a Room tile; its nickname is the Room's name, or a tag " +
+      ROOM_NAME_TAG +
+      '<name> gives it (BRW:Room:Crypt); face down, it is Rebuilt; GM Notes {"slots":6} change its Instability Slots',
   ],
   [[TAG.cell], "a Cell tile, with its owner's colour tag or " + TAG.jukas],
   [[TAG.mage], "a Mage's model, with its colour tag (" + TAG.jukas + " on Jukas's)"],
   [[TAG.mageCard], "a player's Mage Card, with its colour tag"],
   [[TAG.vortex, TAG.vortexPool], "a Vortex Token; the bag holding the game pool"],
   [[TAG.instability], "an Instability piece and its supply bag, with the owner's tag: a colour, " + TAG.jukas + " or " + TAG.blackRose],
-  [[TAG.power, TAG.damage], "a Power or Damage counter, with its owner's tag"],
+  [
+    [TAG.power, TAG.damage],
+    "a Mage's Power or Damage, with its owner's tag: any object that holds a number, a counter, a tile or token with a value, or a scripted counter whose script answers " +
+      VALUE_FUNCTION +
+      "()",
+  ],
   [[TAG.crown, TAG.forgottenSpells], "the Crown; the Forgotten Spell deck"],
   [[TAG.avatar], "Jukas's Avatar Card: it carries the script, and the descriptions of his cards in its GM Notes"],
   [[TAG.jukasCommand, TAG.jukasEvocation, TAG.jukasEvent], "Jukas's Command, Evocation and Avatar Event piles, and each of their cards"],
@@ -116,13 +142,21 @@ function tags(): string {
     "- A colour tag is a seat colour's name: " + COLOURS.join(", ") + ".",
     "",
     b("Jukas on another Black Rose Wars table"),
-    "1. Copy Jukas-components.json and its picture into TTS's Saves/Saved Objects folder. In your game, Objects, Saved Objects: Jukas's Avatar Card, model, Cell, Power counter, Instability supply, the bag of " +
+    "1. Load the Saved Object. Copy Jukas-components.json and its picture into TTS's Saves/Saved Objects folder; in your game, Objects, Saved Objects: Jukas's Avatar Card, model, Cell, Power counter, Instability supply, the bag of " +
       COMPONENTS.vortexTokens +
-      " Vortex Tokens and his three piles arrive together.",
-    "2. Tag your table's pieces as above: each Room tile " +
-      TAG.room +
-      ", named as its Room; each Cell, Mage model, Mage Card, counter and Instability supply with its colour; the Crown and the Forgotten Spell deck.",
-    "3. Lay Jukas's Cell against two rim Rooms with his model in it, keep the Avatar Card's GM Notes as they are, and press " +
+      " Vortex Tokens and his three piles arrive together. Lay his Cell against two rim Rooms, with his model in it.",
+    "2. Press " +
+      b(buttonWords.prepare.label) +
+      " on the Avatar Card, the Lodge laid out. It reads your pieces' names, tints, seats and shapes and proposes the tags above: what it would tag is lit green and listed in the chat, what it could not place lit orange, with why. Nothing is tagged, renamed or moved until you press " +
+      b(buttonWords.confirmTags.label) +
+      "; " +
+      b(buttonWords.cancelTags.label) +
+      " drops the proposal, and " +
+      b(buttonWords.undoTags.label) +
+      " takes off every tag it added, and no other.",
+    "3. Press " +
+      b(buttonWords.check.label) +
+      ": it lists what each rule still lacks, one line each (a Crown, a Room's name, a Mage's Power). Tag those by hand, and press " +
       b(buttonWords.setup.label) +
       ".",
     "An action that misses a piece says which one and changes nothing.",

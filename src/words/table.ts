@@ -1,5 +1,6 @@
 /** Every sentence the table reader says to players is worded here, and only here. */
 import { count, list, plural } from "./text";
+import { VALUE_FUNCTION } from "../table/contract";
 
 export const wording = {
   ambiguous: (piece: string, nearer: string, other: string) =>
@@ -61,7 +62,9 @@ export const readiness = {
     colour +
     " has no Power source: an object tagged BRW:Power + " +
     colour +
-    " that holds a number (a counter, a tile with a value, or a script's brwValue()).",
+    " that holds a number (a counter, a tile with a value, or a script's " +
+    VALUE_FUNCTION +
+    "()).",
   damage: (colour: string) => "R16: " + colour + " has no Damage counter holding a number (BRW:Damage + " + colour + ").",
   noMages: () => "I10: no Mage model of a seat colour is on the table (BRW:Mage + a colour): no player can be in play.",
   ready: () => "Jukas, Check table: every rule has what it needs.",

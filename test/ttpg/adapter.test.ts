@@ -10,7 +10,7 @@ import { footprintOf, toPiece, toWorld } from "../../src/ttpg/coords";
 import { CHUNK, readSaved, writeSaved } from "../../src/ttpg/persist";
 import { readContext, readPieces } from "../../src/ttpg/read";
 import { colourOfSlot, slotOfColour } from "../../src/ttpg/seats";
-import { BUTTONS, CARD_BUTTONS } from "../../src/controller/buttons";
+import { BUTTONS, CARD_BUTTONS, SEATED_TOGGLE } from "../../src/controller/buttons";
 import { buttonsIn } from "../../src/ttpg/ui";
 import { CONTEXT, fullTable, lodge, offset, piece } from "../table/layout";
 import { ttpgTable } from "../hosts/ttpg-driver";
@@ -202,7 +202,13 @@ describe("the Avatar Card on TTPG", () => {
       .map((b) => b.getText());
     // The decks' buttons (issue 5) come last but Undo.
     const labelsOf = (specs: { label: string }[]) => specs.map((b) => b.label);
-    expect(labels).toEqual([...labelsOf(BUTTONS).filter((l) => l !== "Undo"), ...labelsOf(CARD_BUTTONS), "Undo"]);
+    expect(labels).toEqual([
+      ...labelsOf(BUTTONS).filter((l) => l !== "Undo"),
+      ...labelsOf(CARD_BUTTONS),
+      "Undo",
+      "Check table",
+      SEATED_TOGGLE.off.label,
+    ]);
     const jukas = (globalThis as unknown as { jukas: { [k: string]: (p?: unknown) => { ok: boolean } } }).jukas;
     for (const name of [
       "setup",
@@ -270,6 +276,28 @@ describe("the Avatar Card on TTPG", () => {
       "Stranger does not hold the Crown: White chooses. To choose from this seat, switch to White's colour, or turn on \"Any seated player may settle ties\" on Jukas's Avatar Card (I11).",
     );
     expect(t.driver.choice()).toEqual(["Crypt", "Forge"]);
+  });
+
+  it("I11 the host's toggle lets a seated player settle the Crown's choice; Check table lists what the table lacks", () => {
+    const t = ttpgTable(
+      fullTable(lodge()).concat([mageModel("Red", lodge().room("Crypt")), mageModel("White", lodge().room("Forge"))]),
+      CONTEXT,
+    );
+    t.driver.press("Check table", "White");
+    const said = t.said.map((s) => s.text);
+    expect(said).toContain("Jukas, Check table: 4 things are missing:");
+    expect(said).toContain("R16: Red has no Damage counter holding a number (BRW:Damage + Red).");
+    t.driver.act("target", { priority: 1 });
+    t.driver.press(SEATED_TOGGLE.off.label, "White");
+    t.driver.settle();
+    const labels = t
+      .card()
+      .getUIs()
+      .flatMap((ui) => buttonsIn(ui.widget))
+      .map((b) => b.getText());
+    expect(labels).toContain(SEATED_TOGGLE.on.label);
+    t.driver.choose("Crypt", "Red");
+    expect(t.said.map((s) => s.text)).toContain("Jukas, Priority 1: Crypt (Choice of the Crown (Red, a seated player, for White, I11))");
   });
 
   it("a Mage model put on the table after the script started gets 'Resolved a Spell here' too", () => {

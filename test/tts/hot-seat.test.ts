@@ -34,7 +34,7 @@ function tie(g: Game): void {
 describe("I11 any seated player may settle ties", () => {
   it("R17 off by default: Red's pick is refused, and the refusal says how to switch colour or turn the setting on", () => {
     game = loadGame();
-    expect(toggle(game).label).toBe(SEATED_TOGGLE.off);
+    expect(toggle(game).label).toBe(SEATED_TOGGLE.off.label);
     tie(game);
     choose(game, 1, "Red");
     expect(toRed(game)).toContain(
@@ -47,7 +47,7 @@ describe("I11 any seated player may settle ties", () => {
     tie(game);
     game.tts.clickButton(game.avatar, toggle(game).index, "White");
     game.tts.runUntilIdle();
-    expect(toggle(game).label).toBe(SEATED_TOGGLE.on);
+    expect(toggle(game).label).toBe(SEATED_TOGGLE.on.label);
     expect(game.said()).toContain(
       'Jukas: "Any seated player may settle ties" is on (I11): whoever sits at any seat settles a Choice of the Crown, for its holder.',
     );
@@ -60,7 +60,7 @@ describe("I11 any seated player may settle ties", () => {
     game = loadGame();
     game.tts.clickButton(game.avatar, toggle(game).index, "Red");
     game.tts.runUntilIdle();
-    expect(toggle(game).label).toBe(SEATED_TOGGLE.off);
+    expect(toggle(game).label).toBe(SEATED_TOGGLE.off.label);
     expect(toRed(game)).toContain("Only the host (White) changes Jukas's settings.");
   });
 
@@ -71,7 +71,7 @@ describe("I11 any seated player may settle ties", () => {
     reloaded.start();
     reloaded.runUntilIdle();
     game = gameOf(reloaded);
-    expect(toggle(game).label).toBe(SEATED_TOGGLE.on);
+    expect(toggle(game).label).toBe(SEATED_TOGGLE.on.label);
     expect(game.act("settings", {})).toMatchObject({ ok: true, settings: { anySeatedSettles: true, countJukasAsMage: false } });
     tie(game);
     choose(game, 2, "Red");
@@ -79,7 +79,7 @@ describe("I11 any seated player may settle ties", () => {
     game.click("jukasUndo");
     game.tts.clickButton(game.avatar, toggle(game).index, "White");
     game.tts.runUntilIdle();
-    expect(toggle(game).label).toBe(SEATED_TOGGLE.off);
+    expect(toggle(game).label).toBe(SEATED_TOGGLE.off.label);
     game.click("jukasTeleport1");
     choose(game, 1, "Red");
     expect(toRed(game).at(-1)).toMatch(/^Red does not hold the Crown: White chooses\./);

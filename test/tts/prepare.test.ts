@@ -10,6 +10,7 @@ import { FakeObject } from "../../hosts/fake-tts";
 import { roomNameOf } from "../../src/table/room-name";
 import { Game, gameOf, loadGame } from "./game";
 import { SEAT_HANDS, STYLES, foreignSave } from "./foreign";
+import { layoutProblems, tableFootprints } from "../build/footprints";
 
 let game: Game | undefined;
 afterEach(() => game?.tts.assertNoErrors());
@@ -119,6 +120,17 @@ describe("the tagging assistant", () => {
     // The players' Instability bags: their pieces cannot be tagged from outside, which is said.
     expect(lines.filter((l) => l.endsWith("set them on the table and prepare again."))).toHaveLength(5);
     expect(lines.some((l) => l.startsWith("+ Red Mage (") && l.endsWith(": Red, completes it as Red's Mage (by its name)."))).toBe(true);
+  });
+
+  it("the proposal's buttons, and the table row above them, lie on the table's surface clear of everything", () => {
+    game = load(foreignSave("another mod"));
+    press(game, "Prepare this table");
+    expect(labels(game)).toEqual(expect.arrayContaining(["Confirm tags", "Cancel tags"]));
+    // White's and Red's models stand in their Cells by design: untagged, nothing says so to the layout rule.
+    const problems = layoutProblems(tableFootprints(game.tts.tableObjects())).filter(
+      (p) => !/^Cell \(\w+\) and Mage \(\w+\) overlap/.test(p),
+    );
+    expect(problems).toEqual([]);
   });
 
   it("Cancel tags drops the proposal: nothing tagged, nothing lit", () => {

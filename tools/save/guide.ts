@@ -3,7 +3,7 @@
  * read from docs/rules.md (the project's rules reference, so no rule is worded twice) and every
  * button the Avatar Card draws (src/controller/buttons.ts).
  */
-import { BUTTONS, CARD_BUTTONS } from "../../src/controller/buttons";
+import { BUTTONS, CARD_BUTTONS, PROPOSAL_BUTTONS, SEATED_TOGGLE, TABLE_BUTTONS } from "../../src/controller/buttons";
 import { guideTabs, type GuideRule } from "../../src/words/guide";
 import type { NotebookTab } from "./tts";
 
@@ -38,7 +38,14 @@ export function numberedRules(markdown: string): GuideRule[] {
 
 /** The Notebook's tabs as TTS saves them (`TabStates`), grey: every seat reads them. */
 export function notebook(rulesMarkdown: string): Record<string, NotebookTab> {
-  const tabs = guideTabs(numberedRules(rulesMarkdown), [...BUTTONS, ...CARD_BUTTONS]);
+  // I11's toggle as the card draws it when a game begins (off).
+  const tabs = guideTabs(numberedRules(rulesMarkdown), [
+    ...BUTTONS,
+    ...CARD_BUTTONS,
+    ...TABLE_BUTTONS,
+    SEATED_TOGGLE.off,
+    ...PROPOSAL_BUTTONS,
+  ]);
   const out: Record<string, NotebookTab> = {};
   tabs.forEach((tab, id) => {
     out[String(id)] = { title: tab.title, body: tab.body, color: "Grey", visibleColor: { r: 0.5, g: 0.5, b: 0.5 }, id };
