@@ -6,20 +6,66 @@
 
 /** Edits a word of this length may have and still match: none for short words (a typo there makes another word). */
 export function tolerance(length: number): number {
-  if (length <= 3) return 0;
+  if (length <= 4) return 0;
   if (length <= 7) return 1;
   return 2;
 }
 
+/** A word's letters, and how many of each: split once, as the same words are compared many times. */
+interface Letters {
+  chars: string[];
+  /** Each letter once, in the order met. */
+  distinct: string[];
+  counts: { [letter: string]: number };
+}
+
+const LETTERS: { [word: string]: Letters } = {};
+
+function lettersOf(word: string): Letters {
+  const key = "#" + word;
+  const known = LETTERS[key];
+  if (known !== undefined) return known;
+  const out: Letters = { chars: [], distinct: [], counts: {} };
+  for (let i = 0; i < word.length; i++) {
+    const ch = word.substring(i, i + 1);
+    out.chars.push(ch);
+    const n = out.counts[ch];
+    if (typeof n === "number") out.counts[ch] = n + 1;
+    else {
+      out.counts[ch] = 1;
+      out.distinct.push(ch);
+    }
+  }
+  LETTERS[key] = out;
+  return out;
+}
+
+/**
+ * How many of a's letters b lacks, counted with repeats: each edit takes one letter away and
+ * puts at most one in, and a swap none, so the distance is never less (a bound far cheaper than
+ * the table, which most pairs of unrelated words never need).
+ */
+function lacking(a: Letters, b: Letters): number {
+  let n = 0;
+  for (const ch of a.distinct) {
+    const have = b.counts[ch];
+    const need = a.counts[ch];
+    n += typeof have === "number" ? (need > have ? need - have : 0) : need;
+  }
+  return n;
+}
+
 /** The distance between a and b, or `max + 1` as soon as it is sure to exceed `max` (a name is compared with many). */
 export function editDistance(a: string, b: string, max: number): number {
+  if (a === b) return 0;
   const n = a.length;
   const m = b.length;
   if (n - m > max || m - n > max) return max + 1;
-  const as: string[] = [];
-  const bs: string[] = [];
-  for (let i = 0; i < n; i++) as.push(a.substring(i, i + 1));
-  for (let j = 0; j < m; j++) bs.push(b.substring(j, j + 1));
+  const la = lettersOf(a);
+  const lb = lettersOf(b);
+  if (lacking(la, lb) > max || lacking(lb, la) > max) return max + 1;
+  const as = la.chars;
+  const bs = lb.chars;
   // Three rows of the table: two back (for a swap), the last, and this one.
   let older: number[] = [];
   let last: number[] = [];

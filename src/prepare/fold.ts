@@ -171,7 +171,8 @@ for (const pair of ACCENTED) {
 
 /** The folded character at `i`, and how many units it spans; a character FOLD does not know is a break (" "). */
 function foldAt(text: string, i: number): { out: string; size: number } {
-  for (let size = longest; size >= 1; size--) {
+  // One unit first: most text is ASCII, and no longer key starts with an ASCII character.
+  for (let size = 1; size <= longest; size++) {
     const folded = FOLD[text.substring(i, i + size)];
     // typeof: a JS object answers inherited names ("constructor") with functions.
     if (typeof folded === "string") return { out: folded, size };

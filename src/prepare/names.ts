@@ -33,9 +33,22 @@ const NOISE: { [word: string]: boolean } = {
 /** Words beyond a pattern's that a name may carry and still match it. */
 export const EXTRA_WORDS = 3;
 
+/** The words of each text met: a table names many pieces alike (a hundred "Red Instability"). Never changed once made. */
+const WORDS: { [text: string]: string[] } = {};
+
 /** A name's meaningful words: folded, without noise words, digits, or the game's title ("Black Rose Wars"). */
 export function nameWords(text: string): string[] {
-  const words = foldWords(text);
+  if (typeof text !== "string") return [];
+  const key = "#" + text;
+  const known = WORDS[key];
+  if (known !== undefined) return known;
+  const out = meaningful(foldWords(text));
+  // A long text (a description) is read once and not kept: only names repeat.
+  if (text.length <= 60) WORDS[key] = out;
+  return out;
+}
+
+function meaningful(words: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const w = words[i];

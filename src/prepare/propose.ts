@@ -29,7 +29,10 @@ interface Work {
   c: Candidate;
   /** Its name's words (else its description's, when the name matches nothing). */
   words: string[];
-  label: string;
+  /** How messages name it (labelOf: made only for an object a message names). */
+  label?: string;
+  /** Its tags, as a set. */
+  has: { [tag: string]: boolean };
   /** The kind tag it carries already, if any. */
   kind?: Kind;
   room: boolean;
@@ -40,10 +43,16 @@ interface Work {
   unplaced?: string;
 }
 
-/** Patterns (each a name's words) per catalogue Room, and per kind. */
+/**
+ * Patterns (each a name's words) per catalogue Room, and per kind; and what each name has matched
+ * so far, by its words: a table holds many pieces of one name (a hundred "Red Instability"), and
+ * a name is matched against every pattern only once.
+ */
 interface Patterns {
   rooms: string[][][];
   kinds: string[][][];
+  roomsOf: { [words: string]: RoomMatch | false };
+  kindsOf: { [words: string]: (Match | false)[] };
 }
 
 export function propose(candidates: Candidate[], seats: Seat[], aliases: Aliases = []): Preparation {
@@ -58,25 +67,30 @@ export function propose(candidates: Candidate[], seats: Seat[], aliases: Aliases
   placePieces(works, patterns, seats, lodge);
   for (const w of works) {
     if (w.proposal !== undefined) out.proposals.push(w.proposal);
-    else if (w.unplaced !== undefined) out.unplaced.push({ id: w.c.id, label: w.label, why: w.unplaced });
+    else if (w.unplaced !== undefined) out.unplaced.push({ id: w.c.id, label: labelOf(w), why: w.unplaced });
   }
   return out;
 }
 
 function workOf(c: Candidate): Work | undefined {
   if (typeof c !== "object" || c === null || typeof c.id !== "string") return undefined;
-  const tags = typeof c.tags === "object" && c.tags !== null ? c.tags : [];
-  for (const t of OURS) if (tags.indexOf(t) >= 0) return undefined;
-  const name = typeof c.name === "string" ? c.name : "";
-  const w: Work = { c, words: nameWords(name), label: prepareSays.label(name, c.form, c.id), room: tags.indexOf(TAG.room) >= 0 };
+  const has: { [tag: string]: boolean } = {};
+  if (typeof c.tags === "object" && c.tags !== null) for (const t of c.tags) has[t] = true;
+  for (const t of OURS) if (has[t] === true) return undefined;
+  const w: Work = { c, words: nameWords(typeof c.name === "string" ? c.name : ""), has, room: has[TAG.room] === true };
   if (!w.room)
     for (const k of KINDS) {
-      if (tags.indexOf(k.tag) >= 0) {
+      if (has[k.tag] === true) {
         w.kind = k;
         break;
       }
     }
   return w;
+}
+
+function labelOf(w: Work): string {
+  if (w.label === undefined) w.label = prepareSays.label(typeof w.c.name === "string" ? w.c.name : "", w.c.form, w.c.id);
+  return w.label;
 }
 
 function patternsOf(aliases: Aliases, warnings: string[]): Patterns {
@@ -98,7 +112,12 @@ function patternsOf(aliases: Aliases, warnings: string[]): Patterns {
       else if (kind >= 0) addNames(kinds[kind], list);
       else warnings.push(prepareSays.badAlias(list[0]));
     }
-  return { rooms, kinds };
+  return { rooms, kinds, roomsOf: {}, kindsOf: {} };
+}
+
+/** A name's key among the patterns' memos ("#": no key is a name every object answers, such as "constructor"). */
+function keyOf(words: string[]): string {
+  return "#" + words.join(" ");
 }
 
 /** The names after the first (what they name), as patterns. */
@@ -123,6 +142,15 @@ interface RoomMatch {
 }
 
 function matchRoom(words: string[], patterns: Patterns): RoomMatch | undefined {
+  const key = keyOf(words);
+  const known = patterns.roomsOf[key];
+  if (known !== undefined) return known === false ? undefined : known;
+  const found = matchRoomAnew(words, patterns);
+  patterns.roomsOf[key] = found === undefined ? false : found;
+  return found;
+}
+
+function matchRoomAnew(words: string[], patterns: Patterns): RoomMatch | undefined {
   let best: RoomMatch | undefined = undefined;
   for (let r = 0; r < patterns.rooms.length; r++) {
     let m: Match | undefined = undefined;
@@ -161,7 +189,7 @@ function placeRooms(works: Work[], patterns: Patterns, out: Preparation): number
     if (w.room) {
       const known = lodgeIndex(roomKey(roomNameOf(w.c)));
       if (known >= 0) {
-        if (taken[known] === undefined) taken[known] = w.label;
+        if (taken[known] === undefined) taken[known] = labelOf(w);
         members.push({ w, room: known });
         continue;
       }
@@ -215,7 +243,7 @@ function placeRooms(works: Work[], patterns: Patterns, out: Preparation): number
     }
     for (const c of list) {
       if (c === best) c.w.proposal = roomProposal(c.w, name);
-      else c.w.unplaced = prepareSays.roomRival(name, best.w.label);
+      else c.w.unplaced = prepareSays.roomRival(name, labelOf(best.w));
     }
   }
   return lodge;
@@ -240,7 +268,7 @@ function bestClaim(list: Claim[]): Claim | undefined {
 
 function labels(list: Claim[]): string[] {
   const out: string[] = [];
-  for (const c of list) out.push(c.w.label);
+  for (const c of list) out.push(labelOf(c.w));
   return out;
 }
 
@@ -294,7 +322,7 @@ function roomProposal(w: Work, room: string): TagProposal {
   if (!w.room) tags.push(TAG.room);
   const exact = roomKey(w.c.name) === roomKey(room);
   if (!exact) tags.push(ROOM_NAME_TAG + room);
-  return { id: w.c.id, label: w.label, tags, why: prepareSays.asRoom(room, exact) };
+  return { id: w.c.id, label: labelOf(w), tags, why: prepareSays.asRoom(room, exact) };
 }
 
 /** A piece claimed for a kind and owner (or for a kind alone). */
@@ -314,10 +342,10 @@ function placePieces(works: Work[], patterns: Patterns, seats: Seat[], lodge: nu
   for (const w of works) {
     const k = w.kind;
     if (k === undefined) continue;
-    const owner = ownerTag(w.c.tags, k);
-    if (k.count === "one") taken["#" + k.key] = w.label;
-    else if (k.count === "perColour" && owner !== undefined) taken["#" + k.key + "|" + owner] = w.label;
-    if ((k.tag === TAG.vortex || k.tag === TAG.vortexPool) && vortexTagged === undefined) vortexTagged = w.label;
+    const owner = ownerTag(w.has, k);
+    if (k.count === "one") taken["#" + k.key] = labelOf(w);
+    else if (k.count === "perColour" && owner !== undefined) taken["#" + k.key + "|" + owner] = labelOf(w);
+    if ((k.tag === TAG.vortex || k.tag === TAG.vortexPool) && vortexTagged === undefined) vortexTagged = labelOf(w);
   }
   const claims: PieceClaim[] = [];
   for (const w of works) {
@@ -349,18 +377,18 @@ function placePieces(works: Work[], patterns: Patterns, seats: Seat[], lodge: nu
 }
 
 /** The owner tag a piece of this kind carries (a colour, BRW:Jukas, BRW:BlackRose), as the owner's name. */
-function ownerTag(tags: string[], k: Kind): string | undefined {
+function ownerTag(has: { [tag: string]: boolean }, k: Kind): string | undefined {
   if (k.owned === "none") return undefined;
-  if (tags.indexOf(TAG.jukas) >= 0) return JUKAS;
-  if (k.owned === "instability" && tags.indexOf(TAG.blackRose) >= 0) return BLACK_ROSE;
-  for (const c of COLOURS) if (tags.indexOf(c) >= 0) return c;
+  if (has[TAG.jukas] === true) return JUKAS;
+  if (k.owned === "instability" && has[TAG.blackRose] === true) return BLACK_ROSE;
+  for (const c of COLOURS) if (has[c] === true) return c;
   return undefined;
 }
 
 /** A piece tagged with its kind but no owner: its owner, from its name, tint or seat. */
 function ownerClaim(w: Work, seats: Seat[]): PieceClaim | undefined {
   const k = w.kind!;
-  if (k.owned === "none" || ownerTag(w.c.tags, k) !== undefined) return undefined;
+  if (k.owned === "none" || ownerTag(w.has, k) !== undefined) return undefined;
   const kind = KINDS.indexOf(k);
   const owner = ownerOfPiece(w, k, seats);
   if (owner === undefined) {
@@ -412,17 +440,32 @@ function kindClaim(w: Work, patterns: Patterns, seats: Seat[], lodge: number): P
   return claim;
 }
 
-function kindOf(words: string[], w: Work, patterns: Patterns, lodge: number): { kind: number; tie: number; match?: Match } {
-  let kind = -1;
-  let tie = -1;
-  let best: Match | undefined = undefined;
+/** The best match of a name with each kind's patterns (false: none), once per name. */
+function kindMatches(words: string[], patterns: Patterns): (Match | false)[] {
+  const key = keyOf(words);
+  const known = patterns.kindsOf[key];
+  if (known !== undefined) return known;
+  const out: (Match | false)[] = [];
   for (let i = 0; i < KINDS.length; i++) {
     let m: Match | undefined = undefined;
     for (const p of patterns.kinds[i]) {
       const one = matchWords(words, p);
       if (one !== undefined && (m === undefined || compareMatch(one, m) < 0)) m = one;
     }
-    if (m !== undefined && KINDS[i].shape(w.c, lodge) === undefined) {
+    out.push(m === undefined ? false : m);
+  }
+  patterns.kindsOf[key] = out;
+  return out;
+}
+
+function kindOf(words: string[], w: Work, patterns: Patterns, lodge: number): { kind: number; tie: number; match?: Match } {
+  let kind = -1;
+  let tie = -1;
+  let best: Match | undefined = undefined;
+  const matches = kindMatches(words, patterns);
+  for (let i = 0; i < KINDS.length; i++) {
+    const m = matches[i];
+    if (m !== false && KINDS[i].shape(w.c, lodge) === undefined) {
       const c = best === undefined ? -1 : compareMatch(m, best);
       if (c < 0) {
         kind = i;
@@ -472,11 +515,11 @@ function settle(rivals: PieceClaim[], taken: string | undefined, vortexTagged: s
     }
   }
   const names: string[] = [];
-  for (const r of rivals) names.push(r.w.label);
+  for (const r of rivals) names.push(labelOf(r.w));
   for (const r of rivals) {
     if (tie) r.w.unplaced = c.owner === undefined ? prepareSays.oneTie(k.key, names) : prepareSays.colourTie(k.key, c.owner, names);
     else if (r === best) r.w.proposal = pieceProposal(r);
-    else r.w.unplaced = prepareSays.colourRival(k.key, c.owner === undefined ? "the table" : c.owner, best!.w.label);
+    else r.w.unplaced = prepareSays.colourRival(k.key, c.owner === undefined ? "the table" : c.owner, labelOf(best!.w));
   }
 }
 
@@ -499,7 +542,7 @@ function pieceProposal(c: PieceClaim): TagProposal {
     else if (k.owned === "instability") why = prepareSays.asInstability(c.owner, c.by);
     else why = prepareSays.asOwned(k.key, c.owner, c.by);
   }
-  return { id: w.c.id, label: w.label, tags, why };
+  return { id: w.c.id, label: labelOf(w), tags, why };
 }
 
 function ownerTagOf(owner: string): string {
