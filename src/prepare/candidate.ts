@@ -3,15 +3,13 @@
  * it: src/tts/prepare.ts), and what it proposes. Platform-neutral: the same on every tabletop,
  * and the same code in JS and in the Avatar Card's Lua.
  */
+import { Rgb } from "../table/colours";
 
 /** The object's kind as the platform names it, in the words the heuristics need (docs/prepare.md). */
 export type Form = "tile" | "card" | "deck" | "bag" | "counter" | "model" | "text" | "board" | "other";
 
-export interface Tint {
-  r: number;
-  g: number;
-  b: number;
-}
+/** A colour tint, as src/table/colours.ts writes the seats'. */
+export type Tint = Rgb;
 
 export interface Candidate {
   /** TTS GUID or TTPG id. */

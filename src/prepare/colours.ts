@@ -4,21 +4,8 @@
  * that two pieces claiming one colour are told apart by the better evidence.
  */
 import { COLOURS } from "../table/pieces";
+import { SEAT_RGB } from "../table/colours";
 import { Candidate, Seat, Tint } from "./candidate";
-
-/** The seats' colours as TTS tints them (its Color table), in COLOURS order. */
-const SEAT_TINTS: Tint[] = [
-  { r: 1, g: 1, b: 1 },
-  { r: 0.443, g: 0.231, b: 0.09 },
-  { r: 0.856, g: 0.1, b: 0.094 },
-  { r: 0.956, g: 0.392, b: 0.113 },
-  { r: 0.905, g: 0.898, b: 0.172 },
-  { r: 0.192, g: 0.701, b: 0.168 },
-  { r: 0.129, g: 0.694, b: 0.607 },
-  { r: 0.118, g: 0.53, b: 1 },
-  { r: 0.627, g: 0.125, b: 0.941 },
-  { r: 0.96, g: 0.439, b: 0.807 },
-];
 
 /** A tint further than this from every seat colour (RGB, 0 to 1) names none. */
 export const TINT_REACH = 0.3;
@@ -71,11 +58,12 @@ function distance3(a: Tint, b: Tint): number {
 /** The seat colour a tint is, if near one (never White: see WHITE_REACH). */
 export function colourOfTint(tint: Tint | undefined): string | undefined {
   if (tint === undefined || typeof tint.r !== "number" || typeof tint.g !== "number" || typeof tint.b !== "number") return undefined;
-  if (distance3(tint, SEAT_TINTS[0]) < WHITE_REACH) return undefined;
+  if (distance3(tint, SEAT_RGB.White) < WHITE_REACH) return undefined;
   let best = -1;
   let bestD = 0;
-  for (let i = 1; i < SEAT_TINTS.length; i++) {
-    const d = distance3(tint, SEAT_TINTS[i]);
+  // COLOURS' order (White first, never a tint's answer): the nearest of the others.
+  for (let i = 1; i < COLOURS.length; i++) {
+    const d = distance3(tint, SEAT_RGB[COLOURS[i]]);
     if (best < 0 || d < bestD) {
       best = i;
       bestD = d;
