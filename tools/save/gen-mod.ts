@@ -230,7 +230,7 @@ function jukas(objects: Map<string, TtsObject>): void {
       "avatar-card",
       "avatar-card-back",
       TILE.box,
-      "Jukas's controller: its script runs his actions (see the card's buttons).",
+      "Jukas's controller: its script runs his actions (see the card's buttons). On a table of your own: press Prepare this table, then Confirm tags, then Check table.",
     ),
     // The build writes the card file here (tools/save/cards.ts); the script reads it.
     GMNotes: "cards:definitions",
