@@ -30,7 +30,8 @@
  * - Object members: see members.ts (identity and text, tags, transform, bounds, smooth moves,
  *   flip, resting, lock, destruct, containers: getQuantity/getObjects/takeObject/putObject/
  *   deal/shuffle, getValue/setValue and `Counter`, call/getVar/setVar, script_state, buttons,
- *   context menu, highlights). A member it does not simulate raises a Lua error saying so.
+ *   context menu, highlights; getColorTint answers the save's ColorDiffuse, getCustomObject a
+ *   custom tile's images and outline). A member it does not simulate raises a Lua error saying so.
  * - Time is frames: `tick(n)`, `runUntilIdle(max)`; see `DEFAULT_TIMING`. A smooth move lasts
  *   30 frames (12 when fast), a flip 20, `resting` turns true 5 frames after a move ends (or
  *   after setPosition/setRotation; locked objects are always resting when not moving), a taken
