@@ -187,6 +187,17 @@ describe("Check table", () => {
     expect(said.slice(said.indexOf("Jukas, Check table: 2 things are missing:") + 1)).toEqual(missing);
   });
 
+  it("L1 a Room tile without a name: the check says which, and how to name it without renaming it", () => {
+    game = load();
+    const crypt = game.room("Crypt");
+    crypt.nickname = "";
+    expect(game.state().missing).toEqual([
+      "Room tile BRW:Room " + crypt.guid + " has no name: name it after its Room (e.g. Crypt), or tag it BRW:Room:Crypt.",
+    ]);
+    crypt.tags.push("BRW:Room:Crypt");
+    expect(game.state().missing).toEqual([]);
+  });
+
   it("L1 a table not prepared yet: the check names the Rooms and pieces it lacks", () => {
     game = load(foreignSave("another mod"));
     const missing = game.state().missing;
