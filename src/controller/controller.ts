@@ -24,7 +24,7 @@ import { says } from "../words/controller";
 import { readiness } from "../words/table";
 import { missingOf } from "../table/readiness";
 import { refuseTo } from "./refuse";
-import { TAG_CALLS, tagCall } from "./tagging";
+import { TAG_CALLS, markSaved, tagCall } from "./tagging";
 import { changeSettings, settingsOf, showCard } from "./settings";
 
 export interface Controller {
@@ -76,6 +76,7 @@ export function createController(host: Host, saved: string | undefined): Control
   if (restored.warning !== undefined) host.broadcast(restored.warning, true);
   if (c.session.pending !== undefined) host.showChoice(c.session.pending.candidates);
   showCard(c);
+  markSaved(c);
   return c;
 }
 

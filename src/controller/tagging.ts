@@ -83,6 +83,15 @@ function aliasesOf(params: { [key: string]: unknown } | undefined): Aliases {
   return out;
 }
 
+/** A proposal saved with the game is lit again as the game loads (what it could not place is not kept: prepare again to see it). */
+export function markSaved(c: SettingsParts): void {
+  const proposal = c.session.proposal;
+  if (proposal === undefined || c.host.mark === undefined) return;
+  const ids: string[] = [];
+  for (const set of proposal) ids.push(set.id);
+  c.host.mark(ids, []);
+}
+
 function confirmTags(c: SettingsParts, caller: string | undefined): ApiResult {
   const proposal = c.session.proposal;
   const add = c.host.addTags;

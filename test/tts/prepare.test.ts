@@ -153,6 +153,9 @@ describe("the tagging assistant", () => {
     reloaded.runUntilIdle();
     game = gameOf(reloaded);
     expect(labels(game)).toEqual(expect.arrayContaining(["Confirm tags", "Cancel tags"]));
+    // The proposal is lit again: the Crypt's tile, where the project's save has it.
+    const crypt = game.tts.tableObjects().find((o) => o.kind === "hexTile" && o.position.x === 2 && o.position.z === 3.464)!;
+    expect(game.tts.highlights(crypt).length).toBeGreaterThan(0);
     press(game, "Confirm tags");
     expect(game.all("BRW:Room")).toHaveLength(19);
     expect(game.state().missing).toEqual([]);
