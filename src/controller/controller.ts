@@ -3,7 +3,7 @@
  * afresh, ask the rules, plan the physical steps, announce, carry out, journal for undo.
  * table → snapshot → rules → effects → steps → table; the host does only the first and last hops.
  */
-import { DEFAULT_SETTINGS, Effect, PendingChoice, RankRound, Settings, Snapshot, TargetResult } from "../core/model";
+import { Effect, PendingChoice, RankRound, Settings, Snapshot, TargetResult } from "../core/model";
 import { runAction } from "../core/actions";
 import { CARD_DECKS, CardCursor, CardOutcome, CrownPick, continueCard, resolveCard } from "../core/card";
 import { errors } from "../words/errors";

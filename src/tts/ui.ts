@@ -52,8 +52,9 @@ export const CHOICE_FN = "jukasChoose";
 
 const BUTTON_Y = 0.12;
 /**
- * The table group's rows (local z), past the Crown's choice buttons (at most 7 rows, to -2.32)
- * and clear of Jukas's Cell beyond them, on the side of the card away from his decks.
+ * The table group's rows (local z): past the Crown's choice buttons (at most 7 rows, to −2.32),
+ * on the side of the card away from his piles (test/build/layout.test.ts and, with a proposal's
+ * row, test/tts/prepare.test.ts measure them clear of everything).
  */
 const TABLE_ROW = -2.5;
 const ROW_STEP = -0.2;
@@ -66,7 +67,8 @@ export const NO_CARD_STATE: CardState = { anySeatedSettles: false, proposing: fa
  * scale stretches it, its rotation turns it), `width` and `height` in thousandths of that frame's
  * unit (createButton, api.tabletopsimulator.com/object/#createbutton): the card spans −1 to 1,
  * so its actions lie in rows of three just beyond its +z edge and a Choice of the Crown beyond its
- * −z edge, each button 0.6 × 0.16 of the card's frame. The save leaves both strips free
+ * −z edge, each button 0.6 × 0.16 of the card's frame; past those, the table group (Prepare,
+ * Check, Undo tagging; I11's toggle; a proposal's Confirm and Cancel). The save leaves them free
  * (docs/save.md; test/build/layout.test.ts measures what this draws).
  */
 export function drawButtons(card: TTSObject, candidates: string[], state: CardState = NO_CARD_STATE): void {
