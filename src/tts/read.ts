@@ -21,22 +21,18 @@ export function readPieces(tags: string[], cards: boolean): Piece[] {
   // gone from every query after it (isDestroyed matters for an object held across frames).
   for (const obj of getObjectsWithAnyTags(tags)) {
     const tags = obj.getTags();
-    let area = false;
-    let moves = false;
-    let faceDown = false;
-    let notes = false;
-    let value = false;
+    // Most pieces carry one tag that asks for readings: its Reads as they are (two are joined).
+    // The flags are tested where used, as truthy: in JS an inherited name ("constructor")
+    // answers a function, whose fields are undefined.
+    let reads: Reads | undefined = undefined;
     for (const tag of tags) {
       const r = READS[tag];
-      // `=== true` below: in JS an inherited name ("constructor") answers a function, whose fields are undefined.
       if (r !== undefined) {
-        if (r.area === true) area = true;
-        if (r.moves === true) moves = true;
-        if (r.faceDown === true) faceDown = true;
-        if (r.notes === true) notes = true;
-        if (r.value === true) value = true;
+        if (reads === undefined) reads = r;
+        else reads = joinReads(reads, r);
       }
     }
+    if (reads === undefined) reads = NOTHING;
     const pos = obj.getPosition();
     const x = pos.x;
     const z = pos.z;
@@ -44,7 +40,7 @@ export function readPieces(tags: string[], cards: boolean): Piece[] {
     const container = CONTAINERS[type] === true;
     const quantity = obj.getQuantity();
     let footprint: Footprint | undefined = undefined;
-    if (area) {
+    if (reads.area) {
       const bounds = obj.getBounds();
       const cx = bounds.center.x;
       const cz = bounds.center.z;
@@ -56,7 +52,7 @@ export function readPieces(tags: string[], cards: boolean): Piece[] {
     // Before the table constructor, in statements: a conditional that may give `false` inside
     // it makes TSTL copy every field before it into a temporary first (docs/performance.md).
     let down = false;
-    if (faceDown) down = obj.is_face_down;
+    if (reads.faceDown) down = obj.is_face_down;
     const piece: Piece = {
       id,
       name: obj.getName(),
@@ -64,7 +60,7 @@ export function readPieces(tags: string[], cards: boolean): Piece[] {
       x,
       y: pos.y,
       z,
-      rotY: moves ? obj.getRotation().y : 0,
+      rotY: reads.moves ? obj.getRotation().y : 0,
       footprint,
       faceDown: down,
       // TTS answers -1 for a single piece; a stack or container gives its count.
@@ -72,9 +68,9 @@ export function readPieces(tags: string[], cards: boolean): Piece[] {
       container,
     };
     // A bag may hold any piece (Jukas's Instability); a deck holds cards only, read when asked.
-    if (container && (cards || type !== "Deck")) piece.contents = contentsOf(obj, notes);
-    if (notes) piece.notes = obj.getGMNotes();
-    if (value) piece.value = valueOf(obj, type);
+    if (container && (cards || type !== "Deck")) piece.contents = contentsOf(obj, reads.notes === true);
+    if (reads.notes) piece.notes = obj.getGMNotes();
+    if (reads.value) piece.value = valueOf(obj, type);
     objects[id] = obj;
     out.push(piece);
   }
@@ -108,6 +104,7 @@ interface Reads {
   value?: boolean;
 }
 
+const NOTHING: Reads = { area: false, moves: false, faceDown: false, notes: false };
 const AREA: Reads = { area: true, moves: false, faceDown: false, notes: false };
 const MOVES: Reads = { area: false, moves: true, faceDown: false, notes: false };
 const ROOM: Reads = { area: true, moves: false, faceDown: true, notes: true };
@@ -130,6 +127,17 @@ const READS: { [tag: string]: Reads } = {
   [TAG.power]: VALUE,
   [TAG.damage]: VALUE,
 };
+
+/** What either asks for (a piece with two tags that ask for readings). */
+function joinReads(a: Reads, b: Reads): Reads {
+  return {
+    area: a.area === true || b.area === true,
+    moves: a.moves === true || b.moves === true,
+    faceDown: a.faceDown === true || b.faceDown === true,
+    notes: a.notes === true || b.notes === true,
+    value: a.value === true || b.value === true,
+  };
+}
 
 /** The TTS types that hold pieces (one lookup, not three comparisons, for every piece). */
 const CONTAINERS: { [type: string]: boolean } = { Bag: true, Deck: true, Infinite: true };
