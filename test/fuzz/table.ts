@@ -360,12 +360,19 @@ export function crownHolder(tts: FakeTTS): string | undefined {
   return recount(tts).crown ?? tts.hostColor();
 }
 
-/** I6: who may settle a choice: the holder, and the host when no one sits at the holder's colour. */
+/**
+ * I6: who may settle a choice: the holder, and the host when no one sits at the holder's colour.
+ * A Crown exactly as near two cards (midway) may count for either: each of them may.
+ */
 export function mayChoose(tts: FakeTTS): string[] {
   const holder = crownHolder(tts);
   const host = tts.hostColor();
   if (holder === undefined) return [];
-  return !tts.seatedColors().includes(holder as PlayerColor) && host !== undefined ? [holder, host] : [holder];
+  const seated = tts.seatedColors().filter((c) => c !== "Grey" && c !== "Black");
+  const holders = seated.length === 1 ? [holder] : (recount(tts).crownTied ?? [holder]);
+  const out = [...holders];
+  if (host !== undefined && holders.some((h) => !tts.seatedColors().includes(h as PlayerColor)) && !out.includes(host)) out.push(host);
+  return out;
 }
 
 function describe(tts: FakeTTS, guid: string): string {
