@@ -6,6 +6,7 @@
  * save files are referenced (not the whole package), so TTS's Lua globals (`Wait`, `Player`,
  * `JSON` …) do not leak into the test program's types.
  */
+import { SEAT_RGB } from "../../src/table/colours";
 
 export interface Vec3 {
   x: number;
@@ -21,18 +22,9 @@ export const ALL_COLORS = [...SEAT_COLORS, "Grey", "Black"] as const;
 export type SeatColor = (typeof SEAT_COLORS)[number];
 export type PlayerColor = (typeof ALL_COLORS)[number];
 
-/** Each player colour's tint, as TTS's `stringColorToRGB` and `Color.White` … give it. */
+/** Each player colour's tint, as TTS's `stringColorToRGB` and `Color.White` … give it (the seats' from src/table/colours.ts). */
 export const COLOR_TINTS: Record<PlayerColor, { r: number; g: number; b: number }> = {
-  White: { r: 1, g: 1, b: 1 },
-  Brown: { r: 0.443, g: 0.231, b: 0.09 },
-  Red: { r: 0.856, g: 0.1, b: 0.094 },
-  Orange: { r: 0.956, g: 0.392, b: 0.113 },
-  Yellow: { r: 0.905, g: 0.898, b: 0.172 },
-  Green: { r: 0.192, g: 0.701, b: 0.168 },
-  Teal: { r: 0.129, g: 0.694, b: 0.607 },
-  Blue: { r: 0.118, g: 0.53, b: 1 },
-  Purple: { r: 0.627, g: 0.125, b: 0.941 },
-  Pink: { r: 0.96, g: 0.439, b: 0.807 },
+  ...(SEAT_RGB as Record<SeatColor, { r: number; g: number; b: number }>),
   Grey: { r: 0.5, g: 0.5, b: 0.5 },
   Black: { r: 0.25, g: 0.25, b: 0.25 },
 };
