@@ -10,8 +10,7 @@ import { errors } from "../words/errors";
 import { cardText, describeValue } from "../words/text";
 import { TableRead } from "../table/snapshot";
 import { Piece } from "../table/pieces";
-import { EVERY_NEED, EVERY_TAG, Need, TableReader, createReader, prepare, readFor, tagsFor } from "../table/reader";
-import { targetParts } from "../core/reads";
+import { EVERY_NEED, EVERY_TAG, Need, TableReader, createReader, prepare, readFor, targetNeed } from "../table/reader";
 import { TableIndex } from "../table/table-index";
 import { Host, Mark } from "./host";
 import { Asked, Log, LogEntry, LOG_FORMAT, append, isoTime, logFrom, logText, plainParams } from "./log";
@@ -102,7 +101,7 @@ export function readAhead(c: Controller): void {
  * `cleanup`'s Forgotten Spell, `undo`) and by `state`.
  */
 export function readNeed(name: string, params: unknown): Need {
-  if (name === "target") return { tags: tagsFor(targetParts(params)), cards: false };
+  if (name === "target") return targetNeed(params);
   if (CARD_CALLS[name] === true) return EVERY_NEED;
   return PIECES_NEED;
 }

@@ -4,6 +4,7 @@
  * (Rooms, Cells, Mage Cards), the models (I10: the colours in play; where Jukas stands), the
  * Crown (I6, R17: who settles a tie) and the Avatar Cards (two are refused by every action).
  */
+import { Priority } from "./model";
 import { isTable, priorityOf } from "./values";
 
 /** A part of the table beyond what every read takes. */
@@ -22,13 +23,14 @@ const PRIORITY_PARTS: { [priority: number]: ReadPart[] } = {
   3: ["vortex", "counters"],
 };
 
-/**
- * The parts a Target of these params decides on. A priority that is none of 1–3 needs no more
- * than every read takes: the rules refuse it before any criterion.
- */
-export function targetParts(params: unknown): ReadPart[] {
-  if (!isTable(params)) return [];
-  const priority = priorityOf(params.priority);
-  if (priority === undefined) return [];
+/** The parts a Target of this priority decides on. */
+export function partsOfPriority(priority: Priority): ReadPart[] {
   return PRIORITY_PARTS[priority];
+}
+
+/** A Target's priority from its params; undefined for anything but 1–3 (the rules refuse it). */
+export function targetPriority(params: unknown): Priority | undefined {
+  // No conditional expression: TSTL would declare its temporary bare (docs/moonsharp.md).
+  if (!isTable(params)) return undefined;
+  return priorityOf(params.priority);
 }

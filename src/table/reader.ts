@@ -9,8 +9,8 @@
  * much as the rest of the press: `prepare` says so ("wait"), and the action runs in the next
  * frame on the pieces already read, so that neither frame carries both (docs/performance.md).
  */
-import { EVERY_PART, ReadPart } from "../core/reads";
-import { Settings } from "../core/model";
+import { EVERY_PART, ReadPart, partsOfPriority, targetPriority } from "../core/reads";
+import { Priority, Settings } from "../core/model";
 import { Piece, TAG } from "./pieces";
 import { ReadContext, TableRead } from "./snapshot";
 import { TableIndex } from "./table-index";
@@ -62,6 +62,19 @@ export function tagsFor(parts: ReadPart[]): string[] {
   const out = [...ALWAYS_READ];
   for (const part of parts) for (const tag of PART_TAGS[part]) out.push(tag);
   return out;
+}
+
+/** A Target's need by priority (R14–R16), made once: every press of one finds the same object. */
+const TARGET_NEEDS: { [priority: number]: Need } = {};
+for (const priority of [1, 2, 3] as Priority[]) TARGET_NEEDS[priority] = { tags: tagsFor(partsOfPriority(priority)), cards: false };
+/** A priority that is none of 1–3 reads no more than every read takes: the rules refuse it before any criterion. */
+const NO_PRIORITY: Need = { tags: tagsFor([]), cards: false };
+
+/** What a Target of these params reads: its criteria's parts (src/core/reads.ts), no cards. */
+export function targetNeed(params: unknown): Need {
+  const priority = targetPriority(params);
+  if (priority === undefined) return NO_PRIORITY;
+  return TARGET_NEEDS[priority];
 }
 
 /** Every tag the mod reads. */

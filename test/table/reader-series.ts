@@ -4,9 +4,8 @@
  * bundle (test/table/lua-entry.ts), so the reader runs the same series on TypeScript and on Lua.
  */
 import { DEFAULT_SETTINGS } from "../../src/core/model";
-import { targetParts } from "../../src/core/reads";
 import { Piece } from "../../src/table/pieces";
-import { EVERY_NEED, EVERY_TAG, Need, PieceSource, createReader, prepare, readFor, tagsFor } from "../../src/table/reader";
+import { EVERY_NEED, Need, PieceSource, createReader, prepare, readFor, targetNeed } from "../../src/table/reader";
 import { ReadContext, TableRead, readTable } from "../../src/table/snapshot";
 
 export interface SeriesStep {
@@ -17,16 +16,10 @@ export interface SeriesStep {
   press: boolean;
 }
 
-/** The tags a step reads, as the controller names them. */
-export function tagsOfNeed(need: string | number): string[] {
-  if (need === "all") return EVERY_TAG;
-  return tagsFor(targetParts({ priority: need }));
-}
-
-/** A step's need: a Target's reads no cards; "all" reads them (`state`). */
-function needOf(need: string | number): Need {
+/** A step's need: "all" reads every piece and card (`state`); a priority, what its Target reads. */
+export function needOf(need: string | number): Need {
   if (need === "all") return EVERY_NEED;
-  return { tags: tagsOfNeed(need), cards: false };
+  return targetNeed({ priority: need });
 }
 
 /** What a tag query finds among these pieces. */

@@ -14,7 +14,9 @@ import { Piece } from "../../src/table/pieces";
 import { apply, changeArb } from "./changes";
 import { fuzz, fuzzTimeout } from "../props/config";
 import { CONTEXT, lodge, lodgeJitter, richTable } from "./layout";
-import { SeriesStep, readSeries, tagsOfNeed, withTags } from "./reader-series";
+import { SeriesStep, needOf, readSeries, withTags } from "./reader-series";
+
+const tagsOfNeed = (need: string | number) => needOf(need).tags;
 
 const lua = loadCore("dist/lua/table.lua");
 
