@@ -6,7 +6,7 @@
 import { says } from "../src/words/controller";
 import { Host, Mark, TableContext } from "../src/controller/host";
 import { Step, StepDone } from "../src/controller/steps";
-import { Piece } from "../src/table/pieces";
+import { Piece, hasAnyTag } from "../src/table/pieces";
 import { readTable } from "../src/table/snapshot";
 
 export interface Said {
@@ -44,7 +44,7 @@ export class PaperTable {
     return {
       // What a tag query finds: pieces with one of the tags; a piece whose tags are no list is
       // handed on too, for the reader to warn about as it would on any platform.
-      readPieces: (tags) => structuredClone(this.pieces.filter((p) => !isPiece(p) || p.tags.some((t) => tags.includes(t)))),
+      readPieces: (tags) => structuredClone(this.pieces.filter((p) => !isPiece(p) || hasAnyTag(p.tags, tags))),
       // Tests lay odd pieces too: cleaned as from any other script.
       read: (pieces, ctx) => readTable(pieces, ctx),
       context: () => structuredClone(this.context),

@@ -101,6 +101,12 @@ export function hasTag(piece: { tags: string[] }, tag: string): boolean {
   return false;
 }
 
+/** Whether `own` (an object's tags) holds any of `asked`: what a query for those tags finds. */
+export function hasAnyTag(own: string[], asked: string[]): boolean {
+  for (const t of own) if (asked.indexOf(t) >= 0) return true;
+  return false;
+}
+
 /** Seat order by colour, for colourOf's one pass over a piece's tags. */
 const SEAT: { [colour: string]: number } = {};
 for (let i = 0; i < COLOURS.length; i++) SEAT[COLOURS[i]] = i;

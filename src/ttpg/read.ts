@@ -17,18 +17,13 @@
  */
 import { Card, Container, GameObject, GameWorld } from "@tabletop-playground/api";
 import { TableContext } from "../controller/host";
-import { ContentItem, Piece, TAG } from "../table/pieces";
+import { ContentItem, Piece, TAG, hasAnyTag } from "../table/pieces";
 import { footprintOf, toPiece } from "./coords";
 import { counterValue } from "./counter";
 import { colourOfSlot } from "./seats";
 
 /** Every tag of docs/rules.md but the colours: a piece the mod reads carries at least one of these. */
 const MOD_TAGS: string[] = Object.keys(TAG).map((k) => (TAG as { [k: string]: string })[k]);
-
-function hasAnyOf(tags: string[], asked: string[]): boolean {
-  for (const t of tags) if (asked.indexOf(t) >= 0) return true;
-  return false;
-}
 
 /** Lying on the table: valid, not inside a container, not in a hand. */
 export function onTable(obj: GameObject): boolean {
@@ -42,7 +37,7 @@ export function readPieces(world: GameWorld, tags: string[] = MOD_TAGS): Piece[]
   for (const obj of world.getAllObjects(true)) {
     if (!onTable(obj)) continue;
     const own = obj.getTags();
-    if (!hasAnyOf(own, tags)) continue;
+    if (!hasAnyTag(own, tags)) continue;
     out.push(pieceOf(obj, own));
   }
   return out;

@@ -4,7 +4,7 @@
  * bundle (test/table/lua-entry.ts), so the reader runs the same series on TypeScript and on Lua.
  */
 import { DEFAULT_SETTINGS } from "../../src/core/model";
-import { Piece } from "../../src/table/pieces";
+import { Piece, hasAnyTag } from "../../src/table/pieces";
 import { EVERY_NEED, Need, PieceSource, createReader, prepare, readFor, targetNeed } from "../../src/table/reader";
 import { ReadContext, TableRead, readTable } from "../../src/table/snapshot";
 
@@ -25,11 +25,7 @@ export function needOf(need: string | number): Need {
 /** What a tag query finds among these pieces. */
 export function withTags(pieces: Piece[], tags: string[]): Piece[] {
   const out: Piece[] = [];
-  for (const p of pieces) {
-    let found = false;
-    for (const t of p.tags) if (tags.indexOf(t) >= 0) found = true;
-    if (found) out.push(p);
-  }
+  for (const p of pieces) if (hasAnyTag(p.tags, tags)) out.push(p);
   return out;
 }
 
