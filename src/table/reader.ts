@@ -15,6 +15,7 @@ import { Piece, TAG } from "./pieces";
 import { ReadContext, TableRead } from "./snapshot";
 import { TableIndex } from "./table-index";
 import { emptyReadMemo, ReadMemo } from "./tiles";
+import { sameStrings } from "../core/values";
 
 /**
  * What a read takes: the pieces carrying any of `tags`, and with `cards` the cards in the decks
@@ -128,7 +129,5 @@ function readPieces(reader: TableReader, need: Need, pieces: Piece[], settings: 
 function sameNeed(a: Need, b: Need): boolean {
   // Most often the same need (a constant): no walk.
   if (a === b) return true;
-  if (a.cards !== b.cards || a.tags.length !== b.tags.length) return false;
-  for (let i = 0; i < a.tags.length; i++) if (a.tags[i] !== b.tags[i]) return false;
-  return true;
+  return a.cards === b.cards && sameStrings(a.tags, b.tags);
 }

@@ -10,6 +10,7 @@ import { Kinds } from "./kinds";
 import { readCards, readCells } from "./mages";
 import { Piece, footprintOf } from "./pieces";
 import { RoomsRead, readRooms } from "./rooms";
+import { sameStrings } from "../core/values";
 
 export interface Tiles {
   rooms: RoomsRead;
@@ -90,9 +91,5 @@ function samePiece(a: Piece, b: Piece): boolean {
   const f = footprintOf(a);
   const g = footprintOf(b);
   if (f.minX !== g.minX || f.maxX !== g.maxX || f.minZ !== g.minZ || f.maxZ !== g.maxZ) return false;
-  const s = a.tags;
-  const t = b.tags;
-  if (s.length !== t.length) return false;
-  for (let i = 0; i < s.length; i++) if (s[i] !== t[i]) return false;
-  return true;
+  return sameStrings(a.tags, b.tags);
 }

@@ -19,6 +19,7 @@ import {
 import { readObject } from "./read";
 import { CardState } from "../controller/host";
 import { sameCard } from "./prepare";
+import { sameStrings } from "../core/values";
 
 declare const self: TTSObject;
 
@@ -42,7 +43,7 @@ function host(): ReturnType<typeof ttsHost> {
     const made = ttsHost(self);
     made.showChoice = (list: string[]) => {
       // Every action ends by showing its choice, most often none again: redraw only a change.
-      if (candidates !== undefined && sameList(candidates, list)) return;
+      if (candidates !== undefined && sameStrings(candidates, list)) return;
       candidates = [...list];
       redraw();
     };
@@ -59,12 +60,6 @@ function host(): ReturnType<typeof ttsHost> {
 
 function redraw(): void {
   drawButtons(self, candidates === undefined ? [] : candidates, cardState === undefined ? NO_CARD_STATE : cardState);
-}
-
-function sameList(a: string[], b: string[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
 
 function addSpellItem(obj: TTSObject, guid: string, color: string): void {
