@@ -68,10 +68,17 @@
  *   script error even when caught; `table.remove(t, pos)` on an empty table fails. Every entry point has an instruction budget (an endless
  *   loop becomes a script error).
  *
+ * - Table events, in every script that defines them (`fireEvent`): a player's `move` gives
+ *   onObjectPickUp then onObjectDrop, `flip` onObjectRotate; onObjectDestroy before any object
+ *   goes, onObjectSpawn as one comes (after `start()`), onObjectEnterContainer and
+ *   onObjectLeaveContainer as `putObject` and `takeObject` put in and take out, onObjectHover
+ *   by `hover` (a test changing a name, GM Notes or tags by hand hovers the object first), and
+ *   onPlayerChangeColor by `seat` and `unseat`.
+ *
  * Not simulated: physics (gravity, collisions, falling, objects pushing one another, forming
- * stacks or decks by dropping), scripting and layout zones, XML UI (`obj.UI`, `UI`),
- * inputs (createInput), table events (onObjectDrop, onObjectEnterContainer, onPlayerTurn, …;
- * only onLoad, onSave and onDestroy of the object's own script run), player selection and
+ * stacks or decks by dropping; `registerCollisions` is accepted, no collision event comes),
+ * scripting and layout zones, XML UI (`obj.UI`, `UI`), inputs (createInput), the other table
+ * events (onPlayerAction, onObjectFlick, onPlayerTurn, …), player selection and
  * holding, hiding/fog, rotation values and dice, decals, joints, snap points, attachments,
  * states, `startLuaCoroutine`, web requests, music, the game's clock. `getObjects()` of
  * a non-container returns an empty table. Bags take from index 0 (the top) and `putObject` puts

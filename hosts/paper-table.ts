@@ -44,7 +44,7 @@ export class PaperTable {
     return {
       // What a tag query finds: pieces with one of the tags; a piece whose tags are no list is
       // handed on too, for the reader to warn about as it would on any platform.
-      readPieces: (tags) => structuredClone(this.pieces.filter((p) => !isPiece(p) || hasAnyTag(p.tags, tags))),
+      readPieces: (need) => structuredClone(this.pieces.filter((p) => !isPiece(p) || hasAnyTag(p.tags, need.tags))),
       // Tests lay odd pieces too: cleaned as from any other script.
       read: (pieces, ctx) => readTable(pieces, ctx),
       context: () => structuredClone(this.context),

@@ -89,6 +89,7 @@ export function takeObject(host: FakeTTS, c: FakeObject, params: Params, callbac
   const flipped = vec(c.rotation.x, c.rotation.y, c.rotation.z + 180);
   const rotation = vecParam(params.rotation) ?? (params.flip === true && c.kind === "deck" ? flipped : c.rotation);
   const o = host.spawnData(data, { position, rotation, from: smooth ? copyVec(c.position) : undefined, cause: "takeObject", callback });
+  host.fireEvent("onObjectLeaveContainer", [c, o]);
   if (c.kind === "deck" && !c.infinite && c.contents.length === 1) deckRemainder(host, c);
   return o;
 }
@@ -114,7 +115,9 @@ function takeFromStack(host: FakeTTS, c: FakeObject, params: Params, smooth: boo
     c.name = pieceName;
     c.setKind(kindOf({ Name: pieceName, CustomImage: c.extra.CustomImage as SaveObject["CustomImage"] }));
   }
-  return host.spawnData(data, { position, rotation, from: smooth ? copyVec(c.position) : undefined, cause: "takeObject", callback });
+  const o = host.spawnData(data, { position, rotation, from: smooth ? copyVec(c.position) : undefined, cause: "takeObject", callback });
+  host.fireEvent("onObjectLeaveContainer", [c, o]);
+  return o;
 }
 
 /**
@@ -144,6 +147,7 @@ export function putObject(host: FakeTTS, container: FakeObject, o: FakeObject): 
   if (o === container) throw new LuaRaise("putObject: an object cannot go into itself");
   if (container.stackCount !== undefined && o.name === container.name.replace(/_Stack$/, "")) {
     container.stackCount += 1;
+    host.fireEvent("onObjectEnterContainer", [container, o]);
     host.destroy(o);
     return container;
   }
@@ -152,6 +156,7 @@ export function putObject(host: FakeTTS, container: FakeObject, o: FakeObject): 
   host.captureState(o);
   const data = o.toSave();
   const below = o.position.y <= container.position.y;
+  host.fireEvent("onObjectEnterContainer", [container, o]);
   host.destroy(o);
   if (container.kind === "deck" && below) container.contents.push(data);
   else container.contents.unshift(data);

@@ -258,6 +258,7 @@ export class FakeTTS {
     const o = this.makeObject(data, guid);
     this.addToTable(o);
     if (this.started && o.script !== "") this.startScript(o);
+    if (this.started) this.fireEvent("onObjectSpawn", [o]);
     return o;
   }
 
@@ -382,12 +383,16 @@ export class FakeTTS {
     return this.seatedColors()[0];
   }
 
+  /** A player sits at `color` (every script gets `onPlayerChangeColor`, as TTS tells them). */
   seat(color: PlayerColor, seat: Omit<PlayerSeat, "color"> = {}): void {
     this.seats.set(color, { ...seat, color });
+    if (this.started) this.fireEvent("onPlayerChangeColor", [color]);
   }
 
+  /** The player at `color` leaves it (`onPlayerChangeColor`). */
   unseat(color: PlayerColor): void {
     this.seats.delete(color);
+    if (this.started) this.fireEvent("onPlayerChangeColor", [color]);
   }
 
   nextTurnColor(dir: 1 | -1): string {
@@ -546,6 +551,7 @@ export class FakeTTS {
     if (obj.destroyed) return;
     const rt = obj.runtime;
     if (rt && !rt.closed && rt.hasFunction("onDestroy")) rt.callFunction("onDestroy", "onDestroy", []);
+    this.fireEvent("onObjectDestroy", [obj]);
     obj.destroyed = true;
     obj.posMotion = undefined;
     obj.rotMotion = undefined;
@@ -580,6 +586,7 @@ export class FakeTTS {
       if (o.destroyed) return;
       if (!at.from) this.arrived(o, at.cause);
       if (o.script !== "") this.startScript(o);
+      this.fireEvent("onObjectSpawn", [o]);
       const cb = at.callback;
       if (cb && !cb.rt.closed) {
         cb.rt.callRef("callback_function", cb.ref, [o]);
@@ -798,16 +805,39 @@ export class FakeTTS {
     return rt.callFunction(`call(${name})`, name, params === undefined ? [] : [params]).value;
   }
 
-  /** A player moves a piece (instantly): recorded by the stacking rule like a script's move. */
-  move(target: Target, position: VecInput, rotation?: VecInput): void {
+  /**
+   * A player moves a piece (instantly): recorded by the stacking rule like a script's move. TTS
+   * tells every script: `onObjectPickUp`, then `onObjectDrop` (`color`: the player's).
+   */
+  move(target: Target, position: VecInput, rotation?: VecInput, color: PlayerColor = "White"): void {
     const o = this.resolve(target);
+    this.fireEvent("onObjectPickUp", [color, o]);
     this.placeNow(o, toVec(position), rotation ? toVec(rotation) : undefined, "host.move");
+    this.fireEvent("onObjectDrop", [color, o]);
   }
 
-  /** A player flips a piece over (instantly). */
-  flip(target: Target): void {
+  /** A player flips a piece over (instantly); every script gets `onObjectRotate`. */
+  flip(target: Target, color: PlayerColor = "White"): void {
     const o = this.resolve(target);
-    this.placeNow(o, undefined, vec(o.rotation.x, o.rotation.y, o.rotation.z + 180), "host.flip");
+    const before = o.rotation;
+    this.placeNow(o, undefined, vec(before.x, before.y, before.z + 180), "host.flip");
+    this.fireEvent("onObjectRotate", [o, before.y, o.rotation.z, color, before.y, before.z]);
+  }
+
+  /** A player's pointer comes over an object (`onObjectHover`), as before any change by hand (a name, GM Notes, tags). */
+  hover(target: Target, color: PlayerColor = "White"): void {
+    this.fireEvent("onObjectHover", [color, this.resolve(target)]);
+  }
+
+  /**
+   * A table event, as TTS calls it: in every script that defines the handler (each object's, in
+   * table order, then Global's). Not an API call.
+   */
+  fireEvent(name: string, args: HostValue[]): void {
+    for (const o of [...this.tableObjects(), this.global]) {
+      const rt = o.runtime;
+      if (rt && !rt.closed && rt.hasFunction(name)) rt.callFunction(name, name, args);
+    }
   }
 
   // ---- saving -------------------------------------------------------------------------

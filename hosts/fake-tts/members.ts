@@ -234,6 +234,9 @@ const METHODS: Readonly<Record<string, Method>> = {
   getAngularVelocity: () => floats(vec(0, 0, 0)),
   flip: (c) => (c.host.flipObject(c.obj, "flip"), true),
   // state
+  // Collision events are not simulated (no physics): registering is accepted and changes nothing.
+  registerCollisions: () => true,
+  unregisterCollisions: () => true,
   getLock: (c) => c.obj.locked,
   setLock: (c, a) => ((c.obj.locked = a.truthy(1)), true),
   isDestroyed: (c) => c.obj.destroyed,

@@ -51,9 +51,12 @@ export const CARD_BUTTONS: ButtonSpec[] = [
  * Preparing another Black Rose Wars table for Jukas and checking it (docs/prepare.md): the
  * tagging assistant's buttons, drawn where the host can list the table's objects.
  */
+/** "Check table": what is missing, read afresh (an adapter forgets what it kept of the table). */
+export const CHECK_ACTION = "check";
+
 export const TABLE_BUTTONS: ButtonSpec[] = [
   spec("PrepareTable", "prepare", undefined, buttonWords.prepare),
-  spec("CheckTable", "check", undefined, buttonWords.check),
+  spec("CheckTable", CHECK_ACTION, undefined, buttonWords.check),
   spec("UndoTags", "undoTags", undefined, buttonWords.undoTags),
 ];
 

@@ -91,6 +91,8 @@ export function savedState(c: Controller): string {
  */
 export function readAhead(c: Controller): void {
   readFor(c.reader, EVERY_NEED, c.settings);
+  // Jukas's log too: a press then only writes its entry.
+  logOf(c);
 }
 
 /**
@@ -107,7 +109,7 @@ export function readNeed(name: string, params: unknown): Need {
 }
 
 /** Every piece, the decks' cards aside. */
-const PIECES_NEED: Need = { tags: EVERY_TAG, cards: false };
+const PIECES_NEED: Need = { tags: EVERY_TAG, cards: false, obstacles: true };
 const CARD_CALLS: { [name: string]: boolean } = { resolveCard: true, choose: true, cleanup: true, undo: true, state: true };
 
 /**

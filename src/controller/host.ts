@@ -4,7 +4,7 @@
  */
 import { Piece } from "../table/pieces";
 import { ReadContext, TableRead } from "../table/snapshot";
-import { PieceSource } from "../table/reader";
+import { Need, PieceSource } from "../table/reader";
 import { Step, StepDone } from "./steps";
 import { Candidate, Seat } from "../prepare/candidate";
 
@@ -39,10 +39,10 @@ export interface Mark {
 
 export interface Host extends PieceSource {
   /**
-   * The pieces carrying any of these tags, as plain data (read afresh for every action); with
-   * `cards`, the cards in the decks too (Need.cards; an adapter may always give them).
+   * The pieces carrying any of the need's tags, as plain data, as they lie now; with `cards`, the
+   * cards in the decks too (an adapter may always give them). src/table/reader.ts, Need.
    */
-  readPieces(this: void, tags: string[], cards: boolean): Piece[];
+  readPieces(this: void, need: Need): Piece[];
   /**
    * The table layer's reader for these pieces: `readWellFormed` for an adapter that builds every
    * field of a Piece with its type from the platform's API, `readTable` (which cleans each piece

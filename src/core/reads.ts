@@ -8,10 +8,10 @@ import { Priority } from "./model";
 import { isTable, priorityOf } from "./values";
 
 /** A part of the table beyond what every read takes. */
-export type ReadPart = "vortex" | "instability" | "counters" | "spells" | "piles";
+export type ReadPart = "vortex" | "pool" | "instability" | "counters" | "spells" | "piles";
 
 /** Everything the mod reads. */
-export const EVERY_PART: ReadPart[] = ["vortex", "instability", "counters", "spells", "piles"];
+export const EVERY_PART: ReadPart[] = ["vortex", "pool", "instability", "counters", "spells", "piles"];
 
 /** By priority: the criteria's own pieces. */
 const PRIORITY_PARTS: { [priority: number]: ReadPart[] } = {

@@ -25,12 +25,18 @@ import { sameStrings } from "../core/values";
 export interface Need {
   tags: string[];
   cards: boolean;
+  /**
+   * The action places pieces on free spots (docs/rules.md, "Geometry"): where every piece read
+   * lies matters, not only where the pieces its rules count lie (an adapter may keep the last
+   * known place of a counter, a card or a bag for a Target: src/tts/read.ts).
+   */
+  obstacles: boolean;
 }
 
 /** What the reader needs of a tabletop (the controller's Host is one). */
 export interface PieceSource {
-  /** The pieces carrying any of these tags, as plain data (a fresh read every call); `cards`: Need.cards. */
-  readPieces(this: void, tags: string[], cards: boolean): Piece[];
+  /** The pieces carrying any of the need's tags, as plain data, each field as the table has it now. */
+  readPieces(this: void, need: Need): Piece[];
   /** The table layer's reader for these pieces (readWellFormed or readTable: the adapter names it). */
   read(this: void, pieces: Piece[], ctx: ReadContext): TableRead;
   /** Seats, host and turns, afresh. */
@@ -51,7 +57,9 @@ export interface TableReader {
 export const ALWAYS_READ = [TAG.room, TAG.cell, TAG.mageCard, TAG.mage, TAG.crown, TAG.avatar];
 
 const PART_TAGS: { [part: string]: string[] } = {
-  vortex: [TAG.vortex, TAG.vortexPool],
+  vortex: [TAG.vortex],
+  // The game pool's bag: what takes a token from the pool or puts one back (no Target).
+  pool: [TAG.vortexPool],
   instability: [TAG.instability],
   counters: [TAG.power, TAG.damage],
   spells: [TAG.forgottenSpells],
@@ -67,9 +75,9 @@ export function tagsFor(parts: ReadPart[]): string[] {
 
 /** A Target's need by priority (R14–R16), made once: every press of one finds the same object. */
 const TARGET_NEEDS: { [priority: number]: Need } = {};
-for (const priority of [1, 2, 3] as Priority[]) TARGET_NEEDS[priority] = { tags: tagsFor(partsOfPriority(priority)), cards: false };
+for (const priority of [1, 2, 3] as Priority[]) TARGET_NEEDS[priority] = { tags: tagsFor(partsOfPriority(priority)), cards: false, obstacles: false };
 /** A priority that is none of 1–3 reads no more than every read takes: the rules refuse it before any criterion. */
-const NO_PRIORITY: Need = { tags: tagsFor([]), cards: false };
+const NO_PRIORITY: Need = { tags: tagsFor([]), cards: false, obstacles: false };
 
 /** What a Target of these params reads: its criteria's parts (src/core/reads.ts), no cards. */
 export function targetNeed(params: unknown): Need {
@@ -82,7 +90,7 @@ export function targetNeed(params: unknown): Need {
 export const EVERY_TAG = tagsFor(EVERY_PART);
 
 /** Everything, the piles' cards too: what `state` reads, and a read at load. */
-export const EVERY_NEED: Need = { tags: EVERY_TAG, cards: true };
+export const EVERY_NEED: Need = { tags: EVERY_TAG, cards: true, obstacles: true };
 
 export function createReader(source: PieceSource): TableReader {
   return { source, memo: emptyReadMemo() };
@@ -94,7 +102,7 @@ export function createReader(source: PieceSource): TableReader {
  * in the next frame, where `readFor` reads these same pieces on it.
  */
 export function prepare(reader: TableReader, need: Need, settings: Settings): "now" | "wait" {
-  const pieces = reader.source.readPieces(need.tags, need.cards);
+  const pieces = reader.source.readPieces(need);
   const read = readPieces(reader, need, pieces, settings, true);
   if (read.later === true) {
     reader.prepared = { need, pieces };
@@ -112,7 +120,7 @@ export function readFor(reader: TableReader, need: Need, settings: Settings): Ta
     if (kept.read !== undefined) return kept.read;
     return readPieces(reader, need, kept.pieces, settings, false);
   }
-  return readPieces(reader, need, reader.source.readPieces(need.tags, need.cards), settings, false);
+  return readPieces(reader, need, reader.source.readPieces(need), settings, false);
 }
 
 function readPieces(reader: TableReader, need: Need, pieces: Piece[], settings: Settings, boardFirst: boolean): TableRead {
@@ -129,5 +137,5 @@ function readPieces(reader: TableReader, need: Need, pieces: Piece[], settings: 
 function sameNeed(a: Need, b: Need): boolean {
   // Most often the same need (a constant): no walk.
   if (a === b) return true;
-  return a.cards === b.cards && sameStrings(a.tags, b.tags);
+  return a.cards === b.cards && a.obstacles === b.obstacles && sameStrings(a.tags, b.tags);
 }

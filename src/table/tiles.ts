@@ -47,6 +47,11 @@ export function readTiles(kinds: Kinds, catalogue: CatalogueEntry[], memo: ReadM
   ) {
     // Where each piece lies is the read's own (locateAll fills it).
     if (kept.read.board !== undefined) kept.read.board.located = {};
+    // Equal in every field read: the next read most often brings these very pieces (an adapter
+    // keeps its pieces from read to read), which then compare at once.
+    kept.rooms = kinds.rooms;
+    kept.cells = kinds.cells;
+    kept.cards = kinds.cards;
     return kept.read;
   }
   const rooms = readRooms(kinds.rooms, catalogue);

@@ -39,7 +39,7 @@ export function ttpgHost(parts: HostParts): Host {
     for (const player of world.getAllPlayers()) player.showMessage(text);
   };
   return {
-    readPieces: (tags) => readPieces(world, tags),
+    readPieces: (need) => readPieces(world, need.tags),
     read: (pieces, ctx) => readTable(pieces, ctx),
     context: () => readContext(world),
     perform: (steps, done) =>

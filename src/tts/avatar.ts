@@ -3,7 +3,7 @@
  * and the script API of docs/rules.md as globals (other scripts call `avatar.call(name, params)`).
  */
 import { API, call, createController, Controller, prepareCall, readAhead, savedState, showWaiting } from "../controller/controller";
-import { ttsHost } from "./host";
+import { seatsChanged, ttsHost } from "./host";
 import {
   ACTION_BUTTONS,
   CHOICE_FN,
@@ -16,8 +16,9 @@ import {
   TABLE_TTS_BUTTONS,
   drawButtons,
 } from "./ui";
-import { readObject } from "./read";
+import { forgetAll, listenForChanges, readObject } from "./read";
 import { CardState } from "../controller/host";
+import { CHECK_ACTION } from "../controller/buttons";
 import { sameCard } from "./prepare";
 import { sameStrings } from "../core/values";
 
@@ -98,6 +99,7 @@ function act(name: string, params: { [key: string]: unknown } | undefined, calle
     return;
   }
   const c = ready();
+  afresh(name);
   if (prepareCall(c, name, params) === "now") return finish(c, name, params, caller);
   waiting = [() => finish(c, name, params, caller)];
   Wait.frames(() => {
@@ -129,9 +131,21 @@ G.onLoad = (state: string) => {
 
 G.onSave = () => (controller === undefined ? "" : savedState(controller));
 
+/**
+ * `state` and "Check table" read every object whole (src/tts/read.ts): what a name, a tag or GM
+ * Notes became without any event (a rename, another script's move) shows there.
+ */
+function afresh(name: string): void {
+  if (name === "state" || name === CHECK_ACTION) forgetAll();
+}
+
 // The script API: `avatar.call("target", { priority = 1 })` and so on.
 for (const name of API) {
-  G[name] = (params: unknown) => call(ready(), name, params);
+  G[name] = (params: unknown) => {
+    const c = ready();
+    afresh(name);
+    return call(c, name, params);
+  };
 }
 
 for (const b of [...ACTION_BUTTONS, ...TABLE_TTS_BUTTONS, ...PROPOSAL_TTS_BUTTONS]) {
@@ -140,6 +154,18 @@ for (const b of [...ACTION_BUTTONS, ...TABLE_TTS_BUTTONS, ...PROPOSAL_TTS_BUTTON
   };
 }
 
+listenForChanges(G);
+
+// A player sat down, changed seat or left: who sits where is asked again (src/tts/host.ts).
+G.onPlayerChangeColor = () => {
+  seatsChanged();
+};
+G.onPlayerConnect = () => {
+  seatsChanged();
+};
+G.onPlayerDisconnect = () => {
+  seatsChanged();
+};
 // I11's toggle: the setting flipped, as the clicking player asks.
 G[SEATED_FN] = (_obj: TTSObject, playerColor: string) => {
   act("settings", { anySeatedSettles: ready().settings.anySeatedSettles !== true }, playerColor);

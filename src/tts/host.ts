@@ -16,7 +16,7 @@ export function ttsHost(card: TTSObject): Host {
   /** Objects that show figures now (by GUID). */
   let marked: string[] = [];
   return {
-    readPieces: (tags, cards) => readPieces(tags, cards),
+    readPieces,
     // read.ts builds each Piece field by field from TTS's API, every field of its type.
     read: (pieces, ctx) => readWellFormed(pieces, ctx),
     context,
@@ -81,7 +81,18 @@ function logTab(): NotebookTab | undefined {
   return undefined;
 }
 
-function context(): TableContext {
+/**
+ * Who sits where and who hosts, kept until a player changes seat (`seatsChanged`, on TTS's
+ * onPlayerChangeColor, which also comes when a player joins or leaves): each is a call into TTS.
+ */
+let seats: { seated: string[]; host?: string } | undefined = undefined;
+
+export function seatsChanged(): void {
+  seats = undefined;
+}
+
+function seatsNow(): { seated: string[]; host?: string } {
+  if (seats !== undefined) return seats;
   const seated: string[] = [];
   for (const color of getSeatedPlayers()) seated.push(color);
   let host: string | undefined = undefined;
@@ -92,7 +103,14 @@ function context(): TableContext {
       break;
     }
   }
-  const ctx: TableContext = { seated, host };
+  seats = { seated, host };
+  return seats;
+}
+
+function context(): TableContext {
+  const now = seatsNow();
+  // A copy: the reader's caller may keep or change its lists.
+  const ctx: TableContext = { seated: [...now.seated], host: now.host };
   if (Turns.enable) {
     const order: string[] = [];
     for (const color of Turns.order) order.push(color);

@@ -5,6 +5,7 @@
  */
 import { says } from "../words/controller";
 import { Step, StepDone } from "../controller/steps";
+import { touch } from "./read";
 
 /** Seconds a move may take before the next step goes on regardless. */
 const SETTLE_TIMEOUT = 5;
@@ -24,9 +25,11 @@ export function perform(steps: Step[], done: (this: void, result: StepDone[], fa
   next(0);
 }
 
+/** A piece a step acts on; what the mod moves, turns or fills is read whole at the next read (src/tts/read.ts). */
 function find(id: string): TTSObject | undefined {
   const obj = getObjectFromGUID(id);
   if (obj === undefined || obj === null || obj.isDestroyed()) return undefined;
+  touch(obj);
   return obj;
 }
 

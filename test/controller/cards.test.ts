@@ -13,7 +13,7 @@ import { readTable } from "../../src/table/snapshot";
 import { Piece } from "../../src/table/pieces";
 import { PaperTable } from "../../hosts/paper-table";
 import { CONTEXT, fullTable, lodge, piece } from "../table/layout";
-import { EVERY_TAG } from "../../src/table/reader";
+import { EVERY_NEED } from "../../src/table/reader";
 
 const EXAMPLES = readFileSync("cards/example.json", "utf8");
 const TAG = "BRW:JukasCommand";
@@ -40,7 +40,7 @@ function game(ids: string[], extra: (l: ReturnType<typeof lodge>) => Piece[] = (
     table.settle();
     return r as unknown as Record<string, unknown>;
   };
-  const read = () => readTable(table.host.readPieces(EVERY_TAG, true), table.host.context()).snapshot!;
+  const read = () => readTable(table.host.readPieces(EVERY_NEED), table.host.context()).snapshot!;
   return { layout, table, c, act, read };
 }
 

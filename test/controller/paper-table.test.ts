@@ -12,13 +12,13 @@ import { Piece } from "../../src/table/pieces";
 import { PaperTable } from "../../hosts/paper-table";
 import { CONTEXT, fullTable, lodge, offset, piece } from "../table/layout";
 import { THRONE_NEIGHBOURS } from "../core/fixtures";
-import { EVERY_TAG } from "../../src/table/reader";
+import { EVERY_NEED } from "../../src/table/reader";
 
 function game(extra: (l: ReturnType<typeof lodge>) => Piece[] = () => [], context = CONTEXT) {
   const layout = lodge();
   const table = new PaperTable([...fullTable(layout), ...extra(layout)], context);
   const c: Controller = createController(table.host, undefined);
-  const read = () => readTable(table.host.readPieces(EVERY_TAG, true), table.host.context());
+  const read = () => readTable(table.host.readPieces(EVERY_NEED), table.host.context());
   const act = (name: string, params?: unknown, caller?: string) => {
     const r = call(c, name, params, caller);
     table.settle();

@@ -102,6 +102,8 @@ describe("bad tables (docs/rules.md), each a clear message", () => {
 
   it("a Room tile with an unknown name and no Slots override: every action that reads the table is refused, naming the tile", () => {
     const game = loadTable();
+    // Renamed by hand: the player's pointer is on the tile (src/tts/read.ts).
+    game.tts.hover(game.room("Crypt"));
     game.room("Crypt").nickname = "Kitchen";
     refusedEach(
       game,

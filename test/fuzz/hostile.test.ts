@@ -420,6 +420,8 @@ describe("Room nicknames and GM Notes holding code", () => {
     (_what, name) => {
       const game = loadTable();
       const tile = game.room("Crypt");
+      // Renamed by hand: the player's pointer is on the tile (src/tts/read.ts).
+      game.tts.hover(tile);
       tile.nickname = name;
       const before = fingerprint(game);
       const shown = name.trim().replace(/[\u0000-\u001f]/g, "?");

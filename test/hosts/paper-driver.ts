@@ -9,7 +9,7 @@ import { Piece } from "../../src/table/pieces";
 import { readTable } from "../../src/table/snapshot";
 import { Driver, Result } from "../scenarios/driver";
 import { PaperTable, placeAt } from "../../hosts/paper-table";
-import { EVERY_TAG } from "../../src/table/reader";
+import { EVERY_NEED } from "../../src/table/reader";
 
 export function paperDriver(pieces: Piece[], context: TableContext): Driver {
   const table = new PaperTable(pieces, context);
@@ -51,7 +51,7 @@ export function paperDriver(pieces: Piece[], context: TableContext): Driver {
     },
     deleteWhileMoving: (id) => void table.deleteOnTouch.push(id),
     pieces: () => structuredClone(table.pieces),
-    read: () => readTable(table.host.readPieces(EVERY_TAG, true), table.host.context()),
+    read: () => readTable(table.host.readPieces(EVERY_NEED), table.host.context()),
     where: (id) => {
       const p = byId(id);
       return p === undefined ? undefined : { x: p.x, z: p.z };

@@ -46,7 +46,7 @@ const FIGURES_FN = "jukasFigures";
 const LOG_TITLE = "Jukas's log";
 /** The tint of the mod's warnings (src/tts/host.ts WARN). */
 const WARN = { r: 1, g: 0.6, b: 0.2 };
-/** Every tag of docs/rules.md: what src/tts/read.ts asks `getObjectsWithAnyTags` for. */
+/** Every tag of docs/rules.md: what src/tts/read.ts asks for, a query per tag. */
 const ALL_TAGS = Object.values(TAG);
 /** `obj.type` of the containers src/tts/read.ts reads contents from. */
 const CONTAINER_TYPES = ["Bag", "Deck", "Infinite"];

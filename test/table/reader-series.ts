@@ -32,7 +32,7 @@ export function withTags(pieces: Piece[], tags: string[]): Piece[] {
 export function readSeries(steps: SeriesStep[], context: ReadContext): TableRead[] {
   let current: Piece[] = [];
   const source: PieceSource = {
-    readPieces: (tags) => withTags(current, tags),
+    readPieces: (need) => withTags(current, need.tags),
     read: (pieces, ctx) => readTable(pieces, ctx),
     context: () => ({ seated: context.seated, host: context.host }),
   };

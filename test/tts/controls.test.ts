@@ -135,6 +135,7 @@ describe("text as long as a player makes it", () => {
     game.putIn(model(game, "Red"), "Crypt");
     game.putIn(model(game, "Blue"), "Crypt", 0.8);
     const tile = game.room("Crypt");
+    game.tts.hover(tile);
     tile.nickname = "  " + "Crypt of the Long Name ".repeat(435).slice(0, 9_999) + "X  ";
     tile.gmNotes = '{"slots":6}';
     const out = game.act("target", { priority: 1 });

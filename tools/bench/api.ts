@@ -1,67 +1,114 @@
 /**
- * TTS API calls against the minimum an action needs.
+ * TTS API calls against the fewest an action's reading can make, given what TTS tells a script
+ * and what it does not (src/tts/read.ts). No event says that a tag changed, that physics moved a
+ * piece, that a player clicked a counter or that a container's content changed hands: each read
+ * asks for those. Names, GM Notes, bounds, sides, turns and the tiles' places are kept from the
+ * object's last whole read, until an event touches it.
  *
- * Reading (every action; measured alone by another script's `avatar.call("state")`):
+ * A press (every piece already read whole, as by the read at load, and no event since):
  *
- *     read minimum = 1 tag query + 6·T + A + 2·R + M + V + C + 4·P + N + (4 + S)
+ *     press minimum = Q(tags) + L + (O if the action places pieces) + V + C + B + 1
  *
- * T tagged pieces on the table (what the one `getObjectsWithAnyTags` returns), each read once:
- * its GUID, name, tags, position, type and quantity; the A
- * areas a piece can lie in (Rooms, Cells, Mage Cards) their bounds; the R Rooms their side
- * (`is_face_down`: Rebuilt) and GM Notes (Slots); the M pieces the mod may move (Mage models,
- * Vortex Tokens, Instability) their rotation; V counters their value; C containers their
- * contents; the P card piles (Jukas's decks) their bounds, side, rotation and GM Notes (a card's
- * id); the N Avatar Cards their GM Notes (the card descriptions); the context: `getSeatedPlayers`, `Player.getPlayers`, `Player.host` of at most each
- * of the S players (until the host), the host's `Player.color`, `Turns.enable`. Untagged
- * objects cost nothing. A call above its share is a defect: a piece read twice, a second query,
- * or a loop calling the API per piece per Room.
+ * Q(tags): one `getObjectsWithTag` per tag the action reads, and per owner tag (the ten seat
+ * colours and BRW:Jukas; BRW:BlackRose with the Instability); L the located pieces (models,
+ * Vortex Tokens, Instability, the Crown) their place; O the other pieces that are neither tiles
+ * nor piles (counters, cards, bags) their place; V the Power and Damage pieces their value; C the
+ * containers their count; B the containers whose content is read their content (bags, and the
+ * decks with Need.cards); `Turns.enable`. Seats and the host are kept until a player changes seat.
+ *
+ * A whole read (`state`, "Check table": every object read as if new; measured by another
+ * script's `avatar.call("state")`):
+ *
+ *     whole minimum = Q(every tag) + 5·T + A + 3·R + M + V + C + 4·P + N + 1
+ *
+ * T tagged pieces their GUID, name, place, type and count; A areas (Rooms, Cells, Mage Cards)
+ * and P piles their bounds; R Rooms their side, GM Notes and own tags (a `BRW:Room:<name>` tag);
+ * M movers and P piles their turn; P piles their side and GM Notes; N Avatar Cards their GM Notes.
+ * Untagged objects cost nothing. A call above its share is a defect.
  *
  * The action's own calls (the synchronous call less the reading) are its output: one
  * `broadcastToAll` per announcement or warning, `getObjectFromGUID` + `highlightOn/Off` per
- * highlighted piece, the Avatar Card's buttons, and the first step of the moves (a step looks
- * its piece up, `getObjectFromGUID` + `isDestroyed`, then moves it; the later steps run in later
- * frames, in the asynchronous part, with `Wait.condition` polling `isDestroyed`, `isSmoothMoving`
- * and `resting` each frame until the piece settles). Their count depends on the action's
- * effects, never on the pieces on the table: a call that grows with the table is flagged.
+ * highlighted piece, the log's Notebook tab, the Avatar Card's buttons, and the first step of
+ * the moves (a step looks its piece up, `getObjectFromGUID` + `isDestroyed`, then moves it; the
+ * later steps run in later frames, in the asynchronous part, with `Wait.condition` polling
+ * `isDestroyed`, `isSmoothMoving` and `resting` each frame until the piece settles). Their count
+ * depends on the action's effects, never on the pieces on the table: a call that grows with the
+ * table is flagged.
  */
+import { COLOURS } from "../../src/table/pieces";
+import type { Need } from "../../src/table/reader";
 import type { Census } from "./table";
 
-/** The members the reader (src/tts/read.ts) reads of every tagged piece. */
-export const PIECE_MEMBERS = [
-  "Object.getGUID",
-  "Object.getName",
-  "Object.getTags",
-  "Object.getPosition",
-  "Object.type",
-  "Object.getQuantity",
-];
-
-/** Calls that list objects on the table: one per action, at most. */
+/** Calls that list objects on the table. */
 export const QUERIES = ["getObjectsWithAnyTags", "getObjectsWithTag", "getObjectsWithAllTags", "getAllObjects", "getObjects"];
 
-export function readMinimum(c: Census): Record<string, number> {
-  const m: Record<string, number> = {
-    getObjectsWithAnyTags: 1,
+/** The tag queries of a read of these tags: each tag, each owner tag (src/tts/read.ts). */
+export function queriesOf(tags: string[]): number {
+  return tags.length + COLOURS.length + 1 + (tags.includes("BRW:Instability") ? 1 : 0);
+}
+
+/** A whole read's minimum, by name, for the pieces of the census (`state`). */
+export function readMinimum(c: Census, tags: string[]): Record<string, number> {
+  return {
+    getObjectsWithTag: queriesOf(tags),
+    "Object.getGUID": c.tagged,
+    "Object.getName": c.tagged,
+    "Object.getPosition": c.tagged,
+    "Object.type": c.tagged,
+    "Object.getQuantity": c.tagged,
     "Object.getBounds": c.areas + c.piles,
     "Object.is_face_down": c.rooms + c.piles,
     "Object.getGMNotes": c.rooms + c.piles + c.avatars,
+    "Object.getTags": c.rooms,
     "Object.getRotation": c.movers + c.piles,
     "Object.getValue": c.counters,
     "Object.getObjects": c.containers,
-    getSeatedPlayers: 1,
-    "Player.getPlayers": 1,
-    "Player.host": c.seated,
-    "Player.color": 1,
     "Turns.enable": 1,
   };
-  for (const k of PIECE_MEMBERS) m[k] = c.tagged;
-  return m;
 }
 
-/** The calls of `calls` that reading makes (the names the read minimum lists): a press's read, less what it does. */
-export function readPart(calls: Record<string, number>, minimum: Record<string, number>): Record<string, number> {
+/** A press's minimum, by name, for the pieces of its need (every piece read whole before, no event since). */
+export function pressMinimum(c: Census, need: Need): Record<string, number> {
+  const others = c.tagged - c.located - c.fixed;
+  return {
+    getObjectsWithTag: queriesOf(need.tags),
+    "Object.getPosition": c.located + (need.obstacles ? others : 0),
+    "Object.getValue": c.counters,
+    "Object.getQuantity": c.containers,
+    "Object.getObjects": c.containers - (need.cards ? 0 : c.decks),
+    "Turns.enable": 1,
+  };
+}
+
+/** Every name a read calls (src/tts/read.ts, src/tts/host.ts): a press's reading is its calls of these. */
+export const READ_NAMES = [
+  "getObjectsWithTag",
+  "Object.getGUID",
+  "Object.getName",
+  "Object.getPosition",
+  "Object.type",
+  "Object.getQuantity",
+  "Object.getBounds",
+  "Object.is_face_down",
+  "Object.getGMNotes",
+  "Object.getTags",
+  "Object.getRotation",
+  "Object.getValue",
+  "Object.getLuaScript",
+  "Object.getObjects",
+  "Object.registerCollisions",
+  "getSeatedPlayers",
+  "Player.getPlayers",
+  "Player.host",
+  "Player.color",
+  "Turns.enable",
+  "Turns.order",
+];
+
+/** The calls of `calls` that reading makes: a press's read, less what it does. */
+export function readPart(calls: Record<string, number>): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const [name, n] of Object.entries(calls)) if (name in minimum) out[name] = n;
+  for (const [name, n] of Object.entries(calls)) if (READ_NAMES.includes(name)) out[name] = n;
   return out;
 }
 

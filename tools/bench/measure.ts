@@ -31,6 +31,7 @@ export const ACTIONS: ActionSpec[] = [
   { id: "target2", action: "target", params: { priority: 2 }, caller: "White", button: "Target 2" },
   { id: "target3", action: "target", params: { priority: 3 }, caller: "White", button: "Target 3" },
   { id: "teleport", action: "teleport", params: { priority: 1 }, caller: "White", button: "Teleport 1" },
+  { id: "teleport3", action: "teleport", params: { priority: 3 }, caller: "White", button: "Teleport 3" },
   { id: "avatarEffect", action: "avatarEffect", caller: "White", button: "Avatar Effect" },
   { id: "spellPickup", action: "spellResolved", params: { color: "Blue" }, caller: "Blue", menu: { model: "Blue", item: SPELL_ITEM } },
   { id: "cleanup", action: "cleanup", caller: "White", button: "Clean-up" },

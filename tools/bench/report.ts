@@ -187,14 +187,14 @@ export function formatReport(r: BenchResult): string {
   );
   out.push("");
   out.push(
-    `Reading: ${int(r.read.total)} TTS API calls; minimum 1 + 6·T + A + 2·R + M + V + C + 4·P + N + (4 + S) = 1 + 6·${c.tagged} + ${c.areas} + 2·${c.rooms} + ${c.movers} + ${c.counters} + ${c.containers} + 4·${c.piles} + ${c.avatars} + (4 + ${c.seated}) = ${int(r.read.minimumTotal)}.`,
+    `Reading everything whole (state): ${int(r.read.total)} TTS API calls; minimum Q + 5·T + A + 3·R + M + V + C + 4·P + N + 1 = ${r.read.minimum.getObjectsWithTag} + 5·${c.tagged} + ${c.areas} + 3·${c.rooms} + ${c.movers} + ${c.counters} + ${c.containers} + 4·${c.piles} + ${c.avatars} + 1 = ${int(r.read.minimumTotal)} (tools/bench/api.ts).`,
   );
   out.push(`  by name: ${byName(r.read.calls)}`);
   const ex = Object.keys(r.read.excess).length === 0 ? "none" : byName(r.read.excess);
   out.push(`  above the minimum: ${ex}`);
   out.push("");
   out.push(
-    "Each press reads by need (src/table/reader.ts): the pieces of the tags its action reads, with the fewest calls this reader's design makes for them (the minimum above, over those pieces only):",
+    "Each press reads by need (src/table/reader.ts) what may have changed without an event (src/tts/read.ts): its minimum Q(tags) + L + (O when it places pieces) + V + C + B + 1 (tools/bench/api.ts): a query per tag and owner tag, the located pieces' places (the others' too when it places pieces), the counters' values, the containers' counts and contents, Turns.enable:",
   );
   out.push(
     table(

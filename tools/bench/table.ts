@@ -78,17 +78,24 @@ export interface BenchTable {
   census: Census;
 }
 
-/** What the mod reads: tagged pieces by kind. */
+/** What the mod reads: tagged pieces by kind (src/tts/read.ts reads each kind by its tags). */
 export interface Census {
-  /** Objects with at least one BRW tag (what the one tag query returns). */
+  /** Objects with a tag the read asks for. */
   tagged: number;
   /** Rooms, Cells and Mage Cards: what a piece can lie in. */
   areas: number;
   rooms: number;
-  /** Mage models, Vortex Tokens, Instability pieces: what the mod may move. */
+  /** Mage models, Vortex Tokens, Instability pieces: what the mod may move (their turn is read). */
   movers: number;
+  /** Pieces whose place is read at every read: the movers and the Crown. */
+  located: number;
+  /** Pieces whose place is trusted until an event: the tiles and Jukas's piles. */
+  fixed: number;
+  /** Power and Damage pieces: their value. */
   counters: number;
   containers: number;
+  /** Containers that are decks (their cards are read only by what draws, deals or puts back a card). */
+  decks: number;
   /** Jukas's card piles (deck tags): bounds, side, rotation and GM Notes (a card's id). */
   piles: number;
   /** Avatar Cards: their GM Notes hold the card descriptions. */
@@ -306,27 +313,38 @@ export function censusOf(tts: FakeTTS, tags?: string[]): Census {
     areas: 0,
     rooms: 0,
     movers: 0,
+    located: 0,
+    fixed: 0,
     counters: 0,
     containers: 0,
+    decks: 0,
     piles: 0,
     avatars: 0,
     untagged: 0,
     seated: tts.seatedColors().length,
   };
-  const has = (o: { tags: string[] }, ...tags: string[]) => tags.some((t) => o.tags.includes(t));
+  const read = (t: string) => (tags === undefined ? t.startsWith("BRW:") : tags.includes(t));
   for (const o of tts.tableObjects()) {
-    if (!o.tags.some((t) => (tags === undefined ? t.startsWith("BRW:") : tags.includes(t)))) {
+    // The tags of this read only: a query finds a piece by those (a Cell's BRW:Jukas is an owner tag).
+    const own = o.tags.filter(read);
+    const has = (...t: string[]) => t.some((x) => own.includes(x));
+    if (own.length === 0) {
       c.untagged++;
       continue;
     }
     c.tagged++;
-    if (has(o, "BRW:Room", "BRW:Cell", "BRW:MageCard")) c.areas++;
-    if (has(o, "BRW:Room")) c.rooms++;
-    if (has(o, "BRW:Mage", "BRW:Vortex", "BRW:Instability")) c.movers++;
-    if (has(o, "BRW:JukasCommand", "BRW:JukasEvocation", "BRW:JukasEvent")) c.piles++;
-    if (has(o, "BRW:Avatar")) c.avatars++;
-    if (o.counter !== undefined) c.counters++;
+    if (has("BRW:Room", "BRW:Cell", "BRW:MageCard")) c.areas++;
+    if (has("BRW:Room")) c.rooms++;
+    if (has("BRW:Mage", "BRW:Vortex", "BRW:Instability")) c.movers++;
+    const located = has("BRW:Mage", "BRW:Vortex", "BRW:Instability", "BRW:Crown");
+    if (located) c.located++;
+    const pile = has("BRW:JukasCommand", "BRW:JukasEvocation", "BRW:JukasEvent");
+    if (pile) c.piles++;
+    if (!located && (pile || has("BRW:Room", "BRW:Cell", "BRW:MageCard"))) c.fixed++;
+    if (has("BRW:Avatar")) c.avatars++;
+    if (has("BRW:Power", "BRW:Damage")) c.counters++;
     if (o.isContainer) c.containers++;
+    if (o.isContainer && o.kind === "deck") c.decks++;
   }
   return c;
 }
