@@ -75,7 +75,8 @@ export function tagsFor(parts: ReadPart[]): string[] {
 
 /** A Target's need by priority (R14–R16), made once: every press of one finds the same object. */
 const TARGET_NEEDS: { [priority: number]: Need } = {};
-for (const priority of [1, 2, 3] as Priority[]) TARGET_NEEDS[priority] = { tags: tagsFor(partsOfPriority(priority)), cards: false, obstacles: false };
+for (const priority of [1, 2, 3] as Priority[])
+  TARGET_NEEDS[priority] = { tags: tagsFor(partsOfPriority(priority)), cards: false, obstacles: false };
 /** A priority that is none of 1–3 reads no more than every read takes: the rules refuse it before any criterion. */
 const NO_PRIORITY: Need = { tags: tagsFor([]), cards: false, obstacles: false };
 

@@ -230,8 +230,8 @@ function readWhole(obj: TTSObject, sum: number, need: Need): Piece {
     piece.value = valueOf(obj, scripted);
   }
   if (container && (need.cards || type !== "Deck")) piece.contents = contentsOf(obj, reads.notes);
-  if (reads.tile && struck.get(obj) !== true) {
-    // A strike (a piece knocking or landing on it) then touches it (src/tts/avatar.ts).
+  if (reads.strikes && struck.get(obj) !== true) {
+    // A strike (a piece knocking or landing on it) then touches it (listenForChanges).
     obj.registerCollisions(false);
     struck.set(obj, true);
   }
@@ -289,7 +289,8 @@ export function readObject(guid: string): TTSObject | undefined {
  * (the card descriptions). The table layer reads nothing else: any other piece gets its point as
  * footprint, face up, rotation 0, no notes. `located`: its place is read every time (it lies in
  * a Room or on a card, and physics moves it); `fixed`: its place only when touched (tiles and
- * piles, which only a player's hand or the mod moves); `tile`: a strike touches it.
+ * piles, which only a player's hand or the mod moves); `strikes`: a strike touches it (a tile or
+ * a pile, whose place is kept: its collisions are registered).
  */
 interface Reads {
   area: boolean;
@@ -300,7 +301,7 @@ interface Reads {
   value: boolean;
   located: boolean;
   fixed: boolean;
-  tile: boolean;
+  strikes: boolean;
   named: boolean;
 }
 
@@ -313,16 +314,16 @@ function reads(flags: Partial<Reads>): Reads {
     value: flags.value === true,
     located: flags.located === true,
     fixed: flags.fixed === true,
-    tile: flags.tile === true,
+    strikes: flags.strikes === true,
     named: flags.named === true,
   };
 }
 
 const NOTHING = reads({});
-const TILE = reads({ area: true, fixed: true, tile: true });
+const TILE = reads({ area: true, fixed: true, strikes: true });
 const MOVES = reads({ moves: true, located: true });
-const ROOM = reads({ area: true, faceDown: true, notes: true, fixed: true, tile: true, named: true });
-const PILE = reads({ area: true, moves: true, faceDown: true, notes: true, fixed: true });
+const ROOM = reads({ area: true, faceDown: true, notes: true, fixed: true, strikes: true, named: true });
+const PILE = reads({ area: true, moves: true, faceDown: true, notes: true, fixed: true, strikes: true });
 
 /** One lookup per tag (this runs for every queried tag of every object read whole). */
 const READS: { [tag: string]: Reads } = {
@@ -352,7 +353,7 @@ function joinReads(a: Reads, b: Reads): Reads {
     value: a.value || b.value,
     located,
     fixed: !located && (a.fixed || b.fixed),
-    tile: a.tile || b.tile,
+    strikes: a.strikes || b.strikes,
     named: a.named || b.named,
   };
 }

@@ -65,7 +65,9 @@ describe("the Avatar Card's upkeep", () => {
     expect(tts.contextMenuItems(orange)).toEqual([]);
     tts.resetApiCalls();
     tts.clickButton(avatar, "Target 3", "White");
-    expect(tts.apiCallCount("getObjectsWithAnyTags") + tts.apiCallCount("getObjectsWithTag")).toBe(queriesOf(targetNeed({ priority: 3 }).tags));
+    expect(tts.apiCallCount("getObjectsWithAnyTags") + tts.apiCallCount("getObjectsWithTag")).toBe(
+      queriesOf(targetNeed({ priority: 3 }).tags),
+    );
     expect(tts.contextMenuItems(orange).map((i) => i.label)).toEqual([SPELL_ITEM]);
     tts.runUntilIdle();
     tts.clearMessages();

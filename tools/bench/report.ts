@@ -150,7 +150,7 @@ export function formatReport(r: BenchResult): string {
           "-",
           int(r.read.total),
           "-",
-          "1",
+          String(r.read.calls.getObjectsWithTag ?? 0),
           "-",
         ],
         ...r.actions.map((a) => [
