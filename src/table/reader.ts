@@ -3,7 +3,9 @@
  * read it. An action names the parts of the table its rules use (src/core/reads.ts); the reader
  * asks the tabletop for the pieces of those tags only, and reads them into a snapshot. What it
  * keeps from read to read (the tiles and their board, where each piece was last found) only
- * saves work: a read is the same as a fresh full read of the same pieces.
+ * saves work: a read is the same as a fresh full read of the same pieces. Below it, the TTS
+ * adapter keeps what it knew of each object until an event touches it (src/tts/read.ts), and
+ * asks TTS each read only for what changes unannounced.
  *
  * A press that finds the tiles moved since the last read makes the board anew, which costs as
  * much as the rest of the press: `prepare` says so ("wait"), and the action runs in the next

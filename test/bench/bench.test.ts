@@ -30,6 +30,18 @@ describe("the baseline comparison", () => {
     expect(compare(worse, base).map((r) => r.metric)).toEqual(["instructions (async)", "API calls (async)"]);
   });
 
+  it("fails a press 25% worse in MoonSharp's own count, where both runs have it", () => {
+    const withMoonSharp = (moonsharp: number): Baseline => {
+      const b = synthetic(10_000, 200);
+      b.actions.target1.instructions.moonsharp = moonsharp;
+      return b;
+    };
+    expect(compare(withMoonSharp(45_000), withMoonSharp(35_000)).map((r) => r.metric)).toEqual(["MoonSharp instructions (sync)"]);
+    expect(compare(withMoonSharp(40_000), withMoonSharp(35_000))).toEqual([]);
+    // A baseline written where Mono was missing has no MoonSharp figure to compare with.
+    expect(compare(withMoonSharp(1e9), base)).toEqual([]);
+  });
+
   it("passes a result 10% worse, 20% worse, or better", () => {
     expect(compare(synthetic(11_000, 220), base)).toEqual([]);
     expect(compare(synthetic(12_000, 240), base)).toEqual([]);
