@@ -14,9 +14,10 @@
  *   the mod moved it), and a stack's count when anything was dropped, spawned, destroyed, or put in
  *   or taken out since (`countsMayChange`). docs/performance.md measures it; nothing here knows the rules.
  */
-import { COLOURS, ContentItem, Footprint, Piece, TAG } from "../table/pieces";
-import { VALUE_FUNCTION } from "../table/contract";
-import { EVERY_TAG, Need } from "../table/reader";
+import { ContentItem, Footprint, Piece, TAG } from "../table/pieces";
+import { Need } from "../table/reader";
+import { BIT, OWNER_TAGS, Reads, kindOf } from "./kinds";
+import { answersValue, valueOf } from "./value";
 
 /** What the reader keeps of one object. */
 interface Known {
@@ -97,19 +98,6 @@ export function listenForChanges(G: { [name: string]: unknown }): void {
   };
 }
 
-/** The owner tags (docs/rules.md): a colour, Jukas; the Black Rose with the Instability. */
-const OWNER_TAGS: string[] = [];
-for (const c of COLOURS) OWNER_TAGS.push(c);
-OWNER_TAGS.push(TAG.jukas);
-
-/**
- * Every tag a query may ask, in the order a piece lists them, each with its own power of two: an
- * object's tags are the sum of theirs, one number to add up and compare (28 tags: exact in a double).
- */
-const QUERY_TAGS: string[] = [...EVERY_TAG, ...OWNER_TAGS, TAG.blackRose];
-const BIT: { [tag: string]: number } = {};
-for (let i = 0; i < QUERY_TAGS.length; i++) BIT[QUERY_TAGS[i]] = 2 ** i;
-
 /** The pieces of the need (src/table/reader.ts names it for each action). */
 export function readPieces(need: Need): Piece[] {
   const order: TTSObject[] = [];
@@ -150,37 +138,6 @@ function addOwner(sums: LuaTable<TTSObject, number>, owner: string): void {
     const sum = sums.get(obj);
     if (sum !== undefined) sums.set(obj, sum + bit);
   }
-}
-
-/** A kind of piece: its tags (in QUERY_TAGS order) and what they ask to be read. */
-interface Kind {
-  tags: string[];
-  reads: Reads;
-}
-
-/** Each sum's kind, made once: a table holds few kinds of piece. Shared: no reader changes a piece's tags. */
-const KINDS: { [sum: number]: Kind } = {};
-
-function kindOf(sum: number): Kind {
-  const made = KINDS[sum];
-  if (made !== undefined) return made;
-  const tags: string[] = [];
-  let rest = sum;
-  for (const tag of QUERY_TAGS) {
-    if (rest % 2 === 1) tags.push(tag);
-    rest = Math.floor(rest / 2);
-  }
-  let reads: Reads | undefined = undefined;
-  for (const tag of tags) {
-    const r = READS[tag];
-    if (r !== undefined) {
-      if (reads === undefined) reads = r;
-      else reads = joinReads(reads, r);
-    }
-  }
-  const kind: Kind = { tags, reads: reads === undefined ? NOTHING : reads };
-  KINDS[sum] = kind;
-  return kind;
 }
 
 /** An object read as if never seen: every field its tags ask for. */
@@ -280,84 +237,6 @@ export function readObject(guid: string): TTSObject | undefined {
   return obj;
 }
 
-/**
- * What each kind of piece needs read beyond its GUID, name, tags, position, type and quantity:
- * the areas a piece can lie in (Rooms, Cells, Mage Cards) their bounds; Rooms their side
- * (Rebuilt), GM Notes (Slots) and name tags; what the mod may move (models, Vortex Tokens,
- * Instability) its rotation, for the move and its undo; Jukas's card piles all of these (a card
- * is drawn face up beside its pile, and its id is in its GM Notes); the Avatar Card its GM Notes
- * (the card descriptions). The table layer reads nothing else: any other piece gets its point as
- * footprint, face up, rotation 0, no notes. `located`: its place is read every time (it lies in
- * a Room or on a card, and physics moves it); `fixed`: its place only when touched (tiles and
- * piles, which only a player's hand or the mod moves); `strikes`: a strike touches it (a tile or
- * a pile, whose place is kept: its collisions are registered).
- */
-interface Reads {
-  area: boolean;
-  moves: boolean;
-  faceDown: boolean;
-  notes: boolean;
-  /** Power and Damage: the number it holds (`valueOf`). */
-  value: boolean;
-  located: boolean;
-  fixed: boolean;
-  strikes: boolean;
-  named: boolean;
-}
-
-function reads(flags: Partial<Reads>): Reads {
-  return {
-    area: flags.area === true,
-    moves: flags.moves === true,
-    faceDown: flags.faceDown === true,
-    notes: flags.notes === true,
-    value: flags.value === true,
-    located: flags.located === true,
-    fixed: flags.fixed === true,
-    strikes: flags.strikes === true,
-    named: flags.named === true,
-  };
-}
-
-const NOTHING = reads({});
-const TILE = reads({ area: true, fixed: true, strikes: true });
-const MOVES = reads({ moves: true, located: true });
-const ROOM = reads({ area: true, faceDown: true, notes: true, fixed: true, strikes: true, named: true });
-const PILE = reads({ area: true, moves: true, faceDown: true, notes: true, fixed: true, strikes: true });
-
-/** One lookup per tag (this runs for every queried tag of every object read whole). */
-const READS: { [tag: string]: Reads } = {
-  [TAG.room]: ROOM,
-  [TAG.cell]: TILE,
-  [TAG.mageCard]: TILE,
-  [TAG.mage]: MOVES,
-  [TAG.vortex]: MOVES,
-  [TAG.instability]: MOVES,
-  [TAG.crown]: reads({ located: true }),
-  [TAG.jukasCommand]: PILE,
-  [TAG.jukasEvocation]: PILE,
-  [TAG.jukasEvent]: PILE,
-  [TAG.avatar]: reads({ notes: true }),
-  [TAG.power]: reads({ value: true }),
-  [TAG.damage]: reads({ value: true }),
-};
-
-/** What either asks for (a piece with two tags that ask for readings); a place read every time wins over a trusted one. */
-function joinReads(a: Reads, b: Reads): Reads {
-  const located = a.located || b.located;
-  return {
-    area: a.area || b.area,
-    moves: a.moves || b.moves,
-    faceDown: a.faceDown || b.faceDown,
-    notes: a.notes || b.notes,
-    value: a.value || b.value,
-    located,
-    fixed: !located && (a.fixed || b.fixed),
-    strikes: a.strikes || b.strikes,
-    named: a.named || b.named,
-  };
-}
-
 /** The TTS types that hold pieces (one lookup, not three comparisons, for every piece). */
 const CONTAINERS: { [type: string]: boolean } = { Bag: true, Deck: true, Infinite: true };
 
@@ -374,35 +253,4 @@ function contentsOf(obj: TTSObject, notes: boolean): ContentItem[] {
     out.push(item);
   }
   return out;
-}
-
-/** Whether the object's script defines `brwValue` (read with the object, whole). */
-function answersValue(obj: TTSObject): boolean {
-  const script = obj.getLuaScript();
-  return typeof script === "string" && script.indexOf(VALUE_FUNCTION) >= 0;
-}
-
-/**
- * The number a Power or Damage piece holds, whatever its type (docs/rules.md, "Power and
- * Damage"): a Counter's own; another object's `brwValue()` when its script defines one (a
- * scripted counter keeps its number in its script, and TTS gives every object a value of its
- * own, 0 until set), else its `getValue()` when that is a number or a whole number's text (a
- * tile or token given a value, a rotation value); else none. The script is called through
- * pcall: a script that fails is no script error of this one.
- */
-function valueOf(obj: TTSObject, scripted: boolean): number | undefined {
-  if (scripted) {
-    const [ok, given] = pcall(() => obj.call(VALUE_FUNCTION));
-    if (ok && typeof given === "number" && given === given) return given;
-  }
-  const v = obj.getValue();
-  if (typeof v === "number") return v === v ? v : undefined;
-  if (typeof v !== "string" || v === "" || v.length > 9) return undefined;
-  let n = 0;
-  for (let i = v.substring(0, 1) === "-" ? 1 : 0; i < v.length; i++) {
-    const d = "0123456789".indexOf(v.substring(i, i + 1));
-    if (d < 0) return undefined;
-    n = n * 10 + d;
-  }
-  return v.substring(0, 1) === "-" ? -n : n;
 }
