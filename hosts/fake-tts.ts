@@ -72,7 +72,8 @@
  *   onObjectPickUp then onObjectDrop, `flip` onObjectRotate; onObjectDestroy before any object
  *   goes, onObjectSpawn as one comes (after `start()`), onObjectEnterContainer and
  *   onObjectLeaveContainer as `putObject` and `takeObject` put in and take out, onObjectHover
- *   by `hover` (a test changing a name, GM Notes or tags by hand hovers the object first), and
+ *   by `hover` (a test changing a name, GM Notes or tags by hand hovers the object first) and
+ *   before `clickButton` and `contextMenu` (the pointer is on the object), and
  *   onPlayerChangeColor by `seat` and `unseat`.
  *
  * Not simulated: physics (gravity, collisions, falling, objects pushing one another, forming

@@ -757,9 +757,13 @@ export class FakeTTS {
 
   // ---- what players do (not counted as API calls) --------------------------------------
 
-  /** A player clicks a button: TTS calls `click_function(obj, player_color, alt_click)` in the owner's script. */
+  /**
+   * A player clicks a button: TTS calls `click_function(obj, player_color, alt_click)` in the
+   * owner's script. The pointer came over the object first (`onObjectHover`).
+   */
   clickButton(target: Target, button: number | string, color: PlayerColor = "White", altClick = false): void {
     const obj = this.resolve(target);
+    this.fireEvent("onObjectHover", [color, obj]);
     const b = typeof button === "number" ? obj.buttons[button] : obj.buttons.find((x) => x.params.label === button);
     if (!b) throw new Error(`FakeTTS.clickButton: ${obj.guid} has no button ${JSON.stringify(button)}`);
     const ownerValue = b.params.function_owner;
@@ -782,6 +786,8 @@ export class FakeTTS {
   /** A player picks an object's context menu item: its function gets (player_color, position, object). */
   contextMenu(target: Target, label: string, color: PlayerColor = "White"): void {
     const obj = this.resolve(target);
+    // The pointer is on the object the menu belongs to.
+    this.fireEvent("onObjectHover", [color, obj]);
     const e = obj.contextMenu.find((x) => x.label === label);
     if (!e) throw new Error(`FakeTTS.contextMenu: ${obj.guid} has no item '${label}'`);
     if (e.runtime.closed) return;

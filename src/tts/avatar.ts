@@ -154,7 +154,7 @@ for (const b of [...ACTION_BUTTONS, ...TABLE_TTS_BUTTONS, ...PROPOSAL_TTS_BUTTON
   };
 }
 
-listenForChanges(G);
+listenForChanges(G, self);
 
 // A player sat down, changed seat or left: who sits where is asked again (src/tts/host.ts).
 G.onPlayerChangeColor = () => {

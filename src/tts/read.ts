@@ -68,15 +68,17 @@ export function forgetAll(): void {
 /**
  * Installs the TTS events that undo what the reader trusts (TTS calls them in every script; none
  * returns a value: onPlayerAction's false would cancel the player's action). A player changes a
- * name, GM Notes or tags by hand on the object under their pointer: a hover touches it.
+ * name, GM Notes or tags by hand on the object under their pointer: a hover touches it, but for
+ * `card`, the script's own card, which every press points at (its notes are the card
+ * descriptions a save brings: read at load, by `state` and "Check table").
  */
-export function listenForChanges(G: { [name: string]: unknown }): void {
+export function listenForChanges(G: { [name: string]: unknown }, card?: TTSObject): void {
   const touchAndCount = (obj: TTSObject) => {
     touch(obj);
     countsMayChange();
   };
   G.onObjectHover = (_color: string, obj: TTSObject | undefined) => {
-    if (obj !== undefined && obj !== null) touch(obj);
+    if (obj !== undefined && obj !== null && obj !== card) touch(obj);
   };
   G.onObjectPickUp = (_color: string, obj: TTSObject) => touchAndCount(obj);
   G.onObjectDrop = (_color: string, obj: TTSObject) => touchAndCount(obj);
