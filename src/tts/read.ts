@@ -86,7 +86,8 @@ export function listenForChanges(G: { [name: string]: unknown }, card?: TTSObjec
   G.onObjectFlick = (obj: TTSObject) => touch(obj);
   // A piece struck a tile whose collisions the reader registered: the tile may have moved.
   G.onObjectCollisionEnter = (tile: TTSObject) => touch(tile);
-  G.onObjectSpawn = () => countsMayChange();
+  // A new object's GUID may be its original's for a frame: it is read whole once more.
+  G.onObjectSpawn = (obj: TTSObject) => touchAndCount(obj);
   G.onObjectStateChange = () => countsMayChange();
   G.onObjectDestroy = (obj: TTSObject) => {
     forget(obj);
@@ -126,6 +127,13 @@ export function readPieces(need: Need): Piece[] {
     let piece: Piece;
     if (k === undefined || k.sum !== sum || touched.get(obj) === true) piece = readWhole(obj, sum, need);
     else piece = readAgain(obj, k, need);
+    const other = objects[piece.id];
+    if (other !== undefined && other !== obj) {
+      // Two objects with one GUID: a copy in its first frame, before TTS gives it its own (no
+      // event says when): both are read whole again next time.
+      touch(other);
+      touch(obj);
+    }
     objects[piece.id] = obj;
     out.push(piece);
   }

@@ -177,6 +177,20 @@ describe("the TTS reader: what it keeps equals a fresh read", () => {
     );
   });
 
+  it("a copy that has its original's GUID for a frame (TTS then gives it its own, telling no one) is read with its own GUID next time", () => {
+    const t = table();
+    read(t, "kept", "all");
+    const crown = t.tts.tableObjects().find((o) => o.tags.includes(TAG.crown))!;
+    const copy = t.tts.addObject({ kind: "token", tags: [TAG.crown], position: { x: 2, y: 1.2, z: 2 } });
+    const own = copy.guid;
+    copy.guid = crown.guid;
+    read(t, "kept", "p3");
+    copy.guid = own;
+    const kept = read(t, "kept", "p3");
+    expect(kept.map((p) => p.id).filter((id) => id === own)).toEqual([own]);
+    expect(kept).toEqual(read(t, "fresh", "p3"));
+  });
+
   it("a press after nothing changed asks TTS only for what changes without an event", () => {
     const t = table();
     read(t, "kept", "all");
