@@ -40,8 +40,8 @@ let touched = new LuaTable<TTSObject, boolean>();
 const struck = new LuaTable<TTSObject, boolean>();
 /** Counts events that may make or break a stack. */
 let changes = 0;
-/** The objects of the last read by GUID: the adapter finds a piece it read again without asking TTS. */
-let lastRead: { [guid: string]: TTSObject } = {};
+/** The object last read whole with each GUID: the adapter finds a piece it read again without asking TTS. */
+const byGuid: { [guid: string]: TTSObject } = {};
 
 /** An event named this object (or the mod moved it): it is read whole at its next read. */
 export function touch(obj: TTSObject): void {
@@ -120,24 +120,12 @@ export function readPieces(need: Need): Piece[] {
   for (const owner of OWNER_TAGS) addOwner(sums, owner);
   if (instability) addOwner(sums, TAG.blackRose);
   const out: Piece[] = [];
-  const objects: { [guid: string]: TTSObject } = {};
   for (const obj of order) {
     const sum = sums.get(obj)!;
     const k = known.get(obj);
-    let piece: Piece;
-    if (k === undefined || k.sum !== sum || touched.get(obj) === true) piece = readWhole(obj, sum, need);
-    else piece = readAgain(obj, k, need);
-    const other = objects[piece.id];
-    if (other !== undefined && other !== obj) {
-      // Two objects with one GUID: a copy in its first frame, before TTS gives it its own (no
-      // event says when): both are read whole again next time.
-      touch(other);
-      touch(obj);
-    }
-    objects[piece.id] = obj;
-    out.push(piece);
+    if (k === undefined || k.sum !== sum || touched.get(obj) === true) out.push(readWhole(obj, sum, need));
+    else out.push(readAgain(obj, k, need));
   }
-  lastRead = objects;
   return out;
 }
 
@@ -204,7 +192,22 @@ function readWhole(obj: TTSObject, sum: number, need: Need): Piece {
   }
   known.set(obj, { piece, sum, reads, type, scripted, countedAt: changes });
   touched.delete(obj);
+  claimGuid(obj, piece.id);
   return piece;
+}
+
+/**
+ * Two objects with one GUID: a copy in its first frame, before TTS gives it its own (no event
+ * says when). Both are read whole again next time, until each has its own.
+ */
+function claimGuid(obj: TTSObject, guid: string): void {
+  const other = byGuid[guid];
+  byGuid[guid] = obj;
+  if (other === undefined || other === obj) return;
+  const was = known.get(other);
+  if (was === undefined || was.piece.id !== guid) return;
+  touch(other);
+  touch(obj);
 }
 
 /** A known object, untouched since: only what changes without an event is asked again, into its piece. */
@@ -240,9 +243,9 @@ function withNameTags(queried: string[], own: string[]): string[] {
 
 const ROOM_NAME_TAG = TAG.room + ":";
 
-/** An object of the last read, by GUID (undefined if it was not read, or is gone since). */
+/** The object last read with this GUID (undefined if none was, or it is gone since). */
 export function readObject(guid: string): TTSObject | undefined {
-  const obj = lastRead[guid];
+  const obj = byGuid[guid];
   if (obj === undefined || obj.isDestroyed()) return undefined;
   return obj;
 }
