@@ -23,7 +23,7 @@ import { answersValue, valueOf } from "./value";
 interface Known {
   /** As last read; a read updates in place what changes without an event. */
   piece: Piece;
-  /** Its tags as the queries found them (`tagSum`): a change reads the object whole. */
+  /** Its tags as the queries found them, one number (kinds.ts `BIT`): a change reads the object whole. */
   sum: number;
   reads: Reads;
   type: string;
@@ -53,10 +53,11 @@ export function countsMayChange(): void {
   changes = changes + 1;
 }
 
-/** The object is gone from the table. */
+/** The object is gone from the table (nothing of it is kept: no weak tables in MoonSharp). */
 export function forget(obj: TTSObject): void {
   known.delete(obj);
   touched.delete(obj);
+  struck.delete(obj);
 }
 
 /** The next read reads every object whole ("Check table": whatever a script changed unannounced). */
