@@ -157,15 +157,7 @@ for (const b of [...ACTION_BUTTONS, ...TABLE_TTS_BUTTONS, ...PROPOSAL_TTS_BUTTON
 listenForChanges(G, self);
 
 // A player sat down, changed seat or left: who sits where is asked again (src/tts/host.ts).
-G.onPlayerChangeColor = () => {
-  seatsChanged();
-};
-G.onPlayerConnect = () => {
-  seatsChanged();
-};
-G.onPlayerDisconnect = () => {
-  seatsChanged();
-};
+for (const event of ["onPlayerChangeColor", "onPlayerConnect", "onPlayerDisconnect"]) G[event] = () => seatsChanged();
 // I11's toggle: the setting flipped, as the clicking player asks.
 G[SEATED_FN] = (_obj: TTSObject, playerColor: string) => {
   act("settings", { anySeatedSettles: ready().settings.anySeatedSettles !== true }, playerColor);

@@ -38,15 +38,15 @@ export function kindOf(sum: number): Kind {
     if (rest % 2 === 1) tags.push(tag);
     rest = Math.floor(rest / 2);
   }
-  let reads: Reads | undefined = undefined;
+  let asked: Reads | undefined = undefined;
   for (const tag of tags) {
     const r = READS[tag];
     if (r !== undefined) {
-      if (reads === undefined) reads = r;
-      else reads = joinReads(reads, r);
+      if (asked === undefined) asked = r;
+      else asked = joinReads(asked, r);
     }
   }
-  const kind: Kind = { tags, reads: reads === undefined ? NOTHING : reads };
+  const kind: Kind = { tags, reads: asked === undefined ? NOTHING : asked };
   KINDS[sum] = kind;
   return kind;
 }

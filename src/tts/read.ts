@@ -16,6 +16,7 @@
  */
 import { ContentItem, Footprint, Piece, TAG } from "../table/pieces";
 import { Need } from "../table/reader";
+import { ROOM_NAME_TAG } from "../table/contract";
 import { BIT, OWNER_TAGS, Reads, kindOf } from "./kinds";
 import { answersValue, valueOf } from "./value";
 
@@ -241,8 +242,6 @@ function withNameTags(queried: string[], own: string[]): string[] {
   for (const t of own) if (t.indexOf(ROOM_NAME_TAG) === 0) out.push(t);
   return out;
 }
-
-const ROOM_NAME_TAG = TAG.room + ":";
 
 /** The object last read with this GUID (undefined if none was, or it is gone since). */
 export function readObject(guid: string): TTSObject | undefined {

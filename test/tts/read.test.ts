@@ -69,6 +69,12 @@ function tagged(tts: FakeTTS): FakeObject[] {
 
 const pick = <T>(list: T[], r: number): T | undefined => (list.length === 0 ? undefined : list[Math.floor(r * list.length) % list.length]);
 
+/** Takes the tag off, or puts it on. */
+function toggleTag(o: FakeObject, tag: string): void {
+  if (o.tags.includes(tag)) o.tags = o.tags.filter((x) => x !== tag);
+  else o.tags = [...o.tags, tag];
+}
+
 /** One change, as TTS would make it happen, with the events TTS gives (none where it gives none). */
 type Change = { kind: string; r1: number; r2: number; r3: number };
 
@@ -93,15 +99,11 @@ function apply(t: Table, c: Change): void {
     if (room) tts.flip(room);
   } else if (c.kind === "retag" && o) {
     // By hand, in the object's Tags menu: the pointer is on it, no event says what changed.
-    const tag = pick(RETAGS, c.r2)!;
-    if (o.tags.includes(tag)) o.tags = o.tags.filter((x) => x !== tag);
-    else o.tags = [...o.tags, tag];
+    toggleTag(o, pick(RETAGS, c.r2)!);
     if (c.r3 < 0.5) tts.hover(o);
   } else if (c.kind === "scriptRetag" && o) {
     // Another script: no event at all; the queries find the tags as they are.
-    const tag = pick(RETAGS, c.r2)!;
-    if (o.tags.includes(tag)) o.tags = o.tags.filter((x) => x !== tag);
-    else o.tags = [...o.tags, tag];
+    toggleTag(o, pick(RETAGS, c.r2)!);
   } else if (c.kind === "rename" && o) {
     tts.hover(o);
     o.nickname = c.r2 < 0.5 && o.nickname !== "" ? "" : `${o.nickname} renamed`;

@@ -35,7 +35,7 @@
  * depends on the action's effects, never on the pieces on the table: a call that grows with the
  * table is flagged.
  */
-import { COLOURS } from "../../src/table/pieces";
+import { OWNER_TAGS } from "../../src/tts/kinds";
 import type { Need } from "../../src/table/reader";
 import type { Census } from "./table";
 
@@ -44,7 +44,7 @@ export const QUERIES = ["getObjectsWithAnyTags", "getObjectsWithTag", "getObject
 
 /** The tag queries of a read of these tags: each tag, each owner tag (src/tts/read.ts). */
 export function queriesOf(tags: string[]): number {
-  return tags.length + COLOURS.length + 1 + (tags.includes("BRW:Instability") ? 1 : 0);
+  return tags.length + OWNER_TAGS.length + (tags.includes("BRW:Instability") ? 1 : 0);
 }
 
 /** A whole read's minimum, by name, for the pieces of the census (`state`). */

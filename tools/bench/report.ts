@@ -49,10 +49,8 @@ export function baselineOf(r: BenchResult): Baseline {
   }
   const m = r.moonsharp;
   if (m === undefined) return { version: 1, actions, sizes: r.sizes };
-  for (const x of m.actions) {
-    const id = x.id === "read (state)" ? READ_ID : x.id;
-    if (actions[id] !== undefined) actions[id].instructions.moonsharp = x.moonsharp;
-  }
+  // MoonSharp's presses carry the bench's ids (the read's is READ_ID).
+  for (const x of m.actions) if (actions[x.id] !== undefined) actions[x.id].instructions.moonsharp = x.moonsharp;
   actions[LOAD_ID].instructions.moonsharp = m.load.moonsharp;
   return { version: 1, actions, sizes: r.sizes, moonsharpCompileMs: m.compileMs.shipped };
 }

@@ -333,14 +333,15 @@ export function censusOf(tts: FakeTTS, tags?: string[]): Census {
       continue;
     }
     c.tagged++;
-    if (has("BRW:Room", "BRW:Cell", "BRW:MageCard")) c.areas++;
+    const area = has("BRW:Room", "BRW:Cell", "BRW:MageCard");
+    if (area) c.areas++;
     if (has("BRW:Room")) c.rooms++;
     if (has("BRW:Mage", "BRW:Vortex", "BRW:Instability")) c.movers++;
     const located = has("BRW:Mage", "BRW:Vortex", "BRW:Instability", "BRW:Crown");
     if (located) c.located++;
     const pile = has("BRW:JukasCommand", "BRW:JukasEvocation", "BRW:JukasEvent");
     if (pile) c.piles++;
-    if (!located && (pile || has("BRW:Room", "BRW:Cell", "BRW:MageCard"))) c.fixed++;
+    if (!located && (pile || area)) c.fixed++;
     if (has("BRW:Avatar")) c.avatars++;
     if (has("BRW:Power", "BRW:Damage")) c.counters++;
     if (o.isContainer) c.containers++;
