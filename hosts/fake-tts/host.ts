@@ -10,7 +10,7 @@ import { luaVm } from "../lua-vm";
 import { MoonSharpRuntime } from "../moonsharp/runtime";
 import { copyVec, horizontalDistance, innerRadius, kindOf, lerpAngles, lerpVec, normRot, SUPPORT_KINDS, toVec, vec } from "./geometry";
 import { ls, lua } from "./fengari";
-import { LuaRaise, LuaVector, Pushed, ScriptRuntime, type HostValue } from "./lua-bridge";
+import { LuaRaise, LuaVector, PlayerRef, Pushed, ScriptRuntime, type HostValue } from "./lua-bridge";
 import { Scheduler } from "./scheduler";
 import { FakeObject, specToSave, type ContextMenuEntry, type ObjectSpec } from "./objects";
 import {
@@ -35,6 +35,9 @@ import {
   type VecInput,
   COLOR_TINTS,
 } from "./types";
+
+/** TTS's `Player.Action.Select`. */
+const PLAYER_ACTION_SELECT = 13;
 
 /** How long things take, in frames (TTS runs at about 60 frames a second). */
 export interface Timing {
@@ -833,6 +836,11 @@ export class FakeTTS {
   /** A player's pointer comes over an object (`onObjectHover`), as before any change by hand (a name, GM Notes, tags). */
   hover(target: Target, color: PlayerColor = "White"): void {
     this.fireEvent("onObjectHover", [color, this.resolve(target)]);
+  }
+
+  /** A player adds objects to their selection (`onPlayerAction`, Select), as before retagging a selection by hand. */
+  select(targets: Target[], color: PlayerColor = "White"): void {
+    this.fireEvent("onPlayerAction", [new PlayerRef(color), PLAYER_ACTION_SELECT, targets.map((t) => this.resolve(t))]);
   }
 
   /**

@@ -1,5 +1,5 @@
 /**
- * What the TTS reader asks of each kind of piece (src/tts/read.ts): the tags it queries, one
+ * What the TTS reader asks of each kind of piece (src/tts/read.ts): the tags a read takes, one
  * power of two each, and what a piece's tags ask to be read. A piece's queried tags add up to one
  * number, its kind, made once per table.
  */

@@ -3,12 +3,15 @@
  * from Lua into .NET). What is known of an object between reads is kept under the object itself
  * (a Lua table keyed by the object: MoonSharp finds one object's handles equal, whatever call
  * returned them), and each read asks TTS only for what may have changed without telling:
- * - which objects carry which tags: one `getObjectsWithTag` per tag the action reads and per owner
- *   tag (the seat colours, BRW:Jukas, BRW:BlackRose), every read: no event says a tag changed;
+ * - which objects carry any tag the action reads: one `getObjectsWithAnyTags`, every read (a new
+ *   piece, a piece gone or a piece whose last such tag came off); an object's own tags (its kind,
+ *   its owner) when it is new or touched: a player retags what the pointer is on or what they
+ *   selected (hover, onPlayerAction), the mod touches what it retags, and another script's
+ *   retag shows at the next `state` or "Check table", as its renames do (docs/rules.md);
  * - where the pieces that lie somewhere lie (models, Vortex Tokens, Instability, the Crown; every
  *   piece when the action places one, `Need.obstacles`), every read: physics moves them unannounced;
  * - a counter's value (a click changes it), a container's count and content, every read;
- * - the rest (GUID, name, type, GM Notes, a tile's bounds, side and place, a piece's turn, a
+ * - the rest (tags, GUID, name, type, GM Notes, a tile's bounds, side and place, a piece's turn, a
  *   stack's count) when the object is new to the reader, its tags changed, or an event touched it
  *   since (`touch`: a player picked it up, dropped, turned or flipped it, something struck a tile,
  *   the mod moved it), and a stack's count when anything was dropped, spawned, destroyed, or put in
@@ -24,8 +27,10 @@ import { answersValue, valueOf } from "./value";
 interface Known {
   /** As last read; a read updates in place what changes without an event. */
   piece: Piece;
-  /** Its tags as the queries found them, one number (kinds.ts `BIT`): a change reads the object whole. */
+  /** The tags of it its last read took, one number (kinds.ts `BIT`): another sum reads the object whole. */
   sum: number;
+  /** Its own tags, as `getTags` gave them when it was last read whole (an event touches what a player retags). */
+  own: string[];
   reads: Reads;
   type: string;
   /** A Power or Damage piece whose script answers `brwValue` (docs/rules.md, "Power and Damage"). */
@@ -103,50 +108,62 @@ export function listenForChanges(G: { [name: string]: unknown }, card?: TTSObjec
   };
 }
 
-/** The pieces of the need (src/table/reader.ts names it for each action). */
-export function readPieces(need: Need): Piece[] {
-  const order: TTSObject[] = [];
-  const sums = new LuaTable<TTSObject, number>();
-  let instability = false;
-  for (const tag of need.tags) {
-    if (tag === TAG.instability) instability = true;
-    const bit = BIT[tag];
-    for (const obj of getObjectsWithTag(tag)) {
-      const sum = sums.get(obj);
-      if (sum === undefined) {
-        sums.set(obj, bit);
-        order.push(obj);
-      } else sums.set(obj, sum + bit);
-    }
+/**
+ * The bits of the tags a read of this need takes: its tags and the owner tags (the Black Rose's
+ * with the Instability), made once per need (a few constant objects: reader.ts).
+ */
+const masks = new LuaTable<Need, { [tag: string]: number }>();
+
+function maskOf(need: Need): { [tag: string]: number } {
+  const made = masks.get(need);
+  if (made !== undefined) return made;
+  const mask: { [tag: string]: number } = {};
+  for (const tag of need.tags) mask[tag] = BIT[tag];
+  for (const owner of OWNER_TAGS) mask[owner] = BIT[owner];
+  if (mask[TAG.instability] !== undefined) mask[TAG.blackRose] = BIT[TAG.blackRose];
+  masks.set(need, mask);
+  return mask;
+}
+
+/** Its tags that a read of the need takes, as one number (kinds.ts `BIT`). */
+function sumOf(own: string[], mask: { [tag: string]: number }): number {
+  let sum = 0;
+  for (const tag of own) {
+    const bit = mask[tag];
+    if (bit !== undefined) sum = sum + bit;
   }
-  for (const owner of OWNER_TAGS) addOwner(sums, owner);
-  if (instability) addOwner(sums, TAG.blackRose);
+  return sum;
+}
+
+/**
+ * The pieces of the need (src/table/reader.ts names it for each action): one query for the
+ * objects that carry any of its tags; an object's own tags are asked when it is new or touched.
+ */
+export function readPieces(need: Need): Piece[] {
+  const mask = maskOf(need);
   const out: Piece[] = [];
-  for (const obj of order) {
-    const sum = sums.get(obj)!;
+  for (const obj of getObjectsWithAnyTags(need.tags)) {
     const k = known.get(obj);
-    if (k === undefined || k.sum !== sum || touched.get(obj) === true) out.push(readWhole(obj, sum, need));
-    else out.push(readAgain(obj, k, need));
+    if (k === undefined || touched.get(obj) === true) {
+      const own = obj.getTags();
+      out.push(readWhole(obj, sumOf(own, mask), own, need));
+    } else {
+      const sum = sumOf(k.own, mask);
+      // The same object read for another need may take other tags of it: its kind is made again.
+      if (sum !== k.sum) out.push(readWhole(obj, sum, k.own, need));
+      else out.push(readAgain(obj, k, need));
+    }
   }
   return out;
 }
 
-/** The owner tag on the objects read (others carrying it are no piece of this read). */
-function addOwner(sums: LuaTable<TTSObject, number>, owner: string): void {
-  const bit = BIT[owner];
-  for (const obj of getObjectsWithTag(owner)) {
-    const sum = sums.get(obj);
-    if (sum !== undefined) sums.set(obj, sum + bit);
-  }
-}
-
 /** An object read as if never seen: every field its tags ask for. */
-function readWhole(obj: TTSObject, sum: number, need: Need): Piece {
+function readWhole(obj: TTSObject, sum: number, own: string[], need: Need): Piece {
   const kind = kindOf(sum);
   const reads = kind.reads;
   let tags = kind.tags;
   // A Room tile named otherwise carries its name as a tag (docs/prepare.md): a name, read as names are.
-  if (reads.named) tags = withNameTags(tags, obj.getTags());
+  if (reads.named) tags = withNameTags(tags, own);
   const pos = obj.getPosition();
   const type = obj.type as string;
   const container = CONTAINERS[type] === true;
@@ -192,7 +209,7 @@ function readWhole(obj: TTSObject, sum: number, need: Need): Piece {
     obj.registerCollisions(false);
     struck.set(obj, true);
   }
-  known.set(obj, { piece, sum, reads, type, scripted, countedAt: changes });
+  known.set(obj, { piece, sum, own, reads, type, scripted, countedAt: changes });
   touched.delete(obj);
   claimGuid(obj, piece.id);
   return piece;

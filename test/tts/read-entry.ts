@@ -19,6 +19,8 @@ const NEEDS: { [name: string]: Need } = {
 
 listenForChanges(G);
 G.readKept = (need: string) => readPieces(NEEDS[need]);
+// "Check table": the next read reads every object whole.
+G.checkTable = () => forgetAll();
 G.readFresh = (need: string) => {
   forgetAll();
   return readPieces(NEEDS[need]);

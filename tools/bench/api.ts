@@ -7,10 +7,11 @@
  *
  * A press (every piece already read whole, as by the read at load, and no event since):
  *
- *     press minimum = Q(tags) + L + (O if the action places pieces) + V + C + B + 1
+ *     press minimum = 1 + L + (O if the action places pieces) + V + C + B + 1
  *
- * Q(tags): one `getObjectsWithTag` per tag the action reads, and per owner tag (the ten seat
- * colours and BRW:Jukas; BRW:BlackRose with the Instability); L the located pieces (models,
+ * 1: one `getObjectsWithAnyTags` of the tags the action reads (an object's own tags, its owner
+ * among them, are kept from its last whole read: a player retags what the pointer is on or what
+ * they selected, which touches it); L the located pieces (models,
  * Vortex Tokens, Instability, the Crown) their place; O the other pieces that are neither tiles
  * nor piles (counters, cards, bags) their place; V the Power and Damage pieces their value; C the
  * containers their count; B the containers whose content is read their content (bags, and the
@@ -19,10 +20,10 @@
  * A whole read (`state`, "Check table": every object read as if new; measured by another
  * script's `avatar.call("state")`):
  *
- *     whole minimum = Q(every tag) + 5·T + A + 3·R + M + V + C + 4·P + N + 1
+ *     whole minimum = 1 + 6·T + A + 2·R + M + V + C + 4·P + N + 1
  *
- * T tagged pieces their GUID, name, place, type and count; A areas (Rooms, Cells, Mage Cards)
- * and P piles their bounds; R Rooms their side, GM Notes and own tags (a `BRW:Room:<name>` tag);
+ * T tagged pieces their tags, GUID, name, place, type and count; A areas (Rooms, Cells, Mage
+ * Cards) and P piles their bounds; R Rooms their side and GM Notes;
  * M movers and P piles their turn; P piles their side and GM Notes; N Avatar Cards their GM Notes.
  * Untagged objects cost nothing. A call above its share is a defect.
  *
@@ -35,22 +36,20 @@
  * depends on the action's effects, never on the pieces on the table: a call that grows with the
  * table is flagged.
  */
-import { OWNER_TAGS } from "../../src/tts/kinds";
 import type { Need } from "../../src/table/reader";
 import type { Census } from "./table";
 
 /** Calls that list objects on the table. */
 export const QUERIES = ["getObjectsWithAnyTags", "getObjectsWithTag", "getObjectsWithAllTags", "getAllObjects", "getObjects"];
 
-/** The tag queries of a read of these tags: each tag, each owner tag (src/tts/read.ts). */
-export function queriesOf(tags: string[]): number {
-  return tags.length + OWNER_TAGS.length + (tags.includes("BRW:Instability") ? 1 : 0);
-}
+/** The table queries of a read, whatever its tags: one `getObjectsWithAnyTags` (src/tts/read.ts). */
+export const READ_QUERIES = 1;
 
 /** A whole read's minimum, by name, for the pieces of the census (`state`). */
-export function readMinimum(c: Census, tags: string[]): Record<string, number> {
+export function readMinimum(c: Census): Record<string, number> {
   return {
-    getObjectsWithTag: queriesOf(tags),
+    getObjectsWithAnyTags: READ_QUERIES,
+    "Object.getTags": c.tagged,
     "Object.getGUID": c.tagged,
     "Object.getName": c.tagged,
     "Object.getPosition": c.tagged,
@@ -59,7 +58,6 @@ export function readMinimum(c: Census, tags: string[]): Record<string, number> {
     "Object.getBounds": c.areas + c.piles,
     "Object.is_face_down": c.rooms + c.piles,
     "Object.getGMNotes": c.rooms + c.piles + c.avatars,
-    "Object.getTags": c.rooms,
     "Object.getRotation": c.movers + c.piles,
     "Object.getValue": c.counters,
     "Object.getObjects": c.containers,
@@ -71,7 +69,7 @@ export function readMinimum(c: Census, tags: string[]): Record<string, number> {
 export function pressMinimum(c: Census, need: Need): Record<string, number> {
   const others = c.tagged - c.located - c.fixed;
   return {
-    getObjectsWithTag: queriesOf(need.tags),
+    getObjectsWithAnyTags: READ_QUERIES,
     "Object.getPosition": c.located + (need.obstacles ? others : 0),
     "Object.getValue": c.counters,
     "Object.getQuantity": c.containers,
@@ -82,7 +80,7 @@ export function pressMinimum(c: Census, need: Need): Record<string, number> {
 
 /** Every name a read calls (src/tts/read.ts, src/tts/host.ts): a press's reading is its calls of these. */
 export const READ_NAMES = [
-  "getObjectsWithTag",
+  "getObjectsWithAnyTags",
   "Object.getGUID",
   "Object.getName",
   "Object.getPosition",
