@@ -6,7 +6,8 @@
 import { says } from "../src/words/controller";
 import { Host, Mark, TableContext } from "../src/controller/host";
 import { Step, StepDone } from "../src/controller/steps";
-import { Piece, hasAnyTag } from "../src/table/pieces";
+import { Footprint, Piece, hasAnyTag } from "../src/table/pieces";
+import { EVERY_TAG } from "../src/table/reader";
 import { readTable } from "../src/table/snapshot";
 
 export interface Said {
@@ -45,6 +46,9 @@ export class PaperTable {
       // What a tag query finds: pieces with one of the tags; a piece whose tags are no list is
       // handed on too, for the reader to warn about as it would on any platform.
       readPieces: (need) => structuredClone(this.pieces.filter((p) => !isPiece(p) || hasAnyTag(p.tags, need.tags))),
+      // What a cast over an area finds: the pieces of every tag near it (a margin beyond, as a
+      // piece reaching over the edge is hit), for the reader to tell which lie in it.
+      readOver: (area) => structuredClone(this.pieces.filter((p) => !isPiece(p) || (hasAnyTag(p.tags, EVERY_TAG) && near(p, area)))),
       // Tests lay odd pieces too: cleaned as from any other script.
       read: (pieces, ctx) => readTable(pieces, ctx),
       context: () => structuredClone(this.context),
@@ -265,4 +269,9 @@ export function placeAt(piece: Piece, x: number, y: number, z: number): void {
 /** A piece whose tags a query can see; anything else is handed on for the reader to refuse or warn about. */
 function isPiece(p: unknown): p is Piece {
   return typeof p === "object" && p !== null && Array.isArray((p as Piece).tags);
+}
+
+/** Within a unit of the area (a piece's point beyond its edge: a cast hits the piece it reaches over). */
+function near(p: Piece, f: Footprint): boolean {
+  return p.x >= f.minX - 1 && p.x <= f.maxX + 1 && p.z >= f.minZ - 1 && p.z <= f.maxZ + 1;
 }

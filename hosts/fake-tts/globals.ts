@@ -1,12 +1,13 @@
 /**
  * TTS's global API in one object's Lua state: `self`, `Global`, the table queries, messages,
- * `Wait`, `JSON`, `Player`, `Turns`, `spawnObject`, and the metatables of object, player and
+ * `Wait`, `JSON`, `Physics.cast`, `Player`, `Turns`, `spawnObject`, and the metatables of object, player and
  * Turns references. Every call is counted by name in the host's API counter.
  */
 import { ls, lua, type LuaCFunction } from "./fengari";
 import { jsonDecode, jsonEncode } from "./json";
 import { LuaFloat, LuaRaise, PlayerRef, Pushed, type Args, type HostValue, type ScriptRuntime } from "./lua-bridge";
 import { objectIndex, objectNewIndex, objectToString } from "./members";
+import { castOf } from "./physics";
 import { FakeObject } from "./objects";
 import { ALL_COLORS, type LuaData, type PlayerColor } from "./types";
 
@@ -386,6 +387,11 @@ export function installGlobals(rt: ScriptRuntime): void {
     },
   });
   lua.lua_setglobal(L, ls("JSON"));
+
+  // Physics: a box cast straight down (physics.ts)
+  lua.lua_createtable(L, 0, 1);
+  setFns(rt, "Physics.", { cast: (a) => castOf(host, a.table(1)) });
+  lua.lua_setglobal(L, ls("Physics"));
 
   // Notes: the Notebook's tabs (indexes from 0) and the on-screen notes, as api.tabletopsimulator.com/notes documents them.
   lua.lua_createtable(L, 0, 6);

@@ -10,7 +10,7 @@ import { errors } from "../words/errors";
 import { cardText, describeValue } from "../words/text";
 import { TableRead } from "../table/snapshot";
 import { Piece } from "../table/pieces";
-import { EVERY_NEED, EVERY_TAG, Need, TableReader, createReader, prepare, readFor, targetNeed } from "../table/reader";
+import { EVERY_NEED, Need, PIECES_NEED, TableReader, createReader, occupiedNow, prepare, readFor, targetNeed } from "../table/reader";
 import { TableIndex } from "../table/table-index";
 import { Host, Mark } from "./host";
 import { Asked, Log, LogEntry, LOG_FORMAT, append, isoTime, logFrom, logText, plainParams } from "./log";
@@ -97,19 +97,33 @@ export function readAhead(c: Controller): void {
 
 /**
  * What an API call reads. A Target moves nothing: it reads what its criteria use
- * (src/core/reads.ts). Every other action reads every piece: what it moves goes on a free spot,
- * clear of every piece that lies there, whatever its kind (plan.ts). The cards in the decks are
- * read by what draws, deals or puts back a card (`resolveCard`, a `choose` that finishes one,
- * `cleanup`'s Forgotten Spell, `undo`) and by `state`.
+ * (src/core/reads.ts). A Teleport reads the same, and then what lies in the one Room Jukas goes
+ * to (`seeRooms`). Every other action reads every piece: what it moves goes on a free spot, clear
+ * of every piece that lies there, whatever its kind (plan.ts). The cards in the decks are read by
+ * what draws, deals or puts back a card (`resolveCard`, a `choose` that finishes one, `cleanup`'s
+ * Forgotten Spell, `undo`) and by `state`.
  */
 export function readNeed(name: string, params: unknown): Need {
-  if (name === "target") return targetNeed(params);
+  if (name === "target" || name === "teleport") return targetNeed(params);
   if (CARD_CALLS[name] === true) return EVERY_NEED;
   return PIECES_NEED;
 }
 
-/** Every piece, the decks' cards aside. */
-const PIECES_NEED: Need = { tags: EVERY_TAG, cards: false, obstacles: true };
+/**
+ * A plan made on a read that did not ask every piece its place: each Room it places a piece in
+ * learns what lies on its tile now, before any spot there is found (reader.ts `occupiedNow`).
+ */
+function seeRooms(c: Controller, need: Need, plan: Plan): void {
+  if (need.obstacles) return;
+  const seen: { [id: string]: boolean } = {};
+  for (const r of plan.spots) {
+    const room = r.room;
+    if (room !== undefined && seen[room.id] !== true) {
+      seen[room.id] = true;
+      room.occupied = occupiedNow(c.reader, room);
+    }
+  }
+}
 const CARD_CALLS: { [name: string]: boolean } = { resolveCard: true, choose: true, cleanup: true, undo: true, state: true };
 
 /**
@@ -132,7 +146,8 @@ export function call(c: Controller, name: unknown, params: unknown, caller?: str
   // The card's own calls read no table (the assistant reads every object itself: docs/prepare.md).
   if (name === "settings") return changeSettings(c, params as { [key: string]: unknown } | undefined, caller);
   if (TAG_CALLS[name] === true) return tagCall(c, name, params as { [key: string]: unknown } | undefined, caller);
-  const read = readFor(c.reader, readNeed(name, params), c.settings);
+  const need = readNeed(name, params);
+  const read = readFor(c.reader, need, c.settings);
   // Well formed, whichever the adapter: what the planner and the decks go through.
   const pieces = read.pieces;
   // The card that carries the controller must itself be on the table (two are refused by the reader).
@@ -156,6 +171,7 @@ export function call(c: Controller, name: unknown, params: unknown, caller?: str
   }
   const plan = planEffects(outcome.effects, read, pieces);
   if (plan.error !== undefined) return refuseCall(c, plan.error, joined(outcome.warnings, plan.warnings), caller);
+  seeRooms(c, need, plan);
   const asked: Asked = { action: name, params: given, by: caller, pending: request.pending };
   const warnings = carryOut(c, read, outcome, plan, plan.steps, asked, (done, before) => {
     before.action = name;

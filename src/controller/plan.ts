@@ -205,10 +205,13 @@ function lyingOn(p: Planner, card: AreaRef): Point[] {
   return out;
 }
 
-function moveTo(p: Planner, id: string, to: Vec): void {
+/** `instant`: set down at once (Jukas teleports, R12), not slid across the table. */
+function moveTo(p: Planner, id: string, to: Vec, instant = false): void {
   const piece = pieceById(p, id);
   if (piece === undefined) return fail(p, planSays.missingPiece(id));
-  p.plan.steps.push({ op: "move", id, to, rotY: piece.rotY, from: vecAt(piece), fromRotY: piece.rotY });
+  const step: Step = { op: "move", id, to, rotY: piece.rotY, from: vecAt(piece), fromRotY: piece.rotY };
+  if (instant) step.instant = true;
+  p.plan.steps.push(step);
 }
 
 function fail(p: Planner, error: string): void {
@@ -219,7 +222,7 @@ function moveJukas(p: Planner, room: string): void {
   if (p.index.jukasModel === undefined) return fail(p, planSays.noModel());
   const to = roomSpot(p, room);
   if (to === undefined) return fail(p, planSays.noRoom(room));
-  moveTo(p, p.index.jukasModel, to);
+  moveTo(p, p.index.jukasModel, to, true);
 }
 
 /** Takes the next piece of a supply, the pool's or Jukas's Instability (bag first, then loose; a loose stack gives one off its top). */

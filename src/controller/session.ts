@@ -162,7 +162,15 @@ function isVec(x: unknown): x is Vec {
 function isStep(x: unknown): x is Step {
   if (!isTable(x)) return false;
   const op = x.op;
-  if (op === "move") return isString(x.id) && isVec(x.to) && isVec(x.from) && isFiniteNumber(x.rotY) && isFiniteNumber(x.fromRotY);
+  if (op === "move")
+    return (
+      isString(x.id) &&
+      isVec(x.to) &&
+      isVec(x.from) &&
+      isFiniteNumber(x.rotY) &&
+      isFiniteNumber(x.fromRotY) &&
+      (x.instant === undefined || x.instant === true)
+    );
   if (op === "takeOut")
     return isString(x.container) && optionalString(x.item) && isVec(x.to) && (x.rotY === undefined || isFiniteNumber(x.rotY));
   if (op === "putIn")

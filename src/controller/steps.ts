@@ -10,8 +10,11 @@ export interface Vec {
 }
 
 export type Step =
-  /** Moves a piece lying on the table. `from`/`fromRotY` are where it lay, for undo. */
-  | { op: "move"; id: string; to: Vec; rotY: number; from: Vec; fromRotY: number }
+  /**
+   * Moves a piece lying on the table. `from`/`fromRotY` are where it lay, for undo. `instant`: set
+   * down at once, not slid across the table (Jukas's teleport, R12, and its undo).
+   */
+  | { op: "move"; id: string; to: Vec; rotY: number; from: Vec; fromRotY: number; instant?: boolean }
   /** Takes a piece out of a bag or deck (a given one when `item` is set) to a point on the table, turned to `rotY` when set. */
   | { op: "takeOut"; container: string; item?: string; to: Vec; rotY?: number }
   /**
@@ -74,7 +77,11 @@ export function inverse(done: StepDone[]): Step[] {
 
 function undoOf(d: StepDone): Step | undefined {
   const s = d.step;
-  if (s.op === "move") return { op: "move", id: s.id, to: s.from, rotY: s.fromRotY, from: s.to, fromRotY: s.rotY };
+  if (s.op === "move") {
+    const back: Step = { op: "move", id: s.id, to: s.from, rotY: s.fromRotY, from: s.to, fromRotY: s.rotY };
+    if (s.instant === true) back.instant = true;
+    return back;
+  }
   if (s.op === "takeOut") {
     if (d.id === undefined) return undefined;
     return { op: "putIn", id: d.id, container: s.container, from: s.to, fromRotY: 0 };

@@ -13,7 +13,10 @@
  */
 import { EVERY_PART, ReadPart, partsOfPriority, targetPriority } from "../core/reads";
 import { Priority, Settings } from "../core/model";
-import { Piece, TAG } from "./pieces";
+import { Footprint, Piece, TAG } from "./pieces";
+import { Point } from "./geometry";
+import { pointsOn } from "./occupied";
+import { RoomRef } from "./table-index";
 import { ReadContext, TableRead } from "./snapshot";
 import { TableIndex } from "./table-index";
 import { emptyReadMemo, ReadMemo } from "./tiles";
@@ -43,6 +46,12 @@ export interface PieceSource {
   read(this: void, pieces: Piece[], ctx: ReadContext): TableRead;
   /** Seats, host and turns, afresh. */
   context(this: void): ReadContext;
+  /**
+   * The pieces over an area of the table (`floor`: its height), of every tag the mod reads and
+   * without the decks' cards, where they lie now: at least every piece whose point lies in the
+   * area. Optional: a tabletop without it has every piece read instead (`occupiedNow`).
+   */
+  readOver?(this: void, area: Footprint, floor: number): Piece[];
 }
 
 export interface TableReader {
@@ -91,6 +100,9 @@ export function targetNeed(params: unknown): Need {
 
 /** Every tag the mod reads. */
 export const EVERY_TAG = tagsFor(EVERY_PART);
+
+/** Every piece, the decks' cards aside: what an action that places a piece anywhere reads. */
+export const PIECES_NEED: Need = { tags: EVERY_TAG, cards: false, obstacles: true };
 
 /** Everything, the piles' cards too: what `state` reads, and a read at load. */
 export const EVERY_NEED: Need = { tags: EVERY_TAG, cards: true, obstacles: true };
@@ -141,4 +153,16 @@ function sameNeed(a: Need, b: Need): boolean {
   // Most often the same need (a constant): no walk.
   if (a === b) return true;
   return a.cards === b.cards && a.obstacles === b.obstacles && sameStrings(a.tags, b.tags);
+}
+
+/**
+ * What lies on a Room's tile now, for a press whose read did not ask every piece its place
+ * (Need.obstacles false: a Teleport, which places Jukas alone, in a Room it chooses): the points
+ * a read of every piece holds for that Room (`pointsOn`), from the pieces over the tile (one cast
+ * on TTS), or from every piece where the tabletop cannot read an area.
+ */
+export function occupiedNow(reader: TableReader, room: RoomRef): Point[] {
+  const source = reader.source;
+  const pieces = source.readOver !== undefined ? source.readOver(room.footprint, room.y) : source.readPieces(PIECES_NEED);
+  return pointsOn(pieces, room.footprint);
 }

@@ -1,6 +1,7 @@
 /** The controller's Host on Tabletop Simulator: reading, carrying out, messages, highlights, the log's Notebook tab. */
 import { Host, TableContext } from "../controller/host";
-import { readPieces } from "./read";
+import { readOver, readPieces } from "./read";
+import { PIECES_NEED } from "../table/reader";
 import { readWellFormed } from "../table/snapshot";
 import { perform } from "./perform";
 import { drawButtons, drawFigures } from "./ui";
@@ -17,6 +18,7 @@ export function ttsHost(card: TTSObject): Host {
   let marked: string[] = [];
   return {
     readPieces,
+    readOver: (area, floor) => readOver(area, floor, PIECES_NEED),
     // read.ts builds each Piece field by field from TTS's API, every field of its type.
     read: (pieces, ctx) => readWellFormed(pieces, ctx),
     context,

@@ -5,10 +5,26 @@
  */
 import { says } from "../words/controller";
 import { Step, StepDone } from "../controller/steps";
-import { touch } from "./read";
+import { readObject, touch } from "./read";
 
 /** Seconds a move may take before the next step goes on regardless. */
 const SETTLE_TIMEOUT = 5;
+/**
+ * Frames between two looks at a piece that is settling (a tenth of a second at 60 frames a
+ * second): each look asks TTS, and a piece takes many frames to slide, land and rest.
+ */
+const LOOK_EVERY = 6;
+
+/** `test`, asked every LOOK_EVERY frames (Wait.condition calls it every frame): false between. */
+function everyFewFrames(test: (this: void) => boolean): (this: void) => boolean {
+  let frames = 0;
+  return () => {
+    frames = frames + 1;
+    if (frames < LOOK_EVERY) return false;
+    frames = 0;
+    return test();
+  };
+}
 
 type Finish = (this: void, id: string | undefined, failure: string | undefined) => void;
 
@@ -25,9 +41,13 @@ export function perform(steps: Step[], done: (this: void, result: StepDone[], fa
   next(0);
 }
 
-/** A piece a step acts on; what the mod moves, turns or fills is read whole at the next read (src/tts/read.ts). */
+/**
+ * A piece a step acts on: the object the reader last read with this GUID, else TTS's; what the
+ * mod moves, turns or fills is read whole at the next read (src/tts/read.ts).
+ */
 function find(id: string): TTSObject | undefined {
-  const obj = getObjectFromGUID(id);
+  let obj = readObject(id);
+  if (obj === undefined) obj = getObjectFromGUID(id);
   if (obj === undefined || obj === null || obj.isDestroyed()) return undefined;
   touch(obj);
   return obj;
@@ -48,7 +68,12 @@ function settle(obj: TTSObject, id: string, finish: Finish, result: string | und
     if (obj.isDestroyed()) finish(undefined, gone(id));
     else finish(result, undefined);
   };
-  Wait.condition(check, () => obj.isDestroyed() || (!obj.isSmoothMoving() && obj.resting), SETTLE_TIMEOUT, check);
+  Wait.condition(
+    check,
+    everyFewFrames(() => obj.isDestroyed() || (!obj.isSmoothMoving() && obj.resting)),
+    SETTLE_TIMEOUT,
+    check,
+  );
 }
 
 function runStep(step: Step, finish: Finish): void {
@@ -56,8 +81,15 @@ function runStep(step: Step, finish: Finish): void {
     const obj = find(step.id);
     if (obj === undefined) return finish(undefined, gone(step.id));
     const rot = obj.getRotation();
-    obj.setPositionSmooth(step.to, false, true);
-    obj.setRotationSmooth({ x: rot.x, y: step.rotY, z: rot.z }, false, true);
+    const turned = { x: rot.x, y: step.rotY, z: rot.z };
+    // Jukas teleports (R12): set down at once; any other piece slides there.
+    if (step.instant === true) {
+      obj.setPosition(step.to);
+      obj.setRotation(turned);
+    } else {
+      obj.setPositionSmooth(step.to, false, true);
+      obj.setRotationSmooth(turned, false, true);
+    }
     return settle(obj, step.id, finish, undefined);
   }
   if (step.op === "takeOut") return takeOut(step.container, step.item, step.to, step.rotY, finish);
@@ -74,7 +106,7 @@ function runStep(step: Step, finish: Finish): void {
     // The piece is inside once TTS has destroyed its table object.
     Wait.condition(
       () => finish(undefined, undefined),
-      () => obj.isDestroyed(),
+      everyFewFrames(() => obj.isDestroyed()),
       SETTLE_TIMEOUT,
       () => finish(undefined, undefined),
     );
@@ -105,7 +137,12 @@ type Undraw = Extract<Step, { op: "undraw" }>;
  * lands on another), then `then` runs.
  */
 function whenLanded(card: TTSObject, then: (this: void) => void): void {
-  Wait.condition(then, () => card.isDestroyed() || (!card.isSmoothMoving() && card.resting), SETTLE_TIMEOUT, then);
+  Wait.condition(
+    then,
+    everyFewFrames(() => card.isDestroyed() || (!card.isSmoothMoving() && card.resting)),
+    SETTLE_TIMEOUT,
+    then,
+  );
 }
 
 /** A Jukas card, face up, to the discard pile: out of its deck, or the last card itself. */
@@ -148,7 +185,12 @@ function undraw(step: Undraw, finish: Finish): void {
       // Lying on the deck, the card goes in at its top (TTS: the end nearest it in height).
       pile.putObject(card);
       const done = () => finish(undefined, undefined);
-      Wait.condition(done, () => card.isDestroyed(), SETTLE_TIMEOUT, done);
+      Wait.condition(
+        done,
+        everyFewFrames(() => card.isDestroyed()),
+        SETTLE_TIMEOUT,
+        done,
+      );
     });
   };
   const card = find(step.id);
@@ -224,7 +266,7 @@ function putOntoRest(obj: TTSObject, rest: TTSObject, finish: Finish): void {
   tagLike(formed, tags);
   Wait.condition(
     () => finish(undefined, undefined),
-    () => obj.isDestroyed(),
+    everyFewFrames(() => obj.isDestroyed()),
     SETTLE_TIMEOUT,
     () => finish(undefined, undefined),
   );

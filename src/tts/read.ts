@@ -37,6 +37,8 @@ interface Known {
   scripted: boolean;
   /** `changes` when its count was read. */
   countedAt: number;
+  /** The read (`readNo`) that last asked its place. */
+  placedIn: number;
 }
 
 let known = new LuaTable<TTSObject, Known>();
@@ -46,6 +48,10 @@ let touched = new LuaTable<TTSObject, boolean>();
 const struck = new LuaTable<TTSObject, boolean>();
 /** Counts events that may make or break a stack. */
 let changes = 0;
+/** Counts reads: a piece placed in this read is not asked its place again by `readOver`. */
+let readNo = 0;
+/** Objects with no tag the mod reads, found by a cast: not asked again until touched. */
+let plain = new LuaTable<TTSObject, boolean>();
 /** The object last read whole with each GUID: the adapter finds a piece it read again without asking TTS. */
 const byGuid: { [guid: string]: TTSObject } = {};
 
@@ -64,12 +70,14 @@ export function forget(obj: TTSObject): void {
   known.delete(obj);
   touched.delete(obj);
   struck.delete(obj);
+  plain.delete(obj);
 }
 
 /** The next read reads every object whole ("Check table": whatever a script changed unannounced). */
 export function forgetAll(): void {
   known = new LuaTable();
   touched = new LuaTable();
+  plain = new LuaTable();
 }
 
 /**
@@ -125,6 +133,21 @@ function maskOf(need: Need): { [tag: string]: number } {
   return mask;
 }
 
+/** The need's own tags (no owner tag), made once per need: an object is read when it carries one. */
+const wanted = new LuaTable<Need, { [tag: string]: boolean }>();
+
+/** Whether these tags hold one the need reads (what its `getObjectsWithAnyTags` finds). */
+function carriesAny(own: string[], need: Need): boolean {
+  let set = wanted.get(need);
+  if (set === undefined) {
+    set = {};
+    for (const tag of need.tags) set[tag] = true;
+    wanted.set(need, set);
+  }
+  for (const tag of own) if (set[tag] === true) return true;
+  return false;
+}
+
 /** Its tags that a read of the need takes, as one number (kinds.ts `BIT`). */
 function sumOf(own: string[], mask: { [tag: string]: number }): number {
   let sum = 0;
@@ -140,6 +163,7 @@ function sumOf(own: string[], mask: { [tag: string]: number }): number {
  * objects that carry any of its tags; an object's own tags are asked when it is new or touched.
  */
 export function readPieces(need: Need): Piece[] {
+  readNo = readNo + 1;
   const mask = maskOf(need);
   const out: Piece[] = [];
   for (const obj of getObjectsWithAnyTags(need.tags)) {
@@ -209,7 +233,7 @@ function readWhole(obj: TTSObject, sum: number, own: string[], need: Need): Piec
     obj.registerCollisions(false);
     struck.set(obj, true);
   }
-  known.set(obj, { piece, sum, own, reads, type, scripted, countedAt: changes });
+  known.set(obj, { piece, sum, own, reads, type, scripted, countedAt: changes, placedIn: readNo });
   touched.delete(obj);
   claimGuid(obj, piece.id);
   return piece;
@@ -238,6 +262,7 @@ function readAgain(obj: TTSObject, k: Known, need: Need): Piece {
     piece.x = pos.x;
     piece.y = pos.y;
     piece.z = pos.z;
+    k.placedIn = readNo;
   }
   if (piece.container || k.countedAt !== changes) {
     const q = obj.getQuantity();
@@ -250,6 +275,67 @@ function readAgain(obj: TTSObject, k: Known, need: Need): Piece {
     if (need.cards || k.type !== "Deck") piece.contents = contentsOf(obj, reads.notes);
     else piece.contents = undefined;
   }
+  return piece;
+}
+
+/** How far above the floor a cast over an area starts: above any piece a player holds there. */
+const CAST_HEIGHT = 50;
+
+/**
+ * The pieces over an area of the table, of every tag the mod reads (as `readPieces` of every tag
+ * gives them, without the decks' cards), each where it lies now: at least every piece whose point
+ * lies in the area, found by one box cast straight down onto it (`floor`: its height), not by
+ * asking every piece its place. A piece this press's read placed is not asked again; a hit with
+ * no tag the mod reads is remembered as such until touched.
+ */
+export function readOver(area: Footprint, floor: number, need: Need): Piece[] {
+  const hits = Physics.cast({
+    type: 3,
+    origin: { x: (area.minX + area.maxX) / 2, y: floor + CAST_HEIGHT, z: (area.minZ + area.maxZ) / 2 },
+    direction: { x: 0, y: -1, z: 0 },
+    size: { x: area.maxX - area.minX, y: 0.01, z: area.maxZ - area.minZ },
+    orientation: { x: 0, y: 0, z: 0 },
+    max_distance: CAST_HEIGHT + 1,
+  });
+  const mask = maskOf(need);
+  const out: Piece[] = [];
+  // One object may be hit more than once (one hit per collider).
+  const seen = new LuaTable<TTSObject, boolean>();
+  for (const hit of hits) {
+    const obj = hit.hit_object;
+    if (seen.get(obj) !== true) {
+      seen.set(obj, true);
+      const piece = pieceOver(obj, mask, need);
+      if (piece !== undefined) out.push(piece);
+    }
+  }
+  return out;
+}
+
+/** A hit object as `readPieces` of this need reads it (undefined: it carries none of its tags, as a query of them would not find it). */
+function pieceOver(obj: TTSObject, mask: { [tag: string]: number }, need: Need): Piece | undefined {
+  const k = known.get(obj);
+  const fresh = touched.get(obj) === true;
+  if (k === undefined || fresh) {
+    if (!fresh && plain.get(obj) === true) return undefined;
+    const own = obj.getTags();
+    if (!carriesAny(own, need)) {
+      plain.set(obj, true);
+      touched.delete(obj);
+      return undefined;
+    }
+    plain.delete(obj);
+    return readWhole(obj, sumOf(own, mask), own, need);
+  }
+  if (sumOf(k.own, mask) !== k.sum) return readWhole(obj, sumOf(k.own, mask), k.own, need);
+  // Placed by this press's read, or a tile or pile, whose place is kept until an event.
+  if (k.placedIn === readNo || k.reads.fixed) return k.piece;
+  const piece = k.piece;
+  const pos = obj.getPosition();
+  piece.x = pos.x;
+  piece.y = pos.y;
+  piece.z = pos.z;
+  k.placedIn = readNo;
   return piece;
 }
 

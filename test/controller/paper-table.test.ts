@@ -2,6 +2,7 @@
  * The shared controller on a paper table, beyond the shared scenarios: tokens laid on a Mage Card
  * clear of each other and turned back as they were on undo, and saved text that is not ours.
  */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { call, createController, prepareCall, readAhead, savedState, Controller } from "../../src/controller/controller";
 import { readTable } from "../../src/table/snapshot";
@@ -11,7 +12,8 @@ import { runAction } from "../../src/core/actions";
 import { Piece } from "../../src/table/pieces";
 import { PaperTable } from "../../hosts/paper-table";
 import { CONTEXT, fullTable, lodge, offset, piece } from "../table/layout";
-import { THRONE_NEIGHBOURS } from "../core/fixtures";
+import { NAMES, THRONE_NEIGHBOURS } from "../core/fixtures";
+import { fuzz } from "../props/config";
 import { EVERY_NEED } from "../../src/table/reader";
 
 function game(extra: (l: ReturnType<typeof lodge>) => Piece[] = () => [], context = CONTEXT) {
@@ -160,5 +162,67 @@ describe("controller on a paper table: hostile saves, tokens on a card", () => {
     // Where every piece lies and how many it counts (the bag now names the tokens it holds back).
     const places = (t: PaperTable) => t.pieces.map((p) => [p.id, p.x, p.z, p.rotY, p.quantity]).sort((a, b) => (a[0] < b[0] ? -1 : 1));
     expect(places(g.table)).toEqual(places(game().table));
+  });
+
+  // A Teleport reads what its target's criteria use, then the pieces over Jukas's Room alone
+  // (reader.ts occupiedNow): where he lands must be where a read of every piece puts him.
+  it("R12 R14 R15 R16 Jukas teleports to the spot a read of every piece finds, with or without a tabletop that reads an area", () => {
+    // What may lie in a Room, beside the Red Mage (the one Mage in play: Priorities 1 and 3 pick his Room).
+    const kinds = [
+      ["BRW:Instability", "Red"],
+      ["BRW:Instability", "BRW:BlackRose"],
+      ["BRW:Vortex"],
+      ["BRW:Power", "Red"],
+      ["BRW:Vortex", "BRW:VortexPool"],
+      ["BRW:ForgottenSpells"],
+    ];
+    const crowd = fc.array(
+      fc.record({
+        kind: fc.integer({ min: 0, max: kinds.length - 1 }),
+        // Most in the Red Mage's Room, where Jukas goes; some elsewhere.
+        room: fc.option(fc.integer({ min: 0, max: NAMES.length - 1 }), { freq: 3 }),
+        dx: fc.integer({ min: -60, max: 60 }),
+        dz: fc.integer({ min: -60, max: 60 }),
+        bag: fc.boolean(),
+      }),
+      { maxLength: 30 },
+    );
+    let moved = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: NAMES.length - 1 }),
+        crowd,
+        fc.constantFrom(1, 2, 3),
+        fc.boolean(),
+        (red, pieces, priority, readsAreas) => {
+          const layout = lodge();
+          const at = (room: number | null, dx: number, dz: number) => offset(layout.room(NAMES[room ?? red]), dx / 10, dz / 10);
+          const extra = pieces.map((x, i) =>
+            piece("x" + i, kinds[x.kind], at(x.room, x.dx, x.dz), {
+              container: x.bag && x.kind === kinds.length - 1,
+              value: 2,
+            }),
+          );
+          const all = [...fullTable(layout), mageModel("Red", at(null, 7, -5)), ...counters("Red", 1, 0), ...extra];
+          // What a read of every piece decides, and where it puts Jukas.
+          const full = readTable(structuredClone(all), CONTEXT);
+          const outcome = runAction(full.snapshot!, { action: "teleport", params: { priority } });
+          const plan = planEffects(outcome.effects, full, full.pieces);
+          placeNext(plan);
+          const move = plan.steps.find((s) => s.op === "move") as Extract<Step, { op: "move" }> | undefined;
+          if (priority !== 2) expect(move).toBeDefined();
+          const table = new PaperTable(structuredClone(all), CONTEXT);
+          const host = readsAreas ? table.host : { ...table.host, readOver: undefined };
+          call(createController(host, undefined), "teleport", { priority });
+          table.settle();
+          const jukas = table.byId("jukas")!;
+          const expected = move === undefined ? layout.cell("Jukas") : move.to;
+          expect({ x: jukas.x, z: jukas.z }).toEqual({ x: expected.x, z: expected.z });
+          if (move !== undefined) moved++;
+        },
+      ),
+      fuzz(60),
+    );
+    expect(moved).toBeGreaterThan(0);
   });
 });

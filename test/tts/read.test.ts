@@ -43,6 +43,19 @@ function table(): Table {
     players: [{ color: "White", host: true }, { color: "Red" }],
   });
   tts.runUntilIdle();
+  // Pieces on the Rooms (the save keeps its Instability in bags): what knocks move and casts find.
+  tts
+    .tableObjects()
+    .filter((o) => o.tags.includes(TAG.room))
+    .slice(0, 10)
+    .forEach((room, i) => {
+      const near = (dx: number, dz: number) => ({ x: room.position.x + dx, y: 1.2, z: room.position.z + dz });
+      tts.addObject({ kind: "token", tags: [TAG.instability, COLOURS[i % COLOURS.length]], position: near(0.4, 0.3) });
+      tts.addObject({ kind: "token", tags: [TAG.vortex], position: near(-0.5, -0.2) });
+      if (i % 3 === 0) tts.addObject({ kind: "counter", tags: [TAG.power, "Red"], position: near(0.1, -0.6) });
+      if (i % 4 === 0) tts.addObject({ kind: "token", nickname: "another mod's piece", position: near(-0.2, 0.6) });
+    });
+  tts.runUntilIdle();
   const script = readFileSync(BUNDLE, "utf8");
   const reader = (x: number) => tts.addObject({ kind: "token", nickname: "reader", position: { x, y: 1, z: 60 }, script });
   return { tts, kept: reader(-60), fresh: reader(-58) };
@@ -54,6 +67,17 @@ function read(t: Table, who: "kept" | "fresh", need: NeedName): Raw[] {
   const fn = who === "kept" ? "readKept" : "readFresh";
   const out = t.tts.call(who === "kept" ? t.kept : t.fresh, fn, need);
   return (Array.isArray(out) ? out : []) as Raw[];
+}
+
+/** Each Room's id with the points lying on it, in one order (a cast hits in its own). */
+function over(t: Table, who: "kept" | "fresh", need: NeedName): { room: string; points: { x: number; z: number }[] }[] {
+  const out = (who === "kept" ? t.tts.call(t.kept, "overKept", need) : t.tts.call(t.fresh, "overFresh")) as {
+    room: string;
+    points?: { x: number; z: number }[];
+  }[];
+  return (Array.isArray(out) ? out : [])
+    .map((r) => ({ room: r.room, points: [...(r.points ?? [])].sort((a, b) => a.x - b.x || a.z - b.z) }))
+    .sort((a, b) => (a.room < b.room ? -1 : a.room > b.room ? 1 : 0));
 }
 
 /** A piece as the need reads it: a Target's read leaves out the place of what lies in no Room. */
@@ -84,7 +108,9 @@ function apply(t: Table, c: Change): void {
   const objects = tagged(tts);
   // A counter, a bag, the deck: what lies in no Room, whose place a Target does not read.
   const loose = objects.filter((x) => !x.tags.some((t) => LOCATED.includes(t) || FIXED.includes(t)));
-  const o = pick(c.kind === "knockLoose" ? loose : objects, c.r1);
+  // A retag by hand may tag what carried no tag of the mod's (another mod's piece on a Room).
+  const untagged = tts.tableObjects().filter((x) => !x.tags.some((t) => t.startsWith("BRW:")) && x.script === "");
+  const o = pick(c.kind === "knockLoose" ? loose : c.kind === "retag" && c.r1 >= 0.8 ? untagged : objects, c.r1);
   const at = (dx: number, dz: number) => ({ x: (o?.position.x ?? 0) + dx, y: o?.position.y ?? 1, z: (o?.position.z ?? 0) + dz });
   const d = (r: number) => (r - 0.5) * 6;
   if (c.kind === "move" && o) tts.move(o, at(d(c.r2), d(c.r3)), { x: 0, y: c.r2 * 360, z: 0 }, "White" as PlayerColor);
@@ -176,6 +202,8 @@ describe("the TTS reader: what it keeps equals a fresh read", () => {
               const fresh = read(t, "fresh", need).map((p) => asRead(p, need));
               expect(kept, `${change.kind}, then ${need}`).toEqual(fresh);
             }
+            // A Teleport's press, then a cast over each Room: what lies on it is what a read of every piece finds there.
+            expect(over(t, "kept", needs[0]), `${change.kind}, then a cast after ${needs[0]}`).toEqual(over(t, "fresh", needs[0]));
           }
           t.tts.assertNoErrors();
         },
@@ -210,6 +238,21 @@ describe("the TTS reader: what it keeps equals a fresh read", () => {
     const after = read(t, "kept", "p3");
     expect(after.find((p) => p.id === mage.guid)!.tags).toContain("Blue");
     expect(after).toEqual(read(t, "fresh", "p3"));
+  });
+
+  it("a cast remembers what carries no tag of the mod's until a player tags it: then the next cast finds it", () => {
+    const t = table();
+    read(t, "kept", "all");
+    const other = t.tts.tableObjects().find((o) => o.nickname === "another mod's piece")!;
+    const before = over(t, "kept", "p3");
+    t.tts.resetApiCalls();
+    expect(over(t, "kept", "p3")).toEqual(before);
+    // Asked once: the second cast asks nothing of it.
+    expect(t.tts.apiCallCount("Object.getTags")).toBe(0);
+    t.tts.select([other]);
+    other.tags = [TAG.instability, "Red"];
+    expect(over(t, "kept", "p3")).toEqual(over(t, "fresh", "p3"));
+    expect(over(t, "kept", "p3")).not.toEqual(before);
   });
 
   it("a press after nothing changed asks TTS only for what changes without an event", () => {
