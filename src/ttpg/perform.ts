@@ -97,7 +97,7 @@ export class Performer {
   }
 
   private run(step: Step, finish: Finish): void {
-    if (step.op === "move") return this.move(step.id, step.to, step.rotY, finish);
+    if (step.op === "move") return this.move(step.id, step.to, step.rotY, step.instant === true, finish);
     if (step.op === "takeOut") return this.takeOut(step.container, step.item, step.to, finish);
     if (step.op === "putIn") return this.putIn(step.id, step.container, finish);
     if (step.op === "flip") {
@@ -160,23 +160,25 @@ export class Performer {
     this.settle(card, step.id, target, finish, undefined);
   }
 
-  private send(obj: GameObject, to: Vec, rotY?: number): Vector {
+  /** `speed`: TTPG's animation speed (0: at once). */
+  private send(obj: GameObject, to: Vec, rotY?: number, speed = ANIMATION): Vector {
     const target = new Vector(...toWorld(to));
     // A piece in a player's hand does not move: it falls where it is first.
     obj.release();
-    obj.setPosition(target, ANIMATION);
+    obj.setPosition(target, speed);
     if (rotY !== undefined) {
       const rot = obj.getRotation();
-      obj.setRotation(new Rotator(rot.pitch, rotY, rot.roll), ANIMATION);
+      obj.setRotation(new Rotator(rot.pitch, rotY, rot.roll), speed);
     }
     return target;
   }
 
-  private move(id: string, to: Vec, rotY: number, finish: Finish): void {
+  /** `instant`: set down at once (Jukas teleports, R12). */
+  private move(id: string, to: Vec, rotY: number, instant: boolean, finish: Finish): void {
     const obj = this.find(id);
     if (obj === undefined) return finish(undefined, gone(id));
     if (obj instanceof Card && obj.isInHolder()) obj.removeFromHolder();
-    this.settle(obj, id, this.send(obj, to, rotY), finish, undefined);
+    this.settle(obj, id, this.send(obj, to, rotY, instant ? 0 : ANIMATION), finish, undefined);
   }
 
   /** One piece out of a bag (a given one, else the next), or one card off a stack, or a single piece itself. */

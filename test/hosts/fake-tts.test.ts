@@ -927,6 +927,35 @@ describe("the Notebook (Notes)", () => {
   });
 });
 
+describe("Physics.cast", () => {
+  it("a box swept straight down hits each object its box meets, once, nearest first; others are refused", () => {
+    const { tts } = withScript(
+      `function run()
+         local hits = Physics.cast({ type = 3, origin = { x = 0, y = 50, z = 0 }, direction = { x = 0, y = -1, z = 0 },
+           size = { x = 4, y = 0.01, z = 4 }, orientation = { x = 0, y = 0, z = 0 }, max_distance = 51 })
+         local out = {}
+         for i, h in ipairs(hits) do out[i] = h.hit_object.guid end
+         return out
+       end
+       function ray() return Physics.cast({ type = 1, origin = { x = 0, y = 50, z = 0 }, direction = { x = 0, y = -1, z = 0 } }) end`,
+      [
+        { guid: "in0001", kind: "token" as const, position: [1, 1, 1] as const },
+        // Its point lies outside the box, but it reaches over the edge (a token is 1 wide).
+        { guid: "edge01", kind: "token" as const, position: [2.4, 1, 0] as const },
+        { guid: "high01", kind: "model" as const, position: [-1, 3, 0] as const },
+        { guid: "out001", kind: "token" as const, position: [3, 1, 0] as const },
+        { guid: "below1", kind: "token" as const, position: [0, -5, 0] as const },
+      ],
+    );
+    tts.resetApiCalls();
+    // The script's own card lies at the centre too (it is the lowest: a card is the thinnest).
+    expect(tts.call("s00001", "run")).toEqual(["high01", "in0001", "edge01", "s00001"]);
+    expect(tts.apiCallSnapshot()).toMatchObject({ "Physics.cast": 1 });
+    tts.call("s00001", "ray");
+    expect(tts.errors.map((e) => e.message).join(" ")).toMatch(/box casts only/);
+  });
+});
+
 describe("API call counts", () => {
   it("counts each call by name, member reads too, and can be reset", () => {
     const { tts } = withScript(

@@ -7,7 +7,7 @@
  *
  * A press (every piece already read whole, as by the read at load, and no event since):
  *
- *     press minimum = 1 + L + (O if the action places pieces) + V + C + B + 1
+ *     press minimum = 1 + L + (O if the action places pieces) + V + C + B + 1 (+ 1 + H)
  *
  * 1: one `getObjectsWithAnyTags` of the tags the action reads (an object's own tags, its owner
  * among them, are kept from its last whole read: a player retags what the pointer is on or what
@@ -15,7 +15,10 @@
  * Vortex Tokens, Instability, the Crown) their place; O the other pieces that are neither tiles
  * nor piles (counters, cards, bags) their place; V the Power and Damage pieces their value; C the
  * containers their count; B the containers whose content is read their content (bags, and the
- * decks with Need.cards); `Turns.enable`. Seats and the host are kept until a player changes seat.
+ * decks with Need.cards); `Turns.enable`; a Teleport, which reads what its target's criteria use,
+ * then casts over the Room it places Jukas in: 1 cast and H places, the pieces on that tile whose
+ * place its read did not ask (neither located by its tags, nor a tile or pile). Seats and the
+ * host are kept until a player changes seat.
  *
  * A whole read (`state`, "Check table": every object read as if new; measured by another
  * script's `avatar.call("state")`):
@@ -65,12 +68,17 @@ export function readMinimum(c: Census): Record<string, number> {
   };
 }
 
-/** A press's minimum, by name, for the pieces of its need (every piece read whole before, no event since). */
-export function pressMinimum(c: Census, need: Need): Record<string, number> {
+/**
+ * A press's minimum, by name, for the pieces of its need (every piece read whole before, no event
+ * since). `over`: the pieces on the tile of the Room a Teleport places Jukas in whose place its
+ * read did not ask (`H`): one cast over that Room, and their places.
+ */
+export function pressMinimum(c: Census, need: Need, over?: number): Record<string, number> {
   const others = c.tagged - c.located - c.fixed;
   return {
     getObjectsWithAnyTags: READ_QUERIES,
-    "Object.getPosition": c.located + (need.obstacles ? others : 0),
+    "Physics.cast": over === undefined ? 0 : 1,
+    "Object.getPosition": c.located + (need.obstacles ? others : 0) + (over ?? 0),
     "Object.getValue": c.counters,
     "Object.getQuantity": c.containers,
     "Object.getObjects": c.containers - (need.cards ? 0 : c.decks),
@@ -81,6 +89,7 @@ export function pressMinimum(c: Census, need: Need): Record<string, number> {
 /** Every name a read calls (src/tts/read.ts, src/tts/host.ts): a press's reading is its calls of these. */
 export const READ_NAMES = [
   "getObjectsWithAnyTags",
+  "Physics.cast",
   "Object.getGUID",
   "Object.getName",
   "Object.getPosition",

@@ -52,6 +52,8 @@ export interface LuaRun {
   /** Texts broadcast or told during the synchronous call. */
   said: string[];
   census: Census;
+  /** Where Jukas's model stands once the action has ended. */
+  jukasAt?: { x: number; z: number };
 }
 
 export function trigger(t: BenchTable, spec: ActionSpec): void {
@@ -114,7 +116,9 @@ export function runLua(save: SaveFile, spec: ActionSpec, maxFrames = 3000, befor
   }
   const i2 = tts.instructions(avatar);
   tts.assertNoErrors();
+  const jukas = tts.tableObjects().find((o) => o.tags.includes("BRW:Mage") && o.tags.includes("BRW:Jukas"));
   return {
+    jukasAt: jukas === undefined ? undefined : { x: jukas.position.x, z: jukas.position.z },
     instructions: { sync: i1 - i0, async: i2 - i1, maxFrame, next },
     frames,
     syncMs,

@@ -208,7 +208,7 @@ export function formatReport(r: BenchResult): string {
   out.push(`  above the minimum: ${ex}`);
   out.push("");
   out.push(
-    "Each press reads by need (src/table/reader.ts) what may have changed without an event (src/tts/read.ts): its minimum Q(tags) + L + (O when it places pieces) + V + C + B + 1 (tools/bench/api.ts): a query per tag and owner tag, the located pieces' places (the others' too when it places pieces), the counters' values, the containers' counts and contents, Turns.enable:",
+    "Each press reads by need (src/table/reader.ts) what may have changed without an event (src/tts/read.ts): its minimum 1 + L + (O when it places pieces) + V + C + B + 1 (+ 1 + H) (tools/bench/api.ts): one query of its tags, the located pieces' places (the others' too when it places pieces), the counters' values, the containers' counts and contents, Turns.enable; a Teleport's cast over Jukas's Room and the places of the H pieces there its read did not ask:",
   );
   out.push(
     table(

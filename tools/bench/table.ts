@@ -21,6 +21,7 @@
  * it), Green in the Forge, Yellow in the Garden, Purple in the Observatory, Jukas in The Abyss
  * (his Avatar Effect's Room, I1).
  */
+import { EVERY_TAG } from "../../src/table/reader";
 import { FakeTTS, type FakeObject, type PlayerSeat, type SaveFile, type SaveObject } from "../../hosts/fake-tts";
 
 export interface Scale {
@@ -348,4 +349,29 @@ export function censusOf(tts: FakeTTS, tags?: string[]): Census {
     if (o.isContainer && o.kind === "deck") c.decks++;
   }
   return c;
+}
+
+/**
+ * The pieces a cast over the Room that holds `at` must ask their place (src/tts/read.ts
+ * readOver): those of every tag lying on its tile whose place a read of these tags did not ask
+ * (they are not located by it) and that are no tile or pile (kept until an event). Undefined
+ * when no Room holds the point.
+ */
+export function overCount(tts: FakeTTS, tags: string[], at: { x: number; z: number }): number | undefined {
+  const inside = (o: FakeObject, x: number, z: number) => {
+    const b = o.bounds;
+    return Math.abs(x - b.center.x) <= b.size.x / 2 && Math.abs(z - b.center.z) <= b.size.z / 2;
+  };
+  const room = tts.tableObjects().find((o) => o.tags.includes("BRW:Room") && inside(o, at.x, at.z));
+  if (room === undefined) return undefined;
+  const located = ["BRW:Mage", "BRW:Vortex", "BRW:Instability", "BRW:Crown"].filter((t) => tags.includes(t));
+  const fixed = ["BRW:Room", "BRW:Cell", "BRW:MageCard", "BRW:JukasCommand", "BRW:JukasEvocation", "BRW:JukasEvent"];
+  let n = 0;
+  for (const o of tts.tableObjects()) {
+    const own = o.tags.filter((t) => EVERY_TAG.includes(t));
+    if (own.length === 0 || !inside(room, o.position.x, o.position.z)) continue;
+    if (own.some((t) => located.includes(t)) || own.some((t) => fixed.includes(t))) continue;
+    n++;
+  }
+  return n;
 }
