@@ -4,6 +4,7 @@
  * each table exactly as a fresh read does.
  */
 import fc from "fast-check";
+import { spread } from "../props/numbers";
 import { Piece } from "../../src/table/pieces";
 import { W } from "./layout";
 
@@ -36,8 +37,8 @@ export const changeArb = fc.record({
     "spawn",
     "delete",
   ),
-  dx: fc.double({ min: -W, max: W, noNaN: true }),
-  dz: fc.double({ min: -W, max: W, noNaN: true }),
+  dx: spread(-W, W),
+  dz: spread(-W, W),
   /** Read first with boardFirst, as a TTS press does: when it stops, the same pieces are read again. */
   boardFirst: fc.boolean(),
 });

@@ -6,6 +6,7 @@
  * bit, on every kind of Room, crowd and clearance.
  */
 import fc from "fast-check";
+import { spread } from "../props/numbers";
 import { AMBIGUOUS_SHARE, Point, contains, distance } from "../../src/table/geometry";
 import { SpotArea, freeSpot, rivalLimit } from "../../src/table/free-spot";
 import { spotInRoom } from "./carry";
@@ -58,8 +59,7 @@ function reference(area: SpotArea, occupied: Point[], clearance: number): Point 
 }
 
 const W = 4;
-const near = (spread: number) =>
-  fc.record({ x: fc.double({ min: -spread, max: spread, noNaN: true }), z: fc.double({ min: -spread, max: spread, noNaN: true }) });
+const near = (reach: number) => fc.record({ x: spread(-reach, reach), z: spread(-reach, reach) });
 
 describe("freeSpot leaves out what is too far to matter", () => {
   it("gives the spot the full search gives, on random Rooms, rivals and crowds", () => {
@@ -67,8 +67,8 @@ describe("freeSpot leaves out what is too far to matter", () => {
       fc.property(
         fc.array(near(2.5 * W), { maxLength: 30 }),
         fc.array(near(1.5 * W), { maxLength: 40 }),
-        fc.double({ min: 0, max: 2, noNaN: true }),
-        fc.double({ min: 0, max: 6, noNaN: true }),
+        spread(0, 2),
+        spread(0, 6),
         (rivals, occupied, clearance, width) => {
           const area: SpotArea = { centre: { x: 0.3, z: -0.2 }, footprint: { minX: -2, maxX: 2.5, minZ: -1.8, maxZ: 1.7 }, rivals, width };
           expect(freeSpot(area, occupied, clearance)).toEqual(reference(area, occupied, clearance));
@@ -79,7 +79,7 @@ describe("freeSpot leaves out what is too far to matter", () => {
   });
 
   it("gives the same spot on crowded Rooms, at any scale and place, with or without a tile width", () => {
-    const crowd = fc.array(fc.record({ x: fc.double({ min: -1, max: 1, noNaN: true }), z: fc.double({ min: -1, max: 1, noNaN: true }) }), {
+    const crowd = fc.array(fc.record({ x: spread(-1, 1), z: spread(-1, 1) }), {
       maxLength: 24,
     });
     fc.assert(
@@ -88,9 +88,9 @@ describe("freeSpot leaves out what is too far to matter", () => {
         crowd,
         fc.constantFrom(0.01, 1, 4, 37.5),
         fc.constantFrom(0, 3.5, -120.25, 1e5),
-        fc.double({ min: 0.05, max: 0.6, noNaN: true }),
+        spread(0.05, 0.6),
         fc.boolean(),
-        fc.double({ min: 0.3, max: 0.7, noNaN: true }),
+        spread(0.3, 0.7),
         (pieces, placed, scale, at, share, widthKnown, half) => {
           const centre = { x: at + 0.37 * scale, z: -at / 3 - 0.11 * scale };
           const scaled = (ps: Point[]) => ps.map((p) => ({ x: centre.x + scale * p.x, z: centre.z + scale * p.z }));
@@ -245,29 +245,20 @@ describe("freeSpot leaves out what is too far to matter", () => {
   });
 
   it("spotInRoom, which leaves out far tiles before freeSpot does, gives the spot the plain search gives with every other tile as a rival", () => {
-    const crowdArb = fc.array(
-      fc.record({ dx: fc.double({ min: -0.5, max: 0.5, noNaN: true }), dz: fc.double({ min: -0.5, max: 0.5, noNaN: true }) }),
-      { maxLength: 12 },
-    );
+    const crowdArb = fc.array(fc.record({ dx: spread(-0.5, 0.5), dz: spread(-0.5, 0.5) }), { maxLength: 12 });
     fc.assert(
-      fc.property(
-        lodgeJitter,
-        fc.integer({ min: 0, max: NAMES.length - 1 }),
-        crowdArb,
-        fc.double({ min: 0.5, max: 3, noNaN: true }),
-        (jitter, i, crowd, clearance) => {
-          const layout = lodge(jitter);
-          const name = NAMES[i];
-          const stuff = crowd.map((c, k) => piece("x" + k, [], offset(layout.room(name), c.dx * LODGE_W, c.dz * LODGE_W)));
-          const index = readTable([...fullTable(layout), ...stuff], CONTEXT).index;
-          const room = index.rooms.find((r) => r.name === name)!;
-          const rivals = [...index.rooms.filter((r) => r.id !== room.id).map((r) => r.centre), ...index.cells.map((c) => c.centre)];
-          const area: SpotArea = { centre: room.centre, footprint: room.footprint, rivals, width: index.tileWidth };
-          const extra = [offset(room.centre, 0.1, 0.2)];
-          expect(spotInRoom(index, name, clearance, extra)).toEqual(reference(area, [...room.occupied, ...extra], clearance));
-          expect(rivalLimit(area)).toBeGreaterThan(0);
-        },
-      ),
+      fc.property(lodgeJitter, fc.integer({ min: 0, max: NAMES.length - 1 }), crowdArb, spread(0.5, 3), (jitter, i, crowd, clearance) => {
+        const layout = lodge(jitter);
+        const name = NAMES[i];
+        const stuff = crowd.map((c, k) => piece("x" + k, [], offset(layout.room(name), c.dx * LODGE_W, c.dz * LODGE_W)));
+        const index = readTable([...fullTable(layout), ...stuff], CONTEXT).index;
+        const room = index.rooms.find((r) => r.name === name)!;
+        const rivals = [...index.rooms.filter((r) => r.id !== room.id).map((r) => r.centre), ...index.cells.map((c) => c.centre)];
+        const area: SpotArea = { centre: room.centre, footprint: room.footprint, rivals, width: index.tileWidth };
+        const extra = [offset(room.centre, 0.1, 0.2)];
+        expect(spotInRoom(index, name, clearance, extra)).toEqual(reference(area, [...room.occupied, ...extra], clearance));
+        expect(rivalLimit(area)).toBeGreaterThan(0);
+      }),
       { numRuns: 150 },
     );
   });

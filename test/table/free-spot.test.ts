@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { spread } from "../props/numbers";
 import { freeSpot } from "../../src/table/free-spot";
 import { contains, distance } from "../../src/table/geometry";
 import { locate } from "./locate";
@@ -42,9 +43,7 @@ describe("freeSpot", () => {
 
   it("never chooses a spot that reads as a rival tile, or ambiguously, or outside the tile", () => {
     const pointArb = (min: number, max: number) =>
-      fc
-        .record({ r: fc.double({ min, max, noNaN: true }), a: fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }) })
-        .map(({ r, a }) => ({ x: r * Math.cos(a), z: r * Math.sin(a) }));
+      fc.record({ r: spread(min, max), a: spread(0, 2 * Math.PI) }).map(({ r, a }) => ({ x: r * Math.cos(a), z: r * Math.sin(a) }));
     fc.assert(
       fc.property(
         fc.array(pointArb(0.5 * W, 1.2 * W), { maxLength: 6 }),
@@ -62,10 +61,7 @@ describe("freeSpot", () => {
   });
 
   it("a placed token never lands on another piece, and reads back in its Room, however the tiles and pieces lie", () => {
-    const crowdArb = fc.array(
-      fc.record({ dx: fc.double({ min: -0.5, max: 0.5, noNaN: true }), dz: fc.double({ min: -0.5, max: 0.5, noNaN: true }) }),
-      { maxLength: 12 },
-    );
+    const crowdArb = fc.array(fc.record({ dx: spread(-0.5, 0.5), dz: spread(-0.5, 0.5) }), { maxLength: 12 });
     fc.assert(
       fc.property(
         lodgeJitter,

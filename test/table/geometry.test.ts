@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { spread } from "../props/numbers";
 import { adjacent, closest, tileWidth } from "../../src/table/geometry";
 import { locate } from "./locate";
 import { median, sortedBy } from "../../src/table/order";
@@ -83,8 +84,8 @@ describe("locating a point", () => {
   it("pieces within 0.3 tile widths of a Room's centre are read there, unambiguously, however the tiles lie", () => {
     const spotArb = fc.record({
       room: fc.integer({ min: 0, max: NAMES.length - 1 }),
-      r: fc.double({ min: 0, max: 0.3, noNaN: true }),
-      angle: fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }),
+      r: spread(0, 0.3),
+      angle: spread(0, 2 * Math.PI),
     });
     fc.assert(
       fc.property(lodgeJitter, fc.array(spotArb, { minLength: 1, maxLength: 8 }), (jitter, spots) => {

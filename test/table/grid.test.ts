@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { spread } from "../props/numbers";
 import { Area, adjacent, adjacentAreas, distance, roomLayout, tileWidth } from "../../src/table/geometry";
 import { locate, locateAmong } from "./locate";
 import { median } from "../../src/table/order";
@@ -6,9 +7,9 @@ import { candidates, makeGrid } from "../../src/table/grid";
 import { locateAll, makeBoard, spotOf } from "../../src/table/board";
 import { piece } from "./layout";
 
-const coord = fc.double({ min: -60, max: 60, noNaN: true });
+const coord = spread(-60, 60);
 const area = fc
-  .record({ x: coord, z: coord, hx: fc.double({ min: 0, max: 12, noNaN: true }), hz: fc.double({ min: 0, max: 12, noNaN: true }) })
+  .record({ x: coord, z: coord, hx: spread(0, 12), hz: spread(0, 12) })
   .map(({ x, z, hx, hz }): Area => ({ centre: { x, z }, footprint: { minX: x - hx, maxX: x + hx, minZ: z - hz, maxZ: z + hz } }));
 
 describe("the area grid", () => {
@@ -17,7 +18,7 @@ describe("the area grid", () => {
       fc.property(
         fc.array(area, { maxLength: 30 }),
         fc.array(fc.record({ x: coord, z: coord }), { minLength: 1, maxLength: 20 }),
-        fc.double({ min: 0.5, max: 10, noNaN: true }),
+        spread(0.5, 10),
         (areas, points, size) => {
           const grid = makeGrid(areas, size);
           for (const p of points) {
@@ -85,8 +86,8 @@ describe("the Room layout", () => {
     const lattice = fc.record({
       i: fc.integer({ min: -3, max: 3 }),
       j: fc.integer({ min: -3, max: 3 }),
-      jx: fc.double({ min: -0.2, max: 0.2, noNaN: true }),
-      jz: fc.double({ min: -0.2, max: 0.2, noNaN: true }),
+      jx: spread(-0.2, 0.2),
+      jz: spread(-0.2, 0.2),
     });
     const onLattice = lattice.map(({ i, j, jx, jz }): Area => {
       const x = 3 * (i + j / 2 + jx);
@@ -118,14 +119,9 @@ describe("the Room layout", () => {
 
   it("finds a Cell's entrances as adjacent() does", () => {
     fc.assert(
-      fc.property(
-        fc.array(area, { maxLength: 20 }),
-        fc.record({ x: coord, z: coord }),
-        fc.double({ min: 0, max: 20, noNaN: true }),
-        (areas, p, width) => {
-          expect(adjacentAreas(p, areas, width)).toEqual(areas.flatMap((a, j) => (adjacent(p, a.centre, width) ? [j] : [])));
-        },
-      ),
+      fc.property(fc.array(area, { maxLength: 20 }), fc.record({ x: coord, z: coord }), spread(0, 20), (areas, p, width) => {
+        expect(adjacentAreas(p, areas, width)).toEqual(areas.flatMap((a, j) => (adjacent(p, a.centre, width) ? [j] : [])));
+      }),
     );
     const at = (x: number, z: number): Area => ({ centre: { x, z }, footprint: { minX: x, maxX: x, minZ: z, maxZ: z } });
     const odd = [at(0, 0), at(1.3e-300, 0), at(1e-200, 1e-200), at(Infinity, 0), at(0, -Infinity), at(1e200, 0), at(2e154, 0), at(NaN, 0)];

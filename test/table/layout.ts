@@ -4,6 +4,7 @@
  * and helpers to drop pieces on them. Everything the TTS and TTPG adapters would report.
  */
 import fc from "fast-check";
+import { spread } from "../props/numbers";
 import { COORDS, NAMES, hexCells, isAdjacent } from "../core/fixtures";
 import { Footprint, Piece } from "../../src/table/pieces";
 import { Point } from "../../src/table/geometry";
@@ -154,9 +155,9 @@ export const CONTEXT = { seated: ["White", "Red"], host: "White" };
 /** A hand placement: an offset of up to 10% of a tile width in any direction, any rotation. */
 export const jitterArb: fc.Arbitrary<Jitter> = fc
   .record({
-    radius: fc.double({ min: 0, max: 0.1, noNaN: true }),
-    angle: fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }),
-    rot: fc.double({ min: 0, max: 360, noNaN: true }),
+    radius: spread(0, 0.1),
+    angle: spread(0, 2 * Math.PI),
+    rot: spread(0, 360),
   })
   .map(({ radius, angle, rot }) => ({ dx: radius * Math.cos(angle), dz: radius * Math.sin(angle), rot }));
 

@@ -1,5 +1,6 @@
 /** The Lua build of the table reader (dist/lua/table.lua, as TTS runs it) reads every table as the TypeScript does. */
 import fc from "fast-check";
+import { spread } from "../props/numbers";
 import { loadCore, normalise } from "../../hosts/lua-vm";
 import * as table from "./lua-entry";
 import { Piece } from "../../src/table/pieces";
@@ -23,8 +24,8 @@ function sameRead(pieces: Piece[], ctx: ReadContext = CONTEXT): table.TableRead 
 /** Any piece the reader cares about, anywhere on and around the Lodge (ambiguous spots included). */
 const looseArb = fc.record({
   kind: fc.constantFrom("vortex", "jukasInstability", "roseInstability", "redInstability", "mageRed", "mageBlue", "crown"),
-  x: fc.double({ min: -4 * W, max: 4 * W, noNaN: true }),
-  z: fc.double({ min: -8 * W, max: 4 * W, noNaN: true }),
+  x: spread(-4 * W, 4 * W),
+  z: spread(-8 * W, 4 * W),
   quantity: fc.integer({ min: 1, max: 3 }),
 });
 
