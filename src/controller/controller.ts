@@ -124,6 +124,7 @@ function seeRooms(c: Controller, need: Need, plan: Plan): void {
     }
   }
 }
+
 const CARD_CALLS: { [name: string]: boolean } = { resolveCard: true, choose: true, cleanup: true, undo: true, state: true };
 
 /**

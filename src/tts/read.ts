@@ -9,11 +9,12 @@
  *   selected (hover, onPlayerAction), the mod touches what it retags, and another script's
  *   retag shows at the next `state` or "Check table", as its renames do (docs/rules.md);
  * - where the pieces that lie somewhere lie (models, Vortex Tokens, Instability, the Crown; every
- *   piece when the action places one, `Need.obstacles`), every read: physics moves them unannounced;
+ *   piece when the action places one, `Need.obstacles`), every read: physics moves them
+ *   unannounced; and, for a Teleport, where the pieces a cast over Jukas's Room hits lie (`readOver`);
  * - a counter's value (a click changes it), a container's count and content, every read;
  * - the rest (tags, GUID, name, type, GM Notes, a tile's bounds, side and place, a piece's turn, a
- *   stack's count) when the object is new to the reader, its tags changed, or an event touched it
- *   since (`touch`: a player picked it up, dropped, turned or flipped it, something struck a tile,
+ *   stack's count) when the object is new to the reader, read for a need that takes other tags of
+ *   it, or an event touched it since (`touch`: a player picked it up, dropped, turned or flipped it, something struck a tile,
  *   the mod moved it), and a stack's count when anything was dropped, spawned, destroyed, or put in
  *   or taken out since (`countsMayChange`). docs/performance.md measures it; nothing here knows the rules.
  */
@@ -27,7 +28,7 @@ import { answersValue, valueOf } from "./value";
 interface Known {
   /** As last read; a read updates in place what changes without an event. */
   piece: Piece;
-  /** The tags of it its last read took, one number (kinds.ts `BIT`): another sum reads the object whole. */
+  /** The tags its last read took, as one number (kinds.ts `BIT`): a read that takes others reads it whole. */
   sum: number;
   /** Its own tags, as `getTags` gave them when it was last read whole (an event touches what a player retags). */
   own: string[];
