@@ -5,26 +5,19 @@
  * first. Other casts (rays, spheres, a turned or tilted box, another direction) are refused, so a
  * script that needs them is told instead of given a wrong answer.
  */
+import { vecParam } from "./containers";
 import type { FakeTTS } from "./host";
 import { LuaRaise, LuaVector, type HostValue } from "./lua-bridge";
-import type { LuaData } from "./types";
+import type { LuaData, Vec3 } from "./types";
 
 const BOX = 3;
 
-interface Vec {
-  x: number;
-  y: number;
-  z: number;
-}
-
-function vecOf(d: LuaData, name: string, fallback?: Vec): Vec {
+/** A vector parameter (`vecParam`), its default when absent; anything else is refused. */
+function vecOf(d: LuaData, name: string, fallback?: Vec3): Vec3 {
   if (d === undefined && fallback !== undefined) return fallback;
-  const t = d as { [k: string]: unknown } | undefined;
-  const x = t?.x ?? t?.[1];
-  const y = t?.y ?? t?.[2];
-  const z = t?.z ?? t?.[3];
-  if (typeof x !== "number" || typeof y !== "number" || typeof z !== "number") throw new LuaRaise(`Physics.cast: ${name} must be a vector`);
-  return { x, y, z };
+  const v = vecParam(d);
+  if (v === undefined) throw new LuaRaise(`Physics.cast: ${name} must be a vector`);
+  return v;
 }
 
 /** The hits of a cast, as TTS returns them: `{ point, normal, distance, hit_object }`, nearest first. */

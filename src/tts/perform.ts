@@ -26,6 +26,16 @@ function everyFewFrames(test: (this: void) => boolean): (this: void) => boolean 
   };
 }
 
+/** A Wait.condition's test: the piece lies still (no longer slid, landed, resting), or is gone. */
+function stillOrGone(obj: TTSObject): (this: void) => boolean {
+  return everyFewFrames(() => obj.isDestroyed() || (!obj.isSmoothMoving() && obj.resting));
+}
+
+/** A Wait.condition's test: the piece is gone from the table (into a container, or deleted). */
+function goneFromTable(obj: TTSObject): (this: void) => boolean {
+  return everyFewFrames(() => obj.isDestroyed());
+}
+
 type Finish = (this: void, id: string | undefined, failure: string | undefined) => void;
 
 export function perform(steps: Step[], done: (this: void, result: StepDone[], failure: string | undefined) => void): void {
@@ -46,9 +56,13 @@ export function perform(steps: Step[], done: (this: void, result: StepDone[], fa
  * mod moves, turns or fills is read whole at the next read (src/tts/read.ts).
  */
 function find(id: string): TTSObject | undefined {
+  // The reader answers only with an object still on the table: it is not asked again.
   let obj = readObject(id);
-  if (obj === undefined) obj = getObjectFromGUID(id);
-  if (obj === undefined || obj === null || obj.isDestroyed()) return undefined;
+  if (obj === undefined) {
+    const asked = getObjectFromGUID(id);
+    if (asked === undefined || asked === null || asked.isDestroyed()) return undefined;
+    obj = asked;
+  }
   touch(obj);
   return obj;
 }
@@ -68,12 +82,7 @@ function settle(obj: TTSObject, id: string, finish: Finish, result: string | und
     if (obj.isDestroyed()) finish(undefined, gone(id));
     else finish(result, undefined);
   };
-  Wait.condition(
-    check,
-    everyFewFrames(() => obj.isDestroyed() || (!obj.isSmoothMoving() && obj.resting)),
-    SETTLE_TIMEOUT,
-    check,
-  );
+  Wait.condition(check, stillOrGone(obj), SETTLE_TIMEOUT, check);
 }
 
 function runStep(step: Step, finish: Finish): void {
@@ -106,7 +115,7 @@ function runStep(step: Step, finish: Finish): void {
     // The piece is inside once TTS has destroyed its table object.
     Wait.condition(
       () => finish(undefined, undefined),
-      everyFewFrames(() => obj.isDestroyed()),
+      goneFromTable(obj),
       SETTLE_TIMEOUT,
       () => finish(undefined, undefined),
     );
@@ -137,12 +146,7 @@ type Undraw = Extract<Step, { op: "undraw" }>;
  * lands on another), then `then` runs.
  */
 function whenLanded(card: TTSObject, then: (this: void) => void): void {
-  Wait.condition(
-    then,
-    everyFewFrames(() => card.isDestroyed() || (!card.isSmoothMoving() && card.resting)),
-    SETTLE_TIMEOUT,
-    then,
-  );
+  Wait.condition(then, stillOrGone(card), SETTLE_TIMEOUT, then);
 }
 
 /** A Jukas card, face up, to the discard pile: out of its deck, or the last card itself. */
@@ -185,12 +189,7 @@ function undraw(step: Undraw, finish: Finish): void {
       // Lying on the deck, the card goes in at its top (TTS: the end nearest it in height).
       pile.putObject(card);
       const done = () => finish(undefined, undefined);
-      Wait.condition(
-        done,
-        everyFewFrames(() => card.isDestroyed()),
-        SETTLE_TIMEOUT,
-        done,
-      );
+      Wait.condition(done, goneFromTable(card), SETTLE_TIMEOUT, done);
     });
   };
   const card = find(step.id);
@@ -266,7 +265,7 @@ function putOntoRest(obj: TTSObject, rest: TTSObject, finish: Finish): void {
   tagLike(formed, tags);
   Wait.condition(
     () => finish(undefined, undefined),
-    everyFewFrames(() => obj.isDestroyed()),
+    goneFromTable(obj),
     SETTLE_TIMEOUT,
     () => finish(undefined, undefined),
   );

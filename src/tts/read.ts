@@ -328,9 +328,11 @@ function pieceOver(obj: TTSObject, mask: { [tag: string]: number }, need: Need):
     plain.delete(obj);
     return readWhole(obj, sumOf(own, mask), own, need);
   }
-  if (sumOf(k.own, mask) !== k.sum) return readWhole(obj, sumOf(k.own, mask), k.own, need);
+  const sum = sumOf(k.own, mask);
+  if (sum !== k.sum) return readWhole(obj, sum, k.own, need);
   // Placed by this press's read, or a tile or pile, whose place is kept until an event.
   if (k.placedIn === readNo || k.reads.fixed) return k.piece;
+  // As readAgain places a piece (written out there: it runs for every located piece of every press).
   const piece = k.piece;
   const pos = obj.getPosition();
   piece.x = pos.x;

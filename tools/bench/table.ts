@@ -308,6 +308,14 @@ export function loadBenchTable(save: SaveFile, instructionLimit = 500_000_000, l
 }
 
 /** What the mod reads: tagged pieces by kind; `tags`, those an action reads (its read by need), else every BRW tag. */
+/**
+ * The bench's own lists (not the reader's: an oracle that shared its classification could not
+ * catch it): pieces whose place every read asks, and tiles and piles, whose place is kept.
+ */
+const LOCATED = ["BRW:Mage", "BRW:Vortex", "BRW:Instability", "BRW:Crown"];
+const AREAS = ["BRW:Room", "BRW:Cell", "BRW:MageCard"];
+const PILES = ["BRW:JukasCommand", "BRW:JukasEvocation", "BRW:JukasEvent"];
+
 export function censusOf(tts: FakeTTS, tags?: string[]): Census {
   const c: Census = {
     tagged: 0,
@@ -334,13 +342,13 @@ export function censusOf(tts: FakeTTS, tags?: string[]): Census {
       continue;
     }
     c.tagged++;
-    const area = has("BRW:Room", "BRW:Cell", "BRW:MageCard");
+    const area = has(...AREAS);
     if (area) c.areas++;
     if (has("BRW:Room")) c.rooms++;
     if (has("BRW:Mage", "BRW:Vortex", "BRW:Instability")) c.movers++;
-    const located = has("BRW:Mage", "BRW:Vortex", "BRW:Instability", "BRW:Crown");
+    const located = has(...LOCATED);
     if (located) c.located++;
-    const pile = has("BRW:JukasCommand", "BRW:JukasEvocation", "BRW:JukasEvent");
+    const pile = has(...PILES);
     if (pile) c.piles++;
     if (!located && (pile || area)) c.fixed++;
     if (has("BRW:Avatar")) c.avatars++;
@@ -364,8 +372,8 @@ export function overCount(tts: FakeTTS, tags: string[], at: { x: number; z: numb
   };
   const room = tts.tableObjects().find((o) => o.tags.includes("BRW:Room") && inside(o, at.x, at.z));
   if (room === undefined) return undefined;
-  const located = ["BRW:Mage", "BRW:Vortex", "BRW:Instability", "BRW:Crown"].filter((t) => tags.includes(t));
-  const fixed = ["BRW:Room", "BRW:Cell", "BRW:MageCard", "BRW:JukasCommand", "BRW:JukasEvocation", "BRW:JukasEvent"];
+  const located = LOCATED.filter((t) => tags.includes(t));
+  const fixed = [...AREAS, ...PILES];
   let n = 0;
   for (const o of tts.tableObjects()) {
     const own = o.tags.filter((t) => EVERY_TAG.includes(t));
