@@ -356,6 +356,19 @@ export function installGlobals(rt: ScriptRuntime): void {
       host.globalMenu = host.globalMenu.filter((e) => e.runtime !== rt);
       return true;
     },
+    storeRewindState: (a) => {
+      host.rewind.storeNow(host.frame, a.truthy(2));
+      if (!a.isNil(1)) {
+        const ref = a.fnRef(1);
+        rt.callRef("storeRewindState", ref, [true, true]);
+        rt.unref(ref);
+      }
+      return true;
+    },
+    allowRewindStore: () => {
+      host.rewind.allow();
+      return true;
+    },
   };
   for (const [name, f] of Object.entries(globals)) rt.setGlobal(name, rt.apiFunction(name, f));
 

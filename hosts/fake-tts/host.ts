@@ -12,6 +12,7 @@ import { copyVec, horizontalDistance, innerRadius, kindOf, lerpAngles, lerpVec, 
 import { ls, lua } from "./fengari";
 import { LuaRaise, LuaVector, PlayerRef, Pushed, ScriptRuntime, type HostValue } from "./lua-bridge";
 import { Scheduler } from "./scheduler";
+import { Rewind } from "./rewind";
 import { FakeObject, specToSave, type ContextMenuEntry, type ObjectSpec } from "./objects";
 import {
   ALL_COLORS,
@@ -169,6 +170,8 @@ export class FakeTTS {
   private readonly kinds = new Map<string, ObjectKind>();
   /** Wait functions and the host's delayed work. */
   readonly scheduler: Scheduler;
+  /** Rewind points stored (rewind.ts). */
+  readonly rewind: Rewind;
   private guidCounter = 0;
   /** The seeded generator of `shuffle`. */
   readonly random: () => number;
@@ -182,6 +185,7 @@ export class FakeTTS {
     this.lua = options.lua ?? luaVm();
     this.random = mulberry32(this.seed);
     this.scheduler = new Scheduler((seconds) => this.framesFor(seconds));
+    this.rewind = new Rewind((seconds) => this.framesFor(seconds));
     for (const seat of options.players ?? [{ color: "White", host: true }]) this.seats.set(seat.color, { ...seat });
     this.turns = {
       enable: false,
@@ -708,6 +712,7 @@ export class FakeTTS {
       for (const [color, until] of o.highlights) if (until !== undefined && f >= until) o.highlights.delete(color);
     }
     this.scheduler.run(f);
+    this.rewind.tick(f);
   }
 
   /** No Wait pending, nothing moving, spawning or settling. */

@@ -244,10 +244,12 @@ const METHODS: Readonly<Record<string, Method>> = {
   getCustomObject: (c) => customObjectOf(c.obj),
   getColorTint: (c) => c.obj.colorTint ?? { r: new LuaFloat(1), g: new LuaFloat(1), b: new LuaFloat(1), a: new LuaFloat(1) },
   setColorTint: (c, a) => ((c.obj.colorTint = a.data(1)), true),
-  getValue: (c) => (c.obj.counter !== undefined ? c.obj.counter : c.obj.value),
+  // TTS documents getValue/setValue per type (a Counter's number, a 3D Text's text, a Clock's
+  // time, a rotation value); the fake models the Counter's, and answers nil for the rest.
+  getValue: (c) => c.obj.counter,
   setValue: (c, a) => {
-    if (c.obj.counter !== undefined) c.obj.counter = Math.trunc(a.num(1));
-    else c.obj.value = a.num(1);
+    if (c.obj.counter === undefined) return false;
+    c.obj.counter = Math.trunc(a.num(1));
     return true;
   },
   getZones: () => [],
@@ -258,6 +260,9 @@ const METHODS: Readonly<Record<string, Method>> = {
   attachInvisibleHider: () => true,
   // containers
   getQuantity: (c) => c.obj.quantity,
+  // The fake models no rotation values: none (a die or dial would list its faces).
+  getRotationValues: () => [],
+  getRotationValue: () => undefined,
   getObjects: (c) => containedInfo(c.obj),
   takeObject: (c, a) => {
     const params = a.optTable(1);

@@ -518,12 +518,12 @@ describe("counters and values", () => {
     expect(tts.save().ObjectStates.find((o) => o.GUID === "n00001")!.Counter).toEqual({ value: 6 });
   });
 
-  it("a token has a plain value and no Counter", () => {
+  it("a token keeps its number in its value member; getValue and setValue mean nothing for it (TTS documents them per type), and it has no Counter", () => {
     const { tts } = withScript(
-      `function run() local t = getObjectFromGUID("n00002") t.setValue(5) return { v = t.getValue(), c = t.Counter == nil } end`,
+      `function run() local t = getObjectFromGUID("n00002") local set = t.setValue(4) t.value = 5 return { v = t.value, g = t.getValue(), s = set, c = t.Counter == nil } end`,
       [{ guid: "n00002", kind: "token" }],
     );
-    expect(tts.call("s00001", "run")).toEqual({ v: 5, c: true });
+    expect(tts.call("s00001", "run")).toEqual({ v: 5, s: false, c: true });
   });
 });
 
@@ -751,9 +751,9 @@ describe("errors", () => {
   });
 
   it("a member the fake does not simulate raises an error that says so", () => {
-    const { tts } = withScript(`function run() return self.getRotationValue() end`);
+    const { tts } = withScript(`function run() return self.getFogOfWarReveal() end`);
     tts.call("s00001", "run");
-    expect(tts.errors[0].message).toMatch(/getRotationValue' is not simulated/);
+    expect(tts.errors[0].message).toMatch(/getFogOfWarReveal' is not simulated/);
   });
 });
 
