@@ -80,6 +80,10 @@ export interface Host extends PieceSource {
   writeLog(this: void, text: string): void;
   /** The time now, for the log: seconds since 1970, UTC (the log writes it out when it keeps the entry). */
   now(this: void): number;
+  /** No rewind point is stored from now until `releaseRewind` (TTS: its rewind restarts every script; absent elsewhere). */
+  holdRewind?(this: void): void;
+  /** Rewind points may be stored again, and one is stored now. */
+  releaseRewind?(this: void): void;
   /** Shows the card's state on the buttons that show it (absent where no button does). */
   showCard?(this: void, card: CardState): void;
   /** Every object on the table as the tagging assistant reads it (absent where the platform cannot list them). */

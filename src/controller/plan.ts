@@ -191,16 +191,8 @@ export function placeNext(plan: Plan): string[] {
 /** Where the pieces lying on a card are (the card itself and containers aside). */
 function lyingOn(p: Planner, card: AreaRef): Point[] {
   const out: Point[] = [];
-  const f = card.footprint;
-  const minX = f.minX;
-  const maxX = f.maxX;
-  const minZ = f.minZ;
-  const maxZ = f.maxZ;
-  // `contains`, inlined, and no `continue` (a flag per turn in Lua): this looks at every piece on the table.
   for (const piece of p.pieces) {
-    const x = piece.x;
-    const z = piece.z;
-    if (x >= minX && x <= maxX && z >= minZ && z <= maxZ && piece.id !== card.id && !piece.container) out.push({ x, z });
+    if (piece.id !== card.id && !piece.container && contains(card.footprint, piece)) out.push({ x: piece.x, z: piece.z });
   }
   return out;
 }
@@ -338,26 +330,32 @@ export function besideSpots(steps: Step[], index: TableIndex, pieces: Piece[]): 
   const spots: Point[] = [];
   // What the action moves, and the areas: neither can be in the way.
   const moved: { [id: string]: boolean } = {};
-  const box = { minX: INFINITY, maxX: -INFINITY, minZ: INFINITY, maxZ: -INFINITY };
   for (const s of steps) {
     if (s.op === "move" || s.op === "putIn") {
-      const at = s.from;
-      spots.push(at);
+      spots.push(s.from);
       moved[s.id] = true;
-      box.minX = Math.min(box.minX, at.x - clearance);
-      box.maxX = Math.max(box.maxX, at.x + clearance);
-      box.minZ = Math.min(box.minZ, at.z - clearance);
-      box.maxZ = Math.max(box.maxZ, at.z + clearance);
     }
   }
   const out: Beside[] = [];
   if (spots.length === 0) return out;
   for (const a of areasOf(index)) moved[a.id] = true;
-  // Every piece is looked at as each press begins: only those inside the spots' box are measured.
-  for (const piece of staying(pieces, moved, box)) {
+  // Only the pieces inside the spots' box are measured.
+  for (const piece of staying(pieces, moved, boxAround(spots, clearance))) {
     if (takenAt(spots, piece, clearance)) out.push({ id: piece.id, x: piece.x, z: piece.z });
   }
   return out;
+}
+
+/** The box around these points, `margin` wider on every side (empty: no point). */
+function boxAround(points: Point[], margin: number): Footprint {
+  const box = { minX: INFINITY, maxX: -INFINITY, minZ: INFINITY, maxZ: -INFINITY };
+  for (const at of points) {
+    box.minX = Math.min(box.minX, at.x - margin);
+    box.maxX = Math.max(box.maxX, at.x + margin);
+    box.minZ = Math.min(box.minZ, at.z - margin);
+    box.maxZ = Math.max(box.maxZ, at.z + margin);
+  }
+  return box;
 }
 
 /** The areas pieces lie in (Rooms, Cells, Mage Cards): what no piece stacks on. */
@@ -391,19 +389,11 @@ export function placeBack(steps: Step[], index: TableIndex, pieces: Piece[], bes
   // Where the undo sets pieces down (a piece moved aside keeps clear of them too), and round them
   // the only place where a piece can take a spot: the common undo looks at no other piece.
   const extra: Point[] = [];
-  const box = { minX: INFINITY, maxX: -INFINITY, minZ: INFINITY, maxZ: -INFINITY };
   for (const s of steps) {
     if (s.op === "move" || s.op === "putIn") skip[s.id] = true;
-    if (s.op === "move" || s.op === "takeOut") {
-      const to = s.to;
-      extra.push(to);
-      box.minX = Math.min(box.minX, to.x - clearance);
-      box.maxX = Math.max(box.maxX, to.x + clearance);
-      box.minZ = Math.min(box.minZ, to.z - clearance);
-      box.maxZ = Math.max(box.maxZ, to.z + clearance);
-    }
+    if (s.op === "move" || s.op === "takeOut") extra.push(s.to);
   }
-  const near = staying(pieces, skip, box);
+  const near = staying(pieces, skip, boxAround(extra, clearance));
   let all: Point[] | undefined = undefined;
   const out: PlacedBack = { steps: [], aside: 0, stacked: 0 };
   for (const s of steps) {
@@ -441,17 +431,8 @@ function besideStill(beside: Beside[], pieces: Piece[], clearance: number): stri
 /** The pieces within `box` (as points: only their x and z are read), but those to skip. */
 function staying(pieces: Piece[], skip: { [id: string]: boolean }, box: Footprint): Piece[] {
   const out: Piece[] = [];
-  const minX = box.minX;
-  const maxX = box.maxX;
-  const minZ = box.minZ;
-  const maxZ = box.maxZ;
-  for (const piece of pieces) {
-    // `contains`, inlined: this looks at every piece on the table. `!== true`: a JS object
-    // answers inherited names ("constructor") with functions.
-    const x = piece.x;
-    const z = piece.z;
-    if (x >= minX && x <= maxX && z >= minZ && z <= maxZ && skip[piece.id] !== true) out.push(piece);
-  }
+  // `!== true`: a JS object answers inherited names ("constructor") with functions.
+  for (const piece of pieces) if (skip[piece.id] !== true && contains(box, piece)) out.push(piece);
   return out;
 }
 

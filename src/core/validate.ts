@@ -35,11 +35,10 @@ export function validate(snap: Snapshot): Validation {
     }
     if (seen["#" + name] === true) out.errors.push(errors.duplicateRoom(name));
     seen["#" + name] = true;
-    // isNumber, inlined: this runs for every Room on every action.
     const slots = room.slots;
-    if (!(typeof slots === "number" && slots === slots) || slots < 0) out.errors.push(errors.unknownSlots(name));
+    if (!isNumber(slots) || slots < 0) out.errors.push(errors.unknownSlots(name));
     const n = room.vortex;
-    if (!(typeof n === "number" && n === n) || n < 0) out.errors.push(errors.badSnapshot(name + "'s Vortex count is not a count"));
+    if (!isNumber(n) || n < 0) out.errors.push(errors.badSnapshot(name + "'s Vortex count is not a count"));
     else {
       vortex += n;
       // R6: it counts as having a Vortex Token, and none is added there.

@@ -191,14 +191,14 @@ export interface Location {
 }
 
 /** The two nearest candidates seen so far: indices (-1: none yet) and their distances. */
-interface TwoNearest {
+export interface TwoNearest {
   first: number;
   second: number;
   d1: number;
   d2: number;
 }
 
-function offer(n: TwoNearest, i: number, d: number): void {
+export function offer(n: TwoNearest, i: number, d: number): void {
   if (n.first < 0 || d < n.d1) {
     n.second = n.first;
     n.d2 = n.d1;
@@ -211,7 +211,7 @@ function offer(n: TwoNearest, i: number, d: number): void {
 }
 
 /** The nearest, and the runner-up when it is within the ambiguity share of a tile width. */
-function locationOf(n: TwoNearest, width: number): Location {
+export function locationOf(n: TwoNearest, width: number): Location {
   const close = n.second >= 0 && n.d2 - n.d1 < AMBIGUOUS_SHARE * width;
   return { area: n.first, rival: close ? n.second : -1 };
 }

@@ -2,7 +2,8 @@
  * Instability pieces: by owner in each Room (R14, R15 count them), and Jukas's supply, every
  * `BRW:Instability` + `BRW:Jukas` piece in no Room, loose or in a container (docs/rules.md).
  */
-import { Board, Locating, locateOne } from "./board";
+import { Board, locateOne } from "./board";
+import { Point } from "./geometry";
 import { OWNERS, Piece, TAG, countOf, hasTag, instabilityOwnerIndex, itemsOf, ownerIndex, pieceLabel } from "./pieces";
 import { PieceCount } from "./table-index";
 import { JUKAS } from "../core/model";
@@ -18,14 +19,14 @@ export interface InstabilityTally {
 
 /**
  * `pieces`: BRW:Instability pieces that are not containers; `containers`: every
- * container (sortKinds). Each piece is located here (locateOne, with locateAll's memo: `located`),
- * and its point added to the Rooms' occupied points.
+ * container (sortKinds). Each piece is located here (locateOne), and its point added to the
+ * points on the Rooms' tiles (`occupied`, by board.rooms position).
  */
 export function tallyInstability(
   pieces: Piece[],
   containers: Piece[],
   board: Board,
-  located: Locating,
+  occupied: Point[][],
   warnings: string[],
 ): InstabilityTally {
   const tally: InstabilityTally = { inRoom: [], supply: 0, loose: [], containers: [] };
@@ -33,7 +34,7 @@ export function tallyInstability(
   for (const _ of board.rooms) tally.inRoom.push([...NO_OWNERS]);
   const rooms = board.rooms.length;
   for (const piece of pieces) {
-    const known = locateOne(board, located, piece);
+    const known = locateOne(board, occupied, piece);
     const owner = instabilityOwnerIndex(piece.tags);
     if (owner < 0) {
       warnings.push(wording.ownerless(pieceLabel(piece), "Instability piece", "a colour, BRW:Jukas or BRW:BlackRose"));

@@ -38,18 +38,8 @@ function before<T>(a: T, ia: number, b: T, ib: number, compare: Compare<T>): boo
 export function median(values: number[]): number {
   const n = values.length;
   if (n === 0) return 0;
-  // sortedBy with a numeric comparison (-1, 0, 1), written out: a later value passes an earlier
-  // one only when strictly smaller (the index tie-break), so `<` alone decides (a NaN passes nothing).
-  const sorted: number[] = [];
-  for (const v of values) {
-    let j = sorted.length;
-    sorted.push(v);
-    while (j > 0 && v < sorted[j - 1]) {
-      sorted[j] = sorted[j - 1];
-      j--;
-    }
-    sorted[j] = v;
-  }
+  // A NaN compares as equal to everything: it keeps its place among its neighbours.
+  const sorted = sortedBy(values, (a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const mid = Math.floor(n / 2);
   // Even count: the mean of the two middle values (no `%`: parity by floor).
   if (mid * 2 === n) return (sorted[mid - 1] + sorted[mid]) / 2;

@@ -4,8 +4,7 @@
  * same owner is a table mistake: the first listed is used, and the players are told.
  */
 import { Owned } from "./board";
-import { JUKAS } from "../core/model";
-import { OWNERS, Piece, TAG, colourOf, hasTag, pieceLabel } from "./pieces";
+import { OWNERS, Piece, colourOf, jukasOrColour, pieceLabel } from "./pieces";
 import { wording } from "../words/table";
 
 export interface OwnedKind {
@@ -22,11 +21,9 @@ export function readOwned(pieces: Piece[], kind: OwnedKind, warnings: string[]):
   // The first piece of each owner, by owner; `.owner` is checked on every look-up, as a JS
   // object answers inherited names ("constructor") too.
   const found: { [owner: string]: Owned } = {};
-  const jukas = kind.jukas;
   for (const piece of pieces) {
     if (piece.container) continue;
-    // jukasOrColour, written out: one call less per piece.
-    const owner = jukas && hasTag(piece, TAG.jukas) ? JUKAS : colourOf(piece);
+    const owner = kind.jukas ? jukasOrColour(piece) : colourOf(piece);
     if (owner === undefined) {
       warnings.push(wording.ownerless(pieceLabel(piece), kind.what, kind.want));
       continue;

@@ -1,15 +1,7 @@
 /**
- * The TableReader: all that is known about the table between two presses, and the one way to
- * read it. An action names the parts of the table its rules use (src/core/reads.ts); the reader
- * asks the tabletop for the pieces of those tags only, and reads them into a snapshot. What it
- * keeps from read to read (the tiles and their board, where each piece was last found) only
- * saves work: a read is the same as a fresh full read of the same pieces. Below it, the TTS
- * adapter keeps what it knew of each object until an event touches it (src/tts/read.ts), and
- * asks TTS each read only for what changes unannounced.
- *
- * A press that finds the tiles moved since the last read makes the board anew, which costs as
- * much as the rest of the press: `prepare` says so ("wait"), and the action runs in the next
- * frame on the pieces already read, so that neither frame carries both (docs/performance.md).
+ * Reading the table for one press: an action names the parts of the table its rules use
+ * (src/core/reads.ts), and the tabletop is asked for the pieces of those tags, afresh, and read
+ * into a snapshot. Nothing read here outlives the press that read it.
  */
 import { EVERY_PART, ReadPart, partsOfPriority, targetPriority } from "../core/reads";
 import { Priority, Settings } from "../core/model";
@@ -18,9 +10,6 @@ import { Point } from "./geometry";
 import { pointsOn } from "./occupied";
 import { RoomRef } from "./table-index";
 import { ReadContext, TableRead } from "./snapshot";
-import { TableIndex } from "./table-index";
-import { emptyReadMemo, ReadMemo } from "./tiles";
-import { sameStrings } from "../core/values";
 
 /**
  * What a read takes: the pieces carrying any of `tags`, and with `cards` the cards in the decks
@@ -31,9 +20,9 @@ export interface Need {
   tags: string[];
   cards: boolean;
   /**
-   * The action places pieces on free spots (docs/rules.md, "Geometry"): where every piece read
-   * lies matters, not only where the pieces its rules count lie (an adapter may keep the last
-   * known place of a counter, a card or a bag for a Target: src/tts/read.ts).
+   * The action places pieces on free spots in several places (docs/rules.md, "Geometry"): it
+   * reads every piece. Without it, a Teleport reads what lies in the one Room it places Jukas in
+   * once that Room is chosen (`occupiedNow`).
    */
   obstacles: boolean;
 }
@@ -52,16 +41,6 @@ export interface PieceSource {
    * area. Optional: a tabletop without it has every piece read instead (`occupiedNow`).
    */
   readOver?(this: void, area: Footprint, floor: number): Piece[];
-}
-
-export interface TableReader {
-  source: PieceSource;
-  /** The index of the last read: the adapter's upkeep (e.g. which models carry its menu item) reads no table of its own. */
-  lastIndex?: TableIndex;
-  /** Kept from read to read (tiles.ts, board.ts): unchanged tiles are not read again, nor unmoved pieces located again. */
-  memo: ReadMemo;
-  /** A press's pieces read by `prepare`, with its read when the board stood. */
-  prepared?: { need: Need; pieces: Piece[]; read?: TableRead };
 }
 
 /** Every action reads these: the Lodge, the models (I10), the Crown (I6), the Avatar Cards. */
@@ -84,7 +63,7 @@ export function tagsFor(parts: ReadPart[]): string[] {
   return out;
 }
 
-/** A Target's need by priority (R14–R16), made once: every press of one finds the same object. */
+/** A Target's need by priority (R14–R16). */
 const TARGET_NEEDS: { [priority: number]: Need } = {};
 for (const priority of [1, 2, 3] as Priority[])
   TARGET_NEEDS[priority] = { tags: tagsFor(partsOfPriority(priority)), cards: false, obstacles: false };
@@ -107,52 +86,16 @@ export const PIECES_NEED: Need = { tags: EVERY_TAG, cards: false, obstacles: tru
 /** Everything, the piles' cards too: what `state` reads, and a read at load. */
 export const EVERY_NEED: Need = { tags: EVERY_TAG, cards: true, obstacles: true };
 
-export function createReader(source: PieceSource): TableReader {
-  return { source, memo: emptyReadMemo() };
+/** The table as the pieces of this need lie now. */
+export function readNow(source: PieceSource, need: Need, settings: Settings): TableRead {
+  return tableOf(source, source.readPieces(need), settings);
 }
 
-/**
- * A press's first hop: reads the pieces of the need, and the table when its board stands ("now":
- * the action runs in this frame, on this read). "wait": the board was made anew; run the action
- * in the next frame, where `readFor` reads these same pieces on it.
- */
-export function prepare(reader: TableReader, need: Need, settings: Settings): "now" | "wait" {
-  const pieces = reader.source.readPieces(need);
-  const read = readPieces(reader, need, pieces, settings, true);
-  if (read.later === true) {
-    reader.prepared = { need, pieces };
-    return "wait";
-  }
-  reader.prepared = { need, pieces, read };
-  return "now";
-}
-
-/** The table as the pieces of this need lie: a press's own read (prepare's), else a fresh one. */
-export function readFor(reader: TableReader, need: Need, settings: Settings): TableRead {
-  const kept = reader.prepared;
-  reader.prepared = undefined;
-  if (kept !== undefined && sameNeed(kept.need, need)) {
-    if (kept.read !== undefined) return kept.read;
-    return readPieces(reader, need, kept.pieces, settings, false);
-  }
-  return readPieces(reader, need, reader.source.readPieces(need), settings, false);
-}
-
-function readPieces(reader: TableReader, need: Need, pieces: Piece[], settings: Settings, boardFirst: boolean): TableRead {
-  const ctx = reader.source.context();
+/** The table these pieces make, with the seats and turns as they are now. */
+export function tableOf(source: PieceSource, pieces: Piece[], settings: Settings): TableRead {
+  const ctx = source.context();
   ctx.settings = settings;
-  ctx.memo = reader.memo;
-  ctx.boardFirst = boardFirst;
-  ctx.partial = need.tags !== EVERY_TAG;
-  const read = reader.source.read(pieces, ctx);
-  reader.lastIndex = read.index;
-  return read;
-}
-
-function sameNeed(a: Need, b: Need): boolean {
-  // Most often the same need (a constant): no walk.
-  if (a === b) return true;
-  return a.cards === b.cards && a.obstacles === b.obstacles && sameStrings(a.tags, b.tags);
+  return source.read(pieces, ctx);
 }
 
 /**
@@ -161,8 +104,7 @@ function sameNeed(a: Need, b: Need): boolean {
  * a read of every piece holds for that Room (`pointsOn`), from the pieces over the tile (one cast
  * on TTS), or from every piece where the tabletop cannot read an area.
  */
-export function occupiedNow(reader: TableReader, room: RoomRef): Point[] {
-  const source = reader.source;
+export function occupiedNow(source: PieceSource, room: RoomRef): Point[] {
   const pieces = source.readOver !== undefined ? source.readOver(room.footprint, room.y) : source.readPieces(PIECES_NEED);
   return pointsOn(pieces, room.footprint);
 }

@@ -5,8 +5,8 @@
  */
 import { CatalogueEntry } from "../core/lodge";
 import { Cell, DEFAULT_SETTINGS, InstabilityCount, Room, Settings, Snapshot } from "../core/model";
-import { Board, LocateMemo, locateAll } from "./board";
-import { ReadMemo, readTiles } from "./tiles";
+import { Board, locateAll } from "./board";
+import { readTiles } from "./tiles";
 import { crownHolder, playOrder, seatedPlayers } from "./crown";
 import { Point } from "./geometry";
 import { InstabilityTally, tallyInstability } from "./instability";
@@ -29,21 +29,6 @@ export interface ReadContext {
   settings?: Settings;
   /** The user's catalogue entries (L2 overrides, or Rooms of an expansion). */
   catalogue?: CatalogueEntry[];
-  /**
-   * What the last read kept for the next, held by the caller from read to read (emptyReadMemo):
-   * unchanged tiles are not read again (tiles.ts), nor pieces lying where they lay on the same
-   * board (locateAll). The read is the same with or without it; it is updated for the next read.
-   */
-  memo?: ReadMemo;
-  /**
-   * Stop once the board is made, when it was made anew (its geometry measured: tiles moved since
-   * the memo's read, or no read before): the read is then `later`, and the caller reads the same
-   * pieces again, without this, in the next frame (src/tts/avatar.ts). Neither frame then
-   * carries both the board and the rest (README, Performance).
-   */
-  boardFirst?: boolean;
-  /** The pieces are those of some tags only (a read by need: reader.ts): the memo keeps what it knew of the others. */
-  partial?: boolean;
 }
 
 export interface TableRead {
@@ -57,8 +42,6 @@ export interface TableRead {
   index: TableIndex;
   /** The pieces read, each well formed (what the controller plans with). */
   pieces: Piece[];
-  /** The read stopped at a board made anew (ReadContext.boardFirst): read these pieces again. */
-  later?: boolean;
 }
 
 /** A table the rules cannot use: the sentence why, and nothing to act on. */
@@ -96,17 +79,10 @@ export function readWellFormed(pieces: Piece[], context: ReadContext, warnings: 
   const ctx: ReadContext = isTable(context) ? context : { seated: [] };
   const kinds = sortKinds(pieces);
   if (kinds.avatars.length > 1) return unreadable(tableErrors.avatars(kinds.avatars.length), warnings, pieces);
-  const memo = ctx.memo;
-  // The board the memo's pieces were located on (locateAll replaces it).
-  let last: Board | undefined = undefined;
-  if (memo !== undefined) last = memo.located.board;
-  const tiles = readTiles(kinds, isTable(ctx.catalogue) ? ctx.catalogue! : [], memo);
+  const tiles = readTiles(kinds, isTable(ctx.catalogue) ? ctx.catalogue! : []);
   const rooms = tiles.rooms;
   for (const w of rooms.warnings) warnings.push(w);
   if (rooms.errors.length > 0 || tiles.board === undefined) return unreadable(rooms.errors.join(" "), warnings, pieces);
-  // A board of the same areas shares the last one's grid (makeBoard): only a new grid was measured.
-  if (ctx.boardFirst === true && (last === undefined || last.grid !== tiles.board.grid))
-    return { ok: false, later: true, warnings, index: emptyIndex(), pieces };
   for (const w of tiles.warnings) warnings.push(w);
   const parts = readParts(kinds, rooms.rooms, tiles.board, ctx, warnings);
   return { ok: true, warnings: [...warnings], snapshot: toSnapshot(parts, ctx, warnings), index: toIndex(kinds, parts), pieces };
@@ -134,13 +110,10 @@ interface Parts {
 /** In a fixed order, so the warnings come in one: tiles, tokens, Instability, Mages, the Crown. */
 function readParts(kinds: Kinds, rooms: RoomTile[], board: Board, ctx: ReadContext, warnings: string[]): Parts {
   // Every piece on the tiles located once, in table order (the Instability in its tally): the tallies below look them up.
-  let memo: LocateMemo | undefined = undefined;
-  if (ctx.memo !== undefined) memo = ctx.memo.located;
-  const located = locateAll(board, kinds.obstacles, memo, ctx.partial);
-  const occupied = located.occupied;
+  const occupied = locateAll(board, kinds.obstacles);
   const models = readModels(kinds.models, warnings);
   const vortex = tallyVortex(kinds.vortex, board, warnings);
-  const instability = tallyInstability(kinds.instability, kinds.containers, board, located, warnings);
+  const instability = tallyInstability(kinds.instability, kinds.containers, board, occupied, warnings);
   const mages = readMages(kinds.power, kinds.damage, board, models, vortex, warnings);
   const crowns = kinds.crowns;
   if (crowns.length > 1) warnings.push(wording.twoCrowns(pieceLabel(crowns[0])));
@@ -229,8 +202,7 @@ function snapshotRooms(board: Board, tiles: { slots: number }[], vortex: VortexT
       vortex: vortex.inRoom[at].count,
       // I9: the Rebuilt side is the tile's back.
       rebuilt: spot.piece.faceDown === true,
-      // A copy: the board may be kept for the next read (tiles.ts), the snapshot is the caller's.
-      neighbours: [...board.roomNeighbours[at]],
+      neighbours: board.roomNeighbours[at],
     });
   }
   return out;
@@ -239,8 +211,7 @@ function snapshotRooms(board: Board, tiles: { slots: number }[], vortex: VortexT
 /** L3: a Cell's entrance Rooms are the Rooms adjacent to it, in Room order. */
 function snapshotCells(board: Board): Cell[] {
   const out: Cell[] = [];
-  // A copy, as for the Rooms' neighbours: the board may be kept for the next read.
-  for (const cell of board.cells) out.push({ owner: cell.key, entrances: [...board.cellEntrances[cell.at]] });
+  for (const cell of board.cells) out.push({ owner: cell.key, entrances: board.cellEntrances[cell.at] });
   return out;
 }
 

@@ -5,7 +5,7 @@
  * `jukas.call("target", { priority: 1 })` on the global `jukas` (globalThis.jukas).
  */
 import { GameObject, GameWorld, Player } from "@tabletop-playground/api";
-import { API, Controller, call, createController, readAhead, savedState, showWaiting } from "../controller/controller";
+import { API, Controller, atLoad, call, createController, press, savedState } from "../controller/controller";
 import { ApiResult, StateResult } from "../controller/results";
 import { TAG, colourOf } from "../table/pieces";
 import { SEATED_TOGGLE } from "../controller/buttons";
@@ -54,32 +54,35 @@ export function startJukas(world: GameWorld, card: GameObject, events: Events | 
     save();
     return result;
   };
+  // TTPG runs V8, with no instruction budget per frame to split a press over: its "next frame" is now.
+  const nextFrame = (fn: () => void) => fn();
+  const act = (name: string, params: { [key: string]: unknown } | undefined, caller: string | undefined) =>
+    press(controller!, name, params, caller, nextFrame, save);
   const ui = new AvatarUi(card, {
-    press: (spec, player) => void run(spec.call, spec.params, colourOf_(player)),
+    press: (spec, player) => act(spec.call, spec.params, colourOf_(player)),
     toggleSeated: (player) =>
-      void run(SEATED_TOGGLE.call, { anySeatedSettles: controller!.settings.anySeatedSettles !== true }, colourOf_(player)),
+      act(SEATED_TOGGLE.call, { anySeatedSettles: controller!.settings.anySeatedSettles !== true }, colourOf_(player)),
     choose: (pick, player) => {
       const colour = colourOf_(player);
-      run("choose", { player: colour === undefined ? player.getName() : colour, pick }, colour);
+      act("choose", { player: colour === undefined ? player.getName() : colour, pick }, colour);
     },
   });
   clearRings(world);
   controller = createController(ttpgHost({ world, card, ui, performer: new Performer(world, clock), settled: save }), readSaved(card));
   ui.draw();
-  // The table read once as the script starts, so the first press is like any other. The memo
-  // only saves work: a read of a table still loading is harmless, and one that fails here (an
-  // object going as it is read) must not stop the script starting; the next press reads again.
+  // The table read once as the script starts, for a waiting choice's figures: a read of a table
+  // still loading is harmless, and one that fails here (an object going as it is read) must not
+  // stop the script starting.
   try {
-    readAhead(controller);
+    atLoad(controller);
   } catch {
-    // Nothing to undo: readAhead says nothing and moves nothing.
+    // Nothing to undo: atLoad says nothing and moves nothing.
   }
-  showWaiting(controller);
 
   const onSpell = (model: GameObject, player: Player) => {
     // A card deleted (or a script reloaded) leaves its handlers on the models: they stay quiet.
     if (!card.isValid()) return;
-    run("spellResolved", { color: colourOf({ tags: model.getTags() }) }, colourOf_(player));
+    act("spellResolved", { color: colourOf({ tags: model.getTags() }) }, colourOf_(player));
   };
   for (const obj of world.getAllObjects(true)) if (isMageModel(obj)) addSpellAction(obj, onSpell);
   if (events !== undefined)

@@ -2,8 +2,8 @@
  * The script of Jukas's Avatar Card (`BRW:Avatar`) on Tabletop Simulator: TTS event handlers
  * and the script API of docs/rules.md as globals (other scripts call `avatar.call(name, params)`).
  */
-import { API, call, createController, Controller, prepareCall, readAhead, savedState, showWaiting } from "../controller/controller";
-import { seatsChanged, ttsHost } from "./host";
+import { API, atLoad, call, createController, Controller, press, savedState } from "../controller/controller";
+import { ttsHost } from "./host";
 import {
   ACTION_BUTTONS,
   CHOICE_FN,
@@ -16,10 +16,10 @@ import {
   TABLE_TTS_BUTTONS,
   drawButtons,
 } from "./ui";
-import { forgetAll, listenForChanges, readObject } from "./read";
 import { CardState } from "../controller/host";
-import { CHECK_ACTION } from "../controller/buttons";
+import { TableIndex } from "../table/table-index";
 import { sameCard } from "./prepare";
+import { liveObject } from "./live";
 import { sameStrings } from "../core/values";
 
 declare const self: TTSObject;
@@ -71,47 +71,26 @@ function addSpellItem(obj: TTSObject, guid: string, color: string): void {
   });
 }
 
-/**
- * After an action: the item on a Mage model that came since (models may arrive at any time),
- * found in that action's own read of the table, without a second query.
- */
-function addSpellItemsFromRead(c: Controller): void {
-  const index = c.reader.lastIndex;
+/** The item on each Mage model a read found that lacks it (models may arrive at any time). */
+function addSpellItems(index: TableIndex | undefined): void {
   if (index === undefined) return;
   for (const mage of index.mages) {
     if (mage.model === undefined || withMenu[mage.model]) continue;
-    const obj = readObject(mage.model);
+    const obj = liveObject(mage.model);
     if (obj !== undefined) addSpellItem(obj, mage.model, mage.color);
   }
 }
 
-/** Presses left to the next frame, in the order they came (undefined: none waiting). */
-let waiting: (() => void)[] | undefined = undefined;
+/** The next frame, for a press that reads in one frame and decides in the next. */
+const nextFrame = (fn: (this: void) => void) => {
+  Wait.frames(fn, 1);
+};
 
-/**
- * A player's press (a button, a choice, the models' menu item). When the reader must make the
- * board anew (tiles moved since the last read), the action runs in the next frame (the reader
- * says "wait": src/table/reader.ts). Presses that come meanwhile follow, in order.
- */
+/** A player's press (a button, a choice, the models' menu item). */
 function act(name: string, params: { [key: string]: unknown } | undefined, caller: string): void {
-  if (waiting !== undefined) {
-    waiting.push(() => act(name, params, caller));
-    return;
-  }
-  const c = ready();
-  afresh(name);
-  if (prepareCall(c, name, params) === "now") return finish(c, name, params, caller);
-  waiting = [() => finish(c, name, params, caller)];
-  Wait.frames(() => {
-    const list = waiting!;
-    waiting = undefined;
-    for (const f of list) f();
-  }, 1);
-}
-
-function finish(c: Controller, name: string, params: { [key: string]: unknown } | undefined, caller: string): void {
-  call(c, name, params, caller);
-  addSpellItemsFromRead(c);
+  press(ready(), name, params, caller, nextFrame, (p) => {
+    if (p.read !== undefined) addSpellItems(p.read.index);
+  });
 }
 
 G.onLoad = (state: string) => {
@@ -122,30 +101,15 @@ G.onLoad = (state: string) => {
     candidates = [];
     redraw();
   }
-  // The save has finished loading (TTS onLoad): read it now, so the first press is like any other;
-  // the read's Mage models get "Resolved a Spell here" (a table that cannot be read yet: at its first read).
-  readAhead(controller);
-  addSpellItemsFromRead(controller);
-  showWaiting(controller);
+  // The save has finished loading (TTS onLoad): the models' menu item, a waiting choice's figures.
+  addSpellItems(atLoad(controller));
 };
 
 G.onSave = () => (controller === undefined ? "" : savedState(controller));
 
-/**
- * `state` and "Check table" read every object whole (src/tts/read.ts): what a name, a tag or GM
- * Notes became without any event (a rename, another script's move) shows there.
- */
-function afresh(name: string): void {
-  if (name === "state" || name === CHECK_ACTION) forgetAll();
-}
-
 // The script API: `avatar.call("target", { priority = 1 })` and so on.
 for (const name of API) {
-  G[name] = (params: unknown) => {
-    const c = ready();
-    afresh(name);
-    return call(c, name, params);
-  };
+  G[name] = (params: unknown) => call(ready(), name, params);
 }
 
 for (const b of [...ACTION_BUTTONS, ...TABLE_TTS_BUTTONS, ...PROPOSAL_TTS_BUTTONS]) {
@@ -154,10 +118,6 @@ for (const b of [...ACTION_BUTTONS, ...TABLE_TTS_BUTTONS, ...PROPOSAL_TTS_BUTTON
   };
 }
 
-listenForChanges(G, self);
-
-// A player sat down, changed seat or left: who sits where is asked again (src/tts/host.ts).
-for (const event of ["onPlayerChangeColor", "onPlayerConnect", "onPlayerDisconnect"]) G[event] = () => seatsChanged();
 // I11's toggle: the setting flipped, as the clicking player asks.
 G[SEATED_FN] = (_obj: TTSObject, playerColor: string) => {
   act("settings", { anySeatedSettles: ready().settings.anySeatedSettles !== true }, playerColor);

@@ -7,6 +7,7 @@ import { perform } from "./perform";
 import { drawButtons, drawFigures } from "./ui";
 import { says } from "../words/controller";
 import { addTags, marker, removeTags, scanTable } from "./prepare";
+import { COLOURS } from "../table/pieces";
 
 const ANNOUNCE = { r: 0.75, g: 0.55, b: 1 };
 const WARN = { r: 1, g: 0.6, b: 0.2 };
@@ -65,6 +66,14 @@ export function ttsHost(card: TTSObject): Host {
       else Notes.editNotebookTab({ index: tab.index, body: text });
     },
     now: () => os.time(),
+    // A rewind point before the press (when the table changed since the last), none during it.
+    holdRewind: () => {
+      storeRewindState(() => undefined, true);
+    },
+    releaseRewind: () => {
+      allowRewindStore();
+      storeRewindState(() => undefined, false);
+    },
     encode: (value) => JSON.encode(value),
     decode: (text) => {
       // TTS's JSON.decode raises on garbage: a foreign script_state must never be a script error.
@@ -83,40 +92,32 @@ function logTab(): NotebookTab | undefined {
   return undefined;
 }
 
-/**
- * Who sits where and who hosts, kept until a player changes seat (`seatsChanged`, on TTS's
- * onPlayerChangeColor, which also comes when a player joins or leaves): each is a call into TTS.
- */
-let seats: { seated: string[]; host?: string } | undefined = undefined;
-
-export function seatsChanged(): void {
-  seats = undefined;
-}
-
-function seatsNow(): { seated: string[]; host?: string } {
-  if (seats !== undefined) return seats;
+/** Who sits where, who hosts, and TTS's turn order when its turns are on, as they are now. */
+function context(): TableContext {
   const seated: string[] = [];
   for (const color of getSeatedPlayers()) seated.push(color);
-  let host: string | undefined = undefined;
+  const ctx: TableContext = { seated };
   for (const player of Player.getPlayers()) {
-    // One host per game: stop there (each member read is a call into TTS).
+    // One host per game: stop there.
     if (player.host) {
-      host = player.color;
+      ctx.host = player.color;
       break;
     }
   }
-  seats = { seated, host };
-  return seats;
+  if (Turns.enable) ctx.turnOrder = turnOrder();
+  return ctx;
 }
 
-function context(): TableContext {
-  const now = seatsNow();
-  // A copy: the reader's caller may keep or change its lists.
-  const ctx: TableContext = { seated: [...now.seated], host: now.host };
-  if (Turns.enable) {
-    const order: string[] = [];
-    for (const color of Turns.order) order.push(color);
-    ctx.turnOrder = order;
-  }
-  return ctx;
+/**
+ * TTS's turn order (its API: `Turns.type` 1 is automatic, the seats in their order; 2 is custom,
+ * `Turns.order`), turned round when `Turns.reverse_order` is on.
+ */
+function turnOrder(): string[] {
+  const order: string[] = [];
+  if (Turns.type === 2) for (const color of Turns.order) order.push(color);
+  else for (const color of COLOURS) order.push(color);
+  if (!Turns.reverse_order) return order;
+  const reversed: string[] = [];
+  for (let i = order.length - 1; i >= 0; i--) reversed.push(order[i]);
+  return reversed;
 }

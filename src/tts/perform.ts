@@ -5,7 +5,7 @@
  */
 import { says } from "../words/controller";
 import { Step, StepDone } from "../controller/steps";
-import { readObject, touch } from "./read";
+import { liveObject } from "./live";
 
 /** Seconds a move may take before the next step goes on regardless. */
 const SETTLE_TIMEOUT = 5;
@@ -51,25 +51,9 @@ export function perform(steps: Step[], done: (this: void, result: StepDone[], fa
   next(0);
 }
 
-/**
- * A piece a step acts on: the object the reader last read with this GUID, else TTS's; what the
- * mod moves, turns or fills is read whole at the next read (src/tts/read.ts).
- */
-function find(id: string): TTSObject | undefined {
-  // The reader answers only with an object still on the table: it is not asked again.
-  let obj = readObject(id);
-  if (obj === undefined) {
-    const asked = getObjectFromGUID(id);
-    if (asked === undefined || asked === null || asked.isDestroyed()) return undefined;
-    obj = asked;
-  }
-  touch(obj);
-  return obj;
-}
-
 /** The card a deck became, when the step names one (`orInto`). */
 function heir(id: string | undefined): TTSObject | undefined {
-  return id === undefined ? undefined : find(id);
+  return id === undefined ? undefined : liveObject(id);
 }
 
 function gone(id: string): string {
@@ -87,7 +71,7 @@ function settle(obj: TTSObject, id: string, finish: Finish, result: string | und
 
 function runStep(step: Step, finish: Finish): void {
   if (step.op === "move") {
-    const obj = find(step.id);
+    const obj = liveObject(step.id);
     if (obj === undefined) return finish(undefined, gone(step.id));
     const rot = obj.getRotation();
     const turned = { x: rot.x, y: step.rotY, z: rot.z };
@@ -103,9 +87,9 @@ function runStep(step: Step, finish: Finish): void {
   }
   if (step.op === "takeOut") return takeOut(step.container, step.item, step.to, step.rotY, finish);
   if (step.op === "putIn") {
-    const obj = find(step.id);
+    const obj = liveObject(step.id);
     if (obj === undefined) return finish(undefined, gone(step.id));
-    const into = find(step.container);
+    const into = liveObject(step.container);
     if (into === undefined) {
       const rest = heir(step.orInto);
       if (rest === undefined) return finish(undefined, gone(step.container));
@@ -122,15 +106,17 @@ function runStep(step: Step, finish: Finish): void {
     return;
   }
   if (step.op === "flip") {
-    const obj = find(step.id);
+    const obj = liveObject(step.id);
     if (obj === undefined) return finish(undefined, gone(step.id));
     obj.flip();
     return settle(obj, step.id, finish, undefined);
   }
   if (step.op === "setCounter") {
-    const obj = find(step.id);
+    const obj = liveObject(step.id);
     if (obj === undefined) return finish(undefined, gone(step.id));
-    obj.setValue(step.value);
+    // A Counter's number is its value (TTS's setValue); any other object's, its own `value` member.
+    if (obj.type === "Counter") obj.setValue(step.value);
+    else obj.value = step.value;
     return finish(undefined, undefined);
   }
   if (step.op === "draw") return draw(step, finish);
@@ -157,13 +143,13 @@ function draw(step: Draw, finish: Finish): void {
     whenLanded(card, () => finish(id, undefined));
   };
   if (step.pile === step.card) {
-    const card = find(step.card);
+    const card = liveObject(step.card);
     if (card === undefined) return finish(undefined, gone(step.card));
     card.setPositionSmooth(step.to, false, true);
     card.setRotationSmooth(face, false, true);
     return landed(card);
   }
-  const pile = find(step.pile);
+  const pile = liveObject(step.pile);
   if (pile === undefined) return finish(undefined, gone(step.pile));
   const taken = pile.takeObject({ guid: step.card, position: step.to, rotation: face, smooth: true, callback_function: landed }) as
     TTSObject | undefined;
@@ -179,7 +165,7 @@ function undraw(step: Undraw, finish: Finish): void {
   const intoPile = (card: TTSObject) => {
     whenLanded(card, () => {
       if (card.isDestroyed()) return finish(undefined, undefined); // it joined the pile as it landed
-      const pile = step.pile === step.id ? undefined : find(step.pile);
+      const pile = step.pile === step.id ? undefined : liveObject(step.pile);
       if (pile === undefined || (pile.type as string) !== "Deck") {
         // The draw left one card, which TTS made the deck's heir: the two form a deck again.
         const rest = heir(step.orInto);
@@ -192,7 +178,7 @@ function undraw(step: Undraw, finish: Finish): void {
       Wait.condition(done, goneFromTable(card), SETTLE_TIMEOUT, done);
     });
   };
-  const card = find(step.id);
+  const card = liveObject(step.id);
   if (card !== undefined) {
     card.setPositionSmooth(step.to, false, true);
     card.setRotationSmooth(faceDown, false, true);
@@ -217,7 +203,7 @@ function takeOut(
   rotY: number | undefined,
   finish: Finish,
 ): void {
-  const container = find(containerId);
+  const container = liveObject(containerId);
   if (container === undefined) return finish(undefined, gone(containerId));
   const landed = (obj: TTSObject) => settle(obj, obj.getGUID(), finish, obj.getGUID());
   const params: TakeObjectByIndex & { guid?: string } = { position: to, smooth: true, callback_function: landed };
@@ -229,7 +215,7 @@ function takeOut(
 
 /** The top card into the player's hand: taken to the hand zone, where TTS puts it in the hand. */
 function deal(deckId: string, color: string, rest: string | undefined, finish: Finish): void {
-  const deck = find(deckId);
+  const deck = liveObject(deckId);
   if (deck === undefined) return finish(undefined, gone(deckId));
   const hand = Player[color as PlayerColor].getHandTransform();
   if (hand === undefined || hand === null) return finish(undefined, says.noHand(color));
@@ -239,7 +225,7 @@ function deal(deckId: string, color: string, rest: string | undefined, finish: F
     smooth: true,
     callback_function: (card: TTSObject) => {
       // TTS replaced the deck by its last card: that card carries the deck's tags, so it is read as the deck.
-      if (rest !== undefined) tagLike(find(rest), tags);
+      if (rest !== undefined) tagLike(liveObject(rest), tags);
       finish(card.getGUID(), undefined);
     },
   });

@@ -6,7 +6,7 @@
 import { CardState, Scan } from "../controller/host";
 import { Candidate, Form, Seat } from "../prepare/candidate";
 import { COLOURS } from "../table/pieces";
-import { touch } from "./read";
+import { liveObject } from "./live";
 
 /** TTS's object types as the assistant's forms (src/prepare/candidate.ts); any other is "other", judged by its proportions. */
 const FORMS: { [type: string]: Form } = {
@@ -77,18 +77,10 @@ function seats(): Seat[] {
   return out;
 }
 
-function objectOf(id: string): TTSObject | undefined {
-  const obj = getObjectFromGUID(id);
-  if (obj === undefined || obj === null || obj.isDestroyed()) return undefined;
-  return obj;
-}
-
 /** Adds the tags the object lacks; answers those added, or undefined when it is gone. */
 export function addTags(id: string, tags: string[]): string[] | undefined {
-  const obj = objectOf(id);
+  const obj = liveObject(id);
   if (obj === undefined) return undefined;
-  // A Room's name tag is read with the object, whole (src/tts/read.ts).
-  touch(obj);
   const added: string[] = [];
   for (const tag of tags) {
     if (!obj.hasTag(tag)) {
@@ -100,9 +92,8 @@ export function addTags(id: string, tags: string[]): string[] | undefined {
 }
 
 export function removeTags(id: string, tags: string[]): boolean {
-  const obj = objectOf(id);
+  const obj = liveObject(id);
   if (obj === undefined) return false;
-  touch(obj);
   for (const tag of tags) obj.removeTag(tag);
   return true;
 }
@@ -115,7 +106,7 @@ export function marker(): (this: void, proposed: string[], unplaced: string[]) =
   let lit: string[] = [];
   return (proposed, unplaced) => {
     for (const id of lit) {
-      const obj = objectOf(id);
+      const obj = liveObject(id);
       if (obj !== undefined) {
         obj.highlightOff(PROPOSED);
         obj.highlightOff(UNPLACED);
@@ -129,7 +120,7 @@ export function marker(): (this: void, proposed: string[], unplaced: string[]) =
 
 function light(ids: string[], colour: { r: number; g: number; b: number }, lit: string[]): void {
   for (const id of ids) {
-    const obj = objectOf(id);
+    const obj = liveObject(id);
     if (obj !== undefined) {
       obj.highlightOn(colour);
       lit.push(id);

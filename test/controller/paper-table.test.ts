@@ -4,7 +4,8 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { call, createController, prepareCall, readAhead, savedState, Controller } from "../../src/controller/controller";
+import { atLoad, call, createController, press, savedState, Controller } from "../../src/controller/controller";
+import type { Press } from "../../src/controller/press";
 import { readTable } from "../../src/table/snapshot";
 import { placeNext, planEffects } from "../../src/controller/plan";
 import { Step } from "../../src/controller/steps";
@@ -97,41 +98,47 @@ describe("controller on a paper table: hostile saves, tokens on a card", () => {
     expect(g.table.said.slice(before)).toEqual([]);
   });
 
-  it("the read at load (readAhead) says nothing and moves nothing; the actions after it come out as without it", () => {
+  it("the read at load says nothing and moves nothing; the actions after it come out as without it", () => {
     const ahead = game((l) => [mageModel("Red", l.room("Crypt"))]);
     const plain = game((l) => [mageModel("Red", l.room("Crypt"))]);
     const pieces = JSON.stringify(ahead.table.pieces);
-    readAhead(ahead.c);
+    atLoad(ahead.c);
     expect(ahead.table.said).toEqual([]);
     expect(JSON.stringify(ahead.table.pieces)).toBe(pieces);
     expect(ahead.c.session).toEqual({});
-    // It filled the memo: the board the next read finds again.
-    expect(ahead.c.reader.memo.located.board).toBeDefined();
     for (const [name, params] of [["setup"], ["target", { priority: 1 }], ["teleport"], ["undo"]] as [string, unknown?][]) {
       expect(ahead.act(name, params)).toEqual(plain.act(name, params));
     }
     expect(ahead.table.said).toEqual(plain.table.said);
     expect(JSON.stringify(ahead.table.pieces)).toBe(JSON.stringify(plain.table.pieces));
   });
-  it("a press on a board made anew waits a frame: the reader keeps its pieces, says and moves nothing; the call then does what a plain call does", () => {
-    const late = game((l) => [mageModel("Red", l.room("Crypt"))]);
+
+  it("a player's press reads in its frame and decides in the next; a press meanwhile waits its turn; both do what plain calls do", () => {
+    const pressed = game((l) => [mageModel("Red", l.room("Crypt"))]);
     const plain = game((l) => [mageModel("Red", l.room("Crypt"))]);
-    const pieces = JSON.stringify(late.table.pieces);
-    // No read before: the board is new.
-    expect(prepareCall(late.c, "setup", undefined)).toBe("wait");
-    expect(late.c.reader.prepared!.pieces.length).toBe(late.table.pieces.length);
-    expect(late.c.reader.prepared!.read).toBeUndefined();
-    expect(late.table.said).toEqual([]);
-    expect(JSON.stringify(late.table.pieces)).toBe(pieces);
-    const done = call(late.c, "setup", undefined, "White");
-    late.table.settle();
-    expect(late.c.reader.prepared).toBeUndefined();
-    expect(done).toEqual(plain.act("setup", undefined, "White"));
-    expect(late.table.said).toEqual(plain.table.said);
-    expect(JSON.stringify(late.table.pieces)).toBe(JSON.stringify(plain.table.pieces));
-    // The board is made now: the next press goes through at once, on the read it made.
-    expect(prepareCall(late.c, "target", { priority: 1 })).toBe("now");
-    expect(late.c.reader.prepared!.read).toBeDefined();
+    const pieces = JSON.stringify(pressed.table.pieces);
+    const frames: (() => void)[] = [];
+    const decided: Press[] = [];
+    const next = (fn: () => void) => void frames.push(fn);
+    press(pressed.c, "setup", undefined, "White", next, (p) => decided.push(p));
+    press(pressed.c, "target", { priority: 1 }, "White", next, (p) => decided.push(p));
+    // The first frame read the table and nothing else: nothing said, nothing moved.
+    expect(pressed.table.said).toEqual([]);
+    expect(JSON.stringify(pressed.table.pieces)).toBe(pieces);
+    expect(frames.length).toBe(1);
+    frames.shift()!();
+    // Setup decided and carries out its steps; the Target read in that frame and decides in the next.
+    expect(decided.map((p) => p.name + ":" + p.stage)).toEqual(["setup:carry"]);
+    pressed.table.settle();
+    expect(decided[0].stage).toBe("done");
+    expect(frames.length).toBe(1);
+    frames.shift()!();
+    pressed.table.settle();
+    expect(decided.map((p) => p.name + ":" + p.stage)).toEqual(["setup:done", "target:done"]);
+    plain.act("setup", undefined, "White");
+    plain.act("target", { priority: 1 }, "White");
+    expect(pressed.table.said).toEqual(plain.table.said);
+    expect(JSON.stringify(pressed.table.pieces)).toBe(JSON.stringify(plain.table.pieces));
   });
 
   it("R4 R5 a press finds its first free spot only; each later one is found as the steps before it settle, the same spots as all at once", () => {

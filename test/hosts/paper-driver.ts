@@ -2,7 +2,7 @@
  * The scenario Driver on the paper table: the shared controller with no platform at all. Buttons
  * are the labels of src/controller/buttons.ts mapped to their calls, as every adapter maps them.
  */
-import { Controller, call, createController, readAhead, savedState, showWaiting } from "../../src/controller/controller";
+import { Controller, atLoad, call, createController, savedState } from "../../src/controller/controller";
 import { SPELL_ACTION, buttonByLabel } from "../../src/controller/buttons";
 import { TableContext } from "../../src/controller/host";
 import { Piece } from "../../src/table/pieces";
@@ -42,8 +42,7 @@ export function paperDriver(pieces: Piece[], context: TableContext): Driver {
       table.figures = [];
       c = createController(table.host, text ?? savedState(c));
       // As each adapter's script starts: the table read once, and a waiting choice's figures shown.
-      readAhead(c);
-      showWaiting(c);
+      atLoad(c);
     },
     handMove: (id, at) => {
       const p = byId(id)!;

@@ -313,6 +313,8 @@ export function ttsTable(pieces: Piece[], context: TableContext): TtsTable {
     },
     press: (label, by) => {
       click(label, by, false);
+      // A player's press reads in its frame and decides in the next.
+      tts.tick(1);
       started();
     },
     choose: (pick, by) => {

@@ -178,7 +178,7 @@ describe("locateAll, then spotOf", () => {
     const a = piece("same", ["BRW:Vortex"], { x: 1, z: 0 });
     const b = piece("same", ["BRW:Vortex"], { x: 9, z: 0 });
     const onTiles = locateAll(board, [a]);
-    expect(onTiles.occupied.map((list) => list.length)).toEqual([1, 0]);
+    expect(onTiles.map((list) => list.length)).toEqual([1, 0]);
     expect(spotOf(board, a, [])!.key).toBe("R0");
     expect(spotOf(board, b, [])!.key).toBe("R1");
     const odd = piece("constructor", ["BRW:Vortex"], { x: 9, z: 0 });

@@ -1,19 +1,17 @@
 /**
- * A tabletop's script, press after press, as plain data: a TableReader over a list of tables
- * (each read by one need, as a press or a script's call). Built into the table layer's Lua test
+ * A tabletop's script, press after press, as plain data: reads over a list of tables, each by
+ * one need. Built into the table layer's Lua test
  * bundle (test/table/lua-entry.ts), so the reader runs the same series on TypeScript and on Lua.
  */
 import { DEFAULT_SETTINGS } from "../../src/core/model";
 import { Piece, hasAnyTag } from "../../src/table/pieces";
-import { EVERY_NEED, Need, PieceSource, createReader, prepare, readFor, targetNeed } from "../../src/table/reader";
+import { EVERY_NEED, Need, PieceSource, readNow, targetNeed } from "../../src/table/reader";
 import { ReadContext, TableRead, readTable } from "../../src/table/snapshot";
 
 export interface SeriesStep {
   pieces: Piece[];
   /** "all" (`state`, every action that moves a piece) or a Target's priority. */
   need: string | number;
-  /** A player's press (prepare, then the call) rather than a script's call. */
-  press: boolean;
 }
 
 /** A step's need: "all" reads every piece and card (`state`); a priority, what its Target reads. */
@@ -36,13 +34,10 @@ export function readSeries(steps: SeriesStep[], context: ReadContext): TableRead
     read: (pieces, ctx) => readTable(pieces, ctx),
     context: () => ({ seated: context.seated, host: context.host }),
   };
-  const reader = createReader(source);
   const out: TableRead[] = [];
   for (const step of steps) {
     current = step.pieces;
-    const need = needOf(step.need);
-    if (step.press) prepare(reader, need, { ...DEFAULT_SETTINGS });
-    out.push(readFor(reader, need, { ...DEFAULT_SETTINGS }));
+    out.push(readNow(source, needOf(step.need), { ...DEFAULT_SETTINGS }));
   }
   return out;
 }

@@ -64,11 +64,14 @@ describe("the Avatar Card's upkeep", () => {
     expect(tts.contextMenuItems(orange)).toEqual([]);
     tts.resetApiCalls();
     tts.clickButton(avatar, "Target 3", "White");
+    // The press decides in the next frame, then gives the models it read their item.
+    tts.tick(1);
     expect(tts.apiCallCount("getObjectsWithAnyTags") + tts.apiCallCount("getObjectsWithTag")).toBe(READ_QUERIES);
     expect(tts.contextMenuItems(orange).map((i) => i.label)).toEqual([SPELL_ITEM]);
     tts.runUntilIdle();
     tts.clearMessages();
     tts.contextMenu(orange, SPELL_ITEM, "Orange");
+    tts.tick(1);
     expect(tts.announcements().join("\n")).toMatch(/Orange/);
     tts.assertNoErrors();
   });

@@ -1,7 +1,7 @@
 /**
- * A player's press after a Room tile moved, on the fake TTS host with the built script on the
- * bench's full table: the press makes the board in its own frame and acts in the next, with the
- * pieces it read (src/tts/avatar.ts `act`), and says and does what it would have at once.
+ * A player's press on TTS (src/controller/controller.ts `press`): it reads the table in its frame
+ * and decides in the next, and no rewind point is stored while it is in flight (TTS restarts every
+ * script on a rewind); one is stored when it ends. On the bench's full table on the fake TTS host.
  */
 import { BenchTable, loadBenchTable } from "../../tools/bench/table";
 import { builtBenchSave } from "./bench-save";
@@ -13,11 +13,8 @@ beforeAll(() => {
   save = builtBenchSave();
 }, 60_000);
 
-/** The bench's full table, with the first Room tile knocked (a hundredth of a unit) since it loaded. */
-function knocked(): BenchTable {
+function fresh(): BenchTable {
   const t = loadBenchTable(save);
-  const room = t.tts.objectsWithTag("BRW:Room")[0];
-  t.tts.move(room.guid, { x: room.position.x + 0.01, y: room.position.y, z: room.position.z });
   t.tts.clearMessages();
   return t;
 }
@@ -34,47 +31,51 @@ function seen(t: BenchTable): { said: string[]; highlighted: string[] } {
   return { said: t.tts.announcements(), highlighted };
 }
 
-describe("a press after a Room tile moved", () => {
-  it("makes the board in its frame, then acts in the next: as it does when a script's read made the board before it", () => {
-    const late = knocked();
-    late.tts.clickButton(late.avatar, "Target 3", "White");
-    expect(late.tts.announcements()).toEqual([]);
-    late.tts.tick(1);
-    expect(late.tts.announcements().length).toBeGreaterThan(0);
-    // The same knock, then another script's read (which makes the board at once): the press acts in its frame.
-    const read = knocked();
-    read.tts.call(read.avatar, "state");
-    read.tts.clickButton(read.avatar, "Target 3", "White");
-    expect(read.tts.announcements().length).toBeGreaterThan(0);
-    expect(seen(late)).toEqual(seen(read));
+describe("a player's press", () => {
+  it("reads in its frame and says what it decided in the next: what another script's call says at once", () => {
+    const pressed = fresh();
+    pressed.tts.clickButton(pressed.avatar, "Target 3", "White");
+    expect(pressed.tts.announcements()).toEqual([]);
+    pressed.tts.tick(1);
+    expect(pressed.tts.announcements().length).toBeGreaterThan(0);
+    const called = fresh();
+    called.tts.call(called.avatar, "target", { priority: 3 });
+    expect(called.tts.announcements().length).toBeGreaterThan(0);
+    expect(seen(pressed)).toEqual(seen(called));
   });
 
   it("presses that come while one waits follow it, in order", () => {
-    const late = knocked();
-    late.tts.clickButton(late.avatar, "Target 3", "White");
-    late.tts.clickButton(late.avatar, "Target 1", "White");
-    expect(late.tts.announcements()).toEqual([]);
-    late.tts.tick(1);
-    const read = knocked();
-    read.tts.call(read.avatar, "state");
-    read.tts.clickButton(read.avatar, "Target 3", "White");
-    read.tts.clickButton(read.avatar, "Target 1", "White");
-    expect(seen(late)).toEqual(seen(read));
+    const pressed = fresh();
+    pressed.tts.clickButton(pressed.avatar, "Target 3", "White");
+    pressed.tts.clickButton(pressed.avatar, "Target 1", "White");
+    expect(pressed.tts.announcements()).toEqual([]);
+    const called = fresh();
+    called.tts.call(called.avatar, "target", { priority: 3 });
+    called.tts.call(called.avatar, "target", { priority: 1 });
+    expect(seen(pressed)).toEqual(seen(called));
   });
 
-  it("another script's call answers at once, in its frame", () => {
-    const t = knocked();
-    const result = t.tts.call(t.avatar, "target", { priority: 3 }) as { ok: boolean; why?: string };
-    expect(result.ok).toBe(true);
-    expect(typeof result.why).toBe("string");
-    expect(t.tts.announcements().length).toBeGreaterThan(0);
-  });
-
-  it("a Room turned over (the same places, no geometry to measure) does not wait", () => {
-    const t = loadBenchTable(save);
-    t.tts.flip(t.tts.objectsWithTag("BRW:Room")[0].guid);
-    t.tts.clearMessages();
-    t.tts.clickButton(t.avatar, "Target 3", "White");
-    expect(t.tts.announcements().length).toBeGreaterThan(0);
+  it("issue #26: no rewind point is stored while an Avatar Effect's pieces move (over ten seconds); one is stored when it ends", () => {
+    const t = fresh();
+    t.tts.tick(t.tts.framesFor(10));
+    const before = t.tts.rewind.stored.length;
+    expect(before).toBeGreaterThan(0);
+    t.tts.tick(1);
+    const start = t.tts.frame;
+    t.tts.clickButton(t.avatar, "Avatar Effect", "White");
+    t.tts.runUntilIdle(5000);
+    const end = t.tts.frame;
+    // The press lasts longer than TTS's ten seconds between rewind points.
+    expect(end - start).toBeGreaterThan(t.tts.framesFor(10));
+    // One as it began (the table before the press) and one as it ended; none between (TTS would store one every ten seconds).
+    const stores = t.tts.rewind.stored.filter((f) => f >= start);
+    expect(stores.length).toBe(2);
+    expect(stores[0]).toBe(start);
+    expect(stores[1]).toBeGreaterThan(start + t.tts.framesFor(10));
+    expect(t.tts.rewind.blocked).toBe(false);
+    // Ten seconds later TTS stores one again by itself.
+    t.tts.tick(t.tts.framesFor(10));
+    expect(t.tts.rewind.stored[t.tts.rewind.stored.length - 1]).toBeGreaterThan(end);
+    t.tts.assertNoErrors();
   });
 });

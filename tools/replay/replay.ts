@@ -16,7 +16,7 @@ import type { Card, CardCursor, CardOutcome, CrownPick } from "../../src/core/ca
 import { continueCard, resolveCard } from "../../src/core/card";
 import { runAction } from "../../src/core/actions";
 import type { Outcome, Snapshot } from "../../src/core/model";
-import { withTableWarnings } from "../../src/controller/controller";
+import { withTableWarnings } from "../../src/controller/card-calls";
 import type { LogEntry } from "../../src/controller/log";
 import { loadCore, luaVm, normalise } from "../../hosts/lua-vm";
 import { readArgs } from "../args";

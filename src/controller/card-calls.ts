@@ -1,0 +1,118 @@
+/**
+ * Jukas's cards (docs/cards.md): `resolveCard` draws the top card of a deck and resolves it, and
+ * a `choose` while a card waits for the Crown resolves the rest of it. The draw and every step up
+ * to the end of the card, or up to a Choice of the Crown, are one action with one undo entry.
+ */
+import { CARD_DECKS, CardCursor, CardOutcome, CrownPick, continueCard, resolveCard } from "../core/card";
+import { errors } from "../words/errors";
+import { cardText, describeValue } from "../words/text";
+import { says } from "../words/controller";
+import type { Controller } from "./controller";
+import { carryOut, joined } from "./carry";
+import { cardDefinitions, findCard, topCard } from "./decks";
+import { Asked } from "./log";
+import { planEffects } from "./plan";
+import { Press } from "./press";
+import { ApiResult, resultOf } from "./results";
+import { refuseTo } from "./refuse";
+import { inverse } from "./steps";
+
+/** Draws the top card of a deck and resolves it. Nothing is drawn when the card cannot be resolved (no id, no description, a refusal). */
+export function resolveTop(c: Controller, p: Press): ApiResult {
+  const read = p.read!;
+  const params = p.params;
+  const pieces = read.pieces;
+  const refuse = (error: string, warnings: string[]) => refuseTo(c.host, error, warnings, undefined);
+  const deck = params === undefined || params.deck === undefined ? CARD_DECKS[0] : params.deck;
+  if (typeof deck !== "string" || CARD_DECKS.indexOf(deck) < 0) return refuse(says.badDeck(describeValue(deck)), read.warnings);
+  const pending = c.session.pending;
+  if (pending !== undefined) return refuse(errors.pendingChoice(pending.why), read.warnings);
+  const top = topCard(pieces, deck);
+  if (top.top === undefined) return refuse(top.error!, read.warnings);
+  const defs = cardDefinitions(pieces, c.host.decode);
+  if (defs.cards === undefined) return refuse(defs.error!, read.warnings);
+  const card = findCard(defs.cards, top.top.id);
+  if (card === undefined) return refuse(says.noDefinition(cardText.deckName(deck) + " " + top.top.id), read.warnings);
+  const outcome = withTableWarnings(resolveCard(read.snapshot!, card), read.warnings);
+  if (!outcome.ok) return refuse(outcome.error!, outcome.warnings);
+  const plan = planEffects(outcome.effects, read, pieces);
+  if (plan.error !== undefined) return refuse(plan.error, joined(outcome.warnings, plan.warnings));
+  const head = cardText.deckName(card.deck) + " " + card.id;
+  pauseCard(c, outcome, card.id, deck);
+  const asked: Asked = { action: "resolveCard", params, by: p.caller, card, deck };
+  const warnings = carryOut(c, p, outcome, plan, joined([top.top.draw], plan.steps), asked, (done, before) => {
+    before.action = head;
+    before.card = card.id;
+    before.steps = inverse(done);
+    return before;
+  });
+  return cardResult(outcome, warnings, card.id, deck);
+}
+
+/** `choose` while a card waits for the Crown: settles the choice, then resolves the rest of the card. */
+export function continueTop(c: Controller, p: Press): ApiResult {
+  const read = p.read!;
+  const params = p.params;
+  const caller = p.caller;
+  const paused = c.session.card!;
+  const pending = c.session.pending;
+  const refuse = (error: string, warnings: string[]) => refuseTo(c.host, error, warnings, caller);
+  if (pending === undefined) {
+    c.session.card = undefined;
+    return refuse(errors.nothingPending(), read.warnings);
+  }
+  const defs = cardDefinitions(read.pieces, c.host.decode);
+  const card = defs.cards && findCard(defs.cards, paused.id);
+  if (card === undefined) return refuse(says.definitionGone(cardText.deckName(paused.deck) + " " + paused.id), read.warnings);
+  const head = cardText.deckName(card.deck) + " " + card.id;
+  const cursor: CardCursor = { card: paused.id, step: paused.step, pending };
+  if (paused.target !== undefined) cursor.target = paused.target;
+  const pick = { player: params && params.player, pick: params && params.pick } as unknown as CrownPick;
+  const outcome = withTableWarnings(continueCard(read.snapshot!, card, cursor, pick), read.warnings);
+  if (!outcome.ok) return refuse(outcome.error!, outcome.warnings);
+  const plan = planEffects(outcome.effects, read, read.pieces);
+  if (plan.error !== undefined) return refuse(plan.error, joined(outcome.warnings, plan.warnings));
+  // One undo puts back the whole card: what it did before the choice (the drawn card included) joins this.
+  const earlier = c.session.journal !== undefined && c.session.journal.card === card.id ? c.session.journal : undefined;
+  pauseCard(c, outcome, card.id, paused.deck);
+  const asked: Asked = { action: "choose", params, by: caller, pending, card, deck: paused.deck, cursor };
+  const warnings = carryOut(c, p, outcome, plan, plan.steps, asked, (done, before) => {
+    if (earlier === undefined) return { action: head, card: card.id, steps: inverse(done), beside: before.beside };
+    // The entry is the session's journal until this one replaces it: changed in place, not copied.
+    earlier.steps = joined(inverse(done), earlier.steps);
+    earlier.beside = joined(before.beside ?? [], earlier.beside ?? []);
+    return earlier;
+  });
+  return cardResult(outcome, warnings, card.id, paused.deck);
+}
+
+/**
+ * The table's warnings (the read's: the snapshot's), which a card of only `say` steps would not
+ * pass on, first; each once. Jukas's log replays a card through this too (tools/replay/).
+ */
+export function withTableWarnings(outcome: CardOutcome, tableWarnings: string[]): CardOutcome {
+  const warnings = joined(tableWarnings, []);
+  for (const w of outcome.warnings) if (warnings.indexOf(w) < 0) warnings.push(w);
+  outcome.warnings = warnings; // the outcome is the card's own, made for this call
+  return outcome;
+}
+
+/** Keeps the card's place while it waits for the Crown; forgets it once the card is done. */
+function pauseCard(c: Controller, outcome: CardOutcome, id: string, deck: string): void {
+  const cursor = outcome.cursor;
+  if (outcome.status !== "paused" || cursor === undefined) {
+    c.session.card = undefined;
+    return;
+  }
+  c.session.card = { id, deck, step: cursor.step };
+  if (cursor.target !== undefined) c.session.card.target = cursor.target;
+}
+
+function cardResult(outcome: CardOutcome, warnings: string[], id: string, deck: string): ApiResult {
+  const out = resultOf(outcome, warnings);
+  out.card = id;
+  out.deck = deck;
+  out.status = outcome.status;
+  if (outcome.cursor !== undefined) out.step = outcome.cursor.step;
+  return out;
+}

@@ -1,0 +1,74 @@
+/**
+ * A press: one call of the script API as a value that goes through its stages, read → decide
+ * (the rules, then the plan) → carry out → journal → done, driven by the same small loop on every
+ * tabletop (controller.ts). While any press is in flight the host stores no rewind point.
+ */
+import { Need, tableOf } from "../table/reader";
+import { Piece } from "../table/pieces";
+import { TableRead } from "../table/snapshot";
+import type { Controller } from "./controller";
+import type { CallSpec } from "./calls";
+import { ApiResult, StateResult } from "./results";
+
+export type Stage = "read" | "decide" | "carry" | "journal" | "done";
+
+export interface Press {
+  name: string;
+  params?: { [key: string]: unknown };
+  /** The colour of the player who pressed; undefined for another script's call. */
+  caller?: string;
+  stage: Stage;
+  spec?: CallSpec;
+  /** What it reads of the table, the pieces it read, and the table they make: its own, for this press only. */
+  need?: Need;
+  pieces?: Piece[];
+  read?: TableRead;
+  result?: ApiResult | StateResult;
+}
+
+/** Reads the pieces the press's call needs, afresh (the tabletop's calls: a frame of their own on TTS). */
+export function readStage(c: Controller, p: Press): void {
+  p.pieces = c.host.readPieces(p.need!);
+  p.stage = "decide";
+}
+
+/**
+ * The table the pieces make (the snapshot the rules decide on), then the call's own `run`, which
+ * decides, plans, starts carrying out and answers the call.
+ */
+export function decideStage(c: Controller, p: Press): void {
+  if (p.pieces !== undefined) p.read = tableOf(c.host, p.pieces, c.settings);
+  p.result = p.spec!.run(c, p);
+  // A press that moves nothing ends here; one that moves is done when its pieces have settled.
+  if (p.stage === "decide") finish(c, p);
+}
+
+/** Its steps are being carried out (frames follow). */
+export function carrying(p: Press): void {
+  p.stage = "carry";
+}
+
+/** Its steps are done: what was done goes into the undo journal and Jukas's log. */
+export function journaling(p: Press): void {
+  p.stage = "journal";
+}
+
+/** The press is over. */
+export function finish(c: Controller, p: Press): void {
+  p.stage = "done";
+  release(c);
+}
+
+/**
+ * TTS stores a rewind point every few seconds and restarts every script on a rewind: none is
+ * stored while a press is in flight (its steps span frames), and one is stored when the last ends.
+ */
+export function hold(c: Controller): void {
+  c.inFlight = c.inFlight + 1;
+  if (c.inFlight === 1 && c.host.holdRewind !== undefined) c.host.holdRewind();
+}
+
+function release(c: Controller): void {
+  c.inFlight = c.inFlight - 1;
+  if (c.inFlight === 0 && c.host.releaseRewind !== undefined) c.host.releaseRewind();
+}
