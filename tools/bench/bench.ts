@@ -7,37 +7,38 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { SaveFile } from "../../hosts/fake-tts";
-import { READ_QUERIES, excess, grown, minus, pressMinimum, queries, readMinimum, readPart, total } from "./api";
+import { READ_QUERIES, excess, grown, minus, queries, readMinimum, readPart, total } from "./api";
 import { ACTIONS, ActionSpec, LuaRun, READ, RoundPress, median, runLua, runNativeMedian, runRound } from "./measure";
-import { COUNTS, Census, FULL, Scale, benchSave, censusOf, loadBenchTable, overCount, withScript } from "./table";
-import { readNeed } from "../../src/controller/controller";
+import { COUNTS, Census, FULL, Scale, benchSave, censusOf, loadBenchTable, withScript } from "./table";
+import { needOf } from "../../src/controller/calls";
 import { profileAction, ProfileRow } from "./profile";
 import { moonsharpMissing } from "../../hosts/moonsharp/setup";
 import { compileMs } from "../../hosts/moonsharp/vm";
 
 export const TARGETS = {
-  /** Lua VM instructions (fengari's count) of one action's synchronous call on the full table. */
-  instructions: 60_000,
-  /** Issue #16: the API calls (sync and async) of a Target or Teleport of Priority 3, and of Priority 1 or 2. */
-  priority3Calls: 60,
-  priority12Calls: 400,
+  /** MoonSharp instructions in any one frame of a press on the full table (about 30 ms in TTS). */
+  moonsharpFrame: 300_000,
+  /** API calls (in all frames) of a Target or a Teleport. */
+  callsPerTarget: 400,
   /** A press's reading calls over the minimum for the pieces of the tags it reads. */
   readRatio: 1.2,
 };
 
-/** A press's read: its calls of the reading's names, against the minimum for the pieces of the tags its action reads. */
+/**
+ * A press's read (its first frame: a player's press reads there and decides in the next), against
+ * the minimum for the pieces of the tags its action reads (api.ts).
+ */
 function readOf(tts: Parameters<typeof censusOf>[0], spec: ActionSpec, run: LuaRun): { part: Record<string, number>; read: ActionRead } {
-  const sync = run.calls.sync;
-  const need = readNeed(spec.action, spec.params);
-  const tags = need.tags;
-  const census = censusOf(tts, tags);
-  // A read that did not ask every piece its place, which placed Jukas: it cast over his Room.
-  const over = !need.obstacles && spec.action === "teleport" && run.jukasAt !== undefined ? overCount(tts, tags, run.jukasAt) : undefined;
-  const minimum = pressMinimum(census, need, over);
-  const part = readPart(sync);
+  const need = needOf(spec.action, spec.params)!;
+  const census = censusOf(tts, need.tags);
+  const minimum = readMinimum(census, need.cards);
+  const part = readPart(run.calls.sync);
   const calls = total(part);
   const least = total(minimum);
-  return { part, read: { tags, pieces: census.tagged, calls, minimum: least, ratio: calls / least, above: excess(part, minimum) } };
+  return {
+    part,
+    read: { tags: need.tags, pieces: census.tagged, calls, minimum: least, ratio: calls / least, above: excess(part, minimum) },
+  };
 }
 
 /**
@@ -46,8 +47,11 @@ function readOf(tts: Parameters<typeof censusOf>[0], spec: ActionSpec, run: LuaR
  * how long MoonSharp takes to compile the Avatar Card's script as a game loads.
  */
 export interface MoonSharpFigures {
-  /** The first press since loading, as `instructions.sync`; `async`, the frames after it. */
-  actions: { id: string; fengari: number; moonsharp: number; fengariAsync: number; moonsharpAsync: number }[];
+  /**
+   * Each press: fengari's and MoonSharp's instructions in its first frame (`sync`) and the frames
+   * after (`async`), and MoonSharp's in its busiest frame.
+   */
+  actions: { id: string; fengari: number; moonsharp: number; fengariAsync: number; moonsharpAsync: number; busiest: number }[];
   /** Loading the script (its chunk and onLoad): MoonSharp's instructions, fengari's. */
   load: { fengari: number; moonsharp: number };
   /** Compiling the shipped script on MoonSharp, median ms. */
@@ -60,16 +64,8 @@ export interface ActionResult {
   id: string;
   action: string;
   params?: { [key: string]: unknown };
-  instructions: { sync: number; async: number; maxFrame: number };
-  /** The same action after an earlier read of the same table (runLua's "read"): its synchronous call. */
-  warm: { sync: number; calls: number };
-  /**
-   * After a Room tile moved: the press's frame, and the next, where a press that made the board
-   * anew acts (src/tts/avatar.ts); `busiest`, the larger (what the target is about).
-   */
-  cold: { sync: number; next: number; busiest: number };
-  /** The same after every tile moved (the Lodge laid anew): every piece is located again. */
-  laid: { sync: number; next: number; busiest: number };
+  /** fengari's count: the press's frame, the frames after it, the busiest of those, and the next one (where a player's press decides). */
+  instructions: { sync: number; async: number; maxFrame: number; next: number };
   frames: number;
   /** Median wall time of the Lua call (fengari, in Node), and each run's. */
   luaMs: number;
@@ -119,12 +115,10 @@ export interface BenchResult {
   version: 1;
   table: { counts: typeof COUNTS; census: Census };
   targets: typeof TARGETS;
-  /** `load`: the instructions of loading the script (its chunk and onLoad, which reads the table); `cold`: the `state` call after a Room tile moved. */
+  /** `load`: the instructions of loading the script (its chunk and onLoad, which reads the table). */
   read: {
     load: number;
     instructions: number;
-    warm: number;
-    cold: number;
     calls: Record<string, number>;
     total: number;
     minimum: Record<string, number>;
@@ -178,35 +172,9 @@ export function loadSave(root: string, script?: string, saveFile?: string): Save
   return withScript(readFileSync(file, "utf8"), script);
 }
 
-/** Issue #16's ceiling on a Target's or Teleport's API calls, by priority; none for other actions. */
-export function callLimit(spec: { action: string; params?: unknown }): number | undefined {
-  if (spec.action !== "target" && spec.action !== "teleport") return undefined;
-  const p = (spec.params as { priority?: number } | undefined)?.priority;
-  return p === 3 ? TARGETS.priority3Calls : TARGETS.priority12Calls;
-}
-
-/** A press's frame and the next (where a press that made the board anew acts), and the larger. */
-function frames(run: LuaRun): { sync: number; next: number; busiest: number } {
-  const i = run.instructions;
-  return { sync: i.sync, next: i.next, busiest: Math.max(i.sync, i.next) };
-}
-
-function flagsOf(run: LuaRun, spec: ActionSpec, warm: LuaRun, cold: LuaRun, laid: LuaRun): string[] {
-  const flags: string[] = [];
-  const q = queries(run.calls.sync);
-  // One query of the tags the action reads (src/tts/read.ts); no other listing of objects.
-  if (q !== READ_QUERIES) flags.push(`${q} table queries (a read asks ${READ_QUERIES})`);
-  if (run.instructions.sync > TARGETS.instructions)
-    flags.push(`${run.instructions.sync} instructions as the first press since loading (target ${TARGETS.instructions})`);
-  if (warm.instructions.sync > TARGETS.instructions)
-    flags.push(`${warm.instructions.sync} instructions after an earlier read (target ${TARGETS.instructions})`);
-  const busiest = frames(cold).busiest;
-  if (busiest > TARGETS.instructions)
-    flags.push(`${busiest} instructions in a frame of the press after a Room tile moved (target ${TARGETS.instructions})`);
-  const laidBusiest = frames(laid).busiest;
-  if (laidBusiest > TARGETS.instructions)
-    flags.push(`${laidBusiest} instructions in a frame of the press after every tile moved (target ${TARGETS.instructions})`);
-  return flags;
+/** The ceiling on a Target's or Teleport's API calls; none for other actions. */
+export function callLimit(spec: { action: string }): number | undefined {
+  return spec.action === "target" || spec.action === "teleport" ? TARGETS.callsPerTarget : undefined;
 }
 
 export function runBench(o: BenchOptions): BenchResult {
@@ -218,12 +186,10 @@ export function runBench(o: BenchOptions): BenchResult {
 
   log("read: the state call");
   const read = runLua(save, READ);
-  const readWarm = runLua(save, READ, 3000, "read");
-  const readCold = runLua(save, READ, 3000, "lodge");
   const load = loadBenchTable(save);
   const loadInstructions = load.tts.instructions(load.avatar);
   const census = read.census;
-  const minimum = readMinimum(census);
+  const minimum = readMinimum(census, true);
   const readCalls = read.calls.sync;
 
   const actions: ActionResult[] = [];
@@ -239,27 +205,24 @@ export function runBench(o: BenchOptions): BenchResult {
     }
     log(`${spec.id}: TypeScript`);
     const native = runNativeMedian(save, spec, Math.max(3, o.runs));
-    const warm = runLua(save, spec, 3000, "read");
-    const cold = runLua(save, spec, 3000, "lodge");
-    const laid = runLua(save, spec, 3000, "tiles");
     const reading = readOf(load.tts, spec, first);
     const own = minus(first.calls.sync, reading.part);
     const agrees = JSON.stringify(native.said) === JSON.stringify(first.said);
-    const flags = flagsOf(first, spec, warm, cold, laid);
+    const flags: string[] = [];
+    const q = queries(first.calls.sync);
+    // One query of the tags the action reads (src/tts/read.ts); no other listing of objects.
+    if (q !== READ_QUERIES) flags.push(`${q} table queries (a read asks ${READ_QUERIES})`);
     if (reading.read.ratio > TARGETS.readRatio)
       flags.push(`${reading.read.calls} API calls to read ${reading.read.pieces} pieces: ${reading.read.ratio.toFixed(2)}× the minimum`);
     if (!agrees) flags.push("the Lua and the TypeScript said different things");
     const limit = callLimit(spec);
     const all = total(first.calls.sync) + total(first.calls.async);
-    if (limit !== undefined && all > limit) flags.push(`${all} API calls in all (issue #16 asks at most ${limit})`);
+    if (limit !== undefined && all > limit) flags.push(`${all} API calls in all (at most ${limit} asked)`);
     actions.push({
       id: spec.id,
       action: spec.action,
       params: spec.params,
       instructions: first.instructions,
-      warm: { sync: warm.instructions.sync, calls: total(warm.calls.sync) },
-      cold: frames(cold),
-      laid: frames(laid),
       frames: first.frames,
       luaMs: median(runs.map((r) => r.syncMs)),
       luaRuns: runs.map((r) => Math.round(r.syncMs * 100) / 100),
@@ -271,7 +234,7 @@ export function runBench(o: BenchOptions): BenchResult {
         syncTotal: total(first.calls.sync),
         asyncTotal: total(first.calls.async),
         own,
-        queries: queries(first.calls.sync),
+        queries: q,
         read: reading.read,
       },
       agrees,
@@ -286,8 +249,6 @@ export function runBench(o: BenchOptions): BenchResult {
     read: {
       load: loadInstructions,
       instructions: read.instructions.sync,
-      warm: readWarm.instructions.sync,
-      cold: readCold.instructions.sync,
       calls: readCalls,
       total: total(readCalls),
       minimum,
@@ -310,6 +271,11 @@ export function runBench(o: BenchOptions): BenchResult {
       loadInstructions,
       script,
     );
+    for (const m of result.moonsharp.actions) {
+      const a = actions.find((x) => x.id === m.id);
+      if (a !== undefined && m.busiest > TARGETS.moonsharpFrame)
+        a.flags.push(`${m.busiest} MoonSharp instructions in one frame (at most ${TARGETS.moonsharpFrame})`);
+    }
   } else log(`MoonSharp skipped: ${moonsharpMissing()} not found`);
 
   if (o.scales.length > 0) {
@@ -337,13 +303,14 @@ function moonsharpFigures(
   script: string,
 ): MoonSharpFigures {
   const actions = specs.map((spec, i) => {
-    const run = runLua(save, spec, 3000, "load", "moonsharp");
+    const run = runLua(save, spec, 3000, "moonsharp");
     return {
       id: spec.id,
       fengari: fengari[i].instructions.sync,
       moonsharp: run.instructions.sync,
       fengariAsync: fengari[i].instructions.async,
       moonsharpAsync: run.instructions.async,
+      busiest: Math.max(run.instructions.sync, run.instructions.maxFrame),
     };
   });
   const loaded = loadBenchTable(save, undefined, "moonsharp");

@@ -41,15 +41,12 @@ export const ACTIONS: ActionSpec[] = [
 export const READ: ActionSpec = { id: "read (state)", action: "state", caller: "White", scriptCall: true };
 
 export interface LuaRun {
-  /**
-   * `next`: the frame after the press's (a press that had to make the board anew acts there:
-   * src/tts/avatar.ts `act`); part of `async`.
-   */
+  /** `next`: the frame after the press's (where a player's press decides: src/controller/controller.ts); part of `async`. */
   instructions: { sync: number; async: number; maxFrame: number; next: number };
   frames: number;
   syncMs: number;
   calls: { sync: Record<string, number>; async: Record<string, number> };
-  /** Texts broadcast or told during the synchronous call. */
+  /** Texts broadcast or told from the press to the end of its last move. */
   said: string[];
   census: Census;
   /** Where Jukas's model stands once the action has ended. */
@@ -64,33 +61,10 @@ export function trigger(t: BenchTable, spec: ActionSpec): void {
 
 const SAID = new Set(["broadcastToAll", "broadcastToColor", "printToAll", "printToColor"]);
 
-/**
- * What happened on the table between loading and the press. "load": nothing (the script read the
- * table as it loaded). "read": another script's `state` call read it first. "lodge": a Room tile
- * was nudged (a thousandth of a unit, every piece still in its Room): the press finds Rooms it
- * has never read, so it makes the board anew and locates every piece, as the first press after
- * the Lodge is laid does. "tiles": every Room, Cell and Mage Card tile was nudged so (the Lodge
- * laid anew): no piece's place is vouched for, every one is located again.
- */
-export type Before = "load" | "read" | "lodge" | "tiles";
-
-/** Before the press, what `before` says happened (the press itself is not run). */
-export function prepare(t: BenchTable, before: Before): void {
-  if (before === "read") t.tts.call(t.avatar, "state");
-  const tiles =
-    before === "lodge"
-      ? [t.tts.objectsWithTag("BRW:Room")[0]]
-      : before === "tiles"
-        ? ["BRW:Room", "BRW:Cell", "BRW:MageCard"].flatMap((tag) => t.tts.objectsWithTag(tag))
-        : [];
-  for (const tile of tiles) t.tts.move(tile.guid, { x: tile.position.x + 0.001, y: tile.position.y, z: tile.position.z });
-}
-
 /** Loads the table and runs the action once, to the end of its last move. */
-export function runLua(save: SaveFile, spec: ActionSpec, maxFrames = 3000, before: Before = "load", lua: LuaVm = "fengari"): LuaRun {
+export function runLua(save: SaveFile, spec: ActionSpec, maxFrames = 3000, lua: LuaVm = "fengari"): LuaRun {
   const t = loadBenchTable(save, undefined, lua);
   const { tts, avatar } = t;
-  prepare(t, before);
   tts.assertNoErrors();
   tts.clearMessages();
   tts.resetApiCalls();
@@ -100,7 +74,6 @@ export function runLua(save: SaveFile, spec: ActionSpec, maxFrames = 3000, befor
   const syncMs = performance.now() - t0;
   const i1 = tts.instructions(avatar);
   const sync = tts.apiCallSnapshot();
-  const said = tts.messages.filter((m) => SAID.has(m.kind)).map((m) => m.text);
   tts.resetApiCalls();
   let maxFrame = 0;
   let frames = 0;
@@ -116,6 +89,7 @@ export function runLua(save: SaveFile, spec: ActionSpec, maxFrames = 3000, befor
   }
   const i2 = tts.instructions(avatar);
   tts.assertNoErrors();
+  const said = tts.messages.filter((m) => SAID.has(m.kind)).map((m) => m.text);
   const jukas = tts.tableObjects().find((o) => o.tags.includes("BRW:Mage") && o.tags.includes("BRW:Jukas"));
   return {
     jukasAt: jukas === undefined ? undefined : { x: jukas.position.x, z: jukas.position.z },
@@ -133,8 +107,8 @@ export type RoundStep = ActionSpec | { id: string; move: string; room: string };
 
 /**
  * A round on one table, each press after the last one's moves have ended and after the players'
- * moves between: what a press costs in play, where the memo knows the table but the last action
- * and the players moved, flipped and added pieces since. The first press is the first read.
+ * moves between: what a press costs in play, after the last action and the players moved,
+ * flipped and added pieces.
  */
 export const ROUND: RoundStep[] = [
   ACTIONS.find((a) => a.id === "teleport")!,
@@ -152,9 +126,9 @@ export interface RoundPress {
   id: string;
   /** Instructions of the press's synchronous call. */
   sync: number;
-  /** Of the frame after it (where a press that made the board anew acts). */
+  /** Of the frame after it (where a player's press decides). */
   next: number;
-  /** Objects that lie elsewhere, turned, new or gone since the press before read the table: what the memo cannot vouch for. */
+  /** Objects that lie elsewhere, turned, new or gone since the press before read the table. */
   moved: number;
 }
 

@@ -4,7 +4,7 @@
  * where the function is defined (bench.ts profiles the shipped script, dist/tts/avatar.lua).
  */
 import type { SaveFile } from "../../hosts/fake-tts";
-import { ActionSpec, Before, prepare, trigger } from "./measure";
+import { ActionSpec, trigger } from "./measure";
 import { loadBenchTable } from "./table";
 
 export interface ProfileRow {
@@ -42,19 +42,17 @@ export function functionName(lines: string[], line: number): string {
 /**
  * The synchronous call's instructions by function, most first; `bySourceLine`: by the source
  * line each instruction comes from instead (`line` is then that line, `fn` the function it lies in);
- * `nextFrame`: the frame after the call's too.
+ * `nextFrame`: the frame after the press's too (where a player's press decides).
  */
 export function profileAction(
   save: SaveFile,
   spec: ActionSpec,
   lines: string[],
   top = 15,
-  before: Before = "load",
   bySourceLine = false,
-  nextFrame = false,
+  nextFrame = true,
 ): ProfileRow[] {
   const t = loadBenchTable(save);
-  prepare(t, before);
   const counts = new Map<number, number>();
   const rt = t.avatar.runtime!;
   rt.setInstructionObserver((fn, at) => {
@@ -63,7 +61,7 @@ export function profileAction(
     counts.set(line, (counts.get(line) ?? 0) + 1);
   });
   trigger(t, spec);
-  // The frame after it too: where a press that made the board anew acts (src/tts/avatar.ts).
+  // The frame after it too: where a player's press decides (src/controller/controller.ts).
   if (nextFrame) t.tts.tick(1);
   rt.setInstructionObserver(undefined);
   let all = 0;

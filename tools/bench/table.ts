@@ -88,12 +88,12 @@ export interface Census {
   rooms: number;
   /** Mage models, Vortex Tokens, Instability pieces: what the mod may move (their turn is read). */
   movers: number;
-  /** Pieces whose place is read at every read: the movers and the Crown. */
-  located: number;
-  /** Pieces whose place is trusted until an event: the tiles and Jukas's piles. */
-  fixed: number;
-  /** Power and Damage pieces: their value. */
-  counters: number;
+  /** Power and Damage pieces: their number. */
+  valued: number;
+  /** Those that are TTS Counters (`getValue`). */
+  counterObjects: number;
+  /** Pieces whose type is asked: containers, stacks, and the Power and Damage pieces. */
+  typed: number;
   containers: number;
   /** Containers that are decks (their cards are read only by what draws, deals or puts back a card). */
   decks: number;
@@ -104,6 +104,8 @@ export interface Census {
   /** Objects with no BRW tag. */
   untagged: number;
   seated: number;
+  /** Players asked whether they host, up to the host. */
+  hostAt: number;
 }
 
 function byNickname(save: SaveFile, name: string): SaveObject {
@@ -307,79 +309,52 @@ export function loadBenchTable(save: SaveFile, instructionLimit = 500_000_000, l
   return { tts, avatar, models, census: censusOf(tts) };
 }
 
-/** What the mod reads: tagged pieces by kind; `tags`, those an action reads (its read by need), else every BRW tag. */
 /**
  * The bench's own lists (not the reader's: an oracle that shared its classification could not
- * catch it): pieces whose place every read asks, and tiles and piles, whose place is kept.
+ * catch it). A piece is read for all its tags, once one of the read's finds it.
  */
-const LOCATED = ["BRW:Mage", "BRW:Vortex", "BRW:Instability", "BRW:Crown"];
 const AREAS = ["BRW:Room", "BRW:Cell", "BRW:MageCard"];
 const PILES = ["BRW:JukasCommand", "BRW:JukasEvocation", "BRW:JukasEvent"];
 
+/** Tagged pieces by kind; `tags`, those an action reads (its read by need), else every BRW tag. */
 export function censusOf(tts: FakeTTS, tags?: string[]): Census {
+  const seated = tts.seatedColors();
+  const host = tts.hostColor();
   const c: Census = {
     tagged: 0,
     areas: 0,
     rooms: 0,
     movers: 0,
-    located: 0,
-    fixed: 0,
-    counters: 0,
+    valued: 0,
+    counterObjects: 0,
+    typed: 0,
     containers: 0,
     decks: 0,
     piles: 0,
     avatars: 0,
     untagged: 0,
-    seated: tts.seatedColors().length,
+    seated: seated.length,
+    hostAt: host === undefined ? seated.length : seated.indexOf(host) + 1,
   };
-  const read = (t: string) => (tags === undefined ? t.startsWith("BRW:") : tags.includes(t));
+  const found = (t: string) => (tags === undefined ? t.startsWith("BRW:") : tags.includes(t));
   for (const o of tts.tableObjects()) {
-    // The tags of this read only: a query finds a piece by those (a Cell's BRW:Jukas is an owner tag).
-    const own = o.tags.filter(read);
-    const has = (...t: string[]) => t.some((x) => own.includes(x));
-    if (own.length === 0) {
+    if (!o.tags.some(found)) {
       c.untagged++;
       continue;
     }
+    const has = (...t: string[]) => t.some((x) => o.tags.includes(x));
     c.tagged++;
-    const area = has(...AREAS);
-    if (area) c.areas++;
+    if (has(...AREAS)) c.areas++;
     if (has("BRW:Room")) c.rooms++;
     if (has("BRW:Mage", "BRW:Vortex", "BRW:Instability")) c.movers++;
-    const located = has(...LOCATED);
-    if (located) c.located++;
-    const pile = has(...PILES);
-    if (pile) c.piles++;
-    if (!located && (pile || area)) c.fixed++;
+    if (has(...PILES)) c.piles++;
     if (has("BRW:Avatar")) c.avatars++;
-    if (has("BRW:Power", "BRW:Damage")) c.counters++;
+    const valued = has("BRW:Power", "BRW:Damage");
+    if (valued) c.valued++;
+    if (valued && o.counter !== undefined) c.counterObjects++;
+    if (valued || o.quantity >= 0) c.typed++;
     if (o.isContainer) c.containers++;
     if (o.isContainer && o.kind === "deck") c.decks++;
   }
   return c;
-}
-
-/**
- * The pieces a cast over the Room that holds `at` must ask their place (src/tts/read.ts
- * readOver): those of every tag lying on its tile whose place a read of these tags did not ask
- * (they are not located by it) and that are no tile or pile (kept until an event). Undefined
- * when no Room holds the point.
- */
-export function overCount(tts: FakeTTS, tags: string[], at: { x: number; z: number }): number | undefined {
-  const inside = (o: FakeObject, x: number, z: number) => {
-    const b = o.bounds;
-    return Math.abs(x - b.center.x) <= b.size.x / 2 && Math.abs(z - b.center.z) <= b.size.z / 2;
-  };
-  const room = tts.tableObjects().find((o) => o.tags.includes("BRW:Room") && inside(o, at.x, at.z));
-  if (room === undefined) return undefined;
-  const located = LOCATED.filter((t) => tags.includes(t));
-  const fixed = [...AREAS, ...PILES];
-  let n = 0;
-  for (const o of tts.tableObjects()) {
-    const own = o.tags.filter((t) => EVERY_TAG.includes(t));
-    if (own.length === 0 || !inside(room, o.position.x, o.position.z)) continue;
-    if (own.some((t) => located.includes(t)) || own.some((t) => fixed.includes(t))) continue;
-    n++;
-  }
-  return n;
 }

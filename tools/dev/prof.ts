@@ -1,4 +1,4 @@
-// The whole per-function profile of one bench action, and per-module sums: node tools/dev/prof.mjs [actionId] [rows] [--warm | --lodge | --tiles] [--next]
+// The whole per-function profile of one bench action (its press frame and the next), and per-module sums: node tools/dev/prof.mjs [actionId] [rows] [--press-only]
 // With --instability=K: K times the bench's Instability pieces. With --lines: the hottest source lines of the script instead, each with its text.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -16,8 +16,7 @@ export async function main({ root, argv }: { root: string; argv: string[] }): Pr
   const save = benchSave(loadSave(root, script), scale);
   const lines = script.split("\n");
   const byLine = argv.includes("--lines");
-  const before = argv.includes("--warm") ? "read" : argv.includes("--lodge") ? "lodge" : argv.includes("--tiles") ? "tiles" : "load";
-  const rows = profileAction(save, spec, lines, 100000, before, byLine, argv.includes("--next"));
+  const rows = profileAction(save, spec, lines, 100000, byLine, !argv.includes("--press-only"));
   const shown = Number(argv.find((a, i) => i > 0 && /^\d+$/.test(a)) ?? 60);
   if (byLine) {
     let all = 0;
