@@ -58,7 +58,7 @@ export function carryOut(
   const before: Journal = { action: "", steps: [], pending: c.session.pending, beside: besideSpots(steps, read.index, read.pieces) };
   c.session.pending = outcome.pending;
   c.busy = true;
-  carrying(p);
+  carrying(c, p);
   // The log's entry is made once the pieces have settled, off the press's frame; its time is the press's.
   const at = c.host.now();
   performInTurn(c, plan, steps, 0, [], asked.by, (done, failure) => {

@@ -9,7 +9,7 @@ import { TableIndex } from "../table/table-index";
 import { marksOf, logOf } from "./carry";
 import { Host } from "./host";
 import { Log } from "./log";
-import { Press, decideStage, hold, readStage } from "./press";
+import { Press, decideStage, readStage } from "./press";
 import { CALLS } from "./calls";
 import { refuseTo } from "./refuse";
 import { says } from "../words/controller";
@@ -63,7 +63,6 @@ function newPress(c: Controller, name: unknown, params: unknown, caller: string 
     p.need = spec.need(params);
     p.stage = "read";
   }
-  hold(c);
   return p;
 }
 

@@ -49,7 +49,7 @@ export interface Host extends PieceSource {
    * first) for any other. The adapter names it, so a script carries only the one it needs.
    */
   read(this: void, pieces: Piece[], ctx: ReadContext): TableRead;
-  /** A new table on every call: the reader adds the settings and its memo to it. */
+  /** A new table on every call: the reader adds the settings to it. */
   context(this: void): TableContext;
   /**
    * Carries the steps out in order, each settled before the next, then calls `done` with what

@@ -1,7 +1,7 @@
 /**
  * A press: one call of the script API as a value that goes through its stages, read → decide
  * (the rules, then the plan) → carry out → journal → done, driven by the same small loop on every
- * tabletop (controller.ts). While any press is in flight the host stores no rewind point.
+ * tabletop (controller.ts). While any press carries out steps the host stores no rewind point.
  */
 import { Need, tableOf } from "../table/reader";
 import { Piece } from "../table/pieces";
@@ -24,6 +24,8 @@ export interface Press {
   pieces?: Piece[];
   read?: TableRead;
   result?: ApiResult | StateResult;
+  /** It holds the host's rewind store (it carries out steps). */
+  holds?: boolean;
 }
 
 /** Reads the pieces the press's call needs, afresh (the tabletop's calls: a frame of their own on TTS). */
@@ -44,8 +46,10 @@ export function decideStage(c: Controller, p: Press): void {
 }
 
 /** Its steps are being carried out (frames follow). */
-export function carrying(p: Press): void {
+export function carrying(c: Controller, p: Press): void {
   p.stage = "carry";
+  if (p.holds !== true) hold(c);
+  p.holds = true;
 }
 
 /** Its steps are done: what was done goes into the undo journal and Jukas's log. */
@@ -56,14 +60,15 @@ export function journaling(p: Press): void {
 /** The press is over. */
 export function finish(c: Controller, p: Press): void {
   p.stage = "done";
-  release(c);
+  if (p.holds === true) release(c);
+  p.holds = false;
 }
 
 /**
  * TTS stores a rewind point every few seconds and restarts every script on a rewind: none is
- * stored while a press is in flight (its steps span frames), and one is stored when the last ends.
+ * stored while a press carries out steps (they span frames), and one is stored when the last ends.
  */
-export function hold(c: Controller): void {
+function hold(c: Controller): void {
   c.inFlight = c.inFlight + 1;
   if (c.inFlight === 1 && c.host.holdRewind !== undefined) c.host.holdRewind();
 }

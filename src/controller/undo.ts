@@ -30,7 +30,7 @@ export function undoCall(c: Controller, p: Press): ApiResult {
   c.host.highlight([]);
   const entry = entryOf({ action: "undo", by: caller }, c.host.now());
   entry.undone = journal.action;
-  carrying(p);
+  carrying(c, p);
   c.host.perform(back.steps, (done, failure) => {
     journaling(p);
     c.busy = false;

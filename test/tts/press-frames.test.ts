@@ -67,10 +67,11 @@ describe("a player's press", () => {
     const end = t.tts.frame;
     // The press lasts longer than TTS's ten seconds between rewind points.
     expect(end - start).toBeGreaterThan(t.tts.framesFor(10));
-    // One as it began (the table before the press) and one as it ended; none between (TTS would store one every ten seconds).
+    // One as its steps began (the frame after the press: it decides there) and one as it ended;
+    // none between (TTS would store one every ten seconds).
     const stores = t.tts.rewind.stored.filter((f) => f >= start);
     expect(stores.length).toBe(2);
-    expect(stores[0]).toBe(start);
+    expect(stores[0]).toBe(start + 1);
     expect(stores[1]).toBeGreaterThan(start + t.tts.framesFor(10));
     expect(t.tts.rewind.blocked).toBe(false);
     // Ten seconds later TTS stores one again by itself.
