@@ -23,7 +23,7 @@ export function readOwned(pieces: Piece[], kind: OwnedKind, warnings: string[]):
   const found: { [owner: string]: Owned } = {};
   for (const piece of pieces) {
     if (piece.container) continue;
-    const owner = kind.jukas ? jukasOrColour(piece) : colourOf(piece);
+    const owner = ownerOf(piece, kind.jukas);
     if (owner === undefined) {
       warnings.push(wording.ownerless(pieceLabel(piece), kind.what, kind.want));
       continue;
@@ -45,4 +45,10 @@ export function ownedBy(list: Owned[], owner: string): Owned | undefined {
     if (o.owner === owner) return o;
   }
   return undefined;
+}
+
+/** A conditional expression that may yield nil makes TSTL declare a bare local (docs/moonsharp.md). */
+function ownerOf(piece: Piece, jukas: boolean): string | undefined {
+  if (jukas) return jukasOrColour(piece);
+  return colourOf(piece);
 }
