@@ -11,6 +11,7 @@ function run(what: string, args: string[]): void {
     execFileSync(process.execPath, args, { stdio: "pipe", encoding: "utf8" });
   } catch (e) {
     const err = e as { stdout?: string; stderr?: string };
+    // eslint-disable-next-line preserve-caught-error -- the child's output is the whole cause (lib ES2020 has no Error cause)
     throw new Error(what + " failed:\n" + (err.stdout ?? "") + (err.stderr ?? ""));
   }
 }

@@ -1,5 +1,7 @@
+/* eslint-disable @typescript-eslint/triple-slash-reference -- the declaration package's files are global scripts, not modules: only a reference brings their types in */
 /// <reference path="../../node_modules/@typed-tabletop-simulator/declaration/src/objectData.d.ts" />
 /// <reference path="../../node_modules/@typed-tabletop-simulator/declaration/src/saveFile.d.ts" />
+/* eslint-enable @typescript-eslint/triple-slash-reference */
 /**
  * Public types of the fake Tabletop Simulator host. The save shapes come from
  * `@typed-tabletop-simulator/declaration` (`objectData.d.ts`, `saveFile.d.ts`); only the two

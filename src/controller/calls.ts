@@ -8,27 +8,18 @@ import { says } from "../words/controller";
 import { readiness } from "../words/table";
 import { EVERY_NEED, Need, PIECES_NEED, occupiedNow, targetNeed } from "../table/reader";
 import { missingOf } from "../table/readiness";
-import type { Controller } from "./controller";
+import type { Controller } from "./controller-state";
 import { continueTop, resolveTop } from "./card-calls";
 import { carryOut, joined } from "./carry";
 import { Asked } from "./log";
 import { Plan, planEffects } from "./plan";
-import { Press } from "./press";
+import { CallSpec, Press } from "./press";
 import { ApiResult, StateResult, refusal, resultOf, stateOf } from "./results";
 import { refuseTo } from "./refuse";
 import { changeSettings } from "./settings";
 import { inverse } from "./steps";
 import { tagCall } from "./tagging";
 import { undoCall } from "./undo";
-
-export interface CallSpec {
-  /** What a press of it reads (src/table/reader.ts); none: it reads no table. */
-  need?: (this: void, params: unknown) => Need;
-  /** Decides, plans and starts carrying out, on the press's read; answers the call. */
-  run: (this: void, c: Controller, p: Press) => ApiResult | StateResult;
-  /** A player's press may read in its frame and run in the next (another script's call answers at once). */
-  mayWait: boolean;
-}
 
 /**
  * A Target moves nothing: it reads what its criteria use (src/core/reads.ts). A Teleport reads the

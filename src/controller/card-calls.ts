@@ -7,7 +7,7 @@ import { CARD_DECKS, CardCursor, CardOutcome, CrownPick, continueCard, resolveCa
 import { errors } from "../words/errors";
 import { cardText, describeValue } from "../words/text";
 import { says } from "../words/controller";
-import type { Controller } from "./controller";
+import type { Controller } from "./controller-state";
 import { carryOut, joined } from "./carry";
 import { cardDefinitions, findCard, topCard } from "./decks";
 import { Asked } from "./log";

@@ -4,9 +4,8 @@
  */
 import { Effect, PendingChoice, RankRound, TargetResult } from "../core/model";
 import { TableIndex } from "../table/table-index";
-import { TableRead } from "../table/snapshot";
 import { says } from "../words/controller";
-import type { Controller } from "./controller";
+import type { Controller } from "./controller-state";
 import { Mark } from "./host";
 import { Asked, Log, LogEntry, LOG_FORMAT, append, isoTime, logFrom, logText, plainParams } from "./log";
 import { Plan, besideSpots, nextSpot, placeNext } from "./plan";

@@ -3,36 +3,22 @@
  * press (press.ts) that goes through its stages on the table as it lies: another script's call
  * runs them in its frame; a player's press reads in its frame and decides in the next.
  */
-import { Settings } from "../core/model";
 import { EVERY_NEED, readNow } from "../table/reader";
 import { TableIndex } from "../table/table-index";
 import { marksOf, logOf } from "./carry";
 import { Host } from "./host";
-import { Log } from "./log";
+import { Controller } from "./controller-state";
 import { Press, decideStage, readStage } from "./press";
 import { CALLS } from "./calls";
 import { refuseTo } from "./refuse";
 import { says } from "../words/controller";
 import { ApiResult, StateResult } from "./results";
-import { restore, Session, toSaved } from "./session";
+import { restore, toSaved } from "./session";
 import { settingsOf, showCard } from "./settings";
 import { markSaved } from "./tagging";
 
 export { API } from "./calls";
-
-export interface Controller {
-  host: Host;
-  session: Session;
-  /** True while the pieces of the last action are still moving. */
-  busy: boolean;
-  settings: Settings;
-  /** Jukas's log, read from the game at the first entry (carry.ts `logOf`). */
-  log?: Log;
-  /** Players' presses that came while another waits for its next frame, in the order they came. */
-  waiting?: (() => void)[];
-  /** Presses begun and not yet done (press.ts: no rewind point is stored meanwhile). */
-  inFlight: number;
-}
+export type { Controller } from "./controller-state";
 
 /** A controller with the state saved on the table; unreadable state starts clean, with a warning. */
 export function createController(host: Host, saved: string | undefined): Controller {

@@ -6,9 +6,17 @@
 import { Need, tableOf } from "../table/reader";
 import { Piece } from "../table/pieces";
 import { TableRead } from "../table/snapshot";
-import type { Controller } from "./controller";
-import type { CallSpec } from "./calls";
+import type { Controller } from "./controller-state";
 import { ApiResult, StateResult } from "./results";
+
+export interface CallSpec {
+  /** What a press of it reads (src/table/reader.ts); none: it reads no table. */
+  need?: (this: void, params: unknown) => Need;
+  /** Decides, plans and starts carrying out, on the press's read; answers the call. */
+  run: (this: void, c: Controller, p: Press) => ApiResult | StateResult;
+  /** A player's press may read in its frame and run in the next (another script's call answers at once). */
+  mayWait: boolean;
+}
 
 export type Stage = "read" | "decide" | "carry" | "journal" | "done";
 

@@ -5,7 +5,7 @@
 import { PendingChoice } from "../core/model";
 import { cardText } from "../words/text";
 import { says } from "../words/controller";
-import type { Controller } from "./controller";
+import type { Controller } from "./controller-state";
 import { entryOf, marksOf, record, warn } from "./carry";
 import { placeBack } from "./plan";
 import { Press, carrying, finish, journaling } from "./press";

@@ -3,7 +3,7 @@
  * and its Lua build can be run on the same cases. Parameters come from other scripts and are
  * checked here; nothing in this file throws.
  */
-import { Effect, Outcome, PendingChoice, Priority, Snapshot } from "./model";
+import { Effect, Outcome, PendingChoice, Snapshot } from "./model";
 import { done, doneWithTarget, headline, refuse, roomNamed } from "./outcome";
 import { validate } from "./validate";
 import { setup } from "./setup";

@@ -7,7 +7,7 @@
  * and announcements out. It pauses at a Choice of the Crown (R17, I5) and hands back a cursor,
  * plain data that survives a save; `continueCard` with the Crown's pick goes on from there.
  */
-import { Effect, PendingChoice, Priority, RankRound, Snapshot, TargetResult } from "./model";
+import { Effect, PendingChoice, RankRound, Snapshot, TargetResult } from "./model";
 import { ActionRequest, runAction } from "./actions";
 import { applyEffects } from "./apply";
 import { hasCandidates } from "./target";

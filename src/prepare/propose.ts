@@ -11,7 +11,7 @@ import { COLOURS, TAG } from "../table/pieces";
 import { ROOM_NAME_TAG, roomNameOf } from "../table/room-name";
 import { median } from "../table/order";
 import { prepareSays } from "../words/prepare";
-import { Aliases, Candidate, Preparation, Seat, TagProposal, Unplaced } from "./candidate";
+import { Aliases, Candidate, Preparation, Seat, TagProposal } from "./candidate";
 import { BY_NAME, colourInWords, ownerOf } from "./colours";
 import { KINDS, Kind } from "./kinds";
 import { Match, compareMatch, matchWords, nameWords } from "./names";

@@ -1,6 +1,5 @@
 /** Refusals, worded for players: what is wrong and what to do. */
 import { count, shown } from "./text";
-import { VORTEX_TOKENS } from "../core/jukas";
 
 export const errors = {
   noJukas: (action: string) => action + " needs Jukas's model on the table (a BRW:Jukas + BRW:Mage piece).",

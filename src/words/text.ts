@@ -1,5 +1,5 @@
 /** Every sentence the rules say to players is worded here, and only here. */
-import { Priority } from "../core/model";
+import type { Priority } from "../core/model";
 import { isFiniteNumber } from "../core/numbers";
 
 /**

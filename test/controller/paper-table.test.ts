@@ -4,7 +4,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { atLoad, call, createController, press, savedState, Controller } from "../../src/controller/controller";
+import { atLoad, call, createController, press, Controller } from "../../src/controller/controller";
 import type { Press } from "../../src/controller/press";
 import { readTable } from "../../src/table/snapshot";
 import { placeNext, planEffects } from "../../src/controller/plan";
@@ -13,7 +13,7 @@ import { runAction } from "../../src/core/actions";
 import { Piece } from "../../src/table/pieces";
 import { PaperTable } from "../../hosts/paper-table";
 import { CONTEXT, fullTable, lodge, offset, piece } from "../table/layout";
-import { NAMES, THRONE_NEIGHBOURS } from "../core/fixtures";
+import { NAMES } from "../core/fixtures";
 import { fuzz } from "../props/config";
 import { EVERY_NEED } from "../../src/table/reader";
 

@@ -386,7 +386,7 @@ describe("the Crown's choice buttons clicked by someone else", () => {
         .filter(
           (m) =>
             m.text ===
-            `${colour} does not hold the Crown: White chooses. To choose from this seat, switch to White's colour, or turn on \"Any seated player may settle ties\" on Jukas's Avatar Card (I11).`,
+            `${colour} does not hold the Crown: White chooses. To choose from this seat, switch to White's colour, or turn on "Any seated player may settle ties" on Jukas's Avatar Card (I11).`,
         );
       expect(told, colour).toHaveLength(1);
       // A seated player is told privately; a spectator or an empty seat hears it with everyone.
@@ -424,6 +424,7 @@ describe("Room nicknames and GM Notes holding code", () => {
       game.tts.hover(tile);
       tile.nickname = name;
       const before = fingerprint(game);
+      // eslint-disable-next-line no-control-regex -- the control characters a hostile name holds
       const shown = name.trim().replace(/[\u0000-\u001f]/g, "?");
       const expected = `Room tile ${shown.length > 60 ? shown.slice(0, 60) + "…" : shown} has an unknown name and no Slots override in its GM Notes (e.g. {"slots":6}).`;
       for (const [action, params] of [

@@ -1,6 +1,5 @@
 /** From a line of the built Lua back to TypeScript: the VLQ decoder, the bundle's modules, the real avatar.lua.map. */
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { LuaSourceMap, decodeMappings, decodeVlq, moduleBoundaries, moduleFile } from "../../tools/dev/lua-map";
 import { errorLocations, plain } from "../../tools/dev/push";

@@ -11,7 +11,6 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { FromTts } from "../../tools/dev/editor-api";
 import { AnswerPrinter, EMPTY_GLOBAL, parseArgs, push, scriptEntries, type AnswerSource, type PushOptions } from "../../tools/dev/push";
-import { LuaSourceMap } from "../../tools/dev/lua-map";
 
 const ROOT = resolve(__dirname, "../..");
 const AVATAR_LUA = readFileSync(join(ROOT, "dist/tts/avatar.lua"), "utf8");

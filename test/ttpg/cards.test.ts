@@ -24,6 +24,7 @@ const EVOCATION = "BRW:JukasEvocation";
 const notes = (id: string) => JSON.stringify({ card: id });
 const FILE = JSON.parse(readFileSync("cards/example.json", "utf8")) as { cards: { id: string; name: string; deck: string }[] };
 /** The card file as the Avatar Card carries it (tools/save/cards.ts definitionsNote: notes left out). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the example file's cards as parsed JSON
 const DEFINITIONS = JSON.stringify({ format: 1, cards: FILE.cards.map(({ id, name, deck, steps }: any) => ({ id, name, deck, steps })) });
 const nameOf = (id: string) => FILE.cards.find((c) => c.id === id)!.name;
 

@@ -77,7 +77,7 @@ describe("TTS mod on the fake host", () => {
   it("R11 R13 an Avatar Effect fills Forge, flips its tile and gives Jukas 2 Power", () => {
     game = loadGame();
     game.putIn(model(game, "Red"), "Forge");
-    for (const dx of [-1, 0, 1]) {
+    for (let i = 0; i < 3; i++) {
       game.tts.addObject({ kind: "token", nickname: "Red Instability", tags: ["BRW:Instability", "Red"], position: { x: 0, y: 2, z: 0 } });
     }
     const reds = game.all("BRW:Instability", "Red").filter((o) => o.nickname === "Red Instability");
@@ -162,7 +162,7 @@ describe("TTS mod on the fake host", () => {
     const other = holder === "White" ? "Red" : "White";
     game.click("jukasChoose1", other);
     expect(game.tts.messages.filter((m) => m.to === other).map((m) => m.text)).toContain(
-      `${other} does not hold the Crown: ${holder} chooses. To choose from this seat, switch to ${holder}'s colour, or turn on \"Any seated player may settle ties\" on Jukas's Avatar Card (I11).`,
+      `${other} does not hold the Crown: ${holder} chooses. To choose from this seat, switch to ${holder}'s colour, or turn on "Any seated player may settle ties" on Jukas's Avatar Card (I11).`,
     );
     const card = game.one("BRW:MageCard", other);
     game.tts.move(game.one("BRW:Crown"), { x: card.position.x, y: 1.5, z: card.position.z });

@@ -21,7 +21,6 @@
  * it), Green in the Forge, Yellow in the Garden, Purple in the Observatory, Jukas in The Abyss
  * (his Avatar Effect's Room, I1).
  */
-import { EVERY_TAG } from "../../src/table/reader";
 import { FakeTTS, type FakeObject, type PlayerSeat, type SaveFile, type SaveObject } from "../../hosts/fake-tts";
 
 export interface Scale {

@@ -1,0 +1,19 @@
+/** What a controller holds between presses: the host, the saved session, the settings, Jukas's log. */
+import { Settings } from "../core/model";
+import { Host } from "./host";
+import { Log } from "./log";
+import { Session } from "./session";
+
+export interface Controller {
+  host: Host;
+  session: Session;
+  /** True while the pieces of the last action are still moving. */
+  busy: boolean;
+  settings: Settings;
+  /** Jukas's log, read from the game at the first entry (carry.ts `logOf`). */
+  log?: Log;
+  /** Players' presses that came while another waits for its next frame, in the order they came. */
+  waiting?: (() => void)[];
+  /** Presses carrying out steps (press.ts: no rewind point is stored meanwhile). */
+  inFlight: number;
+}
