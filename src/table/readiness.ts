@@ -7,6 +7,7 @@
 import { LODGE_CATALOGUE } from "../core/lodge";
 import { VORTEX_TOKENS } from "../core/jukas";
 import { TableRead } from "./snapshot";
+import { VALUE_FUNCTION } from "./contract";
 import { CounterRef } from "./table-index";
 import { readiness } from "../words/table";
 
@@ -36,7 +37,7 @@ export function missingOf(read: TableRead): string[] {
     const colour = mage.color;
     if (mage.card === undefined) out.push(readiness.card(colour));
     if (!hasCell(read, colour)) out.push(readiness.cell(colour));
-    if (!hasCounter(index.counters, colour, "power")) out.push(readiness.power(colour));
+    if (!hasCounter(index.counters, colour, "power")) out.push(readiness.power(colour, VALUE_FUNCTION));
     if (!hasCounter(index.counters, colour, "damage")) out.push(readiness.damage(colour));
   }
   if (models === 0) out.push(readiness.noMages());

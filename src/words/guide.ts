@@ -2,17 +2,26 @@
  * The player's guide in the TTS save's Notebook (the build writes it: tools/save/guide.ts): how
  * a round with Jukas goes, button by button; every button; what each rule code means; the tags,
  * and how to bring Jukas to another table. The rule codes' sentences are docs/rules.md's own,
- * passed in, and the buttons' words are src/words/buttons.ts's: neither is written twice.
+ * passed in, and the buttons' words are src/words/buttons.ts's: neither is written twice. So are
+ * the tags and names the table layer reads (`TableContract`).
  */
-import { COMPONENTS } from "../core/jukas";
-import { COLOURS, TAG } from "../table/pieces";
-import { ROOM_NAME_TAG, VALUE_FUNCTION } from "../table/contract";
 import { buttonWords, type ButtonWords } from "./buttons";
 import { says } from "./controller";
 
 export interface GuideRule {
   code: string;
   text: string;
+}
+
+/** What the table layer reads, as the build passes it in (src/table/pieces.ts, contract.ts). */
+export interface TableContract {
+  tag: { [name: string]: string };
+  colours: string[];
+  /** The prefix of a tag that names a Room ("BRW:Room:"). */
+  roomNameTag: string;
+  /** The function a scripted counter answers with its number. */
+  valueFunction: string;
+  vortexTokens: number;
 }
 
 export interface GuideTab {
@@ -110,40 +119,43 @@ function codes(rules: GuideRule[]): string {
 }
 
 /** What each tag marks, in the order docs/rules.md lists them. */
-const TAGS: [string[], string][] = [
-  [
-    [TAG.room],
-    "a Room tile; its nickname is the Room's name, or a tag " +
-      ROOM_NAME_TAG +
-      '<name> gives it (BRW:Room:Crypt); face down, it is Rebuilt; GM Notes {"slots":6} change its Instability Slots',
-  ],
-  [[TAG.cell], "a Cell tile, with its owner's colour tag or " + TAG.jukas],
-  [[TAG.mage], "a Mage's model, with its colour tag (" + TAG.jukas + " on Jukas's)"],
-  [[TAG.mageCard], "a player's Mage Card, with its colour tag"],
-  [[TAG.vortex, TAG.vortexPool], "a Vortex Token; the bag holding the game pool"],
-  [[TAG.instability], "an Instability piece and its supply bag, with the owner's tag: a colour, " + TAG.jukas + " or " + TAG.blackRose],
-  [
-    [TAG.power, TAG.damage],
-    "a Mage's Power or Damage, with its owner's tag: any object that holds a number, a counter, a tile or token with a value, or a scripted counter whose script answers " +
-      VALUE_FUNCTION +
-      "()",
-  ],
-  [[TAG.crown, TAG.forgottenSpells], "the Crown; the Forgotten Spell deck"],
-  [[TAG.avatar], "Jukas's Avatar Card: it carries the script, and the descriptions of his cards in its GM Notes"],
-  [[TAG.jukasCommand, TAG.jukasEvocation, TAG.jukasEvent], "Jukas's Command, Evocation and Avatar Event piles, and each of their cards"],
-];
+function tagList(c: TableContract): [string[], string][] {
+  const TAG = c.tag;
+  return [
+    [
+      [TAG.room],
+      "a Room tile; its nickname is the Room's name, or a tag " +
+        c.roomNameTag +
+        '<name> gives it (BRW:Room:Crypt); face down, it is Rebuilt; GM Notes {"slots":6} change its Instability Slots',
+    ],
+    [[TAG.cell], "a Cell tile, with its owner's colour tag or " + TAG.jukas],
+    [[TAG.mage], "a Mage's model, with its colour tag (" + TAG.jukas + " on Jukas's)"],
+    [[TAG.mageCard], "a player's Mage Card, with its colour tag"],
+    [[TAG.vortex, TAG.vortexPool], "a Vortex Token; the bag holding the game pool"],
+    [[TAG.instability], "an Instability piece and its supply bag, with the owner's tag: a colour, " + TAG.jukas + " or " + TAG.blackRose],
+    [
+      [TAG.power, TAG.damage],
+      "a Mage's Power or Damage, with its owner's tag: any object that holds a number, a counter, a tile or token with a value, or a scripted counter whose script answers " +
+        c.valueFunction +
+        "()",
+    ],
+    [[TAG.crown, TAG.forgottenSpells], "the Crown; the Forgotten Spell deck"],
+    [[TAG.avatar], "Jukas's Avatar Card: it carries the script, and the descriptions of his cards in its GM Notes"],
+    [[TAG.jukasCommand, TAG.jukasEvocation, TAG.jukasEvent], "Jukas's Command, Evocation and Avatar Event piles, and each of their cards"],
+  ];
+}
 
-function tags(): string {
+function tags(c: TableContract): string {
   return [
     "The mod finds every piece by its tags (right-click, Tags), never by its GUID: keep the tags when you swap a component.",
     "",
     b("Tags"),
-    ...TAGS.map(([names, what]) => "- " + names.join(", ") + ": " + what + "."),
-    "- A colour tag is a seat colour's name: " + COLOURS.join(", ") + ".",
+    ...tagList(c).map(([names, what]) => "- " + names.join(", ") + ": " + what + "."),
+    "- A colour tag is a seat colour's name: " + c.colours.join(", ") + ".",
     "",
     b("Jukas on another Black Rose Wars table"),
     "1. Load the Saved Object. Copy Jukas-components.json and its picture into TTS's Saves/Saved Objects folder; in your game, Objects, Saved Objects: Jukas's Avatar Card, model, Cell, Power counter, Instability supply, the bag of " +
-      COMPONENTS.vortexTokens +
+      c.vortexTokens +
       " Vortex Tokens and his three piles arrive together. Lay his Cell against two rim Rooms, with his model in it.",
     "2. Press " +
       b(buttonWords.prepare.label) +
@@ -163,12 +175,15 @@ function tags(): string {
   ].join("\n");
 }
 
-/** The Notebook's tabs, in order. `rules`: docs/rules.md's codes with their text; `list`: every button of the Avatar Card. */
-export function guideTabs(rules: GuideRule[], list: ButtonWords[]): GuideTab[] {
+/**
+ * The Notebook's tabs, in order. `rules`: docs/rules.md's codes with their text; `list`: every
+ * button of the Avatar Card; `contract`: the tags and names the table layer reads.
+ */
+export function guideTabs(rules: GuideRule[], list: ButtonWords[], contract: TableContract): GuideTab[] {
   return [
     { title: "Jukas: a round", body: round() },
     { title: "Jukas: buttons", body: buttons(list, buttonWords.spell) },
     { title: "Jukas: rule codes", body: codes(rules) },
-    { title: "Jukas: tags, other tables", body: tags() },
+    { title: "Jukas: tags, other tables", body: tags(contract) },
   ];
 }

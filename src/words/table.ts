@@ -1,6 +1,5 @@
 /** Every sentence the table reader says to players is worded here, and only here. */
 import { count, list, plural } from "./text";
-import { VALUE_FUNCTION } from "../table/contract";
 
 export const wording = {
   ambiguous: (piece: string, nearer: string, other: string) =>
@@ -57,13 +56,14 @@ export const readiness = {
   deck: () => "R10: there is no Forgotten Spell deck (BRW:ForgottenSpells).",
   card: (colour: string) => "R8, R16: " + colour + " has a Mage model but no Mage Card (BRW:MageCard + " + colour + ").",
   cell: (colour: string) => "L3, I5: " + colour + " has a Mage model but no Cell (BRW:Cell + " + colour + ").",
-  power: (colour: string) =>
+  /** `valueFunction`: the script function a counter may answer with its number (src/table/contract.ts). */
+  power: (colour: string, valueFunction: string) =>
     "R16: " +
     colour +
     " has no Power source: an object tagged BRW:Power + " +
     colour +
     " that holds a number (a counter, a tile with a value, or a script's " +
-    VALUE_FUNCTION +
+    valueFunction +
     "()).",
   damage: (colour: string) => "R16: " + colour + " has no Damage counter holding a number (BRW:Damage + " + colour + ").",
   noMages: () => "I10: no Mage model of a seat colour is on the table (BRW:Mage + a colour): no player can be in play.",

@@ -1,6 +1,5 @@
 /** Every sentence the rules say to players is worded here, and only here. */
 import type { Priority } from "../core/model";
-import { isFiniteNumber } from "../core/numbers";
 
 /**
  * Integers print alike on every Lua VM and in JS: `math.floor` gives Lua 5.3 an integer ("2",
@@ -45,7 +44,8 @@ export function describeValue(x: unknown): string {
   // String(1/3) is "0.3333333333333333" in JS, "0.33333333333333" in Lua 5.3 and "1E+15"-style on
   // MoonSharp for large values: only whole numbers well inside 32 bits print the same everywhere.
   if (typeof x === "number")
-    return isFiniteNumber(x) && Math.floor(x) === x && Math.abs(x) < 1e9 ? count(x) : "a number that is not a small whole number";
+    // NaN and the infinities fail the first test.
+    return Math.abs(x) < 1e9 && Math.floor(x) === x ? count(x) : "a number that is not a small whole number";
   return typeof x === "undefined" ? "nothing" : typeof x;
 }
 

@@ -4,7 +4,10 @@
  * button the Avatar Card draws (src/controller/buttons.ts).
  */
 import { BUTTONS, CARD_BUTTONS, PROPOSAL_BUTTONS, SEATED_TOGGLE, TABLE_BUTTONS } from "../../src/controller/buttons";
-import { guideTabs, type GuideRule } from "../../src/words/guide";
+import { COMPONENTS } from "../../src/core/jukas";
+import { ROOM_NAME_TAG, VALUE_FUNCTION } from "../../src/table/contract";
+import { COLOURS, TAG } from "../../src/table/pieces";
+import { guideTabs, type GuideRule, type TableContract } from "../../src/words/guide";
 import type { NotebookTab } from "./tts";
 
 /** A rule's line in docs/rules.md: "- **R14** Priority 1, …", continued on the indented lines below. */
@@ -36,16 +39,23 @@ export function numberedRules(markdown: string): GuideRule[] {
   return out.map((r) => ({ code: r.code, text: plain(r.text) }));
 }
 
+/** The tags and names the table layer reads, for the guide's words. */
+const CONTRACT: TableContract = {
+  tag: TAG,
+  colours: [...COLOURS],
+  roomNameTag: ROOM_NAME_TAG,
+  valueFunction: VALUE_FUNCTION,
+  vortexTokens: COMPONENTS.vortexTokens,
+};
+
 /** The Notebook's tabs as TTS saves them (`TabStates`), grey: every seat reads them. */
 export function notebook(rulesMarkdown: string): Record<string, NotebookTab> {
   // I11's toggle as the card draws it when a game begins (off).
-  const tabs = guideTabs(numberedRules(rulesMarkdown), [
-    ...BUTTONS,
-    ...CARD_BUTTONS,
-    ...TABLE_BUTTONS,
-    SEATED_TOGGLE.off,
-    ...PROPOSAL_BUTTONS,
-  ]);
+  const tabs = guideTabs(
+    numberedRules(rulesMarkdown),
+    [...BUTTONS, ...CARD_BUTTONS, ...TABLE_BUTTONS, SEATED_TOGGLE.off, ...PROPOSAL_BUTTONS],
+    CONTRACT,
+  );
   const out: Record<string, NotebookTab> = {};
   tabs.forEach((tab, id) => {
     out[String(id)] = { title: tab.title, body: tab.body, color: "Grey", visibleColor: { r: 0.5, g: 0.5, b: 0.5 }, id };
