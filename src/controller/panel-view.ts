@@ -23,7 +23,8 @@ export interface PanelControl {
 
 export interface PanelGroup {
   heading: string;
-  controls: PanelControl[];
+  /** Rows of controls, side by side in a row. */
+  rows: PanelControl[][];
 }
 
 export type JukasState = "ready" | "working" | "waiting";
@@ -51,13 +52,13 @@ export interface PanelView {
   settings: PanelSetting[];
 }
 
-/** Button ids by group, in the order a round presses them (the save's guide, "Jukas: a round"). */
-const ORDER: [() => string, string[]][] = [
-  [panelWords.beforeRound, ["Setup"]],
-  [panelWords.eachTime, ["CommandCard", "EvocationCard", "EventCard"]],
-  [panelWords.byHand, ["Target1", "Target2", "Target3", "Teleport1", "Teleport2", "Teleport3", "AvatarEffect"]],
-  [panelWords.cleanup, ["Cleanup"]],
-  [panelWords.mistake, ["Undo"]],
+/** Button ids by group and row, in the order a round presses them (the save's guide, "Jukas: a round"). */
+const ORDER: [() => string, string[][]][] = [
+  [panelWords.beforeRound, [["Setup"]]],
+  [panelWords.eachTime, [["CommandCard"], ["EvocationCard", "EventCard"]]],
+  [panelWords.byHand, [["Target1", "Target2", "Target3"], ["Teleport1", "Teleport2", "Teleport3"], ["AvatarEffect"]]],
+  [panelWords.cleanup, [["Cleanup"]]],
+  [panelWords.mistake, [["Undo"]]],
 ];
 
 /** The controls pressed every round, offered as hotkeys. */
@@ -77,12 +78,16 @@ function controlOf(b: ButtonSpec): PanelControl {
 export function panelGroups(): PanelGroup[] {
   const out: PanelGroup[] = [];
   for (const [heading, ids] of ORDER) {
-    const controls: PanelControl[] = [];
-    for (const id of ids) {
-      const b = specById(id);
-      if (b !== undefined) controls.push(controlOf(b));
+    const rows: PanelControl[][] = [];
+    for (const rowIds of ids) {
+      const row: PanelControl[] = [];
+      for (const id of rowIds) {
+        const b = specById(id);
+        if (b !== undefined) row.push(controlOf(b));
+      }
+      rows.push(row);
     }
-    out.push({ heading: heading(), controls });
+    out.push({ heading: heading(), rows });
   }
   return out;
 }
@@ -90,7 +95,7 @@ export function panelGroups(): PanelGroup[] {
 /** Every control of the panel, in order (a click names one by id). */
 export function panelControls(): PanelControl[] {
   const out: PanelControl[] = [];
-  for (const g of panelGroups()) for (const c of g.controls) out.push(c);
+  for (const g of panelGroups()) for (const row of g.rows) for (const c of row) out.push(c);
   return out;
 }
 
