@@ -131,7 +131,11 @@ G.onSave = () => (controller === undefined ? "" : savedState(controller));
 
 // The script API: `avatar.call("target", { priority = 1 })` and so on.
 for (const name of API) {
-  G[name] = (params: unknown) => call(ready(), name, params);
+  G[name] = (params: unknown) => {
+    const result = call(ready(), name, params);
+    refreshPanel();
+    return result;
+  };
 }
 
 for (const b of [...ACTION_BUTTONS, ...TABLE_TTS_BUTTONS, ...PROPOSAL_TTS_BUTTONS]) {

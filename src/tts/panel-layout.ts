@@ -5,7 +5,7 @@
  * (test/tts/panel.test.ts holds every label the panel can show to these widths).
  */
 export const PANEL = {
-  width: 320,
+  width: 340,
   pad: 6,
   gap: 3,
   /** From the screen's upper right corner: clear of TTS's own top bar. */
@@ -13,6 +13,9 @@ export const PANEL = {
   offsetY: -90,
   buttonHeight: 26,
   buttonFont: 14,
+  /** The Crown's candidates, two to a row. */
+  choiceFont: 12,
+  choicesPerRow: 2,
   headingHeight: 18,
   headingFont: 12,
   titleFont: 16,

@@ -23,6 +23,8 @@ export const MAX_PANEL_CHOICES = 19;
 
 export const controlId = (id: string) => PANEL_ID + id;
 export const choiceId = (n: number) => PANEL_ID + "Choice" + String(n);
+/** The row of candidates that holds choice button n. */
+export const choiceRowId = (n: number) => PANEL_ID + "ChoiceRow" + String(Math.ceil(n / PANEL.choicesPerRow));
 export const settingId = (id: string) => PANEL_ID + "Setting" + id;
 
 const BACKGROUND = "rgba(0.08,0.08,0.1,0.88)";
@@ -99,7 +101,8 @@ export function panelHeight(groups: PanelGroup[], view: PanelView, withSettings:
   if (view.candidates.length > 0) {
     heights.push(PANEL.headingHeight);
     if (view.figures.length > 0) heights.push(figuresHeight(view));
-    for (let i = 0; i < view.candidates.length && i < MAX_PANEL_CHOICES; i++) heights.push(PANEL.buttonHeight);
+    const shown = Math.min(view.candidates.length, MAX_PANEL_CHOICES);
+    for (let r = 0; r < Math.ceil(shown / PANEL.choicesPerRow); r++) heights.push(PANEL.buttonHeight);
   }
   if (withSettings) heights.push(PANEL.headingHeight + view.settings.length * (PANEL.buttonHeight + PANEL.gap));
   let total = 2 * PANEL.pad;
@@ -131,16 +134,27 @@ function choiceXml(view: PanelView, onClick: string): string {
   figures.push(["color", STATUS], ["horizontalOverflow", "Wrap"], ["alignment", "UpperLeft"]);
   if (view.figures.length === 0) figures.push(["active", "false"]);
   out = out + element("Text", figures, figuresText(view));
+  let inner = "";
   for (let n = 1; n <= MAX_PANEL_CHOICES; n++) {
     const pick = view.candidates[n - 1];
     const extra: [string, string | number][] = [
-      ["preferredHeight", PANEL.buttonHeight],
+      ["fontSize", PANEL.choiceFont],
       ["colors", CHOICE_COLOURS],
     ];
     if (pick === undefined) extra.push(["active", "false"]);
-    out =
-      out +
+    inner =
+      inner +
       button(choiceId(n), onClick, pick === undefined ? "" : pick, pick === undefined ? "" : panelWords.candidateTooltip(pick), extra);
+    if (n % PANEL.choicesPerRow === 0 || n === MAX_PANEL_CHOICES) {
+      const list: [string, string | number][] = [
+        ["id", choiceRowId(n)],
+        ["preferredHeight", PANEL.buttonHeight],
+        ["spacing", PANEL.gap],
+      ];
+      if (view.candidates.length < n - ((n - 1) % PANEL.choicesPerRow)) list.push(["active", "false"]);
+      out = out + "<HorizontalLayout" + attrs(list) + ">" + inner + "</HorizontalLayout>";
+      inner = "";
+    }
   }
   return out;
 }

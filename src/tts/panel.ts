@@ -5,6 +5,7 @@
  */
 import { PanelGroup, PanelView, panelControls, panelGroups } from "../controller/panel-view";
 import { panelWords } from "../words/panel";
+import { PANEL } from "./panel-layout";
 import {
   BODY_ID,
   CHOICE_HEADING_ID,
@@ -16,6 +17,7 @@ import {
   SHOW_ID,
   STATUS_ID,
   choiceId,
+  choiceRowId,
   controlId,
   figuresHeight,
   figuresText,
@@ -124,6 +126,9 @@ function update(d: Drawn, view: PanelView): void {
 
 function updateChoice(n: number, was: string | undefined, now: string | undefined): void {
   if (was === now) return;
+  // A row shows while its first button has a candidate.
+  if ((n - 1) % PANEL.choicesPerRow === 0 && (was === undefined) !== (now === undefined))
+    UI.setAttribute(choiceRowId(n), "active", now !== undefined);
   if (now === undefined) {
     UI.setAttribute(choiceId(n), "active", false);
     return;

@@ -20,17 +20,25 @@ export interface TtsButton {
 /** Type size of a label of up to LABEL_FIT characters; a longer one shrinks to fit the same width. */
 const FONT = 90;
 const LABEL_FIT = 13;
+/** A Choice of the Crown's button: at this size a label is cut past CHOICE_FIT characters (#28: "Alchemical Laboratory" is 21). */
+export const CHOICE_FONT = 70;
+export const CHOICE_FIT = 13;
+
+/** The type size at which a label of this length fills no more of its button than `fit` characters at `font` do. */
+export function fitFont(label: string, font: number, fit: number): number {
+  const n = label.length;
+  return n > fit ? Math.floor((font * fit) / n) : font;
+}
 
 /** A button as TTS draws it: its handler "jukas" + id, its label's type shrunk to fit when long. */
 function ttsButton(b: ButtonSpec): TtsButton {
-  const n = b.label.length;
   return {
     fn: "jukas" + b.id,
     label: b.label,
     action: b.call,
     params: b.params,
     tooltip: b.tooltip,
-    font: n > LABEL_FIT ? Math.floor((FONT * LABEL_FIT) / n) : FONT,
+    font: fitFont(b.label, FONT, LABEL_FIT),
   };
 }
 
@@ -99,7 +107,7 @@ export function drawButtons(card: TTSObject, candidates: string[], state: CardSt
       position: { x: -0.66 + 0.66 * col, y: BUTTON_Y, z: -1.12 - 0.2 * row },
       width: 600,
       height: 160,
-      font_size: 70,
+      font_size: fitFont(candidates[i], CHOICE_FONT, CHOICE_FIT),
       color: { r: 0.85, g: 0.7, b: 0.2 },
       tooltip: buttonWords.choice(candidates[i]),
     });

@@ -85,7 +85,7 @@ describe("the screen panel", () => {
     game.tts.runUntilIdle();
     const crown = game.state().crown!;
     expect(value(game, STATUS_ID)).toBe(`Waiting for the Crown: ${crown} chooses`);
-    const shown = [1, 2, 3].map((n) => (attrOf(game!, choiceId(n), "active") === "false" ? undefined : value(game!, choiceId(n))));
+    const shown = [1, 2, 3].map((n) => (game!.tts.uiShownTo(choiceId(n), "White") ? value(game!, choiceId(n)) : undefined));
     expect(shown.slice(0, 2).sort()).toEqual(["Crypt", "Forge"]);
     expect(shown[2]).toBeUndefined();
     expect(value(game, PANEL_ID + "Figures")).toMatch(/Mage/);
@@ -96,7 +96,19 @@ describe("the screen panel", () => {
     expect(value(game, STATUS_ID)).toMatch(/^Waiting for the Crown/);
     click(game, choiceId(1), crown);
     expect(value(game, STATUS_ID)).toBe("Ready");
-    expect(attrOf(game, choiceId(1), "active")).toBe("false");
+    expect(game.tts.uiShownTo(choiceId(1), "White")).toBe(false);
+  });
+
+  it("R17 what changes while a reloaded script's panel is still loading shows once it has loaded", () => {
+    game = loadGame();
+    game.putIn(model(game, "Red"), "Crypt");
+    game.putIn(model(game, "White"), "Forge");
+    game.tts.reloadScript(game.avatar);
+    expect(game.tts.ui.loading(game.tts.frame)).toBe(true);
+    game.tts.call(game.avatar, "target", { priority: 1 });
+    game.tts.runUntilIdle();
+    expect(value(game, STATUS_ID)).toMatch(/^Waiting for the Crown/);
+    expect(game.tts.uiShownTo(choiceId(1), "White")).toBe(true);
   });
 
   it("I11 the settings show to the host alone; the host's click changes the setting and its label", () => {
