@@ -42,9 +42,17 @@ function ttsButton(b: ButtonSpec): TtsButton {
   };
 }
 
-/** The card's actions (src/controller/buttons.ts: the same on every tabletop), then the decks'. */
+/** The card's actions (src/controller/buttons.ts: the same on every tabletop), then the decks': each has its handler. */
 export const ACTION_BUTTONS: TtsButton[] = [];
 for (const b of BUTTONS.concat(CARD_BUTTONS)) ACTION_BUTTONS.push(ttsButton(b));
+
+/**
+ * The short set the card draws, for a table that hides the screen panel (src/tts/panel.ts, which
+ * has every control): what a round presses every time. Seen from one seat only, so kept few.
+ */
+const ON_CARD = ["Setup", "CommandCard", "EvocationCard", "EventCard", "Cleanup", "Undo"];
+export const CARD_ACTION_BUTTONS: TtsButton[] = [];
+for (const id of ON_CARD) for (const b of ACTION_BUTTONS) if (b.fn === "jukas" + id) CARD_ACTION_BUTTONS.push(b);
 
 /** Preparing and checking the table, one row; then the proposal's buttons, shown while it waits (docs/prepare.md). */
 export const TABLE_TTS_BUTTONS: TtsButton[] = [];
@@ -81,8 +89,8 @@ export const NO_CARD_STATE: CardState = { anySeatedSettles: false, proposing: fa
  */
 export function drawButtons(card: TTSObject, candidates: string[], state: CardState = NO_CARD_STATE): void {
   card.clearButtons();
-  for (let i = 0; i < ACTION_BUTTONS.length; i++) {
-    const b = ACTION_BUTTONS[i];
+  for (let i = 0; i < CARD_ACTION_BUTTONS.length; i++) {
+    const b = CARD_ACTION_BUTTONS[i];
     const row = Math.floor(i / 3);
     const col = i - row * 3;
     card.createButton({
