@@ -85,6 +85,7 @@ describe("the Avatar Card's upkeep", () => {
     expect(before).toHaveLength(CARD_ACTION_BUTTONS.length + TABLE_TTS_BUTTONS.length + 1);
     tts.resetApiCalls();
     clickLabel(tts, avatar, "Target 1", "White");
+    tts.runUntilIdle();
     expect(tts.apiCallCount("Object.createButton") + tts.apiCallCount("Object.clearButtons")).toBe(0);
     expect(labels()).toEqual(before);
     // A second token on Red's Mage Card: White and Red tie on Priority 3 to the end, the
@@ -92,8 +93,10 @@ describe("the Avatar Card's upkeep", () => {
     const token = tts.objectsWithTag("BRW:Vortex").find((o) => Math.abs(o.position.z) < 12)!;
     tts.move(token, { x: 22, y: 1.3, z: -5 });
     clickLabel(tts, avatar, "Target 3", "White");
+    tts.runUntilIdle();
     expect(labels().length).toBeGreaterThan(before.length);
     tts.clickButton(avatar, "Undo", "White");
+    tts.runUntilIdle();
     expect(labels()).toEqual(before);
     tts.assertNoErrors();
   });

@@ -125,8 +125,14 @@ export function clickControl(tts: FakeTTS, avatar: FakeObject, fn: string, color
   const button = tts.buttons(avatar).find((b) => b.click_function === fn);
   if (button !== undefined) return tts.clickButton(avatar, button.index, color as never);
   const id = "jukasPanel" + fn.slice("jukas".length);
+  untilShown(tts);
   expect(tts.ui.find(id), "a button or a panel control that calls " + fn).toBeDefined();
   tts.clickUi(id, color as never);
+}
+
+/** A player clicks what the screen shows: the Global UI, set as the save loaded, shows a couple of frames later. */
+function untilShown(tts: FakeTTS): void {
+  while (tts.ui.loading(tts.frame)) tts.tick(1);
 }
 
 /** The same by label ("Target 1"): the card's button, else the panel's control. */
@@ -135,6 +141,7 @@ export function clickLabel(tts: FakeTTS, avatar: FakeObject, label: string, colo
   if (button !== undefined) return tts.clickButton(avatar, button.index, color as never);
   const control = panelControls().find((c) => c.label === label);
   expect(control, "a button or a panel control labelled " + label).toBeDefined();
+  untilShown(tts);
   tts.clickUi("jukasPanel" + control!.id, color as never);
 }
 

@@ -63,6 +63,8 @@ function clickControl(t: BenchTable, label: string, caller: PlayerColor): void {
   if (t.tts.buttons(t.avatar).some((b) => b.label === label)) return t.tts.clickButton(t.avatar, label, caller);
   const control = panelControls().find((c) => c.label === label);
   if (control === undefined) throw new Error("bench: no control labelled " + label);
+  // A player clicks what the screen shows: the Global UI set as the save loaded shows frames later.
+  while (t.tts.ui.loading(t.tts.frame)) t.tts.tick(1);
   t.tts.clickUi(controlId(control.id), caller);
 }
 
