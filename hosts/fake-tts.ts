@@ -78,7 +78,7 @@
  *
  * Not simulated: physics (gravity, collisions, falling, objects pushing one another, forming
  * stacks or decks by dropping; `registerCollisions` is accepted, no collision event comes),
- * scripting and layout zones, XML UI (`obj.UI`, `UI`), inputs (createInput), the other table
+ * scripting and layout zones, object XML UI (`obj.UI`; the Global UI `UI` and `addHotkey` are: fake-tts/ui.ts, `clickUi`, `pressHotkey`, `uiShownTo`), inputs (createInput), the other table
  * events (onPlayerAction, onObjectFlick, onPlayerTurn, …), player selection and
  * holding, hiding/fog, rotation values and dice, decals, joints, snap points, attachments,
  * states, `startLuaCoroutine`, web requests, music, the game's clock. `getObjects()` of

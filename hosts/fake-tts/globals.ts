@@ -10,6 +10,7 @@ import { objectIndex, objectNewIndex, objectToString } from "./members";
 import { castOf } from "./physics";
 import { FakeObject } from "./objects";
 import { ALL_COLORS, type LuaData, type PlayerColor } from "./types";
+import { attr, setAttr } from "./ui";
 
 function isColor(s: unknown): s is PlayerColor {
   return typeof s === "string" && (ALL_COLORS as readonly string[]).includes(s);
@@ -295,6 +296,72 @@ function notesFunctions(rt: ScriptRuntime): Record<string, (a: Args) => HostValu
   };
 }
 
+/** An attribute's value as the UI keeps it: text (a boolean as "true"/"false", a number as written). */
+function attrText(v: LuaData): string {
+  if (typeof v === "boolean") return v ? "true" : "false";
+  return v === undefined ? "" : String(v);
+}
+
+/**
+ * `UI`, the Global UI (hosts/fake-tts/ui.ts): its queries answer from the live UI, stale while a
+ * `setXml` loads; a setter on an id the live UI lacks answers false and says so in the console.
+ */
+function uiFunctions(rt: ScriptRuntime): Record<string, (a: Args) => HostValue> {
+  const host = rt.host;
+  const ui = host.ui;
+  const element = (id: string) => {
+    const found = ui.find(id);
+    if (found === undefined) host.console(`UI: no element with id '${id}'`, rt.owner.guid);
+    return found?.el;
+  };
+  return {
+    getXml: () => ui.xml(),
+    setXml: (a) => {
+      try {
+        ui.setXml(a.str(1), host.frame);
+      } catch (e) {
+        throw new LuaRaise(`UI.setXml: ${(e as Error).message}`);
+      }
+      return true;
+    },
+    getAttribute: (a) => {
+      const el = ui.find(a.str(1))?.el;
+      return el === undefined ? undefined : attr(el, a.str(2));
+    },
+    getAttributes: (a) => {
+      const el = ui.find(a.str(1))?.el;
+      return el === undefined ? undefined : Object.fromEntries(el.attrs);
+    },
+    setAttribute: (a) => {
+      const el = element(a.str(1));
+      if (el !== undefined) setAttr(el, a.str(2), attrText(a.data(3)));
+      return el !== undefined;
+    },
+    setAttributes: (a) => {
+      const el = element(a.str(1));
+      if (el === undefined) return false;
+      for (const [k, v] of Object.entries(a.table(2))) setAttr(el, k, attrText(v));
+      return true;
+    },
+    getValue: (a) => ui.find(a.str(1))?.el.value,
+    setValue: (a) => {
+      const el = element(a.str(1));
+      if (el !== undefined) el.value = attrText(a.data(2));
+      return el !== undefined;
+    },
+    show: (a) => {
+      const el = element(a.str(1));
+      if (el !== undefined) setAttr(el, "active", "true");
+      return el !== undefined;
+    },
+    hide: (a) => {
+      const el = element(a.str(1));
+      if (el !== undefined) setAttr(el, "active", "false");
+      return el !== undefined;
+    },
+  };
+}
+
 /** Installs TTS's globals in a fresh state whose owner is `rt.owner` (`self`). */
 export function installGlobals(rt: ScriptRuntime): void {
   const host = rt.host;
@@ -363,6 +430,10 @@ export function installGlobals(rt: ScriptRuntime): void {
         rt.callRef("storeRewindState", ref, [true, true]);
         rt.unref(ref);
       }
+      return true;
+    },
+    addHotkey: (a) => {
+      host.addHotkey(a.str(1), rt, a.fnRef(2), a.truthy(3));
       return true;
     },
     allowRewindStore: () => {
@@ -437,4 +508,16 @@ export function installGlobals(rt: ScriptRuntime): void {
   lua.lua_setglobal(L, ls("Player"));
 
   rt.setGlobal("Turns", rt.turnsRef);
+
+  // UI: the Global UI; `UI.loading` is a member variable, read live.
+  lua.lua_createtable(L, 0, 10);
+  setFns(rt, "UI.", uiFunctions(rt));
+  lua.lua_createtable(L, 0, 1);
+  lua.lua_pushjsfunction(
+    L,
+    rt.apiFunction("UI[]", (a) => (a.str(2) === "loading" ? host.ui.loading(host.frame) : undefined), undefined, { count: false }),
+  );
+  lua.lua_setfield(L, -2, ls("__index"));
+  lua.lua_setmetatable(L, -2);
+  lua.lua_setglobal(L, ls("UI"));
 }

@@ -14,6 +14,7 @@ import { LuaRaise, LuaVector, PlayerRef, Pushed, ScriptRuntime, type HostValue }
 import { Scheduler } from "./scheduler";
 import { Rewind } from "./rewind";
 import { FakeObject, specToSave, type ContextMenuEntry, type ObjectSpec } from "./objects";
+import { FakeUi, shownTo } from "./ui";
 import {
   ALL_COLORS,
   SEAT_COLORS,
@@ -159,6 +160,10 @@ export class FakeTTS {
   notebook: NotebookTab[] = [];
   /** The on-screen notes (`Notes.setNotes`); saved as the save's `Note`. */
   notes = "";
+  /** The Global UI (ui.ts): a save's `XmlUI`, then what scripts set. */
+  ui = new FakeUi();
+  /** Hotkeys added by scripts (`addHotkey`), by label. */
+  hotkeys: { label: string; runtime: ScriptRuntime; ref: number; keyUp: boolean }[] = [];
 
   private readonly options: FakeTTSOptions;
   private readonly table: FakeObject[] = [];
@@ -230,6 +235,7 @@ export class FakeTTS {
     for (const o of save.ObjectStates) this.addObject(o);
     this.notebook = tabsOf(save.TabStates);
     if (typeof save.Note === "string") this.notes = save.Note;
+    if (typeof save.XmlUI === "string") this.ui = new FakeUi(save.XmlUI);
     if (save.LuaScript) this.setGlobalScript(save.LuaScript, save.LuaScriptState ?? "");
     const t = save.Turns;
     if (t) {
@@ -691,6 +697,7 @@ export class FakeTTS {
   private step(): void {
     this.frame++;
     const f = this.frame;
+    this.ui.tick(f);
     for (const o of this.tableObjects()) {
       const pm = o.posMotion;
       if (pm) {
@@ -717,7 +724,7 @@ export class FakeTTS {
 
   /** No Wait pending, nothing moving, spawning or settling. */
   isIdle(): boolean {
-    return this.scheduler.pending === 0 && this.tableObjects().every((o) => o.isResting(this.frame));
+    return this.scheduler.pending === 0 && !this.ui.loading(this.frame) && this.tableObjects().every((o) => o.isResting(this.frame));
   }
 
   /** Ticks until idle; throws (naming what is pending) if that takes more than `maxFrames`. */
@@ -789,6 +796,51 @@ export class FakeTTS {
       return;
     }
     rt.callFunction(where, fn, [obj, color, altClick]);
+  }
+
+  /** `addHotkey`: a label added again replaces the earlier key (players' bindings follow the label). */
+  addHotkey(label: string, runtime: ScriptRuntime, ref: number, keyUp: boolean): void {
+    this.hotkeys = this.hotkeys.filter((h) => h.label !== label);
+    this.hotkeys.push({ label, runtime, ref, keyUp });
+  }
+
+  /** A player presses the key bound to this hotkey: fn(playerColor, hoveredObject, pointerPosition, isKeyUp). */
+  pressHotkey(label: string, color: PlayerColor = "White", hovered?: Target): void {
+    const h = this.hotkeys.find((x) => x.label === label);
+    if (!h) throw new Error(`FakeTTS.pressHotkey: no hotkey '${label}'`);
+    if (h.runtime.closed) return;
+    const over = hovered === undefined ? undefined : this.resolve(hovered);
+    h.runtime.callRef(`hotkey(${label})`, h.ref, [color, over, LuaVector.of(vec(0, 1, 0)), false]);
+  }
+
+  /** Whether the Global UI's element with this id shows to the seated player of this colour. */
+  uiShownTo(id: string, color: PlayerColor): boolean {
+    const found = this.ui.find(id);
+    const seat = this.seatOf(color);
+    return found !== undefined && shownTo(found, color, this.hostColor() === color, this.hostColor() === color || seat?.promoted === true);
+  }
+
+  /**
+   * A player clicks the Global UI's element with this id: its onClick runs in the object whose
+   * GUID it names ("guid/fn"), else in Global, with (player, "-1", id). Throws for an element the
+   * player cannot see or that has no onClick: no player could click it.
+   */
+  clickUi(id: string, color: PlayerColor = "White"): void {
+    if (!this.uiShownTo(id, color)) throw new Error(`FakeTTS.clickUi: ${color} sees no element '${id}'`);
+    const found = this.ui.find(id)!;
+    const onClick = found.el.attrs.find(([k]) => k === "onClick")?.[1];
+    if (onClick === undefined || onClick === "") throw new Error(`FakeTTS.clickUi: '${id}' has no onClick`);
+    const slash = onClick.indexOf("/");
+    const guid = slash < 0 ? undefined : onClick.slice(0, slash);
+    const fn = slash < 0 ? onClick : onClick.slice(slash + 1);
+    const owner = guid === undefined || guid === "Global" ? this.global : this.getObject(guid);
+    const where = `onClick(${onClick})`;
+    const rt = owner?.runtime;
+    if (owner === undefined || owner.destroyed || !rt || rt.closed || !rt.hasFunction(fn)) {
+      this.recordScriptError(owner ?? this.global, where, `function '${fn}' does not exist in the script of ${guid ?? "Global"}`, "");
+      return;
+    }
+    rt.callFunction(where, fn, [rt.player(color), "-1", id]);
   }
 
   /** A player picks an object's context menu item: its function gets (player_color, position, object). */
@@ -879,6 +931,7 @@ export class FakeTTS {
       TabStates: tabStates(this.notebook),
       LuaScript: this.global.script,
       LuaScriptState: this.global.scriptState,
+      XmlUI: this.ui.xml(),
       Turns: {
         Enable: this.turns.enable,
         Type: this.turns.type,
@@ -918,6 +971,7 @@ export class FakeTTS {
     if (old) {
       this.scheduler.forget(old);
       this.globalMenu = this.globalMenu.filter((e) => e.runtime !== old);
+      this.hotkeys = this.hotkeys.filter((h) => h.runtime !== old);
       for (const other of this.table) other.contextMenu = other.contextMenu.filter((e) => e.runtime !== old);
     }
     o.buttons = [];

@@ -13,7 +13,10 @@ import { clearRings, ttpgHost } from "./host";
 import { Clock, Performer, timers } from "./perform";
 import { readSaved, writeSaved } from "./persist";
 import { colourOfSlot } from "./seats";
+import { readContext } from "./read";
 import { AvatarUi, addSpellAction } from "./ui";
+import { ScreenPanel } from "./panel";
+import { panelView } from "../controller/panel-view";
 
 export type Result = ApiResult | StateResult;
 
@@ -32,6 +35,8 @@ export interface JukasApi {
   undo(): Result;
   /** The controller (for tests and tools). */
   controller: Controller;
+  /** The screen panel (for tests and tools). */
+  panel: ScreenPanel;
 }
 
 export interface Events {
@@ -46,8 +51,14 @@ function isMageModel(obj: GameObject): boolean {
 export function startJukas(world: GameWorld, card: GameObject, events: Events | undefined, clock: Clock = timers): JukasApi {
   const colourOf_ = (player: Player) => colourOfSlot(player.getSlot());
   let controller: Controller | undefined;
+  let panel: ScreenPanel | undefined;
+  // The screen panel follows every change: a press, a script's call, pieces settling.
+  const refresh = () => {
+    if (controller !== undefined && panel !== undefined) panel.show(panelView(controller, readContext(world)));
+  };
   const save = () => {
     if (controller !== undefined && card.isValid()) writeSaved(card, savedState(controller));
+    refresh();
   };
   const run = (name: string, params: unknown, caller: string | undefined): Result => {
     const result = call(controller!, name, params, caller);
@@ -56,20 +67,25 @@ export function startJukas(world: GameWorld, card: GameObject, events: Events | 
   };
   // TTPG runs V8, with no instruction budget per frame to split a press over: its "next frame" is now.
   const nextFrame = (fn: () => void) => fn();
-  const act = (name: string, params: { [key: string]: unknown } | undefined, caller: string | undefined) =>
+  const act = (name: string, params: { [key: string]: unknown } | undefined, caller: string | undefined) => {
     press(controller!, name, params, caller, nextFrame, save);
+    refresh();
+  };
+  const choose = (pick: string, player: Player) => {
+    const colour = colourOf_(player);
+    act("choose", { player: colour === undefined ? player.getName() : colour, pick }, colour);
+  };
   const ui = new AvatarUi(card, {
     press: (spec, player) => act(spec.call, spec.params, colourOf_(player)),
     toggleSeated: (player) =>
       act(SEATED_TOGGLE.call, { anySeatedSettles: controller!.settings.anySeatedSettles !== true }, colourOf_(player)),
-    choose: (pick, player) => {
-      const colour = colourOf_(player);
-      act("choose", { player: colour === undefined ? player.getName() : colour, pick }, colour);
-    },
+    choose,
   });
+  panel = new ScreenPanel(world, { press: (name, params, player) => act(name, params, colourOf_(player)), choose });
   clearRings(world);
   controller = createController(ttpgHost({ world, card, ui, performer: new Performer(world, clock), settled: save }), readSaved(card));
   ui.draw();
+  panel.draw(panelView(controller, readContext(world)));
   // The table read once as the script starts, for a waiting choice's figures: a read of a table
   // still loading is harmless, and one that fails here (an object going as it is read) must not
   // stop the script starting.
@@ -90,7 +106,7 @@ export function startJukas(world: GameWorld, card: GameObject, events: Events | 
       if (card.isValid() && isMageModel(obj)) addSpellAction(obj, onSpell);
     });
 
-  const api = { call: (name: string, params?: unknown, caller?: string) => run(name, params, caller), controller } as JukasApi;
+  const api = { call: (name: string, params?: unknown, caller?: string) => run(name, params, caller), controller, panel } as JukasApi;
   for (const name of API) {
     (api as unknown as { [k: string]: unknown })[name] = (params?: unknown) => run(name, params, undefined);
   }

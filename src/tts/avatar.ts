@@ -21,6 +21,9 @@ import { TableIndex } from "../table/table-index";
 import { sameCard } from "./prepare";
 import { liveObject } from "./live";
 import { sameStrings } from "../core/values";
+import { panelView } from "../controller/panel-view";
+import { addHotkeys, mountPanel, panelClick, showPanel } from "./panel";
+import { CLICK_FN } from "./panel-xml";
 
 declare const self: TTSObject;
 
@@ -49,14 +52,29 @@ function host(): ReturnType<typeof ttsHost> {
       redraw();
     };
     made.showCard = (state: CardState) => {
+      refreshPanel();
       if (sameCard(cardState, state)) return;
       cardState = { anySeatedSettles: state.anySeatedSettles, proposing: state.proposing };
       // Before the first draw (onLoad), the first draw shows it.
       if (candidates !== undefined) redraw();
     };
+    // The panel shows Jukas working while pieces move, and ready again once they have settled.
+    const perform = made.perform;
+    made.perform = (steps, done) => {
+      refreshPanel();
+      perform(steps, (result, failure) => {
+        done(result, failure);
+        refreshPanel();
+      });
+    };
     cachedHost = made;
   }
   return cachedHost;
+}
+
+/** The screen panel as the controller stands now (src/tts/panel.ts sets only what changed). */
+function refreshPanel(): void {
+  if (controller !== undefined) showPanel(panelView(controller, host().context()));
 }
 
 function redraw(): void {
@@ -90,7 +108,9 @@ const nextFrame = (fn: (this: void) => void) => {
 function act(name: string, params: { [key: string]: unknown } | undefined, caller: string): void {
   press(ready(), name, params, caller, nextFrame, (p) => {
     if (p.read !== undefined) addSpellItems(p.read.index);
+    refreshPanel();
   });
+  refreshPanel();
 }
 
 G.onLoad = (state: string) => {
@@ -103,13 +123,19 @@ G.onLoad = (state: string) => {
   }
   // The save has finished loading (TTS onLoad): the models' menu item, a waiting choice's figures.
   addSpellItems(atLoad(controller));
+  mountPanel(self.getGUID(), panelView(controller, host().context()));
+  addHotkeys(act);
 };
 
 G.onSave = () => (controller === undefined ? "" : savedState(controller));
 
 // The script API: `avatar.call("target", { priority = 1 })` and so on.
 for (const name of API) {
-  G[name] = (params: unknown) => call(ready(), name, params);
+  G[name] = (params: unknown) => {
+    const result = call(ready(), name, params);
+    refreshPanel();
+    return result;
+  };
 }
 
 for (const b of [...ACTION_BUTTONS, ...TABLE_TTS_BUTTONS, ...PROPOSAL_TTS_BUTTONS]) {
@@ -130,6 +156,13 @@ function choiceHandler(n: number): (this: void, obj: TTSObject, playerColor: str
     if (pick !== undefined) act("choose", { player: playerColor, pick }, playerColor);
   };
 }
+
+// The screen panel's one click function: the clicking player's colour is who presses (src/tts/panel.ts).
+G[CLICK_FN] = (player: Player, _value: string, id: string) => {
+  const colour = player.color;
+  const asked = panelClick(id, colour);
+  if (asked !== undefined) act(asked.call, asked.params, colour);
+};
 
 // The click function of the Crown's figures' labels: a label has no size, so no click reaches it.
 G[FIGURES_FN] = () => undefined;

@@ -20,23 +20,39 @@ export interface TtsButton {
 /** Type size of a label of up to LABEL_FIT characters; a longer one shrinks to fit the same width. */
 const FONT = 90;
 const LABEL_FIT = 13;
+/** A Choice of the Crown's button: at this size a label is cut past CHOICE_FIT characters (#28: "Alchemical Laboratory" is 21). */
+export const CHOICE_FONT = 70;
+export const CHOICE_FIT = 13;
+
+/** The type size at which a label of this length fills no more of its button than `fit` characters at `font` do. */
+export function fitFont(label: string, font: number, fit: number): number {
+  const n = label.length;
+  return n > fit ? Math.floor((font * fit) / n) : font;
+}
 
 /** A button as TTS draws it: its handler "jukas" + id, its label's type shrunk to fit when long. */
 function ttsButton(b: ButtonSpec): TtsButton {
-  const n = b.label.length;
   return {
     fn: "jukas" + b.id,
     label: b.label,
     action: b.call,
     params: b.params,
     tooltip: b.tooltip,
-    font: n > LABEL_FIT ? Math.floor((FONT * LABEL_FIT) / n) : FONT,
+    font: fitFont(b.label, FONT, LABEL_FIT),
   };
 }
 
-/** The card's actions (src/controller/buttons.ts: the same on every tabletop), then the decks'. */
+/** The card's actions (src/controller/buttons.ts: the same on every tabletop), then the decks': each has its handler. */
 export const ACTION_BUTTONS: TtsButton[] = [];
 for (const b of BUTTONS.concat(CARD_BUTTONS)) ACTION_BUTTONS.push(ttsButton(b));
+
+/**
+ * The short set the card draws, for a table that hides the screen panel (src/tts/panel.ts, which
+ * has every control): what a round presses every time. Seen from one seat only, so kept few.
+ */
+const ON_CARD = ["Setup", "CommandCard", "EvocationCard", "EventCard", "Cleanup", "Undo"];
+export const CARD_ACTION_BUTTONS: TtsButton[] = [];
+for (const id of ON_CARD) for (const b of ACTION_BUTTONS) if (b.fn === "jukas" + id) CARD_ACTION_BUTTONS.push(b);
 
 /** Preparing and checking the table, one row; then the proposal's buttons, shown while it waits (docs/prepare.md). */
 export const TABLE_TTS_BUTTONS: TtsButton[] = [];
@@ -73,8 +89,8 @@ export const NO_CARD_STATE: CardState = { anySeatedSettles: false, proposing: fa
  */
 export function drawButtons(card: TTSObject, candidates: string[], state: CardState = NO_CARD_STATE): void {
   card.clearButtons();
-  for (let i = 0; i < ACTION_BUTTONS.length; i++) {
-    const b = ACTION_BUTTONS[i];
+  for (let i = 0; i < CARD_ACTION_BUTTONS.length; i++) {
+    const b = CARD_ACTION_BUTTONS[i];
     const row = Math.floor(i / 3);
     const col = i - row * 3;
     card.createButton({
@@ -99,7 +115,7 @@ export function drawButtons(card: TTSObject, candidates: string[], state: CardSt
       position: { x: -0.66 + 0.66 * col, y: BUTTON_Y, z: -1.12 - 0.2 * row },
       width: 600,
       height: 160,
-      font_size: 70,
+      font_size: fitFont(candidates[i], CHOICE_FONT, CHOICE_FIT),
       color: { r: 0.85, g: 0.7, b: 0.2 },
       tooltip: buttonWords.choice(candidates[i]),
     });

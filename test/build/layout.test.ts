@@ -7,7 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { FakeTTS, type FakeObject } from "../../hosts/fake-tts";
-import { SAVE } from "../tts/game";
+import { SAVE, clickLabel } from "../tts/game";
 import { layoutProblems, tableFootprints, within } from "./footprints";
 
 const COMPONENTS = "dist/tts/Jukas-components.json";
@@ -26,10 +26,7 @@ function avatar(tts: FakeTTS): FakeObject {
 }
 
 function press(tts: FakeTTS, label: string): void {
-  const card = avatar(tts);
-  const button = tts.buttons(card).find((b) => b.label === label);
-  expect(button, label).toBeDefined();
-  tts.clickButton(card, button!.index, "White");
+  clickLabel(tts, avatar(tts), label, "White");
   tts.runUntilIdle();
   tts.assertNoErrors();
 }

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { FakeTTS, type SaveFile } from "../../hosts/fake-tts";
-import { Game } from "../tts/game";
+import { Game, clickControl } from "../tts/game";
 import { api, fingerprint, loadTable, saveJson, settle } from "./table";
 
 function noErrors(game: Game): void {
@@ -16,8 +16,7 @@ function noErrors(game: Game): void {
 
 /** Clicks one of the Avatar Card's buttons as a player, and runs the table until still. */
 function click(game: Game, fn: string, colour: "White" | "Red" = "White", avatar = game.avatar): void {
-  const b = game.tts.buttons(avatar).find((x) => x.click_function === fn)!;
-  game.tts.clickButton(avatar, b.index, colour);
+  clickControl(game.tts, avatar, fn, colour);
   settle(game);
 }
 
@@ -71,7 +70,7 @@ describe("bad tables (docs/rules.md), each a clear message", () => {
     const before = fingerprint(game);
     for (const avatar of [game.avatar, second]) {
       const from = game.tts.messages.length;
-      click(game, "jukasTeleport1", "White", avatar);
+      click(game, "jukasSetup", "White", avatar);
       expect(seenBy(game, "White", from)).toContain(message);
       expect(game.tts.call(avatar, "state")).toMatchObject({ ok: false, error: message });
     }
@@ -279,7 +278,7 @@ describe("bad tables (docs/rules.md), each a clear message", () => {
   it("a piece deleted while it moves (Jukas's model during a teleport): a message, no script error, and it plays on", () => {
     const game = loadTable();
     game.putIn(game.one("BRW:Mage", "Red"), "Garden");
-    game.tts.clickButton(game.avatar, game.tts.buttons(game.avatar).find((b) => b.click_function === "jukasTeleport1")!.index, "White");
+    clickControl(game.tts, game.avatar, "jukasTeleport1", "White");
     // Jukas is set down at once (R12: he teleports) and has not come to rest yet.
     game.tts.tick(2);
     const jukas = game.one("BRW:Mage", "BRW:Jukas");

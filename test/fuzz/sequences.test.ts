@@ -12,7 +12,7 @@
 import fc from "fast-check";
 import { describe } from "vitest";
 import type { PlayerColor } from "../../hosts/fake-tts";
-import { Game, gameOf } from "../tts/game";
+import { Game, clickControl, gameOf } from "../tts/game";
 import { fuzzIt, Tally } from "../props/config";
 import { Arrangement, SETUP_ROOMS, arrange, arrangementArb, freePoint, roomsOf } from "./arrange";
 import {
@@ -183,7 +183,7 @@ function perform(run: Run, step: Step): { label: string; result?: Record<string,
       const label = step.kind + (p === undefined ? "" : " " + p) + " by " + step.via;
       if (step.via === "call") return { label, result: api(game, step.kind, p === undefined ? {} : { priority: p }), playerMoved: false };
       const fn = p === undefined ? BUTTON[step.kind] : `jukas${step.kind === "target" ? "Target" : "Teleport"}${p}`;
-      tts.clickButton(game.avatar, tts.buttons(game.avatar).find((b) => b.click_function === fn)!.index, "White");
+      clickControl(tts, game.avatar, fn, "White");
       settle(game);
       return { label, playerMoved: false };
     }

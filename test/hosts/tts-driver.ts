@@ -29,6 +29,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { SPELL_ACTION } from "../../src/controller/buttons";
+import { panelControls } from "../../src/controller/panel-view";
+import { controlId } from "../../src/tts/panel-xml";
 import type { TableContext } from "../../src/controller/host";
 import { TAG, type ContentItem, type Piece } from "../../src/table/pieces";
 import { readTable } from "../../src/table/snapshot";
@@ -283,8 +285,11 @@ export function ttsTable(pieces: Piece[], context: TableContext): TtsTable {
   const cardButtons = () => tts.buttons(avatar);
   const click = (label: string, by: string, choice: boolean) => {
     const button = cardButtons().find((b) => b.label === label && b.click_function.startsWith(CHOICE_FN) === choice);
-    if (button === undefined) throw new Error("no button " + label + " on the Avatar Card");
-    tts.clickButton(avatar, button.index, by as PlayerColor);
+    if (button !== undefined) return tts.clickButton(avatar, button.index, by as PlayerColor);
+    // The card keeps a short set (src/tts/ui.ts): the others are the screen panel's.
+    const control = choice ? undefined : panelControls().find((c) => c.label === label);
+    if (control === undefined) throw new Error("no button " + label + " on the Avatar Card or the screen panel");
+    tts.clickUi(controlId(control.id), by as PlayerColor);
   };
   /**
    * Ids a player deletes while the next action's pieces move. A call starts the action's steps

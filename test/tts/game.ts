@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { expect } from "vitest";
 import { FakeTTS, FakeTTSOptions, FakeObject } from "../../hosts/fake-tts";
+import { panelControls } from "../../src/controller/panel-view";
 
 export const SAVE = "dist/tts/Jukas.json";
 
@@ -95,9 +96,7 @@ export function gameOf(tts: FakeTTS): Game {
       return out;
     },
     click(fn, color = "White") {
-      const button = tts.buttons(avatar).find((b) => b.click_function === fn);
-      expect(button, "a button that calls " + fn).toBeDefined();
-      tts.clickButton(avatar, button!.index, color as never);
+      clickControl(tts, avatar, fn, color);
       tts.runUntilIdle();
     },
     state() {
@@ -116,6 +115,34 @@ export function gameOf(tts: FakeTTS): Game {
       return tts.announcements();
     },
   };
+}
+
+/**
+ * Presses a control as a player: the Avatar Card's button whose click function is `fn`, else the
+ * screen panel's control of the same id (the card keeps a short set: src/tts/ui.ts).
+ */
+export function clickControl(tts: FakeTTS, avatar: FakeObject, fn: string, color: string): void {
+  const button = tts.buttons(avatar).find((b) => b.click_function === fn);
+  if (button !== undefined) return tts.clickButton(avatar, button.index, color as never);
+  const id = "jukasPanel" + fn.slice("jukas".length);
+  untilShown(tts);
+  expect(tts.ui.find(id), "a button or a panel control that calls " + fn).toBeDefined();
+  tts.clickUi(id, color as never);
+}
+
+/** A player clicks what the screen shows: the Global UI, set as the save loaded, shows a couple of frames later. */
+function untilShown(tts: FakeTTS): void {
+  while (tts.ui.loading(tts.frame)) tts.tick(1);
+}
+
+/** The same by label ("Target 1"): the card's button, else the panel's control. */
+export function clickLabel(tts: FakeTTS, avatar: FakeObject, label: string, color: string): void {
+  const button = tts.buttons(avatar).find((b) => b.label === label);
+  if (button !== undefined) return tts.clickButton(avatar, button.index, color as never);
+  const control = panelControls().find((c) => c.label === label);
+  expect(control, "a button or a panel control labelled " + label).toBeDefined();
+  untilShown(tts);
+  tts.clickUi("jukasPanel" + control!.id, color as never);
 }
 
 function round(v: { x: number; y: number; z: number }): number[] {

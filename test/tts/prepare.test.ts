@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { FakeObject } from "../../hosts/fake-tts";
 import { roomNameOf } from "../../src/table/room-name";
-import { Game, gameOf, loadGame } from "./game";
+import { Game, clickLabel, gameOf, loadGame } from "./game";
 import { SEAT_HANDS, STYLES, foreignSave } from "./foreign";
 import { layoutProblems, tableFootprints } from "../build/footprints";
 
@@ -20,9 +20,7 @@ function load(save?: string): Game {
 }
 
 function press(g: Game, label: string, color = "White"): void {
-  const button = g.tts.buttons(g.avatar).find((b) => b.label === label);
-  expect(button, label).toBeDefined();
-  g.tts.clickButton(g.avatar, button!.index, color as never);
+  clickLabel(g.tts, g.avatar, label, color);
   g.tts.runUntilIdle();
 }
 

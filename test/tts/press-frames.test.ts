@@ -5,6 +5,7 @@
  */
 import { BenchTable, loadBenchTable } from "../../tools/bench/table";
 import { builtBenchSave } from "./bench-save";
+import { clickLabel } from "./game";
 import type { SaveFile } from "../../hosts/fake-tts";
 
 let save: SaveFile;
@@ -34,7 +35,7 @@ function seen(t: BenchTable): { said: string[]; highlighted: string[] } {
 describe("a player's press", () => {
   it("reads in its frame and says what it decided in the next: what another script's call says at once", () => {
     const pressed = fresh();
-    pressed.tts.clickButton(pressed.avatar, "Target 3", "White");
+    clickLabel(pressed.tts, pressed.avatar, "Target 3", "White");
     expect(pressed.tts.announcements()).toEqual([]);
     pressed.tts.tick(1);
     expect(pressed.tts.announcements().length).toBeGreaterThan(0);
@@ -46,8 +47,8 @@ describe("a player's press", () => {
 
   it("presses that come while one waits follow it, in order", () => {
     const pressed = fresh();
-    pressed.tts.clickButton(pressed.avatar, "Target 3", "White");
-    pressed.tts.clickButton(pressed.avatar, "Target 1", "White");
+    clickLabel(pressed.tts, pressed.avatar, "Target 3", "White");
+    clickLabel(pressed.tts, pressed.avatar, "Target 1", "White");
     expect(pressed.tts.announcements()).toEqual([]);
     const called = fresh();
     called.tts.call(called.avatar, "target", { priority: 3 });
@@ -62,7 +63,7 @@ describe("a player's press", () => {
     expect(before).toBeGreaterThan(0);
     t.tts.tick(1);
     const start = t.tts.frame;
-    t.tts.clickButton(t.avatar, "Avatar Effect", "White");
+    clickLabel(t.tts, t.avatar, "Avatar Effect", "White");
     t.tts.runUntilIdle(5000);
     const end = t.tts.frame;
     // The press lasts longer than TTS's ten seconds between rewind points.

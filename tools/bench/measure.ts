@@ -4,7 +4,9 @@
  * times. The synchronous part is the button press (or script call) itself, which TTS runs in one
  * frame; the asynchronous part is what perform's Wait callbacks run in later frames.
  */
-import type { SaveFile } from "../../hosts/fake-tts";
+import type { PlayerColor, SaveFile } from "../../hosts/fake-tts";
+import { panelControls } from "../../src/controller/panel-view";
+import { controlId } from "../../src/tts/panel-xml";
 import { BenchTable, Census, loadBenchTable, type LuaVm } from "./table";
 import { contextOf, piecesOf, runNative } from "./native";
 
@@ -53,9 +55,19 @@ export interface LuaRun {
   jukasAt?: { x: number; z: number };
 }
 
+/** A press of the control labelled so: the Avatar Card's button, else the screen panel's (the card keeps a short set). */
+function clickControl(t: BenchTable, label: string, caller: PlayerColor): void {
+  if (t.tts.buttons(t.avatar).some((b) => b.label === label)) return t.tts.clickButton(t.avatar, label, caller);
+  const control = panelControls().find((c) => c.label === label);
+  if (control === undefined) throw new Error("bench: no control labelled " + label);
+  // A player clicks what the screen shows: the Global UI set as the save loaded shows frames later.
+  while (t.tts.ui.loading(t.tts.frame)) t.tts.tick(1);
+  t.tts.clickUi(controlId(control.id), caller);
+}
+
 export function trigger(t: BenchTable, spec: ActionSpec): void {
   if (spec.scriptCall) t.tts.call(t.avatar, spec.action, spec.params as never);
-  else if (spec.button !== undefined) t.tts.clickButton(t.avatar, spec.button, spec.caller as never);
+  else if (spec.button !== undefined) clickControl(t, spec.button, spec.caller as never);
   else if (spec.menu !== undefined) t.tts.contextMenu(t.models[spec.menu.model], spec.menu.item, spec.caller as never);
 }
 

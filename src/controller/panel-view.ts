@@ -1,0 +1,141 @@
+/**
+ * The screen panel as plain data, the same on every tabletop: the round's controls in play
+ * order, Jukas's state, the Crown's candidates with their figures, and the settings. An adapter
+ * draws it its own way (src/tts/panel.ts, src/ttpg/panel.ts); a click on it is a press of the
+ * control's call, as a click on the card is.
+ */
+import { PendingChoice } from "../core/model";
+import { panelWords } from "../words/panel";
+import { BUTTONS, ButtonSpec, CARD_BUTTONS, SEATED_TOGGLE } from "./buttons";
+import type { Controller } from "./controller";
+import { TableContext } from "./host";
+
+export interface PanelControl {
+  /** The card's button id (src/controller/buttons.ts): names the control on every tabletop. */
+  id: string;
+  label: string;
+  tooltip: string;
+  call: string;
+  params?: { [key: string]: unknown };
+  /** Pressed every round: TTS offers it as a hotkey. */
+  hotkey: boolean;
+}
+
+export interface PanelGroup {
+  heading: string;
+  /** Rows of controls, side by side in a row. */
+  rows: PanelControl[][];
+}
+
+export type JukasState = "ready" | "working" | "waiting";
+
+export interface PanelSetting {
+  id: string;
+  label: string;
+  tooltip: string;
+  call: string;
+  /** What a click asks for: the setting flipped. */
+  params: { [key: string]: unknown };
+}
+
+export interface PanelView {
+  state: JukasState;
+  /** Jukas's state in words, naming whose choice a waiting Crown is. */
+  status: string;
+  /** The colour whose click settles the waiting choice (undefined: none waits, or anyone seated may). */
+  chooser?: string;
+  /** Why the Crown must choose (the tie, or the entrance to pick). */
+  why?: string;
+  candidates: string[];
+  /** The same for every candidate: a tie is equal on each criterion (src/core/model.ts PendingChoice). */
+  figures: string[];
+  settings: PanelSetting[];
+}
+
+/** Button ids by group and row, in the order a round presses them (the save's guide, "Jukas: a round"). */
+const ORDER: [() => string, string[][]][] = [
+  [panelWords.beforeRound, [["Setup"]]],
+  [panelWords.eachTime, [["CommandCard"], ["EvocationCard", "EventCard"]]],
+  [panelWords.byHand, [["Target1", "Target2", "Target3"], ["Teleport1", "Teleport2", "Teleport3"], ["AvatarEffect"]]],
+  [panelWords.cleanup, [["Cleanup"]]],
+  [panelWords.mistake, [["Undo"]]],
+];
+
+/** The controls pressed every round, offered as hotkeys. */
+const EVERY_ROUND = ["CommandCard", "EvocationCard", "EventCard", "AvatarEffect", "Cleanup", "Undo"];
+
+function specById(id: string): ButtonSpec | undefined {
+  for (const b of BUTTONS) if (b.id === id) return b;
+  for (const b of CARD_BUTTONS) if (b.id === id) return b;
+  return undefined;
+}
+
+function controlOf(b: ButtonSpec): PanelControl {
+  return { id: b.id, label: b.label, tooltip: b.tooltip, call: b.call, params: b.params, hotkey: EVERY_ROUND.indexOf(b.id) >= 0 };
+}
+
+/** The round's controls, grouped in play order; the same at every press. */
+export function panelGroups(): PanelGroup[] {
+  const out: PanelGroup[] = [];
+  for (const [heading, ids] of ORDER) {
+    const rows: PanelControl[][] = [];
+    for (const rowIds of ids) {
+      const row: PanelControl[] = [];
+      for (const id of rowIds) {
+        const b = specById(id);
+        if (b !== undefined) row.push(controlOf(b));
+      }
+      rows.push(row);
+    }
+    out.push({ heading: heading(), rows });
+  }
+  return out;
+}
+
+/** Every control of the panel, in order (a click names one by id). */
+export function panelControls(): PanelControl[] {
+  const out: PanelControl[] = [];
+  for (const g of panelGroups()) for (const row of g.rows) for (const c of row) out.push(c);
+  return out;
+}
+
+/** The settings a click may change, as the `settings` call takes them, each showing its state. */
+export function panelSettings(c: Controller): PanelSetting[] {
+  const on = c.settings.anySeatedSettles === true;
+  const words = on ? SEATED_TOGGLE.on : SEATED_TOGGLE.off;
+  return [
+    { id: SEATED_TOGGLE.id, label: words.label, tooltip: words.tooltip, call: SEATED_TOGGLE.call, params: { anySeatedSettles: !on } },
+  ];
+}
+
+/** Who settles the waiting choice, and the sentence that says so (I6, I11). */
+function waitingFor(pending: PendingChoice, anySeated: boolean, ctx: TableContext): { status: string; chooser?: string } {
+  const holder = pending.crown;
+  if (anySeated) return { status: panelWords.anyoneChooses(holder === undefined ? "?" : holder) };
+  const seatEmpty = holder !== undefined && ctx.seated.indexOf(holder) < 0;
+  if ((pending.crownIsHost === true || seatEmpty || holder === undefined) && ctx.host !== undefined) {
+    return { status: panelWords.hostChooses(ctx.host, pending.crownIsHost === true ? undefined : holder), chooser: ctx.host };
+  }
+  return { status: panelWords.holderChooses(holder === undefined ? "?" : holder), chooser: holder };
+}
+
+/** The panel as the controller stands now: working while a press is in flight, waiting while the Crown must choose. */
+export function panelView(c: Controller, ctx: TableContext): PanelView {
+  const pending = c.session.pending;
+  const view: PanelView = { state: "ready", status: panelWords.ready(), candidates: [], figures: [], settings: panelSettings(c) };
+  if (c.busy || c.inFlight > 0) {
+    view.state = "working";
+    view.status = panelWords.working();
+  } else if (pending !== undefined) {
+    view.state = "waiting";
+    const who = waitingFor(pending, c.settings.anySeatedSettles === true, ctx);
+    view.status = who.status;
+    view.chooser = who.chooser;
+  }
+  if (pending !== undefined) {
+    for (const name of pending.candidates) view.candidates.push(name);
+    view.why = pending.why;
+    if (pending.figures !== undefined) for (const f of pending.figures) view.figures.push(f);
+  }
+  return view;
+}

@@ -1,0 +1,182 @@
+/**
+ * The screen panel on TTPG (world.addScreenUI): the same view as TTS's (src/controller/panel-view.ts)
+ * as widgets, in the screen's upper right. Each player folds it for themselves: the open panel
+ * and the folded tab are two screen UIs shown to complementary player slots. The settings are a
+ * third, shown to the host alone. A click only says who clicked what; the controller decides.
+ */
+import {
+  Button,
+  GameWorld,
+  HorizontalBox,
+  Panel,
+  Player,
+  PlayerPermission,
+  ScreenUIElement,
+  Text,
+  VerticalBox,
+  Widget,
+} from "@tabletop-playground/api";
+import { PanelGroup, PanelView, panelGroups } from "../controller/panel-view";
+import { panelWords } from "../words/panel";
+
+/** TTPG numbers its player slots 0–19 (src/ttpg/seats.ts). */
+const SLOTS = 20;
+const WIDTH = 340;
+const ROW = 30;
+const FONT = 12;
+
+export interface PanelActions {
+  press(this: void, call: string, params: { [key: string]: unknown } | undefined, player: Player): void;
+  /** A candidate of the Crown's choice, picked by this player. */
+  choose(this: void, pick: string, player: Player): void;
+}
+
+/** TTPG's widgets have no tooltip: the label alone (the TTS panel's tooltips say more). */
+function button(label: string, onClick: (player: Player) => void): Button {
+  const b = new Button().setText(label).setFontSize(FONT);
+  b.onClicked.add((_b, player) => onClick(player));
+  return b;
+}
+
+function heading(text: string): Text {
+  return new Text()
+    .setText(text)
+    .setFontSize(FONT - 2)
+    .setBold(true);
+}
+
+export class ScreenPanel {
+  private readonly status = new Text().setFontSize(FONT).setAutoWrap(true);
+  private readonly figures = new Text().setFontSize(FONT - 1).setAutoWrap(true);
+  private readonly choices: Panel = new VerticalBox().setChildDistance(2);
+  private readonly settings: Panel = new VerticalBox().setChildDistance(2);
+  private readonly groups: PanelGroup[] = panelGroups();
+  private open: ScreenUIElement | undefined;
+  private tab: ScreenUIElement | undefined;
+  private hostOnly: ScreenUIElement | undefined;
+  /** Slots that folded the panel. */
+  private readonly folded: { [slot: number]: boolean } = {};
+  private view: PanelView | undefined;
+
+  constructor(
+    private readonly world: GameWorld,
+    private readonly actions: PanelActions,
+  ) {}
+
+  /** Adds the panel to the screen (once per script start: TTPG does not save script UIs), showing `view`. */
+  draw(view: PanelView): void {
+    const body = new VerticalBox().setChildDistance(3);
+    const title = new HorizontalBox().setChildDistance(3);
+    title.addChild(
+      new Text()
+        .setText(panelWords.title())
+        .setFontSize(FONT + 2)
+        .setBold(true),
+      1,
+    );
+    title.addChild(button(panelWords.hide(), (p) => this.fold(p, true)));
+    body.addChild(title);
+    body.addChild(this.status);
+    for (const g of this.groups) {
+      body.addChild(heading(g.heading));
+      for (const row of g.rows) {
+        const line = new HorizontalBox().setChildDistance(3);
+        for (const c of row)
+          line.addChild(
+            button(c.label, (p) => this.actions.press(c.call, c.params, p)),
+            1,
+          );
+        body.addChild(line);
+      }
+    }
+    body.addChild(this.figures);
+    body.addChild(this.choices);
+    this.open = this.screen(body, 0.08, this.rowsOf(view) * ROW);
+    this.tab = this.screen(
+      button(panelWords.show(), (p) => this.fold(p, false)),
+      0.08,
+      ROW,
+    );
+    this.tab.players = new PlayerPermission().setPlayerSlots([]);
+    this.hostOnly = this.screen(this.settings, 0.92, 3 * ROW);
+    this.hostOnly.anchorY = 1;
+    this.hostOnly.players = new PlayerPermission().setPlayerSlots([]).setHost(true);
+    this.view = undefined;
+    this.show(view);
+  }
+
+  private screen(widget: Widget, y: number, height: number): ScreenUIElement {
+    const ui = new ScreenUIElement();
+    ui.widget = widget;
+    ui.positionX = 0.99;
+    ui.positionY = y;
+    ui.anchorX = 1;
+    ui.anchorY = 0;
+    ui.width = WIDTH;
+    ui.height = height;
+    this.world.addScreenUI(ui);
+    return ui;
+  }
+
+  /** How many rows the open panel takes for this view. */
+  private rowsOf(view: PanelView): number {
+    let rows = 2;
+    for (const g of this.groups) rows = rows + 1 + g.rows.length;
+    if (view.candidates.length > 0) rows = rows + 1 + view.candidates.length;
+    return rows;
+  }
+
+  /** Shows `view`: the state, the candidates with their figures, the settings. */
+  show(view: PanelView): void {
+    const was = this.view;
+    this.view = view;
+    this.status.setText(view.status);
+    this.figures.setText(view.candidates.length === 0 ? "" : panelWords.choiceHeading() + ": " + view.figures.join("; "));
+    if (was === undefined || was.candidates.join("|") !== view.candidates.join("|")) this.showChoices(view);
+    if (was === undefined || settingsKey(was) !== settingsKey(view)) this.showSettings(view);
+  }
+
+  private showChoices(view: PanelView): void {
+    this.choices.removeAllChildren();
+    for (const pick of view.candidates) {
+      this.choices.addChild(button(pick, (p) => this.actions.choose(pick, p)));
+    }
+    if (this.open === undefined) return;
+    this.open.height = this.rowsOf(view) * ROW;
+    this.world.updateScreenUI(this.open);
+  }
+
+  private showSettings(view: PanelView): void {
+    this.settings.removeAllChildren();
+    this.settings.addChild(heading(panelWords.settingsHeading()));
+    for (const s of view.settings) this.settings.addChild(button(s.label, (p) => this.actions.press(s.call, s.params, p)));
+  }
+
+  /** Folds or opens the panel for one player, leaving everyone else's as it is. */
+  fold(player: Player, folded: boolean): void {
+    this.folded[player.getSlot()] = folded;
+    if (this.open === undefined || this.tab === undefined) return;
+    this.open.players = new PlayerPermission().setPlayerSlots(this.slots(false));
+    this.tab.players = new PlayerPermission().setPlayerSlots(this.slots(true));
+    this.world.updateScreenUI(this.open);
+    this.world.updateScreenUI(this.tab);
+  }
+
+  /** Jukas's state as the panel says it now. */
+  statusLine(): string {
+    return this.status.getText();
+  }
+
+  /** The slots that folded the panel (true) or keep it open (false). */
+  slots(folded: boolean): number[] {
+    const out: number[] = [];
+    for (let s = 0; s < SLOTS; s++) if ((this.folded[s] === true) === folded) out.push(s);
+    return out;
+  }
+}
+
+function settingsKey(view: PanelView): string {
+  const out: string[] = [];
+  for (const s of view.settings) out.push(s.label);
+  return out.join("|");
+}

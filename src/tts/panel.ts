@@ -1,0 +1,181 @@
+/**
+ * The screen panel on TTS: added to the table's own Global UI, never in its place (a Saved Object
+ * dropped on another mod's table keeps that mod's UI), and kept current by attribute; the round's
+ * hotkeys. `UI` is the Global UI from an object's script too (api.tabletopsimulator.com/ui).
+ */
+import { PanelGroup, PanelView, panelControls, panelGroups } from "../controller/panel-view";
+import { panelWords } from "../words/panel";
+import { PANEL } from "./panel-layout";
+import {
+  BODY_ID,
+  CHOICE_HEADING_ID,
+  FIGURES_ID,
+  Folded,
+  HIDE_ID,
+  MAX_PANEL_CHOICES,
+  PANEL_ID,
+  SHOW_ID,
+  STATUS_ID,
+  choiceId,
+  choiceRowId,
+  controlId,
+  figuresHeight,
+  figuresText,
+  panelHeight,
+  panelXml,
+  settingId,
+} from "./panel-xml";
+
+declare const UI: UI;
+
+/** Every colour TTS seats a player at (and spectators' Grey): the body's visibility lists those who keep it open. */
+const ALL_COLOURS = ["White", "Brown", "Red", "Orange", "Yellow", "Green", "Teal", "Blue", "Purple", "Pink", "Grey", "Black"];
+
+/** What the panel on the screen shows now, so that an update sets only what changed. */
+interface Drawn {
+  view: PanelView;
+  fold: Folded;
+}
+
+let drawn: Drawn | undefined = undefined;
+/** Colours that folded the panel (each player folds it for themselves alone). */
+const folded: { [colour: string]: boolean } = {};
+/** The view to draw once the Global UI has loaded (setXml takes effect frames later). */
+let waiting: PanelView | undefined = undefined;
+
+const GROUPS: PanelGroup[] = panelGroups();
+
+function foldOf(): Folded {
+  const open: string[] = [];
+  const closed: string[] = [];
+  for (const c of ALL_COLOURS) {
+    if (folded[c] === true) closed.push(c);
+    else open.push(c);
+  }
+  return { open: closed.length === 0 ? "" : open.join("|"), folded: closed.join("|") };
+}
+
+/**
+ * The table's Global UI without a panel an earlier load of this script left in it: our Panel
+ * runs from the tag that carries its id to the first `</Panel>` after it (it holds no other Panel).
+ */
+export function withoutPanel(xml: string): string {
+  const at = xml.indexOf('id="' + PANEL_ID + '"');
+  if (at < 0) return xml;
+  let start = at;
+  while (start > 0 && xml.substring(start - 1, start) !== "<") start = start - 1;
+  start = start - 1;
+  const close = xml.indexOf("</Panel>", at);
+  if (start < 0 || close < 0) return xml;
+  return withoutPanel(xml.substring(0, start) + xml.substring(close + "</Panel>".length));
+}
+
+/** Adds the panel beside the table's own Global UI (replacing only a panel of ours from before), showing `view`. */
+export function mountPanel(guid: string, view: PanelView): void {
+  const own = UI.getXml();
+  const rest = withoutPanel(own === undefined || own === null ? "" : own);
+  const fold = foldOf();
+  UI.setXml(rest + panelXml(guid, GROUPS, view, fold));
+  drawn = { view, fold };
+}
+
+/** Shows `view`; while a setXml is still loading, once it has loaded (its elements do not exist before). */
+export function showPanel(view: PanelView): void {
+  if (drawn === undefined) return;
+  if (UI.loading) {
+    if (waiting === undefined)
+      Wait.condition(
+        () => {
+          const next = waiting;
+          waiting = undefined;
+          if (next !== undefined) showPanel(next);
+        },
+        () => !UI.loading,
+      );
+    waiting = view;
+    return;
+  }
+  update(drawn, view);
+}
+
+function update(d: Drawn, view: PanelView): void {
+  const was = d.view;
+  const f = foldOf();
+  if (f.open !== d.fold.open) UI.setAttribute(BODY_ID, "visibility", f.open);
+  if (f.folded !== d.fold.folded) UI.setAttributes(SHOW_ID, { visibility: f.folded, active: f.folded !== "" } as never);
+  d.fold = f;
+  if (was.status !== view.status) UI.setValue(STATUS_ID, view.status);
+  if (figuresText(was) !== figuresText(view)) {
+    UI.setValue(FIGURES_ID, figuresText(view));
+    UI.setAttributes(FIGURES_ID, { preferredHeight: figuresHeight(view), active: view.figures.length > 0 } as never);
+  }
+  if (was.candidates.length > 0 !== view.candidates.length > 0) UI.setAttribute(CHOICE_HEADING_ID, "active", view.candidates.length > 0);
+  for (let n = 1; n <= MAX_PANEL_CHOICES; n++) updateChoice(n, was.candidates[n - 1], view.candidates[n - 1]);
+  for (let i = 0; i < view.settings.length; i++) {
+    const s = view.settings[i];
+    const before = was.settings[i];
+    if (before === undefined || before.label !== s.label) {
+      UI.setValue(settingId(s.id), s.label);
+      UI.setAttribute(settingId(s.id), "tooltip", s.tooltip);
+    }
+  }
+  const height = panelHeight(GROUPS, view, true);
+  if (height !== panelHeight(GROUPS, was, true)) UI.setAttribute(PANEL_ID, "height", height);
+  d.view = view;
+}
+
+function updateChoice(n: number, was: string | undefined, now: string | undefined): void {
+  if (was === now) return;
+  // A row shows while its first button has a candidate.
+  if ((n - 1) % PANEL.choicesPerRow === 0 && (was === undefined) !== (now === undefined))
+    UI.setAttribute(choiceRowId(n), "active", now !== undefined);
+  if (now === undefined) {
+    UI.setAttribute(choiceId(n), "active", false);
+    return;
+  }
+  UI.setValue(choiceId(n), now);
+  UI.setAttributes(choiceId(n), { active: true, tooltip: panelWords.candidateTooltip(now) } as never);
+}
+
+/** Folds or opens the panel for one colour, leaving everyone else's as it is. */
+function foldPanel(colour: string, fold: boolean): void {
+  folded[colour] = fold;
+  if (drawn !== undefined) showPanel(waiting === undefined ? drawn.view : waiting);
+}
+
+/** What a click on the panel asks of the controller: a call, with its params. */
+export interface PanelPress {
+  call: string;
+  params?: { [key: string]: unknown };
+}
+
+/**
+ * A click on the panel's element `id` by `colour`: the press it asks for (a control, a candidate,
+ * a setting), or undefined (the fold toggles act here: they concern the clicker's screen alone).
+ */
+export function panelClick(id: string, colour: string): PanelPress | undefined {
+  if (id === HIDE_ID || id === SHOW_ID) {
+    foldPanel(colour, id === HIDE_ID);
+    return undefined;
+  }
+  for (const c of panelControls()) if (controlId(c.id) === id) return { call: c.call, params: c.params };
+  if (drawn === undefined) return undefined;
+  for (let n = 1; n <= MAX_PANEL_CHOICES; n++) {
+    const pick = drawn.view.candidates[n - 1];
+    if (choiceId(n) === id && pick !== undefined) return { call: "choose", params: { player: colour, pick } };
+  }
+  for (const s of drawn.view.settings) if (settingId(s.id) === id) return { call: s.call, params: s.params };
+  return undefined;
+}
+
+/** The round's hotkeys (base.md addHotkey: added at every load, bindings kept by label); `press` runs a control as the colour asks. */
+export function addHotkeys(
+  press: (this: void, call: string, params: { [key: string]: unknown } | undefined, colour: string) => void,
+): void {
+  for (const c of panelControls()) {
+    if (!c.hotkey) continue;
+    addHotkey(panelWords.hotkey(c.label), (colour: string) => {
+      press(c.call, c.params, colour);
+    });
+  }
+}
