@@ -20,6 +20,7 @@ import { readContext, readPieces } from "../../src/ttpg/read";
 import { SPELL_ACTION_ID, buttonsIn } from "../../src/ttpg/ui";
 import type { Driver, Result } from "../scenarios/driver";
 import { Said, Seat, layPieces, listenToChat, runScript, seatPlayers, visitor } from "../../hosts/ttpg-table";
+import { layTableTop } from "../../hosts/ttpg-limits";
 
 /** Every label of the card's own buttons: any other button on it is a candidate of the Crown's choice. */
 const LABELS = BUTTONS.concat(CARD_BUTTONS, TABLE_BUTTONS, PROPOSAL_BUTTONS)
@@ -52,6 +53,9 @@ function hostCard(objects: Map<string, MockGameObject>, pieces: Piece[]): MockGa
 export function ttpgTable(pieces: Piece[], context: TableContext): TtpgTable {
   vi.useFakeTimers();
   mockWorld._reset();
+  // The package's state holds a table (issue 30): without one TTPG draws no highlight ring. Its
+  // top at 0 keeps the scenarios' heights as they are.
+  layTableTop(0);
   // deleteWhileMoving's lookup, if an earlier table set one (an own property over the mock's method).
   delete (mockWorld as unknown as { getObjectById?: unknown }).getObjectById;
   // The driver's own look-ups: a piece to delete when the mod touches it is not deleted by the test's looking.
