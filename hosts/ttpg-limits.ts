@@ -89,9 +89,9 @@ export function holdToTtpgLimits(): void {
     MockCard.prototype,
     "addCards",
     (original) =>
-      function (this: MockCard, ...args: unknown[]) {
+      function (this: unknown, ...args: unknown[]) {
         if (args[3] !== true) return original.apply(this, args);
-        if (!this.canAddCards(args[0] as MockCard)) return false;
+        if (!(this as MockCard).canAddCards(args[0] as MockCard)) return false;
         const later = [args[0], args[1], args[2], false, args[4]];
         setTimeout(() => original.apply(this, later), ANIMATION_MS);
         return true;
@@ -101,7 +101,7 @@ export function holdToTtpgLimits(): void {
     MockContainer.prototype,
     "insert",
     (original) =>
-      function (this: MockContainer, ...args: unknown[]) {
+      function (this: unknown, ...args: unknown[]) {
         if (args[2] !== true) return original.apply(this, args);
         setTimeout(() => original.apply(this, [args[0], args[1], false]), ANIMATION_MS);
       },
