@@ -62,8 +62,8 @@ export function ttpgHost(parts: HostParts): Host {
       for (const id of ids) {
         const obj = world.getObjectById(id);
         if (obj === undefined || !obj.isValid()) continue;
-        ring(obj);
-        lit.push(id);
+        // TTPG adds no line where the game has no table, or the table holds too many lines.
+        if (ring(obj)) lit.push(id);
       }
     },
     showChoice: (candidates) => ui.showChoice(candidates),
@@ -107,8 +107,11 @@ function label(world: GameWorld, obj: GameObject, text: string): UIElement {
   return ui;
 }
 
-/** A gold ring around the piece, drawn on it (TTPG has no object highlight for scripts). */
-function ring(obj: GameObject): void {
+/**
+ * A gold ring around the piece, drawn on it (TTPG has no object highlight for scripts); false when
+ * TTPG did not add it.
+ */
+function ring(obj: GameObject): boolean {
   const extent = obj.getExtent(false, false);
   const radius = Math.max(extent.x, extent.y) * 1.1;
   const line = new DrawingLine();
@@ -120,7 +123,7 @@ function ring(obj: GameObject): void {
   line.color = RING;
   line.thickness = 0.4;
   line.tag = HIGHLIGHT_TAG;
-  obj.addDrawingLine(line);
+  return obj.addDrawingLine(line);
 }
 
 /**
