@@ -18,6 +18,7 @@ import type { TableContext } from "../src/controller/host";
 import type { Piece } from "../src/table/pieces";
 import { toWorld } from "../src/ttpg/coords";
 import { slotOfColour } from "../src/ttpg/seats";
+import { writeCardFile } from "../src/ttpg/card-file";
 
 const requireHere = createRequire(import.meta.url);
 
@@ -76,13 +77,23 @@ function common(p: Piece) {
     id: p.id,
     name: p.name,
     tags: [...p.tags],
-    description: p.notes ?? "",
     position: toWorld({ x: p.x, y: p.y, z: p.z }),
     rotation: [0, area ? 0 : p.rotY, 0] as [number, number, number],
     // World x is the piece's z, world y its x (coords.ts).
     _modelSize: [sizeZ, sizeX, 0.2] as [number, number, number],
     savedData: p.value === undefined ? undefined : { value: String(p.value) },
   };
+}
+
+/**
+ * A piece's notes on its object as the package keeps them: the Avatar Card's card file in its
+ * saved data (src/ttpg/card-file.ts), any other in its description; both through TTPG's setters,
+ * held to their limits (hosts/ttpg-limits.ts). A pile's cards keep theirs in their card metadata.
+ */
+function dress(obj: MockGameObject, p: Piece): void {
+  if (p.notes === undefined || PILE_TAGS.some((t) => p.tags.includes(t))) return;
+  if (p.tags.includes("BRW:Avatar")) writeCardFile(obj, p.notes);
+  else obj.setDescription(p.notes);
 }
 
 /** One mock object per piece; returns them by id. */
@@ -129,6 +140,7 @@ export function layPieces(pieces: Piece[]): Map<string, MockGameObject> {
       const cardDetails = Array.from({ length: Math.max(1, p.quantity) }, () => new MockCardDetails({ name: p.name }));
       obj = new MockCard({ ...c, isFaceUp: !p.faceDown, cardDetails });
     }
+    dress(obj, p);
     out.set(p.id, obj);
   }
   return out;

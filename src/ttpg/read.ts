@@ -10,7 +10,8 @@
  *   description in its card metadata (`CardDetails.metadata`, `{"card":"c-07"}`: per card, kept
  *   in a stack, where an object's description is the stack's). A stack of them counts as a
  *   container listing its cards top first (the back of the stack when it lies face down, the
- *   front face up). The Avatar Card's description holds the card descriptions (the card file).
+ *   front face up). The Avatar Card's saved data holds the card descriptions (the card file,
+ *   card-file.ts), read as its notes.
  * - Cards in a card holder (a player's hand) are not on the table: they are left out.
  * - A counter's value is its saved data "value" (counter.ts). Face down: a card's isFaceUp(),
  *   any other object turned over (roll near 180).
@@ -20,6 +21,7 @@ import { TableContext } from "../controller/host";
 import { ContentItem, Piece, TAG, hasAnyTag } from "../table/pieces";
 import { footprintOf, toPiece } from "./coords";
 import { counterValue } from "./counter";
+import { readCardFile } from "./card-file";
 import { colourOfSlot } from "./seats";
 
 /** Every tag of docs/rules.md but the colours: a piece the mod reads carries at least one of these. */
@@ -120,6 +122,7 @@ export function pieceOf(obj: GameObject, tags: string[] = obj.getTags()): Piece 
     if (details !== undefined && details.metadata !== "") piece.notes = details.metadata;
     else delete piece.notes;
   }
+  if (tags.indexOf(TAG.avatar) >= 0) piece.notes = readCardFile(obj);
   if (tags.indexOf(TAG.power) >= 0 || tags.indexOf(TAG.damage) >= 0) {
     const value = counterValue(obj);
     if (value !== undefined) piece.value = value;

@@ -18,6 +18,7 @@ import { SCRIPTS } from "../../tools/ttpg/scripts";
 import { runScript } from "../../hosts/ttpg-table";
 import { layTableTop } from "../../hosts/ttpg-limits";
 import { says } from "../../src/words/controller";
+import { readCardFile } from "../../src/ttpg/card-file";
 import { GENERAL_PACKAGE, TABLE_TEMPLATE } from "../../tools/ttpg/state";
 import { ROOT, pngSize, tempDir } from "./helpers";
 
@@ -223,7 +224,7 @@ describe("the table the package lays out (Scripts/table.js on ttpg-mock)", () =>
     expect(s).toMatchObject({ pool: VORTEX_TOKENS, jukasInstabilitySupply: 20, forgottenSpells: 10, crown: "White", jukasPower: 0 });
   });
 
-  it("lays Jukas's three card piles face down, each card's id in its card metadata (top first as in the file); the Avatar Card's description holds the descriptions", () => {
+  it("lays Jukas's three card piles face down, each card's id in its card metadata (top first as in the file); the Avatar Card's saved data holds the descriptions (issue 30)", () => {
     layOut();
     const pile = (tag: string) => {
       const piles = mockWorld.getAllObjects().filter((o) => o.getTags().includes(tag)) as Card[];
@@ -239,7 +240,8 @@ describe("the table the package lays out (Scripts/table.js on ttpg-mock)", () =>
     expect(pile("BRW:JukasEvocation")).toEqual(["example-4"]);
     expect(pile("BRW:JukasEvent")).toEqual(["example-5"]);
     const card = mockWorld.getAllObjects().find((o) => o.getTags().includes("BRW:Avatar"))!;
-    const definitions = JSON.parse(card.getDescription());
+    expect(card.getDescription()).not.toContain('"format"');
+    const definitions = JSON.parse(readCardFile(card));
     expect(definitions.format).toBe(1);
     expect(definitions.cards.map((c: { id: string }) => c.id)).toEqual([
       "example-1",
