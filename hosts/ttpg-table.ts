@@ -5,7 +5,7 @@
  *
  * Pieces (Piece data, the Piece convention) become mock objects the way the package makes them
  * (tools/ttpg/package.ts): tiles, cards and tokens are Cards (a stack of N identical tokens is one
- * Card of N), bags are Containers holding their pieces, the Forgotten Spell deck a face-down card
+ * Card of N), each card with the piece's tags as its own (CardTags), bags are Containers holding their pieces, the Forgotten Spell deck a face-down card
  * stack, models and counters GameObjects (a counter's value in saved data "value"), and every
  * seated player has a hand (a CardHolder of their slot).
  */
@@ -108,7 +108,7 @@ export function layPieces(pieces: Piece[]): Map<string, MockGameObject> {
       const { _modelSize, ...pile } = c;
       void _modelSize;
       const items = p.container ? p.contents! : [{ id: p.id, name: p.name, tags: p.tags, notes: p.notes }];
-      const details = items.map((item) => new MockCardDetails({ name: item.name, metadata: item.notes ?? "" }));
+      const details = items.map((item) => new MockCardDetails({ name: item.name, metadata: item.notes ?? "", tags: [...item.tags] }));
       if (p.faceDown) details.reverse();
       obj = new MockCard({ ...pile, description: "", isFaceUp: !p.faceDown, cardDetails: details });
     } else if (p.tags.includes("BRW:ForgottenSpells")) {
@@ -118,18 +118,21 @@ export function layPieces(pieces: Piece[]): Map<string, MockGameObject> {
       obj = new MockCard({
         ...deck,
         isFaceUp: false,
-        cardDetails: Array.from({ length: p.quantity }, () => new MockCardDetails({ name: "Forgotten Spell" })),
+        cardDetails: Array.from({ length: p.quantity }, () => new MockCardDetails({ name: "Forgotten Spell", tags: [...p.tags] })),
       });
     } else if (p.container) {
       const items: MockGameObject[] = [];
       for (let k = 0; k < p.quantity; k++) {
         const item = p.contents![k];
+        const tags = item?.tags.length ? [...item.tags] : tokenTags(p);
+        const name = item?.name ?? "";
         items.push(
           new MockCard({
             id: item?.id ?? p.id + "-" + (k + 1),
-            name: item?.name ?? "",
-            tags: item?.tags.length ? [...item.tags] : tokenTags(p),
+            name,
+            tags,
             isFaceUp: true,
+            cardDetails: [new MockCardDetails({ name, tags: [...tags] })],
           }),
         );
       }
@@ -137,7 +140,7 @@ export function layPieces(pieces: Piece[]): Map<string, MockGameObject> {
     } else if (p.tags.includes("BRW:Mage") || p.tags.includes("BRW:Power") || p.tags.includes("BRW:Damage")) {
       obj = new MockGameObject({ ...c, rotation: [0, p.rotY, p.faceDown ? 180 : 0] });
     } else {
-      const cardDetails = Array.from({ length: Math.max(1, p.quantity) }, () => new MockCardDetails({ name: p.name }));
+      const cardDetails = Array.from({ length: Math.max(1, p.quantity) }, () => new MockCardDetails({ name: p.name, tags: [...p.tags] }));
       obj = new MockCard({ ...c, isFaceUp: !p.faceDown, cardDetails });
     }
     dress(obj, p);

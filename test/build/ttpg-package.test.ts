@@ -121,8 +121,14 @@ function loadTemplates(): void {
       // A card's name and metadata by its atlas index, as TTPG gives them (CardNames, CardMetadata).
       const names = (t.CardNames ?? {}) as { [i: string]: string };
       const metadata = (t.CardMetadata ?? {}) as { [i: string]: string };
+      const cardTags = (t.CardTags ?? {}) as { [i: string]: string[] };
       p.cardDetails = (t.Indices as number[]).map(
-        (i) => new MockCardDetails({ name: names[String(i)] ?? "", metadata: metadata[String(i)] ?? "" }),
+        (i) =>
+          new MockCardDetails({
+            name: names[String(i)] ?? "",
+            metadata: metadata[String(i)] ?? "",
+            tags: [...(cardTags[String(i)] ?? [])],
+          }),
       );
       p.isFaceUp = true;
       p._modelSize = [t.Height, t.Width, t.Thickness];

@@ -112,6 +112,23 @@ describe("reading objects (read.ts)", () => {
     expect(pieces.find((p) => p.id === "one")).toMatchObject({ container: false, quantity: 1, notes: '{"card":"e-1"}' });
   });
 
+  it("issue 30: a card a player takes off a stack by hand, without the stack's object tags, is found by its own (CardTags)", () => {
+    mockWorld._reset();
+    const own = (id: string) =>
+      new MockCardDetails({ name: "Card " + id, metadata: JSON.stringify({ card: id }), tags: ["BRW:JukasCommand"] });
+    const pile = new MockCard({ id: "pile", tags: ["BRW:JukasCommand"], isFaceUp: false, cardDetails: [own("c-2"), own("c-1")] });
+    const token = () => new MockCardDetails({ tags: ["BRW:Vortex"] });
+    const tokens = new MockCard({ id: "tokens", tags: ["BRW:Vortex"], isFaceUp: true, cardDetails: [token(), token(), token()] });
+    // ttpg-mock's takeCards, as a hand takes them: a new object, its object tags empty.
+    const card = pile.takeCards(1)!;
+    const one = tokens.takeCards(1)!;
+    expect([card.getTags(), one.getTags()]).toEqual([[], []]);
+    const pieces = readPieces(mockWorld, ["BRW:JukasCommand", "BRW:Vortex"]);
+    expect(pieces.find((p) => p.id === card.getId())).toMatchObject({ tags: ["BRW:JukasCommand"], notes: '{"card":"c-1"}' });
+    expect(pieces.find((p) => p.id === one.getId())).toMatchObject({ tags: ["BRW:Vortex"], quantity: 1 });
+    expect(pieces.find((p) => p.id === "tokens")).toMatchObject({ quantity: 2 });
+  });
+
   it("leaves out what is not on the table: a bag's content, a card in a hand, a deleted piece", () => {
     mockWorld._reset();
     new MockContainer({ id: "b", tags: ["BRW:VortexPool"], items: [new MockCard({ id: "t1", tags: ["BRW:Vortex"] })] });

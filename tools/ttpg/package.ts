@@ -18,6 +18,8 @@
  * - Counter → a Generic cube running Scripts/counter.js, its value in saved data "value".
  * - PlayerPawn → a Generic cube in the seat's colour; Figurine_Custom → a Cardboard Figure.
  * - Each seat's hand zone (save.json's Hands) → a Card Holder owned by that seat's slot.
+ * - Every card carries its tags twice: as the object's (Tags) and as the card's own (CardTags),
+ *   which TTPG keeps per card in a stack and on a card taken off it.
  * Sizes: one TTS unit is taken as an inch (2.54 cm); a scale-1 Custom_Tile as 2 units across.
  */
 import { createHash } from "node:crypto";
@@ -127,7 +129,8 @@ function card(
     Indices: Array.from({ length: stack.count }, () => 0),
     CardNames: {},
     CardMetadata: {},
-    CardTags: {},
+    // Each card's own tags (atlas index 0, the one image): a card off a stack keeps them.
+    CardTags: { "0": tags },
   };
 }
 
