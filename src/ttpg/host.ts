@@ -6,7 +6,7 @@
 import { Color, DrawingLine, GameObject, GameWorld, Text, UIElement, Vector } from "@tabletop-playground/api";
 import { Host } from "../controller/host";
 import { Performer } from "./perform";
-import { LOG_KEY, readSaved, writeSaved } from "./persist";
+import { LogStore } from "./log-store";
 import { readContext, readPieces } from "./read";
 import { readTable } from "../table/snapshot";
 import { slotOfColour } from "./seats";
@@ -21,7 +21,7 @@ const FIGURES = new Color(0.95, 0.8, 0.35, 1);
 
 export interface HostParts {
   world: GameWorld;
-  /** The Avatar Card: Jukas's log is kept in its saved data. */
+  /** The Avatar Card: Jukas's log is kept in its saved data (log-store.ts). */
   card: GameObject;
   ui: AvatarUi;
   performer: Performer;
@@ -31,6 +31,7 @@ export interface HostParts {
 
 export function ttpgHost(parts: HostParts): Host {
   const { world, ui, performer, card } = parts;
+  const log = new LogStore(card);
   let lit: string[] = [];
   let figures: UIElement[] = [];
   const print = (text: string, warning: boolean) => world.broadcastChatMessage(text, warning ? WARN : SAY);
@@ -76,9 +77,9 @@ export function ttpgHost(parts: HostParts): Host {
         figures.push(label(world, obj, mark.lines.join("\n")));
       }
     },
-    readLog: () => (card.isValid() ? readSaved(card, LOG_KEY) : undefined),
+    readLog: () => (card.isValid() ? log.read() : undefined),
     writeLog: (text) => {
-      if (card.isValid()) writeSaved(card, text, LOG_KEY);
+      if (card.isValid()) log.write(text);
     },
     now: () => Date.now() / 1000,
     showCard: (state) => ui.showCard(state),

@@ -1,9 +1,10 @@
 /**
- * The controller's session (pending choice, undo journal) and Jukas's log in the Avatar Card's
- * saved data, which TTPG keeps with the game. setSavedData holds at most 1023 characters per key,
- * so a text is split over numbered keys: "jukas.session.0", "jukas.session.1", … with the count in
- * "jukas.session.n" (the log's under "jukas.log"). A lost or edited chunk of the session leaves
- * text that does not decode: the controller starts clean with a warning.
+ * Text in the Avatar Card's saved data, which TTPG keeps with the game: the controller's session
+ * (pending choice, undo journal), the card file (card-file.ts) and the lines of Jukas's log
+ * (log-store.ts). setSavedData holds at most 1023 characters per key, so a text is split over
+ * numbered keys: "jukas.session.0", "jukas.session.1", … with the count in "jukas.session.n".
+ * A lost or edited chunk of the session leaves text that does not decode: the controller starts
+ * clean with a warning.
  */
 import { GameObject } from "@tabletop-playground/api";
 

@@ -15,7 +15,8 @@ import { readTable } from "../../src/table/snapshot";
 import { toPiece, toWorld } from "../../src/ttpg/coords";
 import { counterValue } from "../../src/ttpg/counter";
 import { HIGHLIGHT_TAG } from "../../src/ttpg/host";
-import { LOG_KEY, readSaved, writeSaved } from "../../src/ttpg/persist";
+import { writeSaved } from "../../src/ttpg/persist";
+import { LogStore } from "../../src/ttpg/log-store";
 import { readContext, readPieces } from "../../src/ttpg/read";
 import { SPELL_ACTION_ID, buttonsIn } from "../../src/ttpg/ui";
 import type { Driver, Result } from "../scenarios/driver";
@@ -196,7 +197,8 @@ export function ttpgTable(pieces: Piece[], context: TableContext): TtpgTable {
         .map((ui) => ({ id: below(ui.position), text: (ui.widget as Text).getText() }))
         .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
     log: () => {
-      const text = readSaved(card, LOG_KEY);
+      // Read afresh from the card's saved data, as a loaded game reads it.
+      const text = new LogStore(card).read();
       return text === "" ? undefined : text;
     },
   };

@@ -24,7 +24,9 @@ afterEach(() => {
 const COMMAND = "BRW:JukasCommand";
 const EVOCATION = "BRW:JukasEvocation";
 const notes = (id: string) => JSON.stringify({ card: id });
-const FILE = JSON.parse(readFileSync("cards/example.json", "utf8")) as { cards: { id: string; name: string; deck: string; steps: unknown }[] };
+const FILE = JSON.parse(readFileSync("cards/example.json", "utf8")) as {
+  cards: { id: string; name: string; deck: string; steps: unknown }[];
+};
 /** The card file as the Avatar Card carries it (tools/save/cards.ts definitionsNote: notes left out). */
 const DEFINITIONS = JSON.stringify({ format: 1, cards: FILE.cards.map(({ id, name, deck, steps }: any) => ({ id, name, deck, steps })) });
 /** A card's name in the example file; a card of another file (MANY) is named after its id. */
