@@ -5,7 +5,7 @@
  *
  * Pieces (Piece data, the Piece convention) become mock objects the way the package makes them
  * (tools/ttpg/package.ts): tiles, cards and tokens are Cards (a stack of N identical tokens is one
- * Card of N), bags are Containers holding their pieces, the Forgotten Spell deck a face-down card
+ * Card of N), each card with the piece's tags as its own (CardTags), bags are Containers holding their pieces, the Forgotten Spell deck a face-down card
  * stack, models and counters GameObjects (a counter's value in saved data "value"), and every
  * seated player has a hand (a CardHolder of their slot).
  */
@@ -18,6 +18,7 @@ import type { TableContext } from "../src/controller/host";
 import type { Piece } from "../src/table/pieces";
 import { toWorld } from "../src/ttpg/coords";
 import { slotOfColour } from "../src/ttpg/seats";
+import { writeCardFile } from "../src/ttpg/card-file";
 
 const requireHere = createRequire(import.meta.url);
 
@@ -76,13 +77,23 @@ function common(p: Piece) {
     id: p.id,
     name: p.name,
     tags: [...p.tags],
-    description: p.notes ?? "",
     position: toWorld({ x: p.x, y: p.y, z: p.z }),
     rotation: [0, area ? 0 : p.rotY, 0] as [number, number, number],
     // World x is the piece's z, world y its x (coords.ts).
     _modelSize: [sizeZ, sizeX, 0.2] as [number, number, number],
     savedData: p.value === undefined ? undefined : { value: String(p.value) },
   };
+}
+
+/**
+ * A piece's notes on its object as the package keeps them: the Avatar Card's card file in its
+ * saved data (src/ttpg/card-file.ts), any other in its description; both through TTPG's setters,
+ * held to their limits (hosts/ttpg-limits.ts). A pile's cards keep theirs in their card metadata.
+ */
+function dress(obj: MockGameObject, p: Piece): void {
+  if (p.notes === undefined || PILE_TAGS.some((t) => p.tags.includes(t))) return;
+  if (p.tags.includes("BRW:Avatar")) writeCardFile(obj, p.notes);
+  else obj.setDescription(p.notes);
 }
 
 /** One mock object per piece; returns them by id. */
@@ -97,7 +108,7 @@ export function layPieces(pieces: Piece[]): Map<string, MockGameObject> {
       const { _modelSize, ...pile } = c;
       void _modelSize;
       const items = p.container ? p.contents! : [{ id: p.id, name: p.name, tags: p.tags, notes: p.notes }];
-      const details = items.map((item) => new MockCardDetails({ name: item.name, metadata: item.notes ?? "" }));
+      const details = items.map((item) => new MockCardDetails({ name: item.name, metadata: item.notes ?? "", tags: [...item.tags] }));
       if (p.faceDown) details.reverse();
       obj = new MockCard({ ...pile, description: "", isFaceUp: !p.faceDown, cardDetails: details });
     } else if (p.tags.includes("BRW:ForgottenSpells")) {
@@ -107,18 +118,21 @@ export function layPieces(pieces: Piece[]): Map<string, MockGameObject> {
       obj = new MockCard({
         ...deck,
         isFaceUp: false,
-        cardDetails: Array.from({ length: p.quantity }, () => new MockCardDetails({ name: "Forgotten Spell" })),
+        cardDetails: Array.from({ length: p.quantity }, () => new MockCardDetails({ name: "Forgotten Spell", tags: [...p.tags] })),
       });
     } else if (p.container) {
       const items: MockGameObject[] = [];
       for (let k = 0; k < p.quantity; k++) {
         const item = p.contents![k];
+        const tags = item?.tags.length ? [...item.tags] : tokenTags(p);
+        const name = item?.name ?? "";
         items.push(
           new MockCard({
             id: item?.id ?? p.id + "-" + (k + 1),
-            name: item?.name ?? "",
-            tags: item?.tags.length ? [...item.tags] : tokenTags(p),
+            name,
+            tags,
             isFaceUp: true,
+            cardDetails: [new MockCardDetails({ name, tags: [...tags] })],
           }),
         );
       }
@@ -126,9 +140,10 @@ export function layPieces(pieces: Piece[]): Map<string, MockGameObject> {
     } else if (p.tags.includes("BRW:Mage") || p.tags.includes("BRW:Power") || p.tags.includes("BRW:Damage")) {
       obj = new MockGameObject({ ...c, rotation: [0, p.rotY, p.faceDown ? 180 : 0] });
     } else {
-      const cardDetails = Array.from({ length: Math.max(1, p.quantity) }, () => new MockCardDetails({ name: p.name }));
+      const cardDetails = Array.from({ length: Math.max(1, p.quantity) }, () => new MockCardDetails({ name: p.name, tags: [...p.tags] }));
       obj = new MockCard({ ...c, isFaceUp: !p.faceDown, cardDetails });
     }
+    dress(obj, p);
     out.set(p.id, obj);
   }
   return out;

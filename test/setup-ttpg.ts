@@ -25,3 +25,7 @@ M._load = function (this: unknown, request: string, ...rest: unknown[]) {
   if (globalThis.process !== nodeProcess) globalThis.process = nodeProcess;
   return loaded;
 };
+
+// TTPG's documented limits on the mock (issue 30), loaded once Node resolves the API to ttpg-mock.
+const { holdToTtpgLimits } = await import("../hosts/ttpg-limits");
+holdToTtpgLimits();

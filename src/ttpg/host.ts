@@ -6,7 +6,7 @@
 import { Color, DrawingLine, GameObject, GameWorld, Text, UIElement, Vector } from "@tabletop-playground/api";
 import { Host } from "../controller/host";
 import { Performer } from "./perform";
-import { LOG_KEY, readSaved, writeSaved } from "./persist";
+import { LogStore } from "./log-store";
 import { readContext, readPieces } from "./read";
 import { readTable } from "../table/snapshot";
 import { slotOfColour } from "./seats";
@@ -21,7 +21,7 @@ const FIGURES = new Color(0.95, 0.8, 0.35, 1);
 
 export interface HostParts {
   world: GameWorld;
-  /** The Avatar Card: Jukas's log is kept in its saved data. */
+  /** The Avatar Card: Jukas's log is kept in its saved data (log-store.ts). */
   card: GameObject;
   ui: AvatarUi;
   performer: Performer;
@@ -31,6 +31,7 @@ export interface HostParts {
 
 export function ttpgHost(parts: HostParts): Host {
   const { world, ui, performer, card } = parts;
+  const log = new LogStore(card);
   let lit: string[] = [];
   let figures: UIElement[] = [];
   const print = (text: string, warning: boolean) => world.broadcastChatMessage(text, warning ? WARN : SAY);
@@ -62,8 +63,8 @@ export function ttpgHost(parts: HostParts): Host {
       for (const id of ids) {
         const obj = world.getObjectById(id);
         if (obj === undefined || !obj.isValid()) continue;
-        ring(obj);
-        lit.push(id);
+        // TTPG adds no line where the game has no table, or the table holds too many lines.
+        if (ring(obj)) lit.push(id);
       }
     },
     showChoice: (candidates) => ui.showChoice(candidates),
@@ -76,9 +77,9 @@ export function ttpgHost(parts: HostParts): Host {
         figures.push(label(world, obj, mark.lines.join("\n")));
       }
     },
-    readLog: () => (card.isValid() ? readSaved(card, LOG_KEY) : undefined),
+    readLog: () => (card.isValid() ? log.read() : undefined),
     writeLog: (text) => {
-      if (card.isValid()) writeSaved(card, text, LOG_KEY);
+      if (card.isValid()) log.write(text);
     },
     now: () => Date.now() / 1000,
     showCard: (state) => ui.showCard(state),
@@ -107,8 +108,11 @@ function label(world: GameWorld, obj: GameObject, text: string): UIElement {
   return ui;
 }
 
-/** A gold ring around the piece, drawn on it (TTPG has no object highlight for scripts). */
-function ring(obj: GameObject): void {
+/**
+ * A gold ring around the piece, drawn on it (TTPG has no object highlight for scripts); false when
+ * TTPG did not add it.
+ */
+function ring(obj: GameObject): boolean {
   const extent = obj.getExtent(false, false);
   const radius = Math.max(extent.x, extent.y) * 1.1;
   const line = new DrawingLine();
@@ -120,7 +124,7 @@ function ring(obj: GameObject): void {
   line.color = RING;
   line.thickness = 0.4;
   line.tag = HIGHLIGHT_TAG;
-  obj.addDrawingLine(line);
+  return obj.addDrawingLine(line);
 }
 
 /**

@@ -7,6 +7,7 @@ import { Card, CardHolder, Color, Container, GameObject, GameWorld, Rotator, Vec
 import { TAG } from "../table/pieces";
 import { toWorld } from "./coords";
 import { setCounterValue } from "./counter";
+import { writeCardFile } from "./card-file";
 
 export interface LayoutContent {
   template: string;
@@ -27,6 +28,8 @@ export interface LayoutObject {
   rotY: number;
   faceDown?: boolean;
   color?: [number, number, number];
+  /** The Avatar Card's card file (card-file.ts): into its saved data, too long for a description. */
+  cards?: string;
   /** A counter's starting value. */
   value?: number;
   /** A card holder's player slot (a seat's hand). */
@@ -105,6 +108,7 @@ function dress(obj: GameObject, o: LayoutObject): void {
   obj.setRotation(new Rotator(0, o.rotY, o.faceDown === true ? 180 : 0));
   if (o.color !== undefined) obj.setPrimaryColor(new Color(o.color[0], o.color[1], o.color[2], 1));
   if (o.value !== undefined) setCounterValue(obj, o.value);
+  if (o.cards !== undefined) writeCardFile(obj, o.cards);
   if (o.slot !== undefined) obj.setOwningPlayerSlot(o.slot);
   if (obj instanceof CardHolder) obj.setOnlyOwnerTakesCards(false);
 }

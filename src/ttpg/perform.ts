@@ -1,7 +1,8 @@
 /**
  * Carries the controller's steps out on the TTPG table, one at a time, each settled before the
  * next: a move animates (setPosition/setRotation with an animation speed), then waits until the
- * piece is at rest where it was sent (or a timeout passes), checking isValid() after every wait,
+ * piece is at rest where it was sent (or a timeout passes); a piece put into a bag or onto a
+ * stack, or dealt into a hand, waits until TTPG has it there. isValid() is checked after every wait,
  * so a piece deleted mid-move stops the action with a sentence instead of a script error.
  * Mirrors src/tts/perform.ts.
  */
@@ -94,6 +95,22 @@ export class Performer {
       this.clock.later(check, POLL_MS);
     };
     this.clock.later(check, 0);
+  }
+
+  /**
+   * Waits until `done()` holds (a piece inserted: TTPG animates it there), looking as settle
+   * looks; `failure` when the timeout passes first, gone() when the container goes meanwhile.
+   */
+  private until(into: GameObject, id: string, done: () => boolean, finish: Finish, failure: string): void {
+    let polls = 0;
+    const check = (): void => {
+      if (done()) return finish(undefined, undefined);
+      if (!into.isValid()) return finish(undefined, gone(id));
+      if (polls * POLL_MS >= SETTLE_TIMEOUT_MS) return finish(undefined, failure);
+      polls++;
+      this.clock.later(check, POLL_MS);
+    };
+    check();
   }
 
   private run(step: Step, finish: Finish): void {
@@ -197,7 +214,8 @@ export class Performer {
       if (index < 0) return finish(undefined, says.pieceNotIn(item === undefined ? "" : item, containerId));
       obj = from.takeAt(index, target, true);
     } else if (from instanceof Card && from.getStackSize() > 1) {
-      obj = from.takeCards(1, true);
+      // The top token as players see it: the front of a face-up stack, the back of a face-down one.
+      obj = from.takeCards(1, from.isFaceUp());
       if (obj !== undefined) {
         // The card off a stack keeps the stack's tags (a Vortex Token stays a BRW:Vortex).
         if (obj.getTags().length === 0) obj.setTags(from.getTags());
@@ -223,14 +241,19 @@ export class Performer {
       obj.setPosition(spot, ANIMATION);
       return this.settle(obj, id, spot, finish, undefined);
     }
+    const failed = says.pieceNotPutBack(id, containerId);
     if (into instanceof Container) {
+      // Animated, the piece is in only once it has flown there (the API: not at once).
       into.insert([obj], 0, true);
-      return finish(undefined, undefined);
+      return this.until(into, containerId, () => obj.getContainer() === into, finish, failed);
     }
     if (into instanceof Card && obj instanceof Card) {
-      if (into.addCards(obj, true, 0, true)) return finish(undefined, undefined);
+      const size = into.getStackSize() + obj.getStackSize();
+      // On top as players see it: the front of a face-up stack, the back of a face-down one.
+      if (into.addCards(obj, into.isFaceUp(), 0, true))
+        return this.until(into, containerId, () => into.getStackSize() >= size, finish, failed);
     }
-    finish(undefined, says.pieceNotPutBack(id, containerId));
+    finish(undefined, failed);
   }
 
   /** The deck's top card into the player's hand (their card holder). */
@@ -240,13 +263,21 @@ export class Performer {
     if (!(deck instanceof Card)) return finish(undefined, says.notADeck(deckId));
     const hand = handOf(this.world, colour);
     if (hand === undefined) return finish(undefined, says.noHand(colour));
-    let card: Card | undefined = deck.getStackSize() > 1 ? deck.takeCards(1, true) : undefined;
+    // The top card as players see it: the back of a face-down deck (index 0 is the face shown).
+    let card: Card | undefined = deck.getStackSize() > 1 ? deck.takeCards(1, deck.isFaceUp()) : undefined;
     if (card === undefined) {
       this.deckSpots[deckId] = deck.getPosition();
       card = deck;
     }
-    hand.insert(card, hand.getNumCards());
-    finish(card.getId(), undefined);
+    const dealt = card;
+    if (!hand.insert(dealt, hand.getNumCards())) return finish(undefined, says.cardNotDealt(colour));
+    this.until(
+      hand,
+      hand.getId(),
+      () => dealt.getHolder() === hand,
+      (_id, failure) => finish(dealt.getId(), failure),
+      says.cardNotDealt(colour),
+    );
   }
 }
 

@@ -1,9 +1,10 @@
 /**
- * The controller's session (pending choice, undo journal) and Jukas's log in the Avatar Card's
- * saved data, which TTPG keeps with the game. setSavedData holds at most 1023 characters per key,
- * so a text is split over numbered keys: "jukas.session.0", "jukas.session.1", … with the count in
- * "jukas.session.n" (the log's under "jukas.log"). A lost or edited chunk of the session leaves
- * text that does not decode: the controller starts clean with a warning.
+ * Text in the Avatar Card's saved data, which TTPG keeps with the game: the controller's session
+ * (pending choice, undo journal), the card file (card-file.ts) and the lines of Jukas's log
+ * (log-store.ts). setSavedData holds at most 1023 characters per key, so a text is split over
+ * numbered keys: "jukas.session.0", "jukas.session.1", … with the count in "jukas.session.n".
+ * A lost or edited chunk of the session leaves text that does not decode: the controller starts
+ * clean with a warning.
  */
 import { GameObject } from "@tabletop-playground/api";
 
@@ -16,10 +17,24 @@ type SavedData = Pick<GameObject, "getSavedData" | "setSavedData">;
 
 export function writeSaved(obj: SavedData, text: string, key = SESSION_KEY): void {
   const before = countOf(obj, key);
-  const n = Math.ceil(text.length / CHUNK);
-  for (let i = 0; i < n; i++) obj.setSavedData(text.substring(i * CHUNK, (i + 1) * CHUNK), key + "." + i);
-  for (let i = n; i < before; i++) obj.setSavedData("", key + "." + i);
-  obj.setSavedData(String(n), key + ".n");
+  const parts = chunks(text);
+  for (let i = 0; i < parts.length; i++) obj.setSavedData(parts[i], key + "." + i);
+  for (let i = parts.length; i < before; i++) obj.setSavedData("", key + "." + i);
+  obj.setSavedData(String(parts.length), key + ".n");
+}
+
+/** The text in pieces of at most CHUNK characters, none cut inside a surrogate pair (an emoji in a name). */
+export function chunks(text: string): string[] {
+  const out: string[] = [];
+  let at = 0;
+  while (at < text.length) {
+    let end = Math.min(text.length, at + CHUNK);
+    const code = text.charCodeAt(end - 1);
+    if (end < text.length && code >= 0xd800 && code <= 0xdbff) end--;
+    out.push(text.substring(at, end));
+    at = end;
+  }
+  return out;
 }
 
 export function readSaved(obj: SavedData, key = SESSION_KEY): string {

@@ -10,8 +10,11 @@
  *   description in its card metadata (`CardDetails.metadata`, `{"card":"c-07"}`: per card, kept
  *   in a stack, where an object's description is the stack's). A stack of them counts as a
  *   container listing its cards top first (the back of the stack when it lies face down, the
- *   front face up). The Avatar Card's description holds the card descriptions (the card file).
+ *   front face up). The Avatar Card's saved data holds the card descriptions (the card file,
+ *   card-file.ts), read as its notes.
  * - Cards in a card holder (a player's hand) are not on the table: they are left out.
+ * - A card's tags are its object's and its cards' own (tagsOf: TTPG keeps a card's in its card
+ *   details, so a card off a stack keeps them).
  * - A counter's value is its saved data "value" (counter.ts). Face down: a card's isFaceUp(),
  *   any other object turned over (roll near 180).
  */
@@ -20,6 +23,7 @@ import { TableContext } from "../controller/host";
 import { ContentItem, Piece, TAG, hasAnyTag } from "../table/pieces";
 import { footprintOf, toPiece } from "./coords";
 import { counterValue } from "./counter";
+import { readCardFile } from "./card-file";
 import { colourOfSlot } from "./seats";
 
 /** Every tag of docs/rules.md but the colours: a piece the mod reads carries at least one of these. */
@@ -36,9 +40,28 @@ export function readPieces(world: GameWorld, tags: string[] = MOD_TAGS): Piece[]
   const out: Piece[] = [];
   for (const obj of world.getAllObjects(true)) {
     if (!onTable(obj)) continue;
-    const own = obj.getTags();
+    const own = tagsOf(obj);
     if (!hasAnyTag(own, tags)) continue;
     out.push(pieceOf(obj, own));
+  }
+  return out;
+}
+
+/**
+ * An object's tags; a card's with its cards' own (CardDetails.tags, the template's CardTags),
+ * which TTPG keeps per card: a card a player takes off a stack may come without the stack's
+ * object tags, and is still a BRW:Vortex or a BRW:JukasCommand card.
+ */
+export function tagsOf(obj: GameObject): string[] {
+  const own = obj.getTags();
+  if (!(obj instanceof Card)) return own;
+  let out = own;
+  for (const details of obj.getAllCardDetails()) {
+    for (const tag of details.tags) {
+      if (out.indexOf(tag) >= 0) continue;
+      if (out === own) out = own.slice();
+      out.push(tag);
+    }
   }
   return out;
 }
@@ -85,7 +108,7 @@ function pileContents(card: Card, tags: string[]): ContentItem[] {
   return out;
 }
 
-export function pieceOf(obj: GameObject, tags: string[] = obj.getTags()): Piece {
+export function pieceOf(obj: GameObject, tags: string[] = tagsOf(obj)): Piece {
   const at = toPiece(obj.getPosition());
   const isBag = obj instanceof Container;
   const pile = obj instanceof Card && isPile(tags);
@@ -96,7 +119,7 @@ export function pieceOf(obj: GameObject, tags: string[] = obj.getTags()): Piece 
     quantity = 0;
     for (const item of (obj as Container).getItems()) {
       quantity += sizeOf(item);
-      contents.push({ id: item.getId(), name: item.getName(), tags: item.getTags() });
+      contents.push({ id: item.getId(), name: item.getName(), tags: tagsOf(item) });
     }
   }
   const piece: Piece = {
@@ -120,6 +143,7 @@ export function pieceOf(obj: GameObject, tags: string[] = obj.getTags()): Piece 
     if (details !== undefined && details.metadata !== "") piece.notes = details.metadata;
     else delete piece.notes;
   }
+  if (tags.indexOf(TAG.avatar) >= 0) piece.notes = readCardFile(obj);
   if (tags.indexOf(TAG.power) >= 0 || tags.indexOf(TAG.damage) >= 0) {
     const value = counterValue(obj);
     if (value !== undefined) piece.value = value;

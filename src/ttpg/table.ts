@@ -1,6 +1,7 @@
 /**
- * The game's global script (Scripts/table.js, set by the package's state): lays the table out
- * when it holds no Lodge yet, as a fresh game from States/Jukas.vts does.
+ * The game's global script (Scripts/table.js, set by the package's state): lays the pieces out on
+ * the state's table (lay-table.ts reads its height) when it holds no Lodge yet, as a fresh game
+ * from States/Jukas.vts does; a game without a table is told what it lacks.
  */
 import { world } from "@tabletop-playground/api";
 import layout from "jukas:layout";
@@ -11,4 +12,5 @@ if (!tableIsSet(world)) {
   const { made, missing } = layTable(world, layout);
   world.broadcastChatMessage(says.tableLaidOut(made));
   if (missing.length > 0) world.broadcastChatMessage(says.templatesMissing(missing));
+  if (world.getAllTables().length === 0) world.broadcastChatMessage(says.noTable());
 }

@@ -34,8 +34,13 @@ export const says = {
   notADeck: (deck: string) => "Jukas: " + deck + " is not a deck of cards; no card was dealt.",
   tableLaidOut: (made: number) =>
     "Jukas: the table is laid out (" + count(made) + " objects). Press Setup on Jukas's Avatar Card to begin.",
+  /** TTPG: a game without a table (getTableHeight() is 0 and no drawing line can be added). */
+  noTable: () =>
+    "Jukas: this game has no table: the pieces lie on the floor and targets get no ring. Load the package's state Jukas, or add a table from the General package.",
   templatesMissing: (missing: string[]) => "Jukas: templates missing from the package: " + missing.join(", ") + ".",
   /** Every tabletop's words for a Forgotten Spell dealt to a colour whose seat has no hand. */
+  /** TTPG: the hand did not take the card (a full or locked card holder). */
+  cardNotDealt: (colour: string) => "Jukas: " + colour + "'s hand did not take the card; the action stopped there.",
   noHand: (colour: string) => "Jukas: " + colour + " has no hand on this table; no card was dealt.",
   deletedWhileMoving: (id: string) =>
     "Jukas: piece " + id + " was deleted while it moved; the action stopped there (undo puts back what moved).",

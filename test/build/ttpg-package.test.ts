@@ -16,6 +16,10 @@ import { readContext, readPieces } from "../../src/ttpg/read";
 import { buttonsIn } from "../../src/ttpg/ui";
 import { SCRIPTS } from "../../tools/ttpg/scripts";
 import { runScript } from "../../hosts/ttpg-table";
+import { layTableTop } from "../../hosts/ttpg-limits";
+import { says } from "../../src/words/controller";
+import { readCardFile } from "../../src/ttpg/card-file";
+import { GENERAL_PACKAGE, TABLE_TEMPLATE } from "../../tools/ttpg/state";
 import { ROOT, pngSize, tempDir } from "./helpers";
 
 let out: string;
@@ -94,14 +98,16 @@ describe("the TTPG package folder", () => {
     }
   });
 
-  it("has a state whose global script is the table script of this package", () => {
+  it("issue 30: has a state with TTPG's standard table, requiring the package that provides it, and this package's table script", () => {
     const state = json(join("States", "Jukas.vts"));
     const guid = json("Manifest.json").GUID;
     expect(state).toMatchObject({
       gameState: { globalScriptName: "table.js", globalScriptPackage: guid },
-      requiredPackages: [{ guid }],
-      objects: [],
+      requiredPackages: [{ guid }, { name: "General", guid: GENERAL_PACKAGE.guid }],
     });
+    const tables = (state.objects as Json[]).filter((o) => o.objectType === "Table");
+    expect(tables).toHaveLength(1);
+    expect(tables[0]).toMatchObject({ templateId: TABLE_TEMPLATE, objectScriptPackage: GENERAL_PACKAGE.guid });
   });
 });
 
@@ -115,8 +121,14 @@ function loadTemplates(): void {
       // A card's name and metadata by its atlas index, as TTPG gives them (CardNames, CardMetadata).
       const names = (t.CardNames ?? {}) as { [i: string]: string };
       const metadata = (t.CardMetadata ?? {}) as { [i: string]: string };
+      const cardTags = (t.CardTags ?? {}) as { [i: string]: string[] };
       p.cardDetails = (t.Indices as number[]).map(
-        (i) => new MockCardDetails({ name: names[String(i)] ?? "", metadata: metadata[String(i)] ?? "" }),
+        (i) =>
+          new MockCardDetails({
+            name: names[String(i)] ?? "",
+            metadata: metadata[String(i)] ?? "",
+            tags: [...(cardTags[String(i)] ?? [])],
+          }),
       );
       p.isFaceUp = true;
       p._modelSize = [t.Height, t.Width, t.Thickness];
@@ -144,10 +156,26 @@ describe("the TTPG build's card file", () => {
   });
 });
 
+/**
+ * The height of the table top the tests lay for each Table of the state: TTPG's own figure for
+ * its standard table is not documented (docs/ttpg.md), any height above the floor shows the
+ * pieces laid on the table rather than near the floor.
+ */
+const TABLE_TOP = 75;
+
+/** The tables the package's state holds, laid on the mock as TTPG loads them. */
+function layStateTables(): number {
+  const objects = json(join("States", "Jukas.vts")).objects as Json[];
+  const tables = objects.filter((o) => o.objectType === "Table");
+  for (const _ of tables) layTableTop(TABLE_TOP);
+  return tables.length;
+}
+
 describe("the table the package lays out (Scripts/table.js on ttpg-mock)", () => {
-  const layOut = () => {
+  const layOut = (withTables = true) => {
     mockWorld._reset();
     vi.useFakeTimers();
+    if (withTables) layStateTables();
     loadTemplates();
     const said: string[] = [];
     (mockWorld as unknown as { broadcastChatMessage: (m: string) => void }).broadcastChatMessage = (m) => void said.push(m);
@@ -202,7 +230,7 @@ describe("the table the package lays out (Scripts/table.js on ttpg-mock)", () =>
     expect(s).toMatchObject({ pool: VORTEX_TOKENS, jukasInstabilitySupply: 20, forgottenSpells: 10, crown: "White", jukasPower: 0 });
   });
 
-  it("lays Jukas's three card piles face down, each card's id in its card metadata (top first as in the file); the Avatar Card's description holds the descriptions", () => {
+  it("lays Jukas's three card piles face down, each card's id in its card metadata (top first as in the file); the Avatar Card's saved data holds the descriptions (issue 30)", () => {
     layOut();
     const pile = (tag: string) => {
       const piles = mockWorld.getAllObjects().filter((o) => o.getTags().includes(tag)) as Card[];
@@ -218,7 +246,8 @@ describe("the table the package lays out (Scripts/table.js on ttpg-mock)", () =>
     expect(pile("BRW:JukasEvocation")).toEqual(["example-4"]);
     expect(pile("BRW:JukasEvent")).toEqual(["example-5"]);
     const card = mockWorld.getAllObjects().find((o) => o.getTags().includes("BRW:Avatar"))!;
-    const definitions = JSON.parse(card.getDescription());
+    expect(card.getDescription()).not.toContain('"format"');
+    const definitions = JSON.parse(readCardFile(card));
     expect(definitions.format).toBe(1);
     expect(definitions.cards.map((c: { id: string }) => c.id)).toEqual([
       "example-1",
@@ -247,6 +276,31 @@ describe("the table the package lays out (Scripts/table.js on ttpg-mock)", () =>
     const drawn = mockWorld.getAllObjects().filter((o) => o.getTags().includes("BRW:JukasEvent")) as Card[];
     expect(drawn).toHaveLength(1);
     expect(drawn[0].isFaceUp()).toBe(true);
+  });
+
+  it("issue 30: lays every piece on the state's table, a few cm above its top; a target's ring is drawn there", () => {
+    layOut();
+    const laid = mockWorld.getAllObjects().filter((o) => o.getContainer() === undefined && !(o instanceof Card && o.isInHolder()));
+    // Each is spawned a few cm above the table top (tools/ttpg/package.ts liftOf), to settle onto it.
+    for (const obj of laid) {
+      const lift = obj.getPosition().z - TABLE_TOP;
+      expect(lift, obj.getName()).toBeGreaterThan(0);
+      expect(lift, obj.getName()).toBeLessThanOrEqual(3);
+    }
+    expect(laid.length).toBeGreaterThan(50);
+    const avatar = mockWorld.getAllObjects().find((o) => o.getTags().includes("BRW:Avatar")) as GameObject;
+    runScript("avatar.js", avatar, join(out, "Scripts"));
+    const model = mockWorld.getAllObjects().find((o) => o.getTags().includes("BRW:Mage") && o.getTags().includes("Red"))!;
+    const crypt = mockWorld.getAllObjects().find((o) => o.getName() === "Crypt")!;
+    model.setPosition([crypt.getPosition().x, crypt.getPosition().y, crypt.getPosition().z + 1]);
+    (globalThis as unknown as { jukas: { target(p: unknown): unknown } }).jukas.target({ priority: 1 });
+    vi.runAllTimers();
+    expect(crypt.getDrawingLines().length).toBe(1);
+  });
+
+  it("issue 30: a game without a table is told so when the pieces are laid out", () => {
+    expect(layOut(false)).toContain(says.noTable());
+    expect(layOut()).not.toContain(says.noTable());
   });
 
   it("is laid out once: a table that already holds a Lodge is left alone", () => {

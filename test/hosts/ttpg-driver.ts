@@ -15,11 +15,13 @@ import { readTable } from "../../src/table/snapshot";
 import { toPiece, toWorld } from "../../src/ttpg/coords";
 import { counterValue } from "../../src/ttpg/counter";
 import { HIGHLIGHT_TAG } from "../../src/ttpg/host";
-import { LOG_KEY, readSaved, writeSaved } from "../../src/ttpg/persist";
+import { writeSaved } from "../../src/ttpg/persist";
+import { LogStore } from "../../src/ttpg/log-store";
 import { readContext, readPieces } from "../../src/ttpg/read";
 import { SPELL_ACTION_ID, buttonsIn } from "../../src/ttpg/ui";
 import type { Driver, Result } from "../scenarios/driver";
 import { Said, Seat, layPieces, listenToChat, runScript, seatPlayers, visitor } from "../../hosts/ttpg-table";
+import { layTableTop } from "../../hosts/ttpg-limits";
 
 /** Every label of the card's own buttons: any other button on it is a candidate of the Crown's choice. */
 const LABELS = BUTTONS.concat(CARD_BUTTONS, TABLE_BUTTONS, PROPOSAL_BUTTONS)
@@ -52,6 +54,9 @@ function hostCard(objects: Map<string, MockGameObject>, pieces: Piece[]): MockGa
 export function ttpgTable(pieces: Piece[], context: TableContext): TtpgTable {
   vi.useFakeTimers();
   mockWorld._reset();
+  // The package's state holds a table (issue 30): without one TTPG draws no highlight ring. Its
+  // top at 0 keeps the scenarios' heights as they are.
+  layTableTop(0);
   // deleteWhileMoving's lookup, if an earlier table set one (an own property over the mock's method).
   delete (mockWorld as unknown as { getObjectById?: unknown }).getObjectById;
   // The driver's own look-ups: a piece to delete when the mod touches it is not deleted by the test's looking.
@@ -192,7 +197,8 @@ export function ttpgTable(pieces: Piece[], context: TableContext): TtpgTable {
         .map((ui) => ({ id: below(ui.position), text: (ui.widget as Text).getText() }))
         .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
     log: () => {
-      const text = readSaved(card, LOG_KEY);
+      // Read afresh from the card's saved data, as a loaded game reads it.
+      const text = new LogStore(card).read();
       return text === "" ? undefined : text;
     },
   };

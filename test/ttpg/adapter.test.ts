@@ -16,6 +16,8 @@ import { CONTEXT, fullTable, lodge, offset, piece } from "../table/layout";
 import { ttpgTable } from "../hosts/ttpg-driver";
 import { runScript } from "../../hosts/ttpg-table";
 import { mageModel } from "../scenarios/scenarios";
+import { ANIMATION_MS } from "../../hosts/ttpg-limits";
+import { says } from "../../src/words/controller";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -110,6 +112,23 @@ describe("reading objects (read.ts)", () => {
       ["pile#0", "Card c-3", '{"card":"c-3"}'],
     ]);
     expect(pieces.find((p) => p.id === "one")).toMatchObject({ container: false, quantity: 1, notes: '{"card":"e-1"}' });
+  });
+
+  it("issue 30: a card a player takes off a stack by hand, without the stack's object tags, is found by its own (CardTags)", () => {
+    mockWorld._reset();
+    const own = (id: string) =>
+      new MockCardDetails({ name: "Card " + id, metadata: JSON.stringify({ card: id }), tags: ["BRW:JukasCommand"] });
+    const pile = new MockCard({ id: "pile", tags: ["BRW:JukasCommand"], isFaceUp: false, cardDetails: [own("c-2"), own("c-1")] });
+    const token = () => new MockCardDetails({ tags: ["BRW:Vortex"] });
+    const tokens = new MockCard({ id: "tokens", tags: ["BRW:Vortex"], isFaceUp: true, cardDetails: [token(), token(), token()] });
+    // ttpg-mock's takeCards, as a hand takes them: a new object, its object tags empty.
+    const card = pile.takeCards(1)!;
+    const one = tokens.takeCards(1)!;
+    expect([card.getTags(), one.getTags()]).toEqual([[], []]);
+    const pieces = readPieces(mockWorld, ["BRW:JukasCommand", "BRW:Vortex"]);
+    expect(pieces.find((p) => p.id === card.getId())).toMatchObject({ tags: ["BRW:JukasCommand"], notes: '{"card":"c-1"}' });
+    expect(pieces.find((p) => p.id === one.getId())).toMatchObject({ tags: ["BRW:Vortex"], quantity: 1 });
+    expect(pieces.find((p) => p.id === "tokens")).toMatchObject({ quantity: 2 });
   });
 
   it("leaves out what is not on the table: a bag's content, a card in a hand, a deleted piece", () => {
@@ -339,6 +358,44 @@ describe("the Avatar Card on TTPG", () => {
     t.driver.act("undo");
     expect(t.driver.hand("Red")).toBe(0);
     expect(t.driver.where("deck")).toEqual(deckAt);
+  });
+
+  it("issue 30: a clean-up deals the Forgotten Spell deck's top card as players see it (face down: the back); undo puts it back there", () => {
+    const l = lodge();
+    const pieces = [
+      ...fullTable(l),
+      mageModel("Red", l.room("Crypt")),
+      piece("v1", ["BRW:Vortex"], offset(l.card("Red"), -1, 0)),
+      piece("v2", ["BRW:Vortex"], offset(l.card("Red"), 1, 0)),
+    ];
+    const t = ttpgTable(pieces, CONTEXT);
+    const deck = t.objects.get("deck") as MockCard;
+    // Index 0 is the face shown (the API): on a face-down deck, the bottom card.
+    deck.getAllCardDetails().forEach((d, i) => ((d as { name: string }).name = "Spell " + i));
+    const names = () => deck.getAllCardDetails().map((d) => d.name);
+    expect(deck.isFaceUp()).toBe(false);
+    const top = names()[names().length - 1];
+    t.driver.act("cleanup");
+    const hand = t.seats.get("Red")!.hand;
+    expect(hand.getCards().map((c) => c.getCardDetails(0)!.name)).toEqual([top]);
+    expect(names()).not.toContain(top);
+    t.driver.act("undo");
+    expect(names()[names().length - 1]).toBe(top);
+  });
+
+  it("issue 30: an undo that puts tokens back into the bag (animated) lasts until they are in", () => {
+    const l = lodge();
+    const t = ttpgTable([...fullTable(l), mageModel("Red", l.room("Crypt"))], CONTEXT);
+    t.driver.act("setup");
+    expect(t.driver.count("bag")).toBe(5);
+    t.api().call("undo");
+    // Jukas's move has settled; the first token is still flying into the bag.
+    vi.advanceTimersByTime(ANIMATION_MS / 2);
+    expect(t.driver.count("bag")).toBeLessThan(12);
+    expect(t.api().call("target", { priority: 1 })).toMatchObject({ ok: false, error: says.busy() });
+    t.driver.settle();
+    expect(t.driver.count("bag")).toBe(12);
+    expect(t.driver.act("target", { priority: 1 })).toMatchObject({ ok: true });
   });
 
   it("a loose stack of Vortex Tokens gives one token off its top, tagged as the stack", () => {

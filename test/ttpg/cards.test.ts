@@ -8,7 +8,9 @@
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Card, GameObject } from "@tabletop-playground/api";
-import { mockWorld } from "ttpg-mock";
+import { MockGameObject, mockWorld } from "ttpg-mock";
+import { CARDS_KEY, readCardFile, writeCardFile } from "../../src/ttpg/card-file";
+import { DESCRIPTION_MAX, SAVED_DATA_MAX } from "../../hosts/ttpg-limits";
 import type { Piece } from "../../src/table/pieces";
 import { toPiece } from "../../src/ttpg/coords";
 import { CARD_COLOURS, CONTEXT, fullTable, lodge, piece } from "../table/layout";
@@ -22,11 +24,14 @@ afterEach(() => {
 const COMMAND = "BRW:JukasCommand";
 const EVOCATION = "BRW:JukasEvocation";
 const notes = (id: string) => JSON.stringify({ card: id });
-const FILE = JSON.parse(readFileSync("cards/example.json", "utf8")) as { cards: { id: string; name: string; deck: string }[] };
+const FILE = JSON.parse(readFileSync("cards/example.json", "utf8")) as {
+  cards: { id: string; name: string; deck: string; steps: unknown }[];
+};
 /** The card file as the Avatar Card carries it (tools/save/cards.ts definitionsNote: notes left out). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the example file's cards as parsed JSON
 const DEFINITIONS = JSON.stringify({ format: 1, cards: FILE.cards.map(({ id, name, deck, steps }: any) => ({ id, name, deck, steps })) });
-const nameOf = (id: string) => FILE.cards.find((c) => c.id === id)!.name;
+/** A card's name in the example file; a card of another file (MANY) is named after its id. */
+const nameOf = (id: string) => FILE.cards.find((c) => c.id === id)?.name ?? "Card " + id;
 
 /** Where the Command pile lies (Piece frame); the pile is turned 90°, so the discard spot is 1.2 card widths along +z. */
 const PILE = { x: 80, z: 0 };
@@ -242,5 +247,45 @@ describe("undo, reload and refusals", () => {
     const out = t.driver.act("resolveCard");
     expect(out.ok).toBe(false);
     expect(pileOf(COMMAND).getStackSize()).toBe(2);
+  });
+});
+
+/** A card file of 36 Command cards (a real deck's size), each example-1's steps under its own id. */
+const MANY = JSON.stringify({
+  format: 1,
+  cards: Array.from({ length: 36 }, (_, k) => ({
+    id: "c-" + (k + 1),
+    name: "Card c-" + (k + 1),
+    deck: "command",
+    steps: FILE.cards.find((c) => c.id === "example-1")!.steps,
+  })),
+});
+
+describe("issue 30: a card file of 36 cards on TTPG", () => {
+  it("is longer than a description holds, and round-trips through the Avatar Card's saved data in chunks TTPG keeps", () => {
+    mockWorld._reset();
+    const card = new MockGameObject({ id: "avatar" });
+    expect(MANY.length).toBeGreaterThan(DESCRIPTION_MAX);
+    expect(() => card.setDescription(MANY)).toThrow(/over TTPG's 2000/);
+    writeCardFile(card, MANY);
+    const data = (card as unknown as { _savedData: { [k: string]: string } })._savedData;
+    const keys = Object.keys(data).filter((k) => k.startsWith(CARDS_KEY + "."));
+    expect(keys.length).toBeGreaterThan(Math.ceil(MANY.length / SAVED_DATA_MAX));
+    for (const k of keys) expect(data[k].length, k).toBeLessThanOrEqual(SAVED_DATA_MAX);
+    expect(readCardFile(card)).toBe(MANY);
+    // A shorter file replaces it whole.
+    writeCardFile(card, DEFINITIONS);
+    expect(readCardFile(card)).toBe(DEFINITIONS);
+  });
+
+  it("R17 the file's last card, on top of the Command pile, is drawn and resolved from it", () => {
+    const { t } = table(["c-36", "c-1"], (l) => [mageModel("Red", l.room("Crypt")), mageModel("White", l.room("Forge"))], MANY);
+    t.driver.press("Resolve top card", "White");
+    t.driver.settle();
+    expect(texts(t)).toContain("Command card c-36: Card c-36 (2 steps).");
+    expect(t.driver.choice()).toEqual(["Crypt", "Forge"]);
+    t.driver.choose("Forge", "White");
+    expect(jukasRoom(t)).toBe("Forge");
+    expect(texts(t)).toContain("Command card c-36 is resolved.");
   });
 });

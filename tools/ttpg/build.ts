@@ -11,7 +11,8 @@
  *   Textures/*.png        the images of assets/ (copied from --textures, default dist/tts/assets,
  *                         when the TTS build rendered them; else rendered here)
  *   Models/cube.obj       the one model (bags, counters, pawns, hands)
- *   States/Jukas.vts      a game state whose global script lays out the table
+ *   States/Jukas.vts      a game state: TTPG's standard table, and the global script that lays the
+ *                         pieces out on it (tools/ttpg/state.ts)
  *   Thumbnail.png         the Lodge
  *
  * `--cards FILE` (default cards/example.json) fills Jukas's decks and the Avatar Card's
@@ -27,6 +28,7 @@ import { renderPng } from "../save/render";
 import type { JukasSave } from "../save/tts";
 import { packageContent, templateGuid, type PackageContent } from "./package";
 import { SCRIPTS, bundleScripts } from "./scripts";
+import { gameState } from "./state";
 import { readArgs } from "../args";
 
 export const PACKAGE_NAME = "Jukas (Black Rose Wars: Rebirth)";
@@ -103,34 +105,6 @@ export function cubeObj(): string {
   return lines.join("\n") + "\n";
 }
 
-/** A new game from this package: no object yet, the global script lays the table out. */
-export function gameState(): unknown {
-  return {
-    saveStateVersion: "1.1",
-    gameState: {
-      measureUnit: 1,
-      rotationStep: 45,
-      notes:
-        "Jukas, the automated Avatar of Black Rose Wars: Rebirth. The table lays itself out when the game starts; " +
-        "Jukas's Avatar Card carries his buttons (Setup first).",
-      turnInfo: {},
-      globalScriptPackage: PACKAGE_GUID,
-      globalScriptName: "table.js",
-      backgroundTexture: { resourceName: "", packageGuid: "00000000000000000000000000000000" },
-      spectatorsSeeEverything: false,
-      persistentData: "",
-      persistentKeyData: {},
-      physicsLocked: false,
-      alwaysSnap: false,
-      liftOverRegular: true,
-      gravityMultiplier: 1,
-      currentTurn: 0,
-    },
-    requiredPackages: [{ name: PACKAGE_NAME, guid: PACKAGE_GUID }],
-    objects: [],
-  };
-}
-
 function write(file: string, data: string | Buffer, opts: Options, log: (line: string) => void, quiet = false): void {
   writeFileSync(file, data);
   if (!quiet) log(`ttpg: wrote ${show(file, opts.root)} (${Math.max(1, Math.round(statSync(file).size / 1024))} KB)`);
@@ -203,7 +177,7 @@ export async function build(opts: Options, log: (line: string) => void = console
   write(join(models, "cube.obj"), cubeObj(), opts, log);
   const states = join(opts.out, "States");
   fresh(states);
-  write(join(states, STATE_FILE), JSON.stringify(gameState(), null, "\t") + "\n", opts, log);
+  write(join(states, STATE_FILE), JSON.stringify(gameState({ name: PACKAGE_NAME, guid: PACKAGE_GUID }), null, "\t") + "\n", opts, log);
   const objects = mod.objects.map((o) => o.object);
   write(join(opts.out, "Thumbnail.png"), renderPng(lodgeThumbnail("Jukas", objects, tileWidth(objects))), opts, log);
 }

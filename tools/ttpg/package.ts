@@ -13,10 +13,13 @@
  *   per card, its face and its deck's back, its id in its card metadata (CardMetadata, the TTS
  *   card's GM Notes `{"card":"ID"}`: TTPG has no GM Notes, and a card's metadata stays with it
  *   in a stack); a deck is laid out as its first card with the rest stacked under it (`stack`).
- *   The Avatar Card's GM Notes (the card descriptions) become its description.
+ *   The Avatar Card's GM Notes (the card descriptions) go into its saved data (`cards`,
+ *   src/ttpg/card-file.ts): a description holds only 2,000 characters.
  * - Counter → a Generic cube running Scripts/counter.js, its value in saved data "value".
  * - PlayerPawn → a Generic cube in the seat's colour; Figurine_Custom → a Cardboard Figure.
  * - Each seat's hand zone (save.json's Hands) → a Card Holder owned by that seat's slot.
+ * - Every card carries its tags twice: as the object's (Tags) and as the card's own (CardTags),
+ *   which TTPG keeps per card in a stack and on a card taken off it.
  * Sizes: one TTS unit is taken as an inch (2.54 cm); a scale-1 Custom_Tile as 2 units across.
  */
 import { createHash } from "node:crypto";
@@ -126,7 +129,8 @@ function card(
     Indices: Array.from({ length: stack.count }, () => 0),
     CardNames: {},
     CardMetadata: {},
-    CardTags: {},
+    // Each card's own tags (atlas index 0, the one image): a card off a stack keeps them.
+    CardTags: { "0": tags },
   };
 }
 
@@ -335,14 +339,15 @@ export function packageContent(mod: Mod, hands: HandTransform[], script: (o: Tts
     const entry: LayoutObject = {
       template,
       name: o.Nickname || o.Name,
-      // The Avatar Card's description holds the card descriptions (TTS: its GM Notes).
-      description: avatar ? (o.GMNotes as string) : (o.Description ?? ""),
+      description: o.Description ?? "",
       tags: o.Tags ?? [],
       x: round(t.posX * CM),
       z: round(t.posZ * CM),
       lift: liftOf(o),
       rotY: t.rotY,
     };
+    // The card descriptions (TTS: the Avatar Card's GM Notes) go into the card's saved data.
+    if (avatar) entry.cards = o.GMNotes as string;
     if (Math.abs(t.rotZ % 360) === 180) entry.faceDown = true;
     if (stack !== undefined && stack.length > 0) entry.stack = stack;
     if (o.Name === "Counter") entry.value = (o as unknown as { Counter: { value: number } }).Counter.value;
