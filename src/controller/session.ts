@@ -6,6 +6,7 @@
  * Saved state comes from outside (another mod, a hand edit), so reading it trusts nothing.
  */
 import { PendingChoice, TargetResult } from "../core/model";
+import { Settings, settingNamed } from "../core/settings";
 import { CARD_DECKS } from "../core/card";
 import { Beside, Step, Vec } from "./steps";
 // Numbers are finite: JSON text may say 1e999, which decodes to infinity (a piece moved there is
@@ -39,11 +40,8 @@ export interface PausedCard {
   target?: TargetResult;
 }
 
-/** The settings a table changes from its defaults (docs/rules.md), saved with the game. */
-export interface SavedSettings {
-  /** I11. */
-  anySeatedSettles?: boolean;
-}
+/** The settings a table changes from its defaults (docs/rules.md, Settings), saved with the game. */
+export type SavedSettings = Partial<Settings>;
 
 /** Tags on one object: a proposal's (not applied yet), or what a preparation added (to undo). */
 export interface TagSet {
@@ -196,8 +194,12 @@ function isBesideList(x: unknown): boolean {
   return isListOf(x, (b) => isTable(b) && isString(b.id) && isFiniteNumber(b.x) && isFiniteNumber(b.z));
 }
 
+/** Saved settings name only settings (docs/rules.md), each true or false. */
 function isSettings(x: unknown): x is SavedSettings {
-  return isTable(x) && (x.anySeatedSettles === undefined || typeof x.anySeatedSettles === "boolean");
+  if (!isTable(x)) return false;
+  for (const key of Object.keys(x))
+    if (typeof key !== "string" || settingNamed(key) === undefined || typeof x[key] !== "boolean") return false;
+  return true;
 }
 
 /** Tags the assistant proposes are docs/rules.md's (BRW:…) and seat colours: a saved set with others is not its. */

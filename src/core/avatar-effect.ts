@@ -14,10 +14,16 @@ export interface AvatarEffectParams {
   targetRoom?: string;
 }
 
-/** I1: the named Room, else where Jukas stands, else (in his Cell) the card's target Room. */
+/**
+ * I1: the named Room, else where Jukas stands, else (in his Cell) the card's target Room. The
+ * setting `effectInTargetRoom` puts the card's target Room before where Jukas stands.
+ */
 function effectRoom(snap: Snapshot, params: AvatarEffectParams): { room?: string; why: string } {
   if (params.room !== undefined) return { room: params.room, why: "the Room the card names, I1" };
   const at = snap.jukas!.at.room;
+  const target = params.targetRoom;
+  if (snap.settings.effectInTargetRoom && target !== undefined && at !== undefined && at !== target)
+    return { room: target, why: text.effectInTarget(at) };
   if (at !== undefined) return { room: at, why: "where Jukas stands, I1" };
   if (params.targetRoom !== undefined) return { room: params.targetRoom, why: "the card's target Room, Jukas being in his Cell, I1" };
   return { why: "" };

@@ -57,17 +57,9 @@ export interface Jukas {
   at: Place;
 }
 
-export interface Settings {
-  /** I3: count Jukas's own model among the Mages of a Room (R14(1), R15(3)). Default false. */
-  countJukasAsMage: boolean;
-  /**
-   * I11: any seated player may settle a Choice of the Crown, for the holder (hot-seat and solo
-   * play: one person, many colours). Off (absent) by default; saved with the game.
-   */
-  anySeatedSettles?: boolean;
-}
-
-export const DEFAULT_SETTINGS: Settings = { countJukasAsMage: false };
+export type { Settings } from "./settings";
+export { DEFAULT_SETTINGS } from "./settings";
+import type { Settings } from "./settings";
 
 export interface Snapshot {
   /** Lodge Rooms, in Room order: every order the rules produce follows this array. */

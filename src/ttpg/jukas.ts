@@ -8,7 +8,7 @@ import { GameObject, GameWorld, Player } from "@tabletop-playground/api";
 import { API, Controller, atLoad, call, createController, press, savedState } from "../controller/controller";
 import { ApiResult, StateResult } from "../controller/results";
 import { TAG, colourOf } from "../table/pieces";
-import { SEATED_TOGGLE } from "../controller/buttons";
+import { SETTINGS_CALL, toggleParams } from "../controller/buttons";
 import { clearRings, ttpgHost } from "./host";
 import { Clock, Performer, timers } from "./perform";
 import { readSaved, writeSaved } from "./persist";
@@ -60,8 +60,7 @@ export function startJukas(world: GameWorld, card: GameObject, events: Events | 
     press(controller!, name, params, caller, nextFrame, save);
   const ui = new AvatarUi(card, {
     press: (spec, player) => act(spec.call, spec.params, colourOf_(player)),
-    toggleSeated: (player) =>
-      act(SEATED_TOGGLE.call, { anySeatedSettles: controller!.settings.anySeatedSettles !== true }, colourOf_(player)),
+    toggleSetting: (name, player) => act(SETTINGS_CALL, toggleParams(name, controller!.settings), colourOf_(player)),
     choose: (pick, player) => {
       const colour = colourOf_(player);
       act("choose", { player: colour === undefined ? player.getName() : colour, pick }, colour);

@@ -11,11 +11,13 @@ import {
   MAX_CHOICES,
   NO_CARD_STATE,
   PROPOSAL_TTS_BUTTONS,
-  SEATED_FN,
   SPELL_ITEM,
   TABLE_TTS_BUTTONS,
   drawButtons,
+  settingFn,
 } from "./ui";
+import { SETTINGS_CALL, toggleParams } from "../controller/buttons";
+import { SETTINGS, SettingName } from "../core/settings";
 import { CardState } from "../controller/host";
 import { TableIndex } from "../table/table-index";
 import { sameCard } from "./prepare";
@@ -50,7 +52,7 @@ function host(): ReturnType<typeof ttsHost> {
     };
     made.showCard = (state: CardState) => {
       if (sameCard(cardState, state)) return;
-      cardState = { anySeatedSettles: state.anySeatedSettles, proposing: state.proposing };
+      cardState = state;
       // Before the first draw (onLoad), the first draw shows it.
       if (candidates !== undefined) redraw();
     };
@@ -118,10 +120,12 @@ for (const b of [...ACTION_BUTTONS, ...TABLE_TTS_BUTTONS, ...PROPOSAL_TTS_BUTTON
   };
 }
 
-// I11's toggle: the setting flipped, as the clicking player asks.
-G[SEATED_FN] = (_obj: TTSObject, playerColor: string) => {
-  act("settings", { anySeatedSettles: ready().settings.anySeatedSettles !== true }, playerColor);
-};
+/** A setting's toggle: that setting flipped, as the clicking player asks (the controller hears only the host). */
+function toggleHandler(name: SettingName): (this: void, obj: TTSObject, playerColor: string) => void {
+  return (_obj, playerColor) => act(SETTINGS_CALL, toggleParams(name, ready().settings), playerColor);
+}
+
+for (const s of SETTINGS) G[settingFn(s.name)] = toggleHandler(s.name);
 
 /** The handler of choice button n: the clicking player's colour is who chooses (R17). */
 function choiceHandler(n: number): (this: void, obj: TTSObject, playerColor: string) => void {

@@ -53,11 +53,7 @@ export const says = {
   /** The first line above each candidate of the Crown's choice; its figures follow. */
   crownFigures: () => "Choice of the Crown",
   // Settings (src/controller/settings.ts).
-  badSetting: (name: string, want: string) => "settings: " + name + " must be " + want + ".",
   notHostSetting: (host: string) => "Only the host (" + host + ") changes Jukas's settings.",
-  anySeatedOn: () =>
-    'Jukas: "Any seated player may settle ties" is on (I11): whoever sits at any seat settles a Choice of the Crown, for its holder.',
-  anySeatedOff: () => 'Jukas: "Any seated player may settle ties" is off: only the Crown holder settles a Choice of the Crown (R17, I6).',
   // Cards (src/controller/decks.ts).
   badDeck: (got: string) => 'resolveCard: deck must be "command", "evocation" or "event" (got ' + got + ").",
   deckEmpty: (deck: string, tag: string) =>

@@ -9,7 +9,10 @@ export const errors = {
   badParam: (action: string, param: string, want: string) => action + ": " + param + " must be " + want + ".",
   unknownAction: (name: string) => "Unknown action: " + shown(name) + ".",
   noRoomCandidates: () => "There is no Lodge Room on the table to target.",
-  noMageCandidates: () => "Priority 3 has no target: there is no Mage but Jukas.",
+  noMageCandidates: (cellsOff: boolean) =>
+    cellsOff
+      ? "Priority 3 has no target: no Mage but Jukas stands in a Lodge Room, and setting cellMagesAreTargets is off (I5)."
+      : "Priority 3 has no target: there is no Mage but Jukas.",
   missingCounter: (what: string, color: string) => "Priority 3 needs " + color + "'s " + what + " counter, and it is not on the table.",
   missingJukasPower: () => "Vortices of Power (R13) needs Jukas's Power counter (BRW:Power + BRW:Jukas), and it is not on the table.",
   pendingChoice: (why: string) => "Waiting for the Choice of the Crown: " + why + " Choose first, or undo.",

@@ -9,6 +9,8 @@ import { COLOURS, TAG } from "../table/pieces";
 import { ROOM_NAME_TAG, VALUE_FUNCTION } from "../table/contract";
 import { buttonWords, type ButtonWords } from "./buttons";
 import { says } from "./controller";
+import { settingText } from "./settings";
+import { DEFAULT_SETTINGS, SETTINGS } from "../core/settings";
 
 export interface GuideRule {
   code: string;
@@ -68,10 +70,11 @@ function round(): string {
       says.logTitle() +
       " keeps what Jukas read and decided at each of his last actions, one line each. Copy the line of the action you dispute into your report: the mod's makers replay it.",
     "",
-    b("One person, several colours"),
-    "Playing alone or hot-seat, press " +
-      b(buttonWords.anySeated(false).label) +
-      " to turn it on: then whoever sits at any seat settles a Choice of the Crown for its holder (I11). It is saved with the game.",
+    b("Settings (the host's toggles on the Avatar Card)"),
+    "Where players could read a rule two ways, each toggle below the card chooses; only the host's click changes one, it is announced, saved with the game, and an announcement whose outcome a setting changed names it. Playing alone or hot-seat, turn on " +
+      b(settingText.toggle("anySeatedSettles", false)) +
+      ".",
+    ...SETTINGS.map((s) => "- " + b(settingText.toggle(s.name, DEFAULT_SETTINGS[s.name])) + settingText.guide(s.name, s.rule)),
     "",
     b("Your own table"),
     "The last tab says how to bring Jukas to another Black Rose Wars table: " +

@@ -62,7 +62,7 @@ export const text = {
     (holder === undefined || holder === player
       ? player
       : seated === true
-        ? player + ", a seated player, for " + holder + ", I11"
+        ? player + ", a seated player, for " + holder + ": setting anySeatedSettles, I11"
         : player + ", the host, for " + holder + ", whose seat is empty") +
     ")",
   entranceTie: (mage: string, cell: string, rooms: string[], snap: Chooser) =>
@@ -111,6 +111,19 @@ export const text = {
   cleanupNothing: () => "Clean-up: no Mage has a Vortex Token on their Mage Card (R10).",
   roomRebuiltCall: (room: string) => room + " is Rebuilt. Players: resolve its rewards and return its Instability (I7).",
   anEffect: () => "an Effect",
+  /** Why the Avatar Effect's Room is the card's target Room (I1's setting), not where Jukas stands (`at`). */
+  effectInTarget: (at: string) => "the card's target Room, not " + at + " where Jukas stands: setting effectInTargetRoom, I1",
+  /** A setting away from its default changed who is best: `without`, those its default makes best. */
+  settingChanged: (name: string, rule: string, on: boolean, without: string[]) =>
+    "Setting " +
+    name +
+    " is " +
+    (on ? "on" : "off") +
+    " (" +
+    rule +
+    "): without it, " +
+    (without.length === 1 ? without[0] : without.length === 0 ? "no candidate" : "a tie between " + list(without)) +
+    ".",
   roomRebuiltNoVortex: (room: string) => room + " had no Vortex Token: Jukas gains nothing (R13).",
 };
 

@@ -5,6 +5,7 @@
 import { ActionRequest } from "../../src/core/actions";
 import { Effect, Mage, Place, Snapshot, TargetResult } from "../../src/core/model";
 import { CELLS, mage, table, THRONE_NEIGHBOURS } from "./fixtures";
+import { SETTING_CASES } from "./setting-cases";
 
 export interface Expect {
   ok?: boolean;
@@ -17,6 +18,8 @@ export interface Expect {
   announce?: string[];
   /** The action's one headline, exactly (README, Messages). */
   headline?: string;
+  /** Parts of sentences no announcement may hold. */
+  notAnnounced?: string[];
   /** Parts of warnings, each found in some warning. */
   warnings?: string[];
   /** A pending Choice of the Crown with these candidates, in this order. */
@@ -714,7 +717,7 @@ export const CASES: RuleCase[] = [
       pending: { stage: "target", action: "target", priority: 1, candidates: ["Crypt", "Forge"], crown: "White", why: "tie." },
     },
     expect: {
-      target: { kind: "room", room: "Crypt", why: "Choice of the Crown (Red, a seated player, for White, I11)" },
+      target: { kind: "room", room: "Crypt", why: "Choice of the Crown (Red, a seated player, for White: setting anySeatedSettles, I11)" },
       noPending: true,
     },
   },
@@ -849,4 +852,5 @@ export const CASES: RuleCase[] = [
     request: { action: "fly" },
     expect: { ok: false, error: "Unknown action: fly" },
   },
+  ...SETTING_CASES,
 ];

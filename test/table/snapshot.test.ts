@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { readTable, ReadContext } from "../../src/table/snapshot";
+import { DEFAULT_SETTINGS } from "../../src/core/settings";
 import { readRooms } from "../../src/table/rooms";
 import { Piece } from "../../src/table/pieces";
 import { LODGE_CATALOGUE } from "../../src/core/lodge";
@@ -514,8 +515,9 @@ describe("the Crown (I6) and play order (R10)", () => {
 
 describe("settings and the whole snapshot", () => {
   it("I3 settings come from the context over the defaults", () => {
-    expect(read().snapshot!.settings).toEqual({ countJukasAsMage: false });
-    expect(read([], { ...CONTEXT, settings: { countJukasAsMage: true } }).snapshot!.settings).toEqual({ countJukasAsMage: true });
+    expect(read().snapshot!.settings).toEqual(DEFAULT_SETTINGS);
+    const on = { ...DEFAULT_SETTINGS, countJukasAsMage: true };
+    expect(read([], { ...CONTEXT, settings: on }).snapshot!.settings).toEqual(on);
   });
 
   it("R4, R5 the core runs on a read table: Setup's effects name Rooms the index can place into", () => {

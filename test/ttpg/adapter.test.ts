@@ -10,7 +10,10 @@ import { footprintOf, toPiece, toWorld } from "../../src/ttpg/coords";
 import { CHUNK, readSaved, writeSaved } from "../../src/ttpg/persist";
 import { readContext, readPieces } from "../../src/ttpg/read";
 import { colourOfSlot, slotOfColour } from "../../src/ttpg/seats";
-import { BUTTONS, CARD_BUTTONS, SEATED_TOGGLE } from "../../src/controller/buttons";
+import { BUTTONS, CARD_BUTTONS } from "../../src/controller/buttons";
+import { settingText } from "../../src/words/settings";
+import { settingsView } from "../../src/controller/settings";
+import { DEFAULT_SETTINGS } from "../../src/core/settings";
 import { buttonsIn } from "../../src/ttpg/ui";
 import { CONTEXT, fullTable, lodge, offset, piece } from "../table/layout";
 import { ttpgTable } from "../hosts/ttpg-driver";
@@ -207,7 +210,7 @@ describe("the Avatar Card on TTPG", () => {
       ...labelsOf(CARD_BUTTONS),
       "Undo",
       "Check table",
-      SEATED_TOGGLE.off.label,
+      ...settingsView(DEFAULT_SETTINGS).map((line) => line.label),
     ]);
     const jukas = (globalThis as unknown as { jukas: { [k: string]: (p?: unknown) => { ok: boolean } } }).jukas;
     for (const name of [
@@ -288,16 +291,18 @@ describe("the Avatar Card on TTPG", () => {
     expect(said).toContain("Jukas, Check table: 4 things are missing:");
     expect(said).toContain("R16: Red has no Damage counter holding a number (BRW:Damage + Red).");
     t.driver.act("target", { priority: 1 });
-    t.driver.press(SEATED_TOGGLE.off.label, "White");
+    t.driver.press(settingText.toggle("anySeatedSettles", false), "White");
     t.driver.settle();
     const labels = t
       .card()
       .getUIs()
       .flatMap((ui) => buttonsIn(ui.widget))
       .map((b) => b.getText());
-    expect(labels).toContain(SEATED_TOGGLE.on.label);
+    expect(labels).toContain(settingText.toggle("anySeatedSettles", true));
     t.driver.choose("Crypt", "Red");
-    expect(t.said.map((s) => s.text)).toContain("Jukas, Priority 1: Crypt (Choice of the Crown (Red, a seated player, for White, I11))");
+    expect(t.said.map((s) => s.text)).toContain(
+      "Jukas, Priority 1: Crypt (Choice of the Crown (Red, a seated player, for White: setting anySeatedSettles, I11))",
+    );
   });
 
   it("a Mage model put on the table after the script started gets 'Resolved a Spell here' too", () => {

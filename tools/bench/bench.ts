@@ -10,7 +10,7 @@ import type { SaveFile } from "../../hosts/fake-tts";
 import { READ_QUERIES, excess, grown, minus, pressMinimum, queries, readMinimum, readPart, total } from "./api";
 import { ACTIONS, ActionSpec, LuaRun, READ, RoundPress, median, runLua, runNativeMedian, runRound } from "./measure";
 import { COUNTS, Census, FULL, Scale, benchSave, censusOf, loadBenchTable, overCount, withScript } from "./table";
-import { readNeed } from "../../src/controller/controller";
+import { needOf } from "../../src/controller/calls";
 import { profileAction, ProfileRow } from "./profile";
 import { moonsharpMissing } from "../../hosts/moonsharp/setup";
 import { compileMs } from "../../hosts/moonsharp/vm";
@@ -28,7 +28,7 @@ export const TARGETS = {
 /** A press's read: its calls of the reading's names, against the minimum for the pieces of the tags its action reads. */
 function readOf(tts: Parameters<typeof censusOf>[0], spec: ActionSpec, run: LuaRun): { part: Record<string, number>; read: ActionRead } {
   const sync = run.calls.sync;
-  const need = readNeed(spec.action, spec.params);
+  const need = needOf(spec.action, spec.params)!;
   const tags = need.tags;
   const census = censusOf(tts, tags);
   // A read that did not ask every piece its place, which placed Jukas: it cast over his Room.

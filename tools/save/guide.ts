@@ -3,7 +3,8 @@
  * read from docs/rules.md (the project's rules reference, so no rule is worded twice) and every
  * button the Avatar Card draws (src/controller/buttons.ts).
  */
-import { BUTTONS, CARD_BUTTONS, PROPOSAL_BUTTONS, SEATED_TOGGLE, TABLE_BUTTONS } from "../../src/controller/buttons";
+import { BUTTONS, CARD_BUTTONS, PROPOSAL_BUTTONS, TABLE_BUTTONS, settingButtons } from "../../src/controller/buttons";
+import { DEFAULT_SETTINGS } from "../../src/core/settings";
 import { guideTabs, type GuideRule } from "../../src/words/guide";
 import type { NotebookTab } from "./tts";
 
@@ -38,12 +39,12 @@ export function numberedRules(markdown: string): GuideRule[] {
 
 /** The Notebook's tabs as TTS saves them (`TabStates`), grey: every seat reads them. */
 export function notebook(rulesMarkdown: string): Record<string, NotebookTab> {
-  // I11's toggle as the card draws it when a game begins (off).
+  // The settings' toggles as the card draws them when a game begins (each at its default).
   const tabs = guideTabs(numberedRules(rulesMarkdown), [
     ...BUTTONS,
     ...CARD_BUTTONS,
     ...TABLE_BUTTONS,
-    SEATED_TOGGLE.off,
+    ...settingButtons(DEFAULT_SETTINGS),
     ...PROPOSAL_BUTTONS,
   ]);
   const out: Record<string, NotebookTab> = {};
