@@ -108,6 +108,13 @@ export const SPELL_ACTION = {
   tooltip: buttonWords.spell.tooltip,
 };
 
+/** The context-menu action on each Room tile (I12): a rebuild by another cause, reported. */
+export const REBUILT_ACTION = {
+  label: buttonWords.rebuilt.label,
+  call: "roomRebuilt",
+  tooltip: buttonWords.rebuilt.tooltip,
+};
+
 export function buttonByLabel(label: string): ButtonSpec | undefined {
   for (const b of BUTTONS) {
     if (b.label === label) return b;

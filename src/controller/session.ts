@@ -29,6 +29,8 @@ export interface Journal {
   card?: string;
   /** Pieces that lay near the spots it puts pieces back on, before the action (plan.ts `besideSpots`). */
   beside?: Beside[];
+  /** I12: the Rooms known Rebuilt before that action (rebuilds.ts). */
+  rebuilt?: string[];
 }
 
 /** A card paused at a Choice of the Crown (the choice is the session's `pending`): the core's cursor, less the choice. */
@@ -59,11 +61,15 @@ export interface Session {
   proposal?: TagSet[];
   /** The tags the assistant added, and no other: what "Undo tagging" removes. */
   tagged?: TagSet[];
+  /** I12: the Rooms this game knows Rebuilt, by Jukas or by a report (rebuilds.ts). */
+  rebuilt?: string[];
+  /** I12: the Rooms already pointed out as Rebuilt with a Vortex Token and never reported. */
+  noticed?: string[];
 }
 
 export function toSaved(session: Session): unknown {
-  const { pending, card, journal, settings, proposal, tagged } = session;
-  return { mod: MARK, version: SESSION_VERSION, pending, card, journal, settings, proposal, tagged };
+  const { pending, card, journal, settings, proposal, tagged, rebuilt, noticed } = session;
+  return { mod: MARK, version: SESSION_VERSION, pending, card, journal, settings, proposal, tagged, rebuilt, noticed };
 }
 
 export interface Restored {
@@ -115,6 +121,14 @@ export function fromSaved(saved: unknown): Restored {
   if (saved.tagged !== undefined) {
     if (isListOf(saved.tagged, isTagSet)) session.tagged = saved.tagged as TagSet[];
     else problems.push("record of added tags");
+  }
+  if (saved.rebuilt !== undefined) {
+    if (isStringList(saved.rebuilt)) session.rebuilt = saved.rebuilt;
+    else problems.push("list of Rebuilt Rooms");
+  }
+  if (saved.noticed !== undefined) {
+    if (isStringList(saved.noticed)) session.noticed = saved.noticed;
+    else problems.push("list of Rooms pointed out");
   }
   if (problems.length === 0) return { session };
   return { session, warning: says.savedDropped(problems) };
@@ -187,7 +201,13 @@ function isStep(x: unknown): x is Step {
 
 function isJournal(x: unknown): x is Journal {
   if (!isTable(x) || !isString(x.action) || !isListOf(x.steps, isStep)) return false;
-  return (x.pending === undefined || isPending(x.pending)) && optionalString(x.card) && (x.beside === undefined || isBesideList(x.beside));
+  const rebuilt = x.rebuilt === undefined || isStringList(x.rebuilt);
+  return (
+    (x.pending === undefined || isPending(x.pending)) &&
+    optionalString(x.card) &&
+    (x.beside === undefined || isBesideList(x.beside)) &&
+    rebuilt
+  );
 }
 
 function isBesideList(x: unknown): boolean {

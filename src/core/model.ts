@@ -173,4 +173,6 @@ export interface Outcome {
   moved?: number;
   /** target, teleport: the criteria applied, each candidate's figure on each (Jukas's log). */
   ranking?: RankRound[];
+  /** roomRebuilt: the Room reported Rebuilt, turned or not (I12; an Avatar Effect's rebuilds are its `rebuildRoom` effects). */
+  rebuilt?: string[];
 }

@@ -5,7 +5,7 @@
  * and refuses a choice from anyone but the Crown holder with a message to that player.
  */
 import { Button, GameObject, HorizontalBox, Player, Text, UIElement, Vector, VerticalBox, Widget } from "@tabletop-playground/api";
-import { BUTTONS, ButtonSpec, CARD_BUTTONS, SPELL_ACTION, TABLE_BUTTONS } from "../controller/buttons";
+import { BUTTONS, ButtonSpec, CARD_BUTTONS, REBUILT_ACTION, SPELL_ACTION, TABLE_BUTTONS } from "../controller/buttons";
 import { settingsView } from "../controller/settings";
 import { DEFAULT_SETTINGS, SETTINGS, SettingName } from "../core/settings";
 import { CardState } from "../controller/host";
@@ -120,6 +120,18 @@ export function addSpellAction(model: GameObject, onSpell: (model: GameObject, p
   model.addCustomAction(SPELL_ACTION.label, SPELL_ACTION.tooltip, SPELL_ACTION_ID);
   model.onCustomAction.add((obj, player, identifier) => {
     if (identifier === SPELL_ACTION_ID) onSpell(obj, player);
+  });
+}
+
+/** The custom action's identifier on Room tiles (I12). */
+export const REBUILT_ACTION_ID = "brw-jukas-rebuilt";
+
+/** "Rebuilt (not by Jukas)" on a Room tile; `onRebuilt` gets the tile and who clicked. */
+export function addRebuiltAction(tile: GameObject, onRebuilt: (tile: GameObject, player: Player) => void): void {
+  tile.removeCustomAction(REBUILT_ACTION_ID);
+  tile.addCustomAction(REBUILT_ACTION.label, REBUILT_ACTION.tooltip, REBUILT_ACTION_ID);
+  tile.onCustomAction.add((obj, player, identifier) => {
+    if (identifier === REBUILT_ACTION_ID) onRebuilt(obj, player);
   });
 }
 

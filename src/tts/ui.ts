@@ -2,7 +2,16 @@
  * The Avatar Card's buttons, the Crown's choice buttons, and the "Resolved a Spell here" item on
  * each Mage model. Click handlers are script globals (TTS calls them by name).
  */
-import { BUTTONS, ButtonSpec, CARD_BUTTONS, PROPOSAL_BUTTONS, SPELL_ACTION, TABLE_BUTTONS, settingToggleId } from "../controller/buttons";
+import {
+  BUTTONS,
+  ButtonSpec,
+  CARD_BUTTONS,
+  PROPOSAL_BUTTONS,
+  REBUILT_ACTION,
+  SPELL_ACTION,
+  TABLE_BUTTONS,
+  settingToggleId,
+} from "../controller/buttons";
 import { settingsView } from "../controller/settings";
 import { DEFAULT_SETTINGS } from "../core/settings";
 import { CardState } from "../controller/host";
@@ -111,6 +120,7 @@ export function drawButtons(card: TTSObject, candidates: string[], state: CardSt
 }
 
 export const SPELL_ITEM = SPELL_ACTION.label;
+export const REBUILT_ITEM = REBUILT_ACTION.label;
 
 /** The click function of the figures' labels: a label has no size, so nobody clicks it; the script defines it all the same. */
 export const FIGURES_FN = "jukasFigures";

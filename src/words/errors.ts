@@ -31,6 +31,9 @@ export const errors = {
   notSeated: (player: string, chooser: string) =>
     shown(player) + " sits at no seat: only a seated player, or " + chooser + ", may settle the tie (I11).",
   notCandidate: (pick: string, candidates: string[]) => shown(pick) + " is not one of the candidates: " + candidates.join(", ") + ".",
+  alreadyRebuilt: (room: string) =>
+    room +
+    " was already Rebuilt in this game (I9, I12): a Room is Rebuilt once, so this report gives Jukas nothing. Undo takes back the rebuild it remembers, if that was the mistake.",
   unknownRoom: (room: string) => "No Lodge Room is named " + shown(room) + ".",
   unknownMage: (color: string) => "No Mage is " + shown(color) + ".",
   jukasResolves: () => "Jukas does not take Vortex Tokens: R8 is for the other Mages.",

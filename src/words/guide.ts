@@ -55,7 +55,10 @@ function round(): string {
     "",
     b("During the round"),
     "- A Mage who resolves a Spell in a Room with a Vortex Token: right-click their model and choose " + press(buttonWords.spell),
-    "- A Room is rebuilt: the mod turns its tile over and gives Jukas his Power Points (R13); you resolve its rewards and return its Instability, as the base game says (I7).",
+    "- Jukas rebuilds a Room: the mod turns its tile over and gives Jukas his Power Points (R13); you resolve its rewards and return its Instability, as the base game says (I7).",
+    "- A Mage or a card rebuilds a Room: right-click its tile and choose " +
+      press(buttonWords.rebuilt) +
+      " Before or after you turn the tile yourselves; a second report of the same Room gives nothing, and Undo takes a report back.",
     "- A tie: one button per candidate appears beside the Avatar Card, and each candidate shows its figures on each criterion above it. Only the Crown holder's click counts; when nobody sits at the holder's colour, the host's (R17, I6). Moving the Crown onto the right Mage Card settles a choice that waits.",
     "",
     b("The Clean-up Phase"),

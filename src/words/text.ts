@@ -223,5 +223,5 @@ export const cardText = {
     room +
     ": all its " +
     count(slots) +
-    " Slots will be taken, so it is Rebuilt (I2, R11c); report the rebuild to the mod (R13).",
+    ' Slots will be taken, so it is Rebuilt (I2, R11c): right-click its tile, "Rebuilt (not by Jukas)", for Jukas\'s Power Points (R13, I12).',
 };

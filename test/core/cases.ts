@@ -6,6 +6,7 @@ import { ActionRequest } from "../../src/core/actions";
 import { Effect, Mage, Place, Snapshot, TargetResult } from "../../src/core/model";
 import { CELLS, mage, table, THRONE_NEIGHBOURS } from "./fixtures";
 import { SETTING_CASES } from "./setting-cases";
+import { REBUILD_CASES } from "./rebuild-cases";
 
 export interface Expect {
   ok?: boolean;
@@ -853,4 +854,5 @@ export const CASES: RuleCase[] = [
     expect: { ok: false, error: "Unknown action: fly" },
   },
   ...SETTING_CASES,
+  ...REBUILD_CASES,
 ];

@@ -14,7 +14,7 @@ import { BUTTONS, CARD_BUTTONS } from "../../src/controller/buttons";
 import { settingText } from "../../src/words/settings";
 import { settingsView } from "../../src/controller/settings";
 import { DEFAULT_SETTINGS } from "../../src/core/settings";
-import { buttonsIn } from "../../src/ttpg/ui";
+import { REBUILT_ACTION_ID, buttonsIn } from "../../src/ttpg/ui";
 import { CONTEXT, fullTable, lodge, offset, piece } from "../table/layout";
 import { ttpgTable } from "../hosts/ttpg-driver";
 import { runScript } from "../../hosts/ttpg-table";
@@ -303,6 +303,23 @@ describe("the Avatar Card on TTPG", () => {
     expect(t.said.map((s) => s.text)).toContain(
       "Jukas, Priority 1: Crypt (Choice of the Crown (Red, a seated player, for White: setting anySeatedSettles, I11))",
     );
+  });
+
+  it("I12 every Room tile carries 'Rebuilt (not by Jukas)': it reports its Room once, R13 paying 2 Power Points", () => {
+    const t = ttpgTable(fullTable(lodge()), CONTEXT);
+    t.driver.act("setup");
+    const tiles = (mockWorld as unknown as { _gameObjects: MockGameObject[] })._gameObjects.filter((o) => o.getTags().includes("BRW:Room"));
+    expect(tiles.length).toBe(NAMES.length);
+    const throne = tiles.find((o) => o.getName() === "Throne Room")!;
+    const power = () => (t.driver.act("state") as { jukas: { power?: number } }).jukas.power!;
+    const before = power();
+    throne._customActionAsPlayer(new MockPlayer({ slot: slotOfColour("Red") }), REBUILT_ACTION_ID);
+    t.driver.settle();
+    expect(power()).toBe(before + 2);
+    throne._customActionAsPlayer(new MockPlayer({ slot: slotOfColour("Red") }), REBUILT_ACTION_ID);
+    t.driver.settle();
+    expect(power()).toBe(before + 2);
+    expect(t.said.map((s) => s.text).join("\n")).toContain("Throne Room was already Rebuilt in this game (I9, I12)");
   });
 
   it("a Mage model put on the table after the script started gets 'Resolved a Spell here' too", () => {

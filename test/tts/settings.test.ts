@@ -5,7 +5,7 @@
  * nothing changed, the settings survive a save and reload, and the core applies them in the mod.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS, SETTINGS } from "../../src/core/settings";
+import { DEFAULT_SETTINGS, SETTINGS, Settings } from "../../src/core/settings";
 import { settingText } from "../../src/words/settings";
 import { settingFn } from "../../src/tts/ui";
 import { Game, gameOf, loadGame } from "./game";
@@ -23,7 +23,7 @@ function toggles(g: Game): string[] {
   });
 }
 
-const labels = (on: Record<string, boolean>) => SETTINGS.map((s) => settingText.toggle(s.name, on[s.name]));
+const labels = (on: Settings) => SETTINGS.map((s) => settingText.toggle(s.name, on[s.name]));
 
 describe("the settings' toggles on the Avatar Card", () => {
   it("I1 I2 I3 I5 I11 show every setting at its default, and settings {} answers the same", () => {
@@ -61,14 +61,14 @@ describe("the settings' toggles on the Avatar Card", () => {
 
   it("I1 I2 I3 I5 I11 settings survive a save and reload", () => {
     game = loadGame();
-    const changed = {
+    const changed: Settings = {
       countJukasAsMage: true,
       jukasInstabilityIsBlackRose: true,
       effectInTargetRoom: true,
       cellMagesAreTargets: false,
       anySeatedSettles: true,
     };
-    expect(game.act("settings", changed)).toMatchObject({ ok: true, settings: changed });
+    expect(game.act("settings", { ...changed })).toMatchObject({ ok: true, settings: changed });
     const reloaded = game.tts.reloadAll();
     reloaded.start();
     reloaded.runUntilIdle();
