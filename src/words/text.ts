@@ -82,11 +82,22 @@ export const text = {
     "Jukas places 1 Instability in " + room + " (R11b, I2): " + count(now) + "/" + count(slots) + ".",
   roomFull: (room: string) => room + " has no free Instability Slot: it receives none (I2).",
   roomRebuiltNoSlots: (room: string) => room + " is Rebuilt and has no Instability Slots: it receives none (I9).",
-  supplyEmpty: (room: string) => "Jukas's Instability supply is empty: none is placed in " + room + ".",
+  /** R11b, I8: the supply ran out after `placed` pieces; `rooms`, the Rooms with a token that got none. */
+  supplyShort: (rooms: string[], placed: number) =>
+    "Jukas's Instability supply is empty" +
+    (placed === 0 ? "" : " after " + plural(placed, "piece", "pieces")) +
+    ": none is placed in " +
+    list(rooms) +
+    ". R11b places in the Lodge's Room order (the catalogue's, L2), so the last Rooms with a Vortex Token in it go without (I8).",
   rebuilt: (room: string, order: number) =>
     room + " is Rebuilt (R11c, rebuild " + count(order) + "). Players: resolve its rewards and return its Instability (I7).",
   vorticesOfPower: (room: string, power: number) =>
     "Vortices of Power: " + room + " had a Vortex Token; Jukas gains 2 Power Points (R13), now " + count(power) + ".",
+  rebuiltAlreadyFull: (room: string, order: number) =>
+    room +
+    " was full before this Avatar Effect: it is Rebuilt after the Rooms it filled (R11c, rebuild " +
+    count(order) +
+    ", I8). Players: resolve its rewards and return its Instability (I7).",
   avatarEffectDone: (room: string, why: string, instability: number, rebuilt: number) =>
     "Jukas, Avatar Effect in " +
     room +

@@ -543,7 +543,7 @@ export const CASES: RuleCase[] = [
     expect: { ok: false, error: "no target Room from an earlier step of its card (I1)" },
   },
   {
-    name: "I2 the Avatar Effect's Instability is Jukas's own, and a full Room receives none",
+    name: "I2 I8 the Avatar Effect's Instability is Jukas's own; a full Room receives none and is Rebuilt as already full",
     snap: table({
       jukas: { room: "Arena" },
       rooms: { Crypt: { vortex: 1, instability: { Red: 6 } }, Arena: { vortex: 1 } },
@@ -556,7 +556,10 @@ export const CASES: RuleCase[] = [
         { kind: "rebuildRoom", room: "Crypt" },
         { kind: "addPower", who: "Jukas", amount: 2 },
       ],
-      announce: ["Crypt has no free Instability Slot: it receives none (I2)"],
+      announce: [
+        "Crypt has no free Instability Slot: it receives none (I2)",
+        "Crypt was full before this Avatar Effect: it is Rebuilt after the Rooms it filled (R11c, rebuild 1, I8)",
+      ],
     },
   },
   {
@@ -568,7 +571,7 @@ export const CASES: RuleCase[] = [
         { kind: "placeVortex", room: "Arena" },
         { kind: "placeInstability", room: "Crypt", owner: "Jukas" },
       ],
-      warnings: ["Instability supply is empty: none is placed in Arena"],
+      warnings: ["Instability supply is empty after 1 piece: none is placed in Arena. R11b places in the Lodge's Room order"],
     },
   },
   {
@@ -778,6 +781,20 @@ export const CASES: RuleCase[] = [
         { kind: "addPower", who: "Jukas", amount: 2 },
       ],
       announce: ["Crypt is Rebuilt (R11c, rebuild 1)", "Treasure Room is Rebuilt (R11c, rebuild 2)"],
+    },
+  },
+  {
+    name: "I8 a short supply is said once, naming the Rooms that got none: the last with a token in Room order",
+    snap: table({ jukas: { room: "Crypt" }, supply: 1, rooms: { Arena: { vortex: 1 }, Forge: { vortex: 1 } } }),
+    request: { action: "avatarEffect" },
+    expect: {
+      effects: [
+        { kind: "placeVortex", room: "Crypt" },
+        { kind: "placeInstability", room: "Crypt", owner: "Jukas" },
+      ],
+      warnings: [
+        "Jukas's Instability supply is empty after 1 piece: none is placed in Arena, Forge. R11b places in the Lodge's Room order (the catalogue's, L2), so the last Rooms with a Vortex Token in it go without (I8).",
+      ],
     },
   },
   {
