@@ -158,7 +158,9 @@ function choose(snap: Snapshot, request: ActionRequest, params: { [key: string]:
   // seated player chooses for the holder (the snapshot lists the seated then).
   const holder = snap.crown;
   const forEmptySeat = snap.crownSeatEmpty === true && snap.host !== undefined && player === snap.host;
-  const other = holder !== undefined && player !== holder && !forEmptySeat;
+  // I6 hot seat: the one person seated for several colours in play clicks for the holder.
+  const hotSeat = holder !== undefined && player !== holder && snap.hotSeat === player;
+  const other = holder !== undefined && player !== holder && !forEmptySeat && !hotSeat;
   const seated = other && isSeated(snap, player);
   if (other && !seated) {
     const host = snap.crownSeatEmpty === true ? snap.host : undefined;
@@ -171,12 +173,12 @@ function choose(snap: Snapshot, request: ActionRequest, params: { [key: string]:
     if (snap.jukas === undefined) return refuse(errors.noJukas("Teleport"));
     const work = workingCopy(snap);
     effects.push({ kind: "highlight", targets: [pick] });
-    const why = text.crownChose(player, holder, seated);
+    const why = text.crownChose(player, holder, seated, hotSeat);
     headline(effects, text.targetChosen("Jukas, Teleport: entrance Room", pick, why));
     moveJukas(work, pick, effects);
     return doneWithTarget(effects, { kind: "room", room: pick, why });
   }
-  const target = settledTarget(pending, pick, player, holder, seated, effects);
+  const target = settledTarget(pending, pick, player, holder, seated, effects, hotSeat);
   if (pending.action === "teleport") return teleportTo(snap, pending.priority, target, effects);
   return doneWithTarget(effects, target);
 }

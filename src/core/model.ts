@@ -88,6 +88,8 @@ export interface Snapshot {
   crownSeatEmpty?: boolean;
   /** The host's colour, who chooses for an empty seat or when there is no Crown (I6). */
   host?: string;
+  /** I6 hot seat: the one seated colour, when one person sits for several colours in play (they click for any). */
+  hotSeat?: string;
   /** I11: the seated seat colours, given when `settings.anySeatedSettles` is on (any of them may choose). */
   players?: string[];
   /** Colours in play order (R10). */

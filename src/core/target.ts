@@ -149,8 +149,9 @@ export function settledTarget(
   holder: string | undefined,
   seated: boolean,
   effects: Effect[],
+  hotSeat = false,
 ): TargetResult {
-  const why = text.crownChose(player, holder, seated);
+  const why = text.crownChose(player, holder, seated, hotSeat);
   effects.push({ kind: "highlight", targets: [pick] });
   headline(effects, text.targetChosen(actionName(pending.action, pending.priority), pick, why));
   return targetResult(pending.priority === 3 ? "mage" : "room", pick, why);

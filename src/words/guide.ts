@@ -59,7 +59,7 @@ function round(): string {
     "- A Mage or a card rebuilds a Room: right-click its tile and choose " +
       press(buttonWords.rebuilt) +
       " Before or after you turn the tile yourselves; a second report of the same Room gives nothing, and Undo takes a report back.",
-    "- A tie: one button per candidate appears beside the Avatar Card, and each candidate shows its figures on each criterion above it. Only the Crown holder's click counts; when nobody sits at the holder's colour, the host's (R17, I6). Moving the Crown onto the right Mage Card settles a choice that waits.",
+    "- A tie: one button per candidate appears beside the Avatar Card, and each candidate shows its figures on each criterion above it. Only the Crown holder's click counts; when nobody sits at the holder's colour, the host's; when one person sits for several colours, theirs (R17, I6). Moving the Crown onto the right Mage Card settles a choice that waits.",
     "",
     b("The Clean-up Phase"),
     "At the end of Step 2, press " + press(buttonWords.cleanup),

@@ -57,13 +57,15 @@ export const text = {
    * `player` chose; `holder`, when another: the host chose for a holder whose seat is empty (I6),
    * or, `seated`, a seated player chose for the holder (I11).
    */
-  crownChose: (player: string, holder?: string, seated?: boolean) =>
+  crownChose: (player: string, holder?: string, seated?: boolean, hotSeat?: boolean) =>
     "Choice of the Crown (" +
     (holder === undefined || holder === player
       ? player
-      : seated === true
-        ? player + ", a seated player, for " + holder + ": setting anySeatedSettles, I11"
-        : player + ", the host, for " + holder + ", whose seat is empty") +
+      : hotSeat === true
+        ? player + ", seated for every colour in play, for " + holder + ", I6"
+        : seated === true
+          ? player + ", a seated player, for " + holder + ": setting anySeatedSettles, I11"
+          : player + ", the host, for " + holder + ", whose seat is empty") +
     ")",
   entranceTie: (mage: string, cell: string, rooms: string[], snap: Chooser) =>
     "Jukas, Teleport: " + mage + " is in " + cellName(cell) + "; it has two entrance Rooms, " + list(rooms) + " (I5); " + chooses(snap),
@@ -150,6 +152,8 @@ export interface Chooser {
   crownIsHost?: boolean;
   crownSeatEmpty?: boolean;
   host?: string;
+  /** I6 hot seat: the one person seated for several colours in play. */
+  hotSeat?: string;
   /** Set when any seated player may choose (I11). */
   players?: string[];
 }
@@ -165,6 +169,8 @@ function holderChooses(snap: Chooser): string {
   const crown = snap.crown;
   if (crown === undefined) return "the host (no Crown on the table) chooses.";
   if (snap.crownIsHost === true) return crown + " (the host; no Crown on the table, I6) chooses.";
+  if (snap.hotSeat !== undefined && snap.hotSeat !== crown)
+    return crown + " holds the Crown; " + snap.hotSeat + ", seated for every colour in play, clicks for " + crown + " (I6).";
   if (snap.crownSeatEmpty === true && snap.host !== undefined) {
     return crown + " holds the Crown but no player sits at " + crown + ": the host (" + snap.host + ") chooses for " + crown + " (I6).";
   }

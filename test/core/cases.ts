@@ -713,6 +713,32 @@ export const CASES: RuleCase[] = [
     },
   },
   {
+    name: "I6 hot seat: the one person seated for several colours settles the holder's tie, announced as such",
+    snap: { ...table({ mages: [red(), white()], crown: "Red" }), hotSeat: "White", host: "White" },
+    request: {
+      action: "choose",
+      params: { player: "White", pick: "Crypt" },
+      pending: { stage: "target", action: "target", priority: 1, candidates: ["Crypt", "Forge"], why: "tie" },
+    },
+    expect: { target: { kind: "room", room: "Crypt", why: "Choice of the Crown (White, seated for every colour in play, for Red, I6)" } },
+  },
+  {
+    name: "I6 hot seat: a tie's announcement says the Crown holder and who clicks for them",
+    snap: { ...table({ mages: [red({ room: "Crypt" }), white({ room: "Forge" })], crown: "Red" }), hotSeat: "White" },
+    request: P(1),
+    expect: { announce: ["Red holds the Crown; White, seated for every colour in play, clicks for Red (I6)."] },
+  },
+  {
+    name: "I6 hot seat: a colour that is neither the holder nor the hot seat is refused",
+    snap: { ...table({ mages: [red(), white(), blue()], crown: "Red" }), hotSeat: "White" },
+    request: {
+      action: "choose",
+      params: { player: "Blue", pick: "Crypt" },
+      pending: { stage: "target", action: "target", priority: 1, candidates: ["Crypt", "Forge"], why: "tie" },
+    },
+    expect: { ok: false, error: "Blue does not hold the Crown" },
+  },
+  {
     name: "I11 with the setting on, a seated player who does not hold the Crown settles the tie for the holder, announced as such",
     snap: { ...table({ mages: [red(), white()], crown: "White", settings: { anySeatedSettles: true } }), players: ["White", "Red"] },
     request: {

@@ -452,9 +452,10 @@ describe("the Crown (I6) and play order (R10)", () => {
     expect(read([...models, crownAt(offset(L.card("Blue"), 1, 8))], CONTEXT, noCrown).snapshot!.crown).toBe("Blue");
   });
 
-  it("I6 with one seated player, that player holds the Crown", () => {
+  it("I6 with one seated player, the Crown still decides; that player is the hot seat", () => {
     const r = read([...models, crownAt(offset(L.card("Blue"), 0, 1))], { seated: ["Red", "Black"], host: "Black" }, noCrown);
-    expect(r.snapshot!.crown).toBe("Red");
+    expect(r.snapshot!.crown).toBe("Blue");
+    expect(r.snapshot!.hotSeat).toBe("Red");
     expect(r.warnings).toEqual([]);
   });
 
