@@ -11,6 +11,7 @@ import { settingText } from "../words/settings";
 import { Host } from "./host";
 import { ApiResult } from "./results";
 import { refuseTo } from "./refuse";
+import { sortedBy } from "../table/order";
 import { SavedSettings, Session } from "./session";
 
 /** What these calls need of the controller. */
@@ -71,10 +72,10 @@ function savedOf(settings: Settings): SavedSettings | undefined {
 function givenNames(params: { [key: string]: unknown }): { known: SettingName[]; unknown: string[] } {
   const unknown: string[] = [];
   for (const key of Object.keys(params)) if (settingNamed(String(key)) === undefined) unknown.push(describeValue(key));
-  unknown.sort();
+  const sorted = sortedBy(unknown, (a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const known: SettingName[] = [];
   for (const s of SETTINGS) if (params[s.name] !== undefined) known.push(s.name);
-  return { known, unknown };
+  return { known, unknown: sorted };
 }
 
 /** `settings { name = true | false, … }`: changes what is given, announces each change, answers the settings now. */

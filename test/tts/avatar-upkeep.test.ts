@@ -4,6 +4,7 @@
  * read (no second query), and the buttons are redrawn only when the Crown's choice changes.
  */
 import { loadBenchTable } from "../../tools/bench/table";
+import { SETTINGS } from "../../src/core/settings";
 import { builtBenchSave } from "./bench-save";
 import { SPELL_ITEM } from "../../tools/bench/measure";
 import type { SaveFile } from "../../hosts/fake-tts";
@@ -80,8 +81,8 @@ describe("the Avatar Card's upkeep", () => {
     const { tts, avatar } = loadBenchTable(save);
     const labels = () => tts.buttons(avatar).map((b) => b.label);
     const before = labels();
-    // The actions, the table group (Prepare, Check, Undo tagging) and I11's toggle.
-    expect(before).toHaveLength(ACTION_BUTTONS.length + TABLE_TTS_BUTTONS.length + 1);
+    // The actions, the table group (Prepare, Check, Undo tagging) and a toggle per setting.
+    expect(before).toHaveLength(ACTION_BUTTONS.length + TABLE_TTS_BUTTONS.length + SETTINGS.length);
     tts.resetApiCalls();
     tts.clickButton(avatar, "Target 1", "White");
     expect(tts.apiCallCount("Object.createButton") + tts.apiCallCount("Object.clearButtons")).toBe(0);
