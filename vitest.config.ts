@@ -14,6 +14,7 @@ const MOONSHARP_TIER = [
   "test/cards/resolve.test.ts",
   "test/table/lua.test.ts",
   "test/table/reader.test.ts",
+  "test/table/hot-seat.test.ts",
   "test/prepare/propose.test.ts",
   "test/table/room-name.test.ts",
   "test/tts/**/*.test.ts",

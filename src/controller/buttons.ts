@@ -5,6 +5,8 @@
  */
 import { MAGE_LEVEL, ROOM_LEVELS, type Criterion } from "../core/priorities";
 import { buttonWords, type ButtonWords } from "../words/buttons";
+import type { SettingName, Settings } from "../core/settings";
+import { settingsView } from "./settings";
 
 export interface ButtonSpec {
   /** Names the button whatever its label says: TTS's click handler is "jukas" + id. */
@@ -66,19 +68,51 @@ export const PROPOSAL_BUTTONS: ButtonSpec[] = [
   spec("CancelTags", "cancelTags", undefined, buttonWords.cancelTags),
 ];
 
-/** I11's toggle on the card: it calls `settings`, and its label says whether the setting is on. */
-export const SEATED_TOGGLE = {
-  id: "AnySeated",
-  call: "settings",
-  on: buttonWords.anySeated(true),
-  off: buttonWords.anySeated(false),
-};
+/**
+ * The settings' toggles on the card (docs/rules.md, Settings), one per setting: each calls
+ * `settings` to flip its own, at the host's click only; settingsView (settings.ts) words its label.
+ */
+export const SETTINGS_CALL = "settings";
+
+/** The id of a setting's toggle (TTS's click handler is "jukas" + id). */
+export function settingToggleId(name: string): string {
+  return "Setting" + name;
+}
+
+/** The params of a click on a setting's toggle: the setting flipped from what it is now. */
+export function toggleParams(name: SettingName, settings: Settings): { [key: string]: unknown } {
+  const params: { [key: string]: unknown } = {};
+  params[name] = settings[name] !== true;
+  return params;
+}
+
+/** Every toggle as it reads now, as ButtonSpecs (the Notebook lists them as a game begins). */
+export function settingButtons(settings: Settings): ButtonSpec[] {
+  const out: ButtonSpec[] = [];
+  for (const line of settingsView(settings)) {
+    out.push({
+      id: settingToggleId(line.name),
+      label: line.label,
+      call: SETTINGS_CALL,
+      params: toggleParams(line.name, settings),
+      tooltip: line.tooltip,
+    });
+  }
+  return out;
+}
 
 /** The context-menu action on each Mage model (R8). */
 export const SPELL_ACTION = {
   label: buttonWords.spell.label,
   call: "spellResolved",
   tooltip: buttonWords.spell.tooltip,
+};
+
+/** The context-menu action on each Room tile (I12): a rebuild by another cause, reported. */
+export const REBUILT_ACTION = {
+  label: buttonWords.rebuilt.label,
+  call: "roomRebuilt",
+  tooltip: buttonWords.rebuilt.tooltip,
 };
 
 export function buttonByLabel(label: string): ButtonSpec | undefined {

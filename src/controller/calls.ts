@@ -20,6 +20,7 @@ import { changeSettings } from "./settings";
 import { inverse } from "./steps";
 import { tagCall } from "./tagging";
 import { undoCall } from "./undo";
+import { seeRebuilds } from "./rebuilds";
 
 /**
  * A Target moves nothing: it reads what its criteria use (src/core/reads.ts). A Teleport reads the
@@ -82,6 +83,7 @@ function gated(c: Controller, p: Press, run: CallSpec["run"]): ApiResult | State
     if (c.busy) return refuseTo(c.host, says.busy(), [], p.caller);
     if (!read.ok || read.snapshot === undefined)
       return refuseTo(c.host, read.error === undefined ? says.unreadable() : read.error, read.warnings, p.caller);
+    seeRebuilds(c, read);
     return run(c, p);
   });
 }
@@ -100,7 +102,7 @@ function decideAction(c: Controller, p: Press): ApiResult {
   const read = p.read!;
   let caller = p.caller;
   // I1: an action pressed on its own has no earlier step, so no target Room of one (cards pass theirs).
-  const request = { action: p.name, params: p.params, pending: c.session.pending };
+  const request = { action: p.name, params: p.params, pending: c.session.pending, rebuilt: c.session.rebuilt };
   const outcome = runAction(read.snapshot!, request);
   if (!outcome.ok) {
     // Told to the clicking player only when it is their choice that was refused.

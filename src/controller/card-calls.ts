@@ -77,7 +77,8 @@ export function continueTop(c: Controller, p: Press): ApiResult {
   pauseCard(c, outcome, card.id, paused.deck);
   const asked: Asked = { action: "choose", params, by: caller, pending, card, deck: paused.deck, cursor };
   const warnings = carryOut(c, p, outcome, plan, plan.steps, asked, (done, before) => {
-    if (earlier === undefined) return { action: head, card: card.id, steps: inverse(done), beside: before.beside };
+    // The Rooms known Rebuilt before the card (I12) go with its entry: `before`'s, or the earlier part's.
+    if (earlier === undefined) return { action: head, card: card.id, steps: inverse(done), beside: before.beside, rebuilt: before.rebuilt };
     // The entry is the session's journal until this one replaces it: changed in place, not copied.
     earlier.steps = joined(inverse(done), earlier.steps);
     earlier.beside = joined(before.beside ?? [], earlier.beside ?? []);

@@ -11,6 +11,7 @@ import { Asked, Log, LogEntry, LOG_FORMAT, append, isoTime, logFrom, logText, pl
 import { Plan, besideSpots, nextSpot, placeNext } from "./plan";
 import { Press, carrying, finish, journaling } from "./press";
 import { Journal } from "./session";
+import { keepRebuilds, rememberRebuilds } from "./rebuilds";
 import { Step, StepDone, Vec } from "./steps";
 
 /** What the rules decided, from an action or a card. */
@@ -20,6 +21,8 @@ export interface Decided {
   pending?: PendingChoice;
   target?: TargetResult;
   ranking?: RankRound[];
+  /** roomRebuilt: the Room reported Rebuilt (I12). */
+  rebuilt?: string[];
 }
 
 /**
@@ -54,8 +57,14 @@ export function carryOut(
   c.host.highlight(plan.highlight);
   c.host.showChoice(outcome.pending === undefined ? [] : outcome.pending.candidates);
   c.host.showFigures(marksOf(outcome.pending, read.index));
-  const before: Journal = { action: "", steps: [], pending: c.session.pending, beside: besideSpots(steps, read.index, read.pieces) };
+  const before: Journal = keepRebuilds(c, {
+    action: "",
+    steps: [],
+    pending: c.session.pending,
+    beside: besideSpots(steps, read.index, read.pieces),
+  });
   c.session.pending = outcome.pending;
+  rememberRebuilds(c, asked.action, outcome);
   c.busy = true;
   carrying(c, p);
   // The log's entry is made once the pieces have settled, off the press's frame; its time is the press's.

@@ -7,11 +7,12 @@ import { ReadContext, TableRead } from "../table/snapshot";
 import { Need, PieceSource } from "../table/reader";
 import { Step, StepDone } from "./steps";
 import { Candidate, Seat } from "../prepare/candidate";
+import type { SettingLine } from "./settings";
 
 /** What the card's own buttons show of the session (a setting's toggle, the tagging proposal's buttons). */
 export interface CardState {
-  /** I11. */
-  anySeatedSettles: boolean;
+  /** Every setting and its state (src/controller/settings.ts settingsView). */
+  settings: SettingLine[];
   /** A tagging proposal waits for the player's confirmation. */
   proposing: boolean;
 }

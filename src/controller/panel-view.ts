@@ -6,7 +6,7 @@
  */
 import { PendingChoice } from "../core/model";
 import { panelWords } from "../words/panel";
-import { BUTTONS, ButtonSpec, CARD_BUTTONS, SEATED_TOGGLE } from "./buttons";
+import { BUTTONS, ButtonSpec, CARD_BUTTONS, settingButtons } from "./buttons";
 import type { Controller } from "./controller";
 import { TableContext } from "./host";
 
@@ -101,11 +101,9 @@ export function panelControls(): PanelControl[] {
 
 /** The settings a click may change, as the `settings` call takes them, each showing its state. */
 export function panelSettings(c: Controller): PanelSetting[] {
-  const on = c.settings.anySeatedSettles === true;
-  const words = on ? SEATED_TOGGLE.on : SEATED_TOGGLE.off;
-  return [
-    { id: SEATED_TOGGLE.id, label: words.label, tooltip: words.tooltip, call: SEATED_TOGGLE.call, params: { anySeatedSettles: !on } },
-  ];
+  const out: PanelSetting[] = [];
+  for (const b of settingButtons(c.settings)) out.push({ id: b.id, label: b.label, tooltip: b.tooltip, call: b.call, params: b.params ?? {} });
+  return out;
 }
 
 /** Who settles the waiting choice, and the sentence that says so (I6, I11). */

@@ -1,5 +1,5 @@
 /** The plain tables the script API returns (docs/rules.md, Script API), shaped from the rules' outcome. */
-import { BLACK_ROSE, Outcome, Snapshot } from "../core/model";
+import { BLACK_ROSE, Outcome, Settings, Snapshot } from "../core/model";
 
 export interface ApiResult {
   ok: boolean;
@@ -20,7 +20,7 @@ export interface ApiResult {
   /** `check` (and a `state` that could not read the table): what each rule lacks, one line each. */
   missing?: string[];
   /** `settings`: the settings now. */
-  settings?: { countJukasAsMage: boolean; anySeatedSettles: boolean };
+  settings?: Settings;
   /** `prepare`: the tags proposed, the objects not placed, the catalogue Rooms with no tile. */
   proposals?: { id: string; label: string; tags: string[]; why: string }[];
   unplaced?: { id: string; label: string; why: string }[];

@@ -6,6 +6,7 @@
  * Saved state comes from outside (another mod, a hand edit), so reading it trusts nothing.
  */
 import { PendingChoice, TargetResult } from "../core/model";
+import { Settings, settingNamed } from "../core/settings";
 import { CARD_DECKS } from "../core/card";
 import { Beside, Step, Vec } from "./steps";
 // Numbers are finite: JSON text may say 1e999, which decodes to infinity (a piece moved there is
@@ -28,6 +29,8 @@ export interface Journal {
   card?: string;
   /** Pieces that lay near the spots it puts pieces back on, before the action (plan.ts `besideSpots`). */
   beside?: Beside[];
+  /** I12: the Rooms known Rebuilt before that action (rebuilds.ts). */
+  rebuilt?: string[];
 }
 
 /** A card paused at a Choice of the Crown (the choice is the session's `pending`): the core's cursor, less the choice. */
@@ -39,11 +42,8 @@ export interface PausedCard {
   target?: TargetResult;
 }
 
-/** The settings a table changes from its defaults (docs/rules.md), saved with the game. */
-export interface SavedSettings {
-  /** I11. */
-  anySeatedSettles?: boolean;
-}
+/** The settings a table changes from its defaults (docs/rules.md, Settings), saved with the game. */
+export type SavedSettings = Partial<Settings>;
 
 /** Tags on one object: a proposal's (not applied yet), or what a preparation added (to undo). */
 export interface TagSet {
@@ -61,11 +61,15 @@ export interface Session {
   proposal?: TagSet[];
   /** The tags the assistant added, and no other: what "Undo tagging" removes. */
   tagged?: TagSet[];
+  /** I12: the Rooms this game knows Rebuilt, by Jukas or by a report (rebuilds.ts). */
+  rebuilt?: string[];
+  /** I12: the Rooms already pointed out as Rebuilt with a Vortex Token and never reported. */
+  noticed?: string[];
 }
 
 export function toSaved(session: Session): unknown {
-  const { pending, card, journal, settings, proposal, tagged } = session;
-  return { mod: MARK, version: SESSION_VERSION, pending, card, journal, settings, proposal, tagged };
+  const { pending, card, journal, settings, proposal, tagged, rebuilt, noticed } = session;
+  return { mod: MARK, version: SESSION_VERSION, pending, card, journal, settings, proposal, tagged, rebuilt, noticed };
 }
 
 export interface Restored {
@@ -117,6 +121,14 @@ export function fromSaved(saved: unknown): Restored {
   if (saved.tagged !== undefined) {
     if (isListOf(saved.tagged, isTagSet)) session.tagged = saved.tagged as TagSet[];
     else problems.push("record of added tags");
+  }
+  if (saved.rebuilt !== undefined) {
+    if (isStringList(saved.rebuilt)) session.rebuilt = saved.rebuilt;
+    else problems.push("list of Rebuilt Rooms");
+  }
+  if (saved.noticed !== undefined) {
+    if (isStringList(saved.noticed)) session.noticed = saved.noticed;
+    else problems.push("list of Rooms pointed out");
   }
   if (problems.length === 0) return { session };
   return { session, warning: says.savedDropped(problems) };
@@ -189,15 +201,25 @@ function isStep(x: unknown): x is Step {
 
 function isJournal(x: unknown): x is Journal {
   if (!isTable(x) || !isString(x.action) || !isListOf(x.steps, isStep)) return false;
-  return (x.pending === undefined || isPending(x.pending)) && optionalString(x.card) && (x.beside === undefined || isBesideList(x.beside));
+  const rebuilt = x.rebuilt === undefined || isStringList(x.rebuilt);
+  return (
+    (x.pending === undefined || isPending(x.pending)) &&
+    optionalString(x.card) &&
+    (x.beside === undefined || isBesideList(x.beside)) &&
+    rebuilt
+  );
 }
 
 function isBesideList(x: unknown): boolean {
   return isListOf(x, (b) => isTable(b) && isString(b.id) && isFiniteNumber(b.x) && isFiniteNumber(b.z));
 }
 
+/** Saved settings name only settings (docs/rules.md), each true or false. */
 function isSettings(x: unknown): x is SavedSettings {
-  return isTable(x) && (x.anySeatedSettles === undefined || typeof x.anySeatedSettles === "boolean");
+  if (!isTable(x)) return false;
+  for (const key of Object.keys(x))
+    if (typeof key !== "string" || settingNamed(key) === undefined || typeof x[key] !== "boolean") return false;
+  return true;
 }
 
 /** Tags the assistant proposes are docs/rules.md's (BRW:…) and seat colours: a saved set with others is not its. */

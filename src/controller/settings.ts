@@ -1,15 +1,18 @@
 /**
- * The settings a table may change (docs/rules.md, "Interpretations and settings"), saved with the
- * game in the session: `avatar.call("settings", { anySeatedSettles = true })`, and the Avatar
- * Card's toggle. Only the host changes them from a click (a player who is not the host could
- * otherwise take every tie, I11); another script may.
+ * The settings a table may change (docs/rules.md, Settings; src/core/settings.ts), saved with the
+ * game in the session: `avatar.call("settings", { countJukasAsMage = true })`, and the Avatar
+ * Card's toggles. Only the host changes them from a click (a player who is not the host could
+ * otherwise take every tie, I11); another script may. `settingsView` is what any control shows.
  */
-import { DEFAULT_SETTINGS, Settings } from "../core/model";
+import { DEFAULT_SETTINGS, SETTINGS, SettingName, Settings, isChanged, settingNamed } from "../core/settings";
+import { describeValue } from "../words/text";
 import { says } from "../words/controller";
+import { settingText } from "../words/settings";
 import { Host } from "./host";
 import { ApiResult } from "./results";
 import { refuseTo } from "./refuse";
-import { Session } from "./session";
+import { sortedBy } from "../table/order";
+import { SavedSettings, Session } from "./session";
 
 /** What these calls need of the controller. */
 export interface SettingsParts {
@@ -18,38 +21,101 @@ export interface SettingsParts {
   settings: Settings;
 }
 
-/** The settings of a session: the defaults, with what it saved over them. */
-export function settingsOf(session: Session): Settings {
-  const out: Settings = { ...DEFAULT_SETTINGS };
-  if (session.settings !== undefined && session.settings.anySeatedSettles === true) out.anySeatedSettles = true;
+/** One setting as a control shows it: its name, rule, state, and its toggle's words. */
+export interface SettingLine {
+  name: SettingName;
+  rule: string;
+  on: boolean;
+  /** On at its default (docs/rules.md). */
+  byDefault: boolean;
+  label: string;
+  tooltip: string;
+}
+
+/** Every setting, in docs/rules.md's order, as the table's toggles (and the screen panel) show it. */
+export function settingsView(settings: Settings): SettingLine[] {
+  const out: SettingLine[] = [];
+  for (const s of SETTINGS) {
+    const on = settings[s.name] === true;
+    out.push({
+      name: s.name,
+      rule: s.rule,
+      on,
+      byDefault: DEFAULT_SETTINGS[s.name],
+      label: settingText.toggle(s.name, on),
+      tooltip: settingText.tooltip(s.name, s.rule),
+    });
+  }
   return out;
 }
 
-/** `settings { anySeatedSettles? }`: changes what is given, announces the change, answers the settings now. */
-export function changeSettings(c: SettingsParts, params: { [key: string]: unknown } | undefined, caller: string | undefined): ApiResult {
-  const given = params === undefined ? undefined : params.anySeatedSettles;
-  if (given !== undefined && typeof given !== "boolean") return refuse(c, says.badSetting("anySeatedSettles", "true or false"), caller);
-  if (given !== undefined) {
-    const host = c.host.context().host;
-    if (caller !== undefined && host !== undefined && caller !== host) return refuse(c, says.notHostSetting(host), caller);
-    const on = given === true;
-    if (on) c.settings.anySeatedSettles = true;
-    else c.settings.anySeatedSettles = undefined;
-    c.session.settings = on ? { anySeatedSettles: true } : undefined;
-    c.host.broadcast(on ? says.anySeatedOn() : says.anySeatedOff(), false);
-    showCard(c);
-  }
-  return {
-    ok: true,
-    warnings: [],
-    settings: { countJukasAsMage: c.settings.countJukasAsMage, anySeatedSettles: c.settings.anySeatedSettles === true },
-  };
+/** The settings of a session: the defaults, with what it saved over them. */
+export function settingsOf(session: Session): Settings {
+  const out: Settings = { ...DEFAULT_SETTINGS };
+  const saved = session.settings;
+  if (saved !== undefined) for (const s of SETTINGS) if (typeof saved[s.name] === "boolean") out[s.name] = saved[s.name] === true;
+  return out;
 }
 
-/** The card's buttons that show the session (the setting's toggle, the proposal's buttons), where the host draws such. */
+/** What a session saves: the settings away from their defaults (none: nothing). */
+function savedOf(settings: Settings): SavedSettings | undefined {
+  let out: SavedSettings | undefined = undefined;
+  for (const s of SETTINGS) {
+    if (!isChanged(settings, s.name)) continue;
+    if (out === undefined) out = {};
+    out[s.name] = settings[s.name];
+  }
+  return out;
+}
+
+/** The names a call gives, sorted (a Lua table's keys come in no fixed order); those no setting has. */
+function givenNames(params: { [key: string]: unknown }): { known: SettingName[]; unknown: string[] } {
+  const unknown: string[] = [];
+  for (const key of Object.keys(params)) if (settingNamed(String(key)) === undefined) unknown.push(describeValue(key));
+  const sorted = sortedBy(unknown, (a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const known: SettingName[] = [];
+  for (const s of SETTINGS) if (params[s.name] !== undefined) known.push(s.name);
+  return { known, unknown: sorted };
+}
+
+/** `settings { name = true | false, … }`: changes what is given, announces each change, answers the settings now. */
+export function changeSettings(c: SettingsParts, params: { [key: string]: unknown } | undefined, caller: string | undefined): ApiResult {
+  if (params !== undefined) {
+    const given = givenNames(params);
+    if (given.unknown.length > 0)
+      return refuse(
+        c,
+        settingText.unknown(
+          given.unknown,
+          SETTINGS.map((s) => s.name),
+        ),
+        caller,
+      );
+    for (const name of given.known) if (typeof params[name] !== "boolean") return refuse(c, settingText.wrongType(name), caller);
+    const host = c.host.context().host;
+    if (given.known.length > 0 && caller !== undefined && host !== undefined && caller !== host)
+      return refuse(c, says.notHostSetting(host), caller);
+    apply(c, given.known, params);
+  }
+  return { ok: true, warnings: [], settings: { ...c.settings } };
+}
+
+/** Sets each given setting, saying each one that changes; keeps them in the session; redraws the card. */
+function apply(c: SettingsParts, names: SettingName[], params: { [key: string]: unknown }): void {
+  for (const name of names) {
+    const on = params[name] === true;
+    if (c.settings[name] === on) continue;
+    c.settings[name] = on;
+    c.host.broadcast(settingText.changed(name, settingNamed(name)!.rule, on), false);
+  }
+  c.session.settings = savedOf(c.settings);
+  showCard(c);
+}
+
+/** The card's buttons that show the session (the settings' toggles, the proposal's buttons), where the host draws such. */
 export function showCard(c: SettingsParts): void {
   const show = c.host.showCard;
-  if (show !== undefined) show({ anySeatedSettles: c.settings.anySeatedSettles === true, proposing: c.session.proposal !== undefined });
+  if (show !== undefined) show({ settings: settingsView(c.settings), proposing: c.session.proposal !== undefined });
 }
 
 function refuse(c: SettingsParts, error: string, caller: string | undefined): ApiResult {

@@ -11,6 +11,7 @@ import { placeBack } from "./plan";
 import { Press, carrying, finish, journaling } from "./press";
 import { ApiResult } from "./results";
 import { refuseTo } from "./refuse";
+import { restoreRebuilds } from "./rebuilds";
 
 export function undoCall(c: Controller, p: Press): ApiResult {
   const read = p.read!;
@@ -35,6 +36,7 @@ export function undoCall(c: Controller, p: Press): ApiResult {
     journaling(p);
     c.busy = false;
     c.session.pending = journal.pending;
+    restoreRebuilds(c, journal);
     c.session.card = undefined; // a card's entry puts back the whole card; no other entry is taken mid-card
     c.host.showChoice(journal.pending === undefined ? [] : journal.pending.candidates);
     c.host.showFigures(marksOf(journal.pending, read.index));

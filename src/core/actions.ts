@@ -26,6 +26,8 @@ export interface ActionRequest {
   pending?: PendingChoice;
   /** The last target Room announced this turn: the Avatar Effect's Room when Jukas is in his Cell (I1). */
   lastTargetRoom?: string;
+  /** I12: the Rooms this game knows Rebuilt, by Jukas or by a report (kept by the caller, saved with the game). */
+  rebuilt?: string[];
 }
 
 export const ACTIONS = ["setup", "target", "choose", "teleport", "avatarEffect", "placeVortex", "spellResolved", "cleanup", "roomRebuilt"];
@@ -103,7 +105,7 @@ function dispatch(snap: Snapshot, request: ActionRequest, params: { [key: string
     if (!by.ok) return refuse(errors.badParam("placeVortex", "by", "a sentence naming the Effect"));
     return placeVortexIn(snap, params.room, by.value === undefined ? text.anEffect() : by.value);
   }
-  if (action === "roomRebuilt") return roomRebuilt(snap, params.room);
+  if (action === "roomRebuilt") return roomRebuilt(snap, params.room, request.rebuilt);
   return choose(snap, request, params);
 }
 
@@ -116,15 +118,22 @@ function placeVortexIn(snap: Snapshot, name: unknown, by: string): Outcome {
   return done(effects);
 }
 
-function roomRebuilt(snap: Snapshot, name: unknown): Outcome {
+/**
+ * R13 by any cause, I12: a report that a Room was Rebuilt, before or after the players flipped
+ * its tile. A Room is Rebuilt once (I9): one this game knows Rebuilt is refused, giving nothing.
+ */
+function roomRebuilt(snap: Snapshot, name: unknown, known: string[] | undefined): Outcome {
   if (typeof name !== "string") return refuse(errors.badParam("roomRebuilt", "room", "a Room name"));
   const work = workingCopy(snap);
   const room = roomNamed(work, name);
   if (room === undefined) return refuse(errors.unknownRoom(name));
+  if (isTable(known) && known.indexOf(room.name) >= 0) return refuse(errors.alreadyRebuilt(room.name));
   const effects: Effect[] = [];
   if (!rebuildRoom(work, room, text.roomRebuiltCall(room.name), effects, true)) return refuse(errors.missingJukasPower());
   if (room.vortex <= 0) effects.push({ kind: "announce", text: text.roomRebuiltNoVortex(room.name) });
-  return done(effects);
+  const out = done(effects);
+  out.rebuilt = [room.name];
+  return out;
 }
 
 /** I11: the player sits at a seat, and the setting that lets any seated player choose is on (the snapshot lists the seated only then). */
@@ -149,7 +158,9 @@ function choose(snap: Snapshot, request: ActionRequest, params: { [key: string]:
   // seated player chooses for the holder (the snapshot lists the seated then).
   const holder = snap.crown;
   const forEmptySeat = snap.crownSeatEmpty === true && snap.host !== undefined && player === snap.host;
-  const other = holder !== undefined && player !== holder && !forEmptySeat;
+  // I6 hot seat: the one person seated for several colours in play clicks for the holder.
+  const hotSeat = holder !== undefined && player !== holder && snap.hotSeat === player;
+  const other = holder !== undefined && player !== holder && !forEmptySeat && !hotSeat;
   const seated = other && isSeated(snap, player);
   if (other && !seated) {
     const host = snap.crownSeatEmpty === true ? snap.host : undefined;
@@ -162,12 +173,12 @@ function choose(snap: Snapshot, request: ActionRequest, params: { [key: string]:
     if (snap.jukas === undefined) return refuse(errors.noJukas("Teleport"));
     const work = workingCopy(snap);
     effects.push({ kind: "highlight", targets: [pick] });
-    const why = text.crownChose(player, holder, seated);
+    const why = text.crownChose(player, holder, seated, hotSeat);
     headline(effects, text.targetChosen("Jukas, Teleport: entrance Room", pick, why));
     moveJukas(work, pick, effects);
     return doneWithTarget(effects, { kind: "room", room: pick, why });
   }
-  const target = settledTarget(pending, pick, player, holder, seated, effects);
+  const target = settledTarget(pending, pick, player, holder, seated, effects, hotSeat);
   if (pending.action === "teleport") return teleportTo(snap, pending.priority, target, effects);
   return doneWithTarget(effects, target);
 }

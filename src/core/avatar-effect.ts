@@ -14,10 +14,16 @@ export interface AvatarEffectParams {
   targetRoom?: string;
 }
 
-/** I1: the named Room, else where Jukas stands, else (in his Cell) the card's target Room. */
+/**
+ * I1: the named Room, else where Jukas stands, else (in his Cell) the card's target Room. The
+ * setting `effectInTargetRoom` puts the card's target Room before where Jukas stands.
+ */
 function effectRoom(snap: Snapshot, params: AvatarEffectParams): { room?: string; why: string } {
   if (params.room !== undefined) return { room: params.room, why: "the Room the card names, I1" };
   const at = snap.jukas!.at.room;
+  const target = params.targetRoom;
+  if (snap.settings.effectInTargetRoom && target !== undefined && at !== undefined && at !== target)
+    return { room: target, why: text.effectInTarget(at) };
   if (at !== undefined) return { room: at, why: "where Jukas stands, I1" };
   if (params.targetRoom !== undefined) return { room: params.targetRoom, why: "the card's target Room, Jukas being in his Cell, I1" };
   return { why: "" };
@@ -37,9 +43,10 @@ export function avatarEffect(snap: Snapshot, params: AvatarEffectParams): Outcom
   const received = placed.rooms;
   const counts = placed.counts;
   const got = placed.got;
-  // R11c, I8: the Rooms in the order they received Instability, then any other full Room, in
-  // Room order. (Rebuilding a Room changes no other Room's fullness: the other full Rooms are
-  // the same before the first rebuild and after the last.)
+  // R11c, I8: the Rooms in the order they received Instability (R11b's, the Room order), then
+  // any Room already full before this Avatar Effect (the players' Instability; a table set by
+  // hand), in Room order, each announced as such. (Rebuilding a Room changes no other Room's
+  // fullness: the other full Rooms are the same before the first rebuild and after the last.)
   let n = 0;
   for (let k = 0; k < received.length; k++) {
     const room = received[k];
@@ -53,7 +60,7 @@ export function avatarEffect(snap: Snapshot, params: AvatarEffectParams): Outcom
     const room = rooms[i];
     if (got[i] === true || !isFull(room)) continue;
     n++;
-    if (!rebuildRoom(work, room, text.rebuilt(room.name, n), effects)) return refuse(errors.missingJukasPower());
+    if (!rebuildRoom(work, room, text.rebuiltAlreadyFull(room.name, n), effects)) return refuse(errors.missingJukasPower());
   }
   effects[0] = { kind: "announce", text: text.avatarEffectDone(chosen.room, chosen.why, received.length, n), headline: true };
   return done(effects);
@@ -78,6 +85,8 @@ function placeInstability(work: Snapshot, effects: Effect[]): Placed {
   const received: Room[] = [];
   const counts: number[] = [];
   const got: boolean[] = [];
+  /** The Rooms with a token that the supply could not reach. */
+  const short: string[] = [];
   const rooms = work.rooms;
   for (let i = 0; i < rooms.length; i++) {
     const room = rooms[i];
@@ -92,7 +101,7 @@ function placeInstability(work: Snapshot, effects: Effect[]): Placed {
       continue;
     }
     if (work.jukasInstabilitySupply <= 0) {
-      warn(effects, text.supplyEmpty(room.name));
+      short.push(room.name);
       continue;
     }
     work.jukasInstabilitySupply -= 1;
@@ -103,5 +112,7 @@ function placeInstability(work: Snapshot, effects: Effect[]): Placed {
     counts.push(now);
     got[i] = true;
   }
+  // I8: a short supply is said once, naming the Rooms that got none and why those.
+  if (short.length > 0) warn(effects, text.supplyShort(short, received.length));
   return { rooms: received, counts, got };
 }

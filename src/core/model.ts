@@ -57,17 +57,9 @@ export interface Jukas {
   at: Place;
 }
 
-export interface Settings {
-  /** I3: count Jukas's own model among the Mages of a Room (R14(1), R15(3)). Default false. */
-  countJukasAsMage: boolean;
-  /**
-   * I11: any seated player may settle a Choice of the Crown, for the holder (hot-seat and solo
-   * play: one person, many colours). Off (absent) by default; saved with the game.
-   */
-  anySeatedSettles?: boolean;
-}
-
-export const DEFAULT_SETTINGS: Settings = { countJukasAsMage: false };
+export type { Settings } from "./settings";
+export { DEFAULT_SETTINGS } from "./settings";
+import type { Settings } from "./settings";
 
 export interface Snapshot {
   /** Lodge Rooms, in Room order: every order the rules produce follows this array. */
@@ -96,6 +88,8 @@ export interface Snapshot {
   crownSeatEmpty?: boolean;
   /** The host's colour, who chooses for an empty seat or when there is no Crown (I6). */
   host?: string;
+  /** I6 hot seat: the one seated colour, when one person sits for several colours in play (they click for any). */
+  hotSeat?: string;
   /** I11: the seated seat colours, given when `settings.anySeatedSettles` is on (any of them may choose). */
   players?: string[];
   /** Colours in play order (R10). */
@@ -181,4 +175,6 @@ export interface Outcome {
   moved?: number;
   /** target, teleport: the criteria applied, each candidate's figure on each (Jukas's log). */
   ranking?: RankRound[];
+  /** roomRebuilt: the Room reported Rebuilt, turned or not (I12; an Avatar Effect's rebuilds are its `rebuildRoom` effects). */
+  rebuilt?: string[];
 }

@@ -3,7 +3,7 @@
  * card's row; ranking is lexicographic (the first criterion ranks everyone, only those tied for
  * best go on), and a tie left after the last one goes to the Choice of the Crown.
  */
-import { BLACK_ROSE, Mage, Priority, Room, Snapshot } from "./model";
+import { BLACK_ROSE, JUKAS, Mage, Priority, Room, Snapshot } from "./model";
 import { count } from "../words/text";
 
 export interface Criterion<C> {
@@ -41,6 +41,12 @@ export function instabilityOf(room: Room, excludeOwner?: string): number {
   return n;
 }
 
+/** R15(1): the Room's Instability but the Black Rose's; I2's setting counts Jukas's own as the Black Rose's too. */
+export function notBlackRose(room: Room, snap: Snapshot): number {
+  const n = instabilityOf(room, BLACK_ROSE);
+  return snap.settings.jukasInstabilityIsBlackRose ? n - (instabilityOf(room) - instabilityOf(room, JUKAS)) : n;
+}
+
 /** magesIn of every Room, with one pass over the Mages (keys "#" + name: no name is a key every object has). */
 function magesInAll(rooms: Room[], snap: Snapshot): number[] {
   const by: { [key: string]: number } = {};
@@ -60,8 +66,8 @@ function magesInAll(rooms: Room[], snap: Snapshot): number[] {
 const mostMages = most<Room>("+Mage", "most Mages", (room, snap) => magesIn(room, snap));
 mostMages.scoreAll = magesInAll;
 const mostInstability = most<Room>("+Instability", "most Instability", (room) => instabilityOf(room));
-const mostNotBlackRose = most<Room>("+Instability ≠ Black Rose", "most Instability not placed by the Black Rose", (room) =>
-  instabilityOf(room, BLACK_ROSE),
+const mostNotBlackRose = most<Room>("+Instability ≠ Black Rose", "most Instability not placed by the Black Rose", (room, snap) =>
+  notBlackRose(room, snap),
 );
 /** I4: Rooms without a token beat Rooms with one; when all tied Rooms have one, all stay tied. */
 const noVortex: Criterion<Room> = {

@@ -1,7 +1,8 @@
 /** R14–R17 applied to a snapshot: a target, or a tie for the Crown (I5 candidates). */
 import { Effect, Mage, PendingChoice, Priority, RankRound, Room, Snapshot, TargetResult } from "./model";
 import { MAGE_LEVEL, ROOM_LEVELS, rank, Ranking } from "./priorities";
-import { headline, onLodge } from "./outcome";
+import { announce, headline, onLodge } from "./outcome";
+import { SettingName, isChanged, settingNamed, withDefault } from "./settings";
 import { actionName, text } from "../words/text";
 import { errors } from "../words/errors";
 
@@ -19,7 +20,7 @@ export interface TargetStep {
  * them the target does not exist (a card's step may then be skipped or stop the card).
  */
 export function hasCandidates(snap: Snapshot, priority: Priority): boolean {
-  return priority === 3 ? magesInPlay(snap).length > 0 : snap.rooms.length > 0;
+  return priority === 3 ? mageCandidates(snap).length > 0 : snap.rooms.length > 0;
 }
 
 /** I10: the Mages whose model stands in a Room or a Cell; any other colour is scenery. */
@@ -31,12 +32,53 @@ export function magesInPlay(snap: Snapshot): Mage[] {
   return out;
 }
 
+/** I5: Priority 3's candidates, the Mages in play; with `cellMagesAreTargets` off, only those in a Lodge Room. */
+export function mageCandidates(snap: Snapshot): Mage[] {
+  const all = magesInPlay(snap);
+  if (snap.settings.cellMagesAreTargets) return all;
+  const out: Mage[] = [];
+  for (const m of all) if (m.at !== undefined && m.at.room !== undefined) out.push(m);
+  return out;
+}
+
+/** The settings each Priority's outcome may depend on (docs/rules.md, Settings). */
+const SETTINGS_OF: { [priority: number]: SettingName[] } = {
+  1: ["countJukasAsMage"],
+  2: ["jukasInstabilityIsBlackRose", "countJukasAsMage"],
+  3: ["cellMagesAreTargets"],
+};
+
+/** Those tied for best, by name, on this table (one name when a criterion decides); undefined when a counter it needs is missing. */
+function bestOf(snap: Snapshot, priority: Priority): string[] | undefined {
+  if (priority === 3) {
+    const mages = rank<Mage>(mageCandidates(snap), MAGE_LEVEL, snap);
+    return mages.ok ? names(mages.best, (m) => m.color) : undefined;
+  }
+  return names(rank<Room>(snap.rooms, ROOM_LEVELS[priority], snap).best, (r) => r.name);
+}
+
+function sameNames(a: string[], b: string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Settings: each one away from its default that changed who is best is named, with what its default gives. */
+function nameSettings(snap: Snapshot, priority: Priority, best: string[], effects: Effect[]): void {
+  for (const name of SETTINGS_OF[priority]) {
+    if (!isChanged(snap.settings, name)) continue;
+    const without = bestOf({ ...snap, settings: withDefault(snap.settings, name) }, priority);
+    if (without !== undefined && !sameNames(without, best))
+      announce(effects, text.settingChanged(name, settingNamed(name)!.rule, snap.settings[name], without));
+  }
+}
+
 export function chooseTarget(snap: Snapshot, priority: Priority, action: "target" | "teleport", effects: Effect[]): TargetStep {
   const head = actionName(action, priority);
   if (priority === 3) {
     // I5, I10: every Mage in play but Jukas, in a Room or a Cell.
-    if (!hasCandidates(snap, priority)) return { ok: false, error: errors.noMageCandidates() };
-    const ranking = rank<Mage>(magesInPlay(snap), MAGE_LEVEL, snap);
+    if (!hasCandidates(snap, priority)) return { ok: false, error: errors.noMageCandidates(!snap.settings.cellMagesAreTargets) };
+    const ranking = rank<Mage>(mageCandidates(snap), MAGE_LEVEL, snap);
     if (!ranking.ok) {
       const missing = ranking.missing!;
       return {
@@ -81,12 +123,14 @@ function finish<C>(
   if (ranking.decidedBy !== undefined) {
     const target = targetResult(kind, best[0], ranking.decidedBy);
     headline(effects, text.targetChosen(head, best[0], ranking.decidedBy));
+    nameSettings(snap, priority, best, effects);
     return { ok: true, target, ranking: rounds };
   }
   // R17: a tie after the last criterion is the Crown holder's to settle.
   const why = ranking.steps.join(", ");
   const sentence = text.tie(head, best, why, snap);
   headline(effects, sentence);
+  nameSettings(snap, priority, best, effects);
   // Tied after every criterion: each candidate has the same figure on each (rank's sentences).
   const pending: PendingChoice = { stage: "target", action, priority, candidates: best, why: sentence, figures: ranking.steps };
   if (snap.crown !== undefined) pending.crown = snap.crown;
@@ -105,8 +149,9 @@ export function settledTarget(
   holder: string | undefined,
   seated: boolean,
   effects: Effect[],
+  hotSeat = false,
 ): TargetResult {
-  const why = text.crownChose(player, holder, seated);
+  const why = text.crownChose(player, holder, seated, hotSeat);
   effects.push({ kind: "highlight", targets: [pick] });
   headline(effects, text.targetChosen(actionName(pending.action, pending.priority), pick, why));
   return targetResult(pending.priority === 3 ? "mage" : "room", pick, why);

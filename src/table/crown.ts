@@ -31,23 +31,23 @@ export interface CrownRead {
 }
 
 /**
- * I6: one seated player (`players`: seatedPlayers) holds it; else the colour in play (I10,
- * `inPlay`) whose Mage Card is nearest the Crown token; with no Crown (or no Mage Card of a colour
- * in play to hold it), the host, and the players are told.
+ * I6: the colour in play (I10, `inPlay`) whose Mage Card is nearest the Crown token, however many
+ * sit at the table (one person seated for several colours holds nothing by sitting: the physical
+ * Crown decides, and R10's order starts there); with one colour in play, that colour; with no
+ * Crown (or no Mage Card of a colour in play to hold it), the host, and the players are told.
  */
 export function crownHolder(
   crown: Piece | undefined,
   board: Board,
   inPlay: string[],
-  players: string[],
   host: string | undefined,
   warnings: string[],
 ): CrownRead {
-  if (players.length === 1) return { holder: players[0], byCard: false };
   if (crown !== undefined && board.cards.length > 0) {
     const holder = nearestCard(crown, board, inPlay, warnings);
     if (holder !== undefined) return { holder, byCard: true };
   }
+  if (inPlay.length === 1) return { holder: inPlay[0], byCard: true };
   const named = typeof host === "string" && host !== "" ? host : undefined;
   if (named === undefined) warnings.push(wording.noCrownNoHost());
   else if (crown === undefined) warnings.push(wording.noCrown(named));

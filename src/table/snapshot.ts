@@ -118,7 +118,7 @@ function readParts(kinds: Kinds, rooms: RoomTile[], board: Board, ctx: ReadConte
   const crowns = kinds.crowns;
   if (crowns.length > 1) warnings.push(wording.twoCrowns(pieceLabel(crowns[0])));
   const players = seatedPlayers(ctx.seated);
-  const crown = crownHolder(crowns[0], board, mages.inPlay, players, ctx.host, warnings);
+  const crown = crownHolder(crowns[0], board, mages.inPlay, ctx.host, warnings);
   return {
     rooms,
     board,
@@ -151,7 +151,9 @@ function toSnapshot(parts: Parts, ctx: ReadContext, warnings: string[]): Snapsho
   if (parts.mages.jukasPower !== undefined) snapshot.jukasPower = parts.mages.jukasPower;
   if (parts.crown !== undefined) snapshot.crown = parts.crown;
   // I6: the host settles ties when no Crown is on the table; the announcements say so.
-  if (parts.crown !== undefined && parts.players.length !== 1 && !parts.crownByCard) snapshot.crownIsHost = true;
+  if (parts.crown !== undefined && !parts.crownByCard) snapshot.crownIsHost = true;
+  // I6 hot seat: one person seated for several colours in play may click for any of them.
+  if (parts.players.length === 1 && parts.mages.inPlay.length > 1) snapshot.hotSeat = parts.players[0];
   // I6: a holder whose seat is empty has the host choose for it (the host's `choose` counts).
   const host = typeof ctx.host === "string" && ctx.host !== "" ? ctx.host : undefined;
   if (host !== undefined) snapshot.host = host;

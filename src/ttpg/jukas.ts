@@ -8,15 +8,16 @@ import { GameObject, GameWorld, Player } from "@tabletop-playground/api";
 import { API, Controller, atLoad, call, createController, press, savedState } from "../controller/controller";
 import { ApiResult, StateResult } from "../controller/results";
 import { TAG, colourOf } from "../table/pieces";
-import { SEATED_TOGGLE } from "../controller/buttons";
+import { SETTINGS_CALL, toggleParams } from "../controller/buttons";
 import { clearRings, ttpgHost } from "./host";
 import { Clock, Performer, timers } from "./perform";
 import { readSaved, writeSaved } from "./persist";
 import { colourOfSlot } from "./seats";
 import { readContext } from "./read";
-import { AvatarUi, addSpellAction } from "./ui";
+import { AvatarUi, addRebuiltAction, addSpellAction } from "./ui";
 import { ScreenPanel } from "./panel";
 import { panelView } from "../controller/panel-view";
+import { TableIndex } from "../table/table-index";
 
 export type Result = ApiResult | StateResult;
 
@@ -67,8 +68,29 @@ export function startJukas(world: GameWorld, card: GameObject, events: Events | 
   };
   // TTPG runs V8, with no instruction budget per frame to split a press over: its "next frame" is now.
   const nextFrame = (fn: () => void) => fn();
+  // I12: each Room tile's name as the last read found it (by id), and the tiles that carry the menu action.
+  const roomNames: { [id: string]: string } = {};
+  const withAction: { [id: string]: boolean } = {};
+  const onRebuilt = (tile: GameObject, player: Player) => {
+    const room = roomNames[tile.getId()];
+    if (card.isValid() && room !== undefined) act("roomRebuilt", { room }, colourOf_(player));
+  };
+  /** "Rebuilt (not by Jukas)" on each Room tile a read found (tiles may arrive at any time: after each press too). */
+  const addRoomActions = (index: TableIndex | undefined) => {
+    if (index === undefined) return;
+    for (const room of index.rooms) {
+      roomNames[room.id] = room.name;
+      const tile = withAction[room.id] ? undefined : world.getObjectById(room.id);
+      if (tile === undefined) continue;
+      withAction[room.id] = true;
+      addRebuiltAction(tile, onRebuilt);
+    }
+  };
   const act = (name: string, params: { [key: string]: unknown } | undefined, caller: string | undefined) => {
-    press(controller!, name, params, caller, nextFrame, save);
+    press(controller!, name, params, caller, nextFrame, (p) => {
+      save();
+      if (p.read !== undefined) addRoomActions(p.read.index);
+    });
     refresh();
   };
   const choose = (pick: string, player: Player) => {
@@ -77,8 +99,7 @@ export function startJukas(world: GameWorld, card: GameObject, events: Events | 
   };
   const ui = new AvatarUi(card, {
     press: (spec, player) => act(spec.call, spec.params, colourOf_(player)),
-    toggleSeated: (player) =>
-      act(SEATED_TOGGLE.call, { anySeatedSettles: controller!.settings.anySeatedSettles !== true }, colourOf_(player)),
+    toggleSetting: (name, player) => act(SETTINGS_CALL, toggleParams(name, controller!.settings), colourOf_(player)),
     choose,
   });
   panel = new ScreenPanel(world, { press: (name, params, player) => act(name, params, colourOf_(player)), choose });
@@ -90,7 +111,7 @@ export function startJukas(world: GameWorld, card: GameObject, events: Events | 
   // still loading is harmless, and one that fails here (an object going as it is read) must not
   // stop the script starting.
   try {
-    atLoad(controller);
+    addRoomActions(atLoad(controller));
   } catch {
     // Nothing to undo: atLoad says nothing and moves nothing.
   }

@@ -5,7 +5,9 @@
  * and refuses a choice from anyone but the Crown holder with a message to that player.
  */
 import { Button, GameObject, HorizontalBox, Player, Text, UIElement, Vector, VerticalBox, Widget } from "@tabletop-playground/api";
-import { BUTTONS, ButtonSpec, CARD_BUTTONS, SEATED_TOGGLE, SPELL_ACTION, TABLE_BUTTONS } from "../controller/buttons";
+import { BUTTONS, ButtonSpec, CARD_BUTTONS, REBUILT_ACTION, SPELL_ACTION, TABLE_BUTTONS } from "../controller/buttons";
+import { settingsView } from "../controller/settings";
+import { DEFAULT_SETTINGS, SETTINGS, SettingName } from "../core/settings";
 import { CardState } from "../controller/host";
 import { buttonWords } from "../words/buttons";
 
@@ -18,8 +20,8 @@ const SCALE = 0.25;
 export interface UiActions {
   press(this: void, button: ButtonSpec, player: Player): void;
   choose(this: void, pick: string, player: Player): void;
-  /** I11's toggle: flip the setting, as this player asks. */
-  toggleSeated(this: void, player: Player): void;
+  /** A setting's toggle: flip that setting, as this player asks. */
+  toggleSetting(this: void, name: SettingName, player: Player): void;
 }
 
 function button(label: string, onClick: (player: Player) => void): Button {
@@ -37,16 +39,16 @@ const ROWS = [
   ["CommandCard", "EvocationCard", "EventCard"],
   ["Undo"],
   // The tagging assistant's Prepare and Undo tagging need a host that lists untagged objects,
-  // which TTPG's has not (docs/prepare.md): its check only, then I11's toggle.
+  // which TTPG's has not (docs/prepare.md): its check only, then the settings' toggles.
   ["CheckTable"],
 ];
 const CARD_ACTIONS: ButtonSpec[] = BUTTONS.concat(CARD_BUTTONS, TABLE_BUTTONS);
 
 export class AvatarUi {
   private choiceUi: UIElement | undefined;
-  /** I11's toggle, and the state it shows (the controller may say it before the card is drawn). */
-  private seated: Button | undefined;
-  private state: CardState = { anySeatedSettles: false, proposing: false };
+  /** The settings' toggles, in SETTINGS order, and the state they show (the controller may say it before the card is drawn). */
+  private toggles: Button[] = [];
+  private state: CardState = { settings: settingsView(DEFAULT_SETTINGS), proposing: false };
 
   constructor(
     private card: GameObject,
@@ -73,8 +75,13 @@ export class AvatarUi {
       }
       box.addChild(line);
     }
-    this.seated = button(this.seatedLabel(), (player) => this.actions.toggleSeated(player));
-    box.addChild(this.seated);
+    this.toggles = [];
+    for (let i = 0; i < SETTINGS.length; i++) {
+      const name = SETTINGS[i].name;
+      const toggle = button(this.state.settings[i].label, (player) => this.actions.toggleSetting(name, player));
+      this.toggles.push(toggle);
+      box.addChild(toggle);
+    }
     const ui = new UIElement();
     ui.widget = box;
     ui.position = new Vector(0, 0, this.height());
@@ -82,14 +89,10 @@ export class AvatarUi {
     this.card.addUI(ui);
   }
 
-  /** The card's state on the buttons that show it: I11's toggle. */
+  /** The card's state on the buttons that show it: the settings' toggles. */
   showCard(state: CardState): void {
-    this.state = { anySeatedSettles: state.anySeatedSettles, proposing: state.proposing };
-    if (this.seated !== undefined) this.seated.setText(this.seatedLabel());
-  }
-
-  private seatedLabel(): string {
-    return (this.state.anySeatedSettles ? SEATED_TOGGLE.on : SEATED_TOGGLE.off).label;
+    this.state = state;
+    for (let i = 0; i < this.toggles.length && i < state.settings.length; i++) this.toggles[i].setText(state.settings[i].label);
   }
 
   /** One button per candidate, beside the card; [] removes them. */
@@ -117,6 +120,18 @@ export function addSpellAction(model: GameObject, onSpell: (model: GameObject, p
   model.addCustomAction(SPELL_ACTION.label, SPELL_ACTION.tooltip, SPELL_ACTION_ID);
   model.onCustomAction.add((obj, player, identifier) => {
     if (identifier === SPELL_ACTION_ID) onSpell(obj, player);
+  });
+}
+
+/** The custom action's identifier on Room tiles (I12). */
+export const REBUILT_ACTION_ID = "brw-jukas-rebuilt";
+
+/** "Rebuilt (not by Jukas)" on a Room tile; `onRebuilt` gets the tile and who clicked. */
+export function addRebuiltAction(tile: GameObject, onRebuilt: (tile: GameObject, player: Player) => void): void {
+  tile.removeCustomAction(REBUILT_ACTION_ID);
+  tile.addCustomAction(REBUILT_ACTION.label, REBUILT_ACTION.tooltip, REBUILT_ACTION_ID);
+  tile.onCustomAction.add((obj, player, identifier) => {
+    if (identifier === REBUILT_ACTION_ID) onRebuilt(obj, player);
   });
 }
 

@@ -11,11 +11,14 @@ import {
   MAX_CHOICES,
   NO_CARD_STATE,
   PROPOSAL_TTS_BUTTONS,
-  SEATED_FN,
   SPELL_ITEM,
+  REBUILT_ITEM,
   TABLE_TTS_BUTTONS,
   drawButtons,
+  settingFn,
 } from "./ui";
+import { REBUILT_ACTION, SETTINGS_CALL, toggleParams } from "../controller/buttons";
+import { SETTINGS, SettingName } from "../core/settings";
 import { CardState } from "../controller/host";
 import { TableIndex } from "../table/table-index";
 import { sameCard } from "./prepare";
@@ -33,8 +36,10 @@ let controller: Controller | undefined = undefined;
 let candidates: string[] | undefined = undefined;
 /** What the card's own buttons show (I11's toggle, a waiting proposal); undefined before the controller says. */
 let cardState: CardState | undefined = undefined;
-/** Models that already carry the context item (by GUID), so it is added once. */
+/** Models and Room tiles that already carry their context item (by GUID), so it is added once. */
 const withMenu: { [guid: string]: boolean } = {};
+/** Each Room tile's name as the last read found it (by GUID): the tile's item reports that Room (I12). */
+const roomNames: { [guid: string]: string } = {};
 
 function ready(): Controller {
   if (controller === undefined) controller = createController(host(), undefined);
@@ -54,7 +59,7 @@ function host(): ReturnType<typeof ttsHost> {
     made.showCard = (state: CardState) => {
       refreshPanel();
       if (sameCard(cardState, state)) return;
-      cardState = { anySeatedSettles: state.anySeatedSettles, proposing: state.proposing };
+      cardState = state;
       // Before the first draw (onLoad), the first draw shows it.
       if (candidates !== undefined) redraw();
     };
@@ -89,13 +94,32 @@ function addSpellItem(obj: TTSObject, guid: string, color: string): void {
   });
 }
 
-/** The item on each Mage model a read found that lacks it (models may arrive at any time). */
-function addSpellItems(index: TableIndex | undefined): void {
+/** I12: "Rebuilt (not by Jukas)" on a Room tile; it reports the Room the last read named the tile. */
+function addRebuiltItem(obj: TTSObject, guid: string): void {
+  if (withMenu[guid]) return;
+  withMenu[guid] = true;
+  obj.addContextMenuItem(REBUILT_ITEM, (playerColor: string) => {
+    const room = roomNames[guid];
+    if (room !== undefined) act(REBUILT_ACTION.call, { room }, playerColor);
+  });
+}
+
+/**
+ * The items on each Mage model and Room tile a read found that lacks one: TTS saves no script's
+ * menu items, so they are added at load, and to pieces that arrive later, after each press.
+ */
+function addMenuItems(index: TableIndex | undefined): void {
   if (index === undefined) return;
   for (const mage of index.mages) {
     if (mage.model === undefined || withMenu[mage.model]) continue;
     const obj = liveObject(mage.model);
     if (obj !== undefined) addSpellItem(obj, mage.model, mage.color);
+  }
+  for (const room of index.rooms) {
+    roomNames[room.id] = room.name;
+    if (withMenu[room.id]) continue;
+    const obj = liveObject(room.id);
+    if (obj !== undefined) addRebuiltItem(obj, room.id);
   }
 }
 
@@ -107,7 +131,7 @@ const nextFrame = (fn: (this: void) => void) => {
 /** A player's press (a button, a choice, the models' menu item). */
 function act(name: string, params: { [key: string]: unknown } | undefined, caller: string): void {
   press(ready(), name, params, caller, nextFrame, (p) => {
-    if (p.read !== undefined) addSpellItems(p.read.index);
+    if (p.read !== undefined) addMenuItems(p.read.index);
     refreshPanel();
   });
   refreshPanel();
@@ -121,8 +145,8 @@ G.onLoad = (state: string) => {
     candidates = [];
     redraw();
   }
-  // The save has finished loading (TTS onLoad): the models' menu item, a waiting choice's figures.
-  addSpellItems(atLoad(controller));
+  // The save has finished loading (TTS onLoad): the models' and tiles' menu items, a waiting choice's figures.
+  addMenuItems(atLoad(controller));
   mountPanel(self.getGUID(), panelView(controller, host().context()));
   addHotkeys(act);
 };
@@ -144,10 +168,12 @@ for (const b of [...ACTION_BUTTONS, ...TABLE_TTS_BUTTONS, ...PROPOSAL_TTS_BUTTON
   };
 }
 
-// I11's toggle: the setting flipped, as the clicking player asks.
-G[SEATED_FN] = (_obj: TTSObject, playerColor: string) => {
-  act("settings", { anySeatedSettles: ready().settings.anySeatedSettles !== true }, playerColor);
-};
+/** A setting's toggle: that setting flipped, as the clicking player asks (the controller hears only the host). */
+function toggleHandler(name: SettingName): (this: void, obj: TTSObject, playerColor: string) => void {
+  return (_obj, playerColor) => act(SETTINGS_CALL, toggleParams(name, ready().settings), playerColor);
+}
+
+for (const s of SETTINGS) G[settingFn(s.name)] = toggleHandler(s.name);
 
 /** The handler of choice button n: the clicking player's colour is who chooses (R17). */
 function choiceHandler(n: number): (this: void, obj: TTSObject, playerColor: string) => void {

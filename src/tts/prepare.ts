@@ -130,5 +130,7 @@ function light(ids: string[], colour: { r: number; g: number; b: number }, lit: 
 
 /** Two card states alike (the buttons are redrawn only on a change). */
 export function sameCard(a: CardState | undefined, b: CardState): boolean {
-  return a !== undefined && a.anySeatedSettles === b.anySeatedSettles && a.proposing === b.proposing;
+  if (a === undefined || a.proposing !== b.proposing || a.settings.length !== b.settings.length) return false;
+  for (let i = 0; i < a.settings.length; i++) if (a.settings[i].on !== b.settings[i].on) return false;
+  return true;
 }

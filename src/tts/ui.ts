@@ -2,7 +2,18 @@
  * The Avatar Card's buttons, the Crown's choice buttons, and the "Resolved a Spell here" item on
  * each Mage model. Click handlers are script globals (TTS calls them by name).
  */
-import { BUTTONS, ButtonSpec, CARD_BUTTONS, PROPOSAL_BUTTONS, SEATED_TOGGLE, SPELL_ACTION, TABLE_BUTTONS } from "../controller/buttons";
+import {
+  BUTTONS,
+  ButtonSpec,
+  CARD_BUTTONS,
+  PROPOSAL_BUTTONS,
+  REBUILT_ACTION,
+  SPELL_ACTION,
+  TABLE_BUTTONS,
+  settingToggleId,
+} from "../controller/buttons";
+import { settingsView } from "../controller/settings";
+import { DEFAULT_SETTINGS } from "../core/settings";
 import { CardState } from "../controller/host";
 import { buttonWords } from "../words/buttons";
 import { Mark } from "../controller/host";
@@ -59,8 +70,10 @@ export const TABLE_TTS_BUTTONS: TtsButton[] = [];
 for (const b of TABLE_BUTTONS) TABLE_TTS_BUTTONS.push(ttsButton(b));
 export const PROPOSAL_TTS_BUTTONS: TtsButton[] = [];
 for (const b of PROPOSAL_BUTTONS) PROPOSAL_TTS_BUTTONS.push(ttsButton(b));
-/** I11's toggle: its handler flips the setting (src/tts/avatar.ts). */
-export const SEATED_FN = "jukas" + SEATED_TOGGLE.id;
+/** A setting's toggle's handler, which flips that setting (src/tts/avatar.ts). */
+export function settingFn(name: string): string {
+  return "jukas" + settingToggleId(name);
+}
 
 /** At most this many candidates get a button (19 Rooms would not fit; the chat lists them all). */
 export const MAX_CHOICES = 19;
@@ -75,8 +88,8 @@ const BUTTON_Y = 0.12;
 const TABLE_ROW = -2.5;
 const ROW_STEP = -0.2;
 
-/** What the card shows before its session is known: the setting off, no proposal. */
-export const NO_CARD_STATE: CardState = { anySeatedSettles: false, proposing: false };
+/** What the card shows before its session is known: the settings at their defaults, no proposal. */
+export const NO_CARD_STATE: CardState = { settings: settingsView(DEFAULT_SETTINGS), proposing: false };
 
 /**
  * TTS draws a button flat on its object at `position`, in the object's own frame (the card's
@@ -84,7 +97,7 @@ export const NO_CARD_STATE: CardState = { anySeatedSettles: false, proposing: fa
  * unit (createButton, api.tabletopsimulator.com/object/#createbutton): the card spans −1 to 1,
  * so its actions lie in rows of three just beyond its +z edge and a Choice of the Crown beyond its
  * −z edge, each button 0.6 × 0.16 of the card's frame; past those, the table group (Prepare,
- * Check, Undo tagging; I11's toggle; a proposal's Confirm and Cancel). The save leaves them free
+ * Check, Undo tagging; the settings' toggles, one row each; a proposal's Confirm and Cancel). The save leaves them free
  * (docs/save.md; test/build/layout.test.ts measures what this draws).
  */
 export function drawButtons(card: TTSObject, candidates: string[], state: CardState = NO_CARD_STATE): void {
@@ -123,6 +136,7 @@ export function drawButtons(card: TTSObject, candidates: string[], state: CardSt
 }
 
 export const SPELL_ITEM = SPELL_ACTION.label;
+export const REBUILT_ITEM = REBUILT_ACTION.label;
 
 /** The click function of the figures' labels: a label has no size, so nobody clicks it; the script defines it all the same. */
 export const FIGURES_FN = "jukasFigures";
@@ -166,22 +180,27 @@ function unlabel(obj: TTSObject | undefined): void {
   for (let i = buttons.length - 1; i >= 0; i--) if (buttons[i].click_function === FIGURES_FN) obj.removeButton(buttons[i].index);
 }
 
-/** Prepare, Check and Undo tagging; I11's toggle across the row below; Confirm and Cancel below that while a proposal waits. */
+/** Prepare, Check and Undo tagging; the settings' toggles below, two a row (their labels are long); Confirm and Cancel below those while a proposal waits. */
 function drawTableButtons(card: TTSObject, state: CardState): void {
   for (let i = 0; i < TABLE_TTS_BUTTONS.length; i++) drawAt(card, TABLE_TTS_BUTTONS[i], i, TABLE_ROW);
-  card.createButton({
-    click_function: SEATED_FN,
-    function_owner: card,
-    label: (state.anySeatedSettles ? SEATED_TOGGLE.on : SEATED_TOGGLE.off).label,
-    position: { x: 0, y: BUTTON_Y, z: TABLE_ROW + ROW_STEP },
-    width: 1900,
-    height: 160,
-    font_size: 80,
-    tooltip: (state.anySeatedSettles ? SEATED_TOGGLE.on : SEATED_TOGGLE.off).tooltip,
-  });
+  const lines = state.settings;
+  for (let i = 0; i < lines.length; i++) {
+    const row = Math.floor(i / 2);
+    card.createButton({
+      click_function: settingFn(lines[i].name),
+      function_owner: card,
+      label: lines[i].label,
+      position: { x: i - row * 2 === 0 ? -0.495 : 0.495, y: BUTTON_Y, z: TABLE_ROW + (row + 1) * ROW_STEP },
+      width: 970,
+      height: 160,
+      font_size: 46,
+      tooltip: lines[i].tooltip,
+    });
+  }
+  const rows = Math.ceil(lines.length / 2);
   if (!state.proposing) return;
   for (let i = 0; i < PROPOSAL_TTS_BUTTONS.length; i++) {
-    drawAt(card, PROPOSAL_TTS_BUTTONS[i], i, TABLE_ROW + 2 * ROW_STEP, { r: 0.45, g: 0.8, b: 0.45 });
+    drawAt(card, PROPOSAL_TTS_BUTTONS[i], i, TABLE_ROW + (rows + 1) * ROW_STEP, { r: 0.45, g: 0.8, b: 0.45 });
   }
 }
 

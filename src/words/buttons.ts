@@ -76,6 +76,12 @@ export const buttonWords = {
     label: "Resolved a Spell here",
     tooltip: "This Mage resolved a Spell in this Room: they take its Vortex Token onto their Mage Card (R8)",
   },
+  /** The context-menu item on each Room tile (I12). */
+  rebuilt: {
+    label: "Rebuilt (not by Jukas)",
+    tooltip:
+      "A Mage or a card rebuilt this Room: the mod turns its tile if it still shows its Destroyed side, and Jukas gains 2 Power Points when a Vortex Token lies there (R13, I12); once per Room",
+  },
   prepare: {
     label: "Prepare this table",
     tooltip:

@@ -4,6 +4,7 @@
  * plan's (plan.ts) and these, so that a second language is one folder's work.
  */
 import { count, plural, shown } from "./text";
+import { buttonWords } from "./buttons";
 
 /** "Jukas's Command deck", as the messages about decks name it. */
 function deckName(deck: string): string {
@@ -58,11 +59,13 @@ export const says = {
   /** The first line above each candidate of the Crown's choice; its figures follow. */
   crownFigures: () => "Choice of the Crown",
   // Settings (src/controller/settings.ts).
-  badSetting: (name: string, want: string) => "settings: " + name + " must be " + want + ".",
   notHostSetting: (host: string) => "Only the host (" + host + ") changes Jukas's settings.",
-  anySeatedOn: () =>
-    'Jukas: "Any seated player may settle ties" is on (I11): whoever sits at any seat settles a Choice of the Crown, for its holder.',
-  anySeatedOff: () => 'Jukas: "Any seated player may settle ties" is off: only the Crown holder settles a Choice of the Crown (R17, I6).',
+  // I12 (src/controller/rebuilds.ts).
+  unreportedRebuild: (room: string) =>
+    room +
+    ' lies on its Rebuilt side with a Vortex Token, and no rebuild of it was reported. If a Mage or a card rebuilt it, right-click its tile and choose "' +
+    buttonWords.rebuilt.label +
+    '": Jukas gains 2 Power Points (R13, I12).',
   // Cards (src/controller/decks.ts).
   badDeck: (got: string) => 'resolveCard: deck must be "command", "evocation" or "event" (got ' + got + ").",
   deckEmpty: (deck: string, tag: string) =>

@@ -8,7 +8,10 @@ export const errors = {
   badParam: (action: string, param: string, want: string) => action + ": " + param + " must be " + want + ".",
   unknownAction: (name: string) => "Unknown action: " + shown(name) + ".",
   noRoomCandidates: () => "There is no Lodge Room on the table to target.",
-  noMageCandidates: () => "Priority 3 has no target: there is no Mage but Jukas.",
+  noMageCandidates: (cellsOff: boolean) =>
+    cellsOff
+      ? "Priority 3 has no target: no Mage but Jukas stands in a Lodge Room, and setting cellMagesAreTargets is off (I5)."
+      : "Priority 3 has no target: there is no Mage but Jukas.",
   missingCounter: (what: string, color: string) => "Priority 3 needs " + color + "'s " + what + " counter, and it is not on the table.",
   missingJukasPower: () => "Vortices of Power (R13) needs Jukas's Power counter (BRW:Power + BRW:Jukas), and it is not on the table.",
   pendingChoice: (why: string) => "Waiting for the Choice of the Crown: " + why + " Choose first, or undo.",
@@ -27,6 +30,9 @@ export const errors = {
   notSeated: (player: string, chooser: string) =>
     shown(player) + " sits at no seat: only a seated player, or " + chooser + ", may settle the tie (I11).",
   notCandidate: (pick: string, candidates: string[]) => shown(pick) + " is not one of the candidates: " + candidates.join(", ") + ".",
+  alreadyRebuilt: (room: string) =>
+    room +
+    " was already Rebuilt in this game (I9, I12): a Room is Rebuilt once, so this report gives Jukas nothing. Undo takes back the rebuild it remembers, if that was the mistake.",
   unknownRoom: (room: string) => "No Lodge Room is named " + shown(room) + ".",
   unknownMage: (color: string) => "No Mage is " + shown(color) + ".",
   jukasResolves: () => "Jukas does not take Vortex Tokens: R8 is for the other Mages.",

@@ -7,6 +7,8 @@
  */
 import { buttonWords, type ButtonWords } from "./buttons";
 import { says } from "./controller";
+import { settingText } from "./settings";
+import { DEFAULT_SETTINGS, SETTINGS } from "../core/settings";
 
 export interface GuideRule {
   code: string;
@@ -62,8 +64,11 @@ function round(): string {
     "",
     b("During the round"),
     "- A Mage who resolves a Spell in a Room with a Vortex Token: right-click their model and choose " + press(buttonWords.spell),
-    "- A Room is rebuilt: the mod turns its tile over and gives Jukas his Power Points (R13); you resolve its rewards and return its Instability, as the base game says (I7).",
-    "- A tie: one button per candidate appears beside the Avatar Card, and each candidate shows its figures on each criterion above it. Only the Crown holder's click counts; when nobody sits at the holder's colour, the host's (R17, I6). Moving the Crown onto the right Mage Card settles a choice that waits.",
+    "- Jukas rebuilds a Room: the mod turns its tile over and gives Jukas his Power Points (R13); you resolve its rewards and return its Instability, as the base game says (I7).",
+    "- A Mage or a card rebuilds a Room: right-click its tile and choose " +
+      press(buttonWords.rebuilt) +
+      " Before or after you turn the tile yourselves; a second report of the same Room gives nothing, and Undo takes a report back.",
+    "- A tie: one button per candidate appears beside the Avatar Card, and each candidate shows its figures on each criterion above it. Only the Crown holder's click counts; when nobody sits at the holder's colour, the host's; when one person sits for several colours, theirs (R17, I6). Moving the Crown onto the right Mage Card settles a choice that waits.",
     "",
     b("The Clean-up Phase"),
     "At the end of Step 2, press " + press(buttonWords.cleanup),
@@ -77,10 +82,11 @@ function round(): string {
       says.logTitle() +
       " keeps what Jukas read and decided at each of his last actions, one line each. Copy the line of the action you dispute into your report: the mod's makers replay it.",
     "",
-    b("One person, several colours"),
-    "Playing alone or hot-seat, press " +
-      b(buttonWords.anySeated(false).label) +
-      " to turn it on: then whoever sits at any seat settles a Choice of the Crown for its holder (I11). It is saved with the game.",
+    b("Settings (the host's toggles on the Avatar Card)"),
+    "Where players could read a rule two ways, each toggle below the card chooses; only the host's click changes one, it is announced, saved with the game, and an announcement whose outcome a setting changed names it. Playing alone or hot-seat, turn on " +
+      b(settingText.toggle("anySeatedSettles", false)) +
+      ".",
+    ...SETTINGS.map((s) => "- " + b(settingText.toggle(s.name, DEFAULT_SETTINGS[s.name])) + settingText.guide(s.name, s.rule)),
     "",
     b("Your own table"),
     "The last tab says how to bring Jukas to another Black Rose Wars table: " +

@@ -57,13 +57,15 @@ export const text = {
    * `player` chose; `holder`, when another: the host chose for a holder whose seat is empty (I6),
    * or, `seated`, a seated player chose for the holder (I11).
    */
-  crownChose: (player: string, holder?: string, seated?: boolean) =>
+  crownChose: (player: string, holder?: string, seated?: boolean, hotSeat?: boolean) =>
     "Choice of the Crown (" +
     (holder === undefined || holder === player
       ? player
-      : seated === true
-        ? player + ", a seated player, for " + holder + ", I11"
-        : player + ", the host, for " + holder + ", whose seat is empty") +
+      : hotSeat === true
+        ? player + ", seated for every colour in play, for " + holder + ", I6"
+        : seated === true
+          ? player + ", a seated player, for " + holder + ": setting anySeatedSettles, I11"
+          : player + ", the host, for " + holder + ", whose seat is empty") +
     ")",
   entranceTie: (mage: string, cell: string, rooms: string[], snap: Chooser) =>
     "Jukas, Teleport: " + mage + " is in " + cellName(cell) + "; it has two entrance Rooms, " + list(rooms) + " (I5); " + chooses(snap),
@@ -82,11 +84,22 @@ export const text = {
     "Jukas places 1 Instability in " + room + " (R11b, I2): " + count(now) + "/" + count(slots) + ".",
   roomFull: (room: string) => room + " has no free Instability Slot: it receives none (I2).",
   roomRebuiltNoSlots: (room: string) => room + " is Rebuilt and has no Instability Slots: it receives none (I9).",
-  supplyEmpty: (room: string) => "Jukas's Instability supply is empty: none is placed in " + room + ".",
+  /** R11b, I8: the supply ran out after `placed` pieces; `rooms`, the Rooms with a token that got none. */
+  supplyShort: (rooms: string[], placed: number) =>
+    "Jukas's Instability supply is empty" +
+    (placed === 0 ? "" : " after " + plural(placed, "piece", "pieces")) +
+    ": none is placed in " +
+    list(rooms) +
+    ". R11b places in the Lodge's Room order (the catalogue's, L2), so the last Rooms with a Vortex Token in it go without (I8).",
   rebuilt: (room: string, order: number) =>
     room + " is Rebuilt (R11c, rebuild " + count(order) + "). Players: resolve its rewards and return its Instability (I7).",
   vorticesOfPower: (room: string, power: number) =>
     "Vortices of Power: " + room + " had a Vortex Token; Jukas gains 2 Power Points (R13), now " + count(power) + ".",
+  rebuiltAlreadyFull: (room: string, order: number) =>
+    room +
+    " was full before this Avatar Effect: it is Rebuilt after the Rooms it filled (R11c, rebuild " +
+    count(order) +
+    ", I8). Players: resolve its rewards and return its Instability (I7).",
   avatarEffectDone: (room: string, why: string, instability: number, rebuilt: number) =>
     "Jukas, Avatar Effect in " +
     room +
@@ -111,6 +124,19 @@ export const text = {
   cleanupNothing: () => "Clean-up: no Mage has a Vortex Token on their Mage Card (R10).",
   roomRebuiltCall: (room: string) => room + " is Rebuilt. Players: resolve its rewards and return its Instability (I7).",
   anEffect: () => "an Effect",
+  /** Why the Avatar Effect's Room is the card's target Room (I1's setting), not where Jukas stands (`at`). */
+  effectInTarget: (at: string) => "the card's target Room, not " + at + " where Jukas stands: setting effectInTargetRoom, I1",
+  /** A setting away from its default changed who is best: `without`, those its default makes best. */
+  settingChanged: (name: string, rule: string, on: boolean, without: string[]) =>
+    "Setting " +
+    name +
+    " is " +
+    (on ? "on" : "off") +
+    " (" +
+    rule +
+    "): without it, " +
+    (without.length === 1 ? without[0] : without.length === 0 ? "no candidate" : "a tie between " + list(without)) +
+    ".",
   roomRebuiltNoVortex: (room: string) => room + " had no Vortex Token: Jukas gains nothing (R13).",
 };
 
@@ -126,6 +152,8 @@ export interface Chooser {
   crownIsHost?: boolean;
   crownSeatEmpty?: boolean;
   host?: string;
+  /** I6 hot seat: the one person seated for several colours in play. */
+  hotSeat?: string;
   /** Set when any seated player may choose (I11). */
   players?: string[];
 }
@@ -141,6 +169,8 @@ function holderChooses(snap: Chooser): string {
   const crown = snap.crown;
   if (crown === undefined) return "the host (no Crown on the table) chooses.";
   if (snap.crownIsHost === true) return crown + " (the host; no Crown on the table, I6) chooses.";
+  if (snap.hotSeat !== undefined && snap.hotSeat !== crown)
+    return crown + " holds the Crown; " + snap.hotSeat + ", seated for every colour in play, clicks for " + crown + " (I6).";
   if (snap.crownSeatEmpty === true && snap.host !== undefined) {
     return crown + " holds the Crown but no player sits at " + crown + ": the host (" + snap.host + ") chooses for " + crown + " (I6).";
   }
@@ -210,5 +240,5 @@ export const cardText = {
     room +
     ": all its " +
     count(slots) +
-    " Slots will be taken, so it is Rebuilt (I2, R11c); report the rebuild to the mod (R13).",
+    ' Slots will be taken, so it is Rebuilt (I2, R11c): right-click its tile, "Rebuilt (not by Jukas)", for Jukas\'s Power Points (R13, I12).',
 };

@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 import { PanelView, panelGroups } from "../../src/controller/panel-view";
 import { LODGE_CATALOGUE } from "../../src/core/lodge";
 import { COLOURS } from "../../src/table/pieces";
-import { SEATED_TOGGLE } from "../../src/controller/buttons";
+import { settingButtons } from "../../src/controller/buttons";
+import { DEFAULT_SETTINGS, SETTINGS } from "../../src/core/settings";
 import { panelWords } from "../../src/words/panel";
 import { PANEL, buttonWidth, fits, innerWidth, linesOf, textWidth } from "../../src/tts/panel-layout";
 import { MAX_PANEL_CHOICES, panelHeight } from "../../src/tts/panel-xml";
@@ -19,13 +20,13 @@ const ROOMS = LODGE_CATALOGUE.map((r) => r.name);
 const ALL = [...COLOURS, "Grey", "Black"];
 
 function view(candidates: string[], figures: string[]): PanelView {
-  const s = SEATED_TOGGLE.off;
+  const s = settingButtons(DEFAULT_SETTINGS)[0];
   return {
     state: "waiting",
     status: "",
     candidates,
     figures,
-    settings: [{ id: SEATED_TOGGLE.id, label: s.label, tooltip: s.tooltip, call: "settings", params: {} }],
+    settings: [{ id: s.id, label: s.label, tooltip: s.tooltip, call: "settings", params: {} }],
   };
 }
 
@@ -46,8 +47,12 @@ describe("the screen panel's layout", () => {
     expect(Math.max(...names.map((n) => n.length))).toBe(21);
   });
 
-  it("I11 the setting's label fits, on and off; Hide and Show fit theirs", () => {
-    for (const w of [SEATED_TOGGLE.on, SEATED_TOGGLE.off]) expect(fits(w.label, PANEL.settingFont, innerWidth()), w.label).toBe(true);
+  it("I1 I2 I3 I5 I11 each setting's label fits, on and off; Hide and Show fit theirs", () => {
+    const all = { ...DEFAULT_SETTINGS };
+    for (const s of SETTINGS) all[s.name] = !DEFAULT_SETTINGS[s.name];
+    const labels = [...settingButtons(DEFAULT_SETTINGS), ...settingButtons(all)].map((b) => b.label);
+    expect(labels).toHaveLength(2 * SETTINGS.length);
+    for (const w of labels) expect(fits(w, PANEL.settingFont, innerWidth()), w).toBe(true);
     expect(fits(panelWords.hide(), PANEL.buttonFont, PANEL.hideWidth)).toBe(true);
     expect(fits(panelWords.show(), PANEL.buttonFont, PANEL.hideWidth + 20)).toBe(true);
   });

@@ -9,9 +9,9 @@ import { fromSaved, Session, toSaved } from "../../src/controller/session";
 const MARK = { mod: "brw-jukas", version: 1 };
 
 describe("the saved session", () => {
-  it("I11 the settings, the proposal and the record of added tags survive a save", () => {
+  it("I1 I2 I3 I5 I11 the settings, the proposal and the record of added tags survive a save", () => {
     const session: Session = {
-      settings: { anySeatedSettles: true },
+      settings: { anySeatedSettles: true, cellMagesAreTargets: false, countJukasAsMage: true },
       proposal: [{ id: "a1b2c3", tags: ["BRW:Room", "BRW:Room:Crypt"] }],
       tagged: [{ id: "d4e5f6", tags: ["BRW:Mage", "Red"] }],
     };
@@ -20,6 +20,7 @@ describe("the saved session", () => {
 
   it.each([
     ["settings", { settings: { anySeatedSettles: "yes" } }],
+    ["settings", { settings: { countJukas: true } }],
     ["proposed tags", { proposal: [{ id: "a1b2c3", tags: ["BRW:Room", "MyOwnTag"] }] }],
     ["proposed tags", { proposal: { id: "a1b2c3", tags: ["BRW:Room"] } }],
     ["record of added tags", { tagged: [{ id: 7, tags: ["Red"] }] }],

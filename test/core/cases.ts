@@ -5,6 +5,8 @@
 import { ActionRequest } from "../../src/core/actions";
 import { Effect, Mage, Place, Snapshot, TargetResult } from "../../src/core/model";
 import { CELLS, mage, table, THRONE_NEIGHBOURS } from "./fixtures";
+import { SETTING_CASES } from "./setting-cases";
+import { REBUILD_CASES } from "./rebuild-cases";
 
 export interface Expect {
   ok?: boolean;
@@ -17,6 +19,8 @@ export interface Expect {
   announce?: string[];
   /** The action's one headline, exactly (README, Messages). */
   headline?: string;
+  /** Parts of sentences no announcement may hold. */
+  notAnnounced?: string[];
   /** Parts of warnings, each found in some warning. */
   warnings?: string[];
   /** A pending Choice of the Crown with these candidates, in this order. */
@@ -539,7 +543,7 @@ export const CASES: RuleCase[] = [
     expect: { ok: false, error: "no target Room from an earlier step of its card (I1)" },
   },
   {
-    name: "I2 the Avatar Effect's Instability is Jukas's own, and a full Room receives none",
+    name: "I2 I8 the Avatar Effect's Instability is Jukas's own; a full Room receives none and is Rebuilt as already full",
     snap: table({
       jukas: { room: "Arena" },
       rooms: { Crypt: { vortex: 1, instability: { Red: 6 } }, Arena: { vortex: 1 } },
@@ -552,7 +556,10 @@ export const CASES: RuleCase[] = [
         { kind: "rebuildRoom", room: "Crypt" },
         { kind: "addPower", who: "Jukas", amount: 2 },
       ],
-      announce: ["Crypt has no free Instability Slot: it receives none (I2)"],
+      announce: [
+        "Crypt has no free Instability Slot: it receives none (I2)",
+        "Crypt was full before this Avatar Effect: it is Rebuilt after the Rooms it filled (R11c, rebuild 1, I8)",
+      ],
     },
   },
   {
@@ -564,7 +571,7 @@ export const CASES: RuleCase[] = [
         { kind: "placeVortex", room: "Arena" },
         { kind: "placeInstability", room: "Crypt", owner: "Jukas" },
       ],
-      warnings: ["Instability supply is empty: none is placed in Arena"],
+      warnings: ["Instability supply is empty after 1 piece: none is placed in Arena. R11b places in the Lodge's Room order"],
     },
   },
   {
@@ -706,6 +713,32 @@ export const CASES: RuleCase[] = [
     },
   },
   {
+    name: "I6 hot seat: the one person seated for several colours settles the holder's tie, announced as such",
+    snap: { ...table({ mages: [red(), white()], crown: "Red" }), hotSeat: "White", host: "White" },
+    request: {
+      action: "choose",
+      params: { player: "White", pick: "Crypt" },
+      pending: { stage: "target", action: "target", priority: 1, candidates: ["Crypt", "Forge"], why: "tie" },
+    },
+    expect: { target: { kind: "room", room: "Crypt", why: "Choice of the Crown (White, seated for every colour in play, for Red, I6)" } },
+  },
+  {
+    name: "I6 hot seat: a tie's announcement says the Crown holder and who clicks for them",
+    snap: { ...table({ mages: [red({ room: "Crypt" }), white({ room: "Forge" })], crown: "Red" }), hotSeat: "White" },
+    request: P(1),
+    expect: { announce: ["Red holds the Crown; White, seated for every colour in play, clicks for Red (I6)."] },
+  },
+  {
+    name: "I6 hot seat: a colour that is neither the holder nor the hot seat is refused",
+    snap: { ...table({ mages: [red(), white(), blue()], crown: "Red" }), hotSeat: "White" },
+    request: {
+      action: "choose",
+      params: { player: "Blue", pick: "Crypt" },
+      pending: { stage: "target", action: "target", priority: 1, candidates: ["Crypt", "Forge"], why: "tie" },
+    },
+    expect: { ok: false, error: "Blue does not hold the Crown" },
+  },
+  {
     name: "I11 with the setting on, a seated player who does not hold the Crown settles the tie for the holder, announced as such",
     snap: { ...table({ mages: [red(), white()], crown: "White", settings: { anySeatedSettles: true } }), players: ["White", "Red"] },
     request: {
@@ -714,7 +747,7 @@ export const CASES: RuleCase[] = [
       pending: { stage: "target", action: "target", priority: 1, candidates: ["Crypt", "Forge"], crown: "White", why: "tie." },
     },
     expect: {
-      target: { kind: "room", room: "Crypt", why: "Choice of the Crown (Red, a seated player, for White, I11)" },
+      target: { kind: "room", room: "Crypt", why: "Choice of the Crown (Red, a seated player, for White: setting anySeatedSettles, I11)" },
       noPending: true,
     },
   },
@@ -774,6 +807,20 @@ export const CASES: RuleCase[] = [
         { kind: "addPower", who: "Jukas", amount: 2 },
       ],
       announce: ["Crypt is Rebuilt (R11c, rebuild 1)", "Treasure Room is Rebuilt (R11c, rebuild 2)"],
+    },
+  },
+  {
+    name: "I8 a short supply is said once, naming the Rooms that got none: the last with a token in Room order",
+    snap: table({ jukas: { room: "Crypt" }, supply: 1, rooms: { Arena: { vortex: 1 }, Forge: { vortex: 1 } } }),
+    request: { action: "avatarEffect" },
+    expect: {
+      effects: [
+        { kind: "placeVortex", room: "Crypt" },
+        { kind: "placeInstability", room: "Crypt", owner: "Jukas" },
+      ],
+      warnings: [
+        "Jukas's Instability supply is empty after 1 piece: none is placed in Arena, Forge. R11b places in the Lodge's Room order (the catalogue's, L2), so the last Rooms with a Vortex Token in it go without (I8).",
+      ],
     },
   },
   {
@@ -849,4 +896,6 @@ export const CASES: RuleCase[] = [
     request: { action: "fly" },
     expect: { ok: false, error: "Unknown action: fly" },
   },
+  ...SETTING_CASES,
+  ...REBUILD_CASES,
 ];

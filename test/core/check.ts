@@ -32,6 +32,7 @@ export function check(outcome: Outcome, want: Expect): void {
       said.some((s) => s.includes(part)),
       `announced "${part}" in:\n${said.join("\n")}`,
     ).toBe(true);
+  for (const part of want.notAnnounced ?? []) expect(said.filter((s) => s.includes(part))).toEqual([]);
   for (const part of want.warnings ?? []) {
     expect(
       outcome.warnings.some((w) => w.includes(part)),

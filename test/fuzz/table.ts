@@ -275,8 +275,8 @@ export function stateProblems(state: StateLike, count: Recount, seatedCount: num
   for (const k of ["room", "cell", "power"] as const)
     if (state.jukas[k] !== count.jukas[k]) out.push(`Jukas.${k}: state says ${state.jukas[k]}, the table says ${count.jukas[k]}`);
   if (state.pool !== count.pool) out.push(`pool: state says ${state.pool}, the table holds ${count.pool}`);
-  // I6: with one seated player that player holds it; else the nearest Mage Card (no Crown: the host).
-  if (seatedCount > 1 && count.crown !== undefined && !(count.crownTied ?? [count.crown]).includes(state.crown ?? ""))
+  // I6: the nearest Mage Card, however many sit (no Crown: the host).
+  if (count.crown !== undefined && !(count.crownTied ?? [count.crown]).includes(state.crown ?? ""))
     out.push(`Crown: state says ${state.crown}, the nearest Mage Card is ${count.crown}`);
   return out;
 }
@@ -353,10 +353,8 @@ export function tableProblems(game: Game, expect: Expect, withState = true): str
   return out;
 }
 
-/** I6 as docs/rules.md words it: one seated player holds it; else the nearest Mage Card; with no Crown, the host. */
+/** I6 as docs/rules.md words it: the nearest Mage Card of a colour in play; with no Crown, the host. */
 export function crownHolder(tts: FakeTTS): string | undefined {
-  const seated = tts.seatedColors().filter((c) => c !== "Grey" && c !== "Black");
-  if (seated.length === 1) return seated[0];
   return recount(tts).crown ?? tts.hostColor();
 }
 
@@ -369,8 +367,10 @@ export function mayChoose(tts: FakeTTS): string[] {
   const host = tts.hostColor();
   if (holder === undefined) return [];
   const seated = tts.seatedColors().filter((c) => c !== "Grey" && c !== "Black");
-  const holders = seated.length === 1 ? [holder] : (recount(tts).crownTied ?? [holder]);
+  const holders = recount(tts).crownTied ?? [holder];
   const out = [...holders];
+  // I6 hot seat: the one person seated for several colours in play clicks for the holder.
+  if (seated.length === 1 && recount(tts).mages.size > 1 && !out.includes(seated[0])) out.push(seated[0]);
   if (host !== undefined && holders.some((h) => !tts.seatedColors().includes(h as PlayerColor)) && !out.includes(host)) out.push(host);
   return out;
 }

@@ -8,6 +8,7 @@
  * step (see `requestFor`), so a `choose` can pick among the candidates of an earlier step's tie.
  */
 import fc from "fast-check";
+import { DEFAULT_SETTINGS } from "../../src/core/settings";
 import { ACTIONS } from "../../src/core/actions";
 import { LODGE_CATALOGUE } from "../../src/core/lodge";
 import { BLACK_ROSE, Cell, InstabilityCount, JUKAS, Mage, PendingChoice, Place, Priority, Room, Snapshot } from "../../src/core/model";
@@ -69,6 +70,9 @@ export interface TableSeed {
   host: number | null;
   playOrder: "fromCrown" | "seat" | "reversed";
   countJukasAsMage: boolean;
+  /** I2's and I5's settings, which change R15(1) and Priority 3's candidates. */
+  jukasInstabilityIsBlackRose: boolean;
+  cellMagesAreTargets: boolean;
   warnings: string[];
 }
 
@@ -163,6 +167,8 @@ export const tableSeedArb: fc.Arbitrary<TableSeed> = fc.record({
   host: mostly(fc.nat(9), 4),
   playOrder: fc.constantFrom("fromCrown" as const, "seat" as const, "reversed" as const),
   countJukasAsMage: fc.boolean(),
+  jukasInstabilityIsBlackRose: fc.boolean(),
+  cellMagesAreTargets: fc.oneof({ arbitrary: fc.constant(true), weight: 3 }, { arbitrary: fc.constant(false), weight: 1 }),
   warnings: fc
     .oneof(
       { arbitrary: fc.constant([] as string[]), weight: 9 },
@@ -259,7 +265,12 @@ export function buildTable(seed: TableSeed): Snapshot {
     jukasInstabilitySupply: seed.supply,
     forgottenSpells: seed.deck,
     playOrder,
-    settings: { countJukasAsMage: seed.countJukasAsMage },
+    settings: {
+      ...DEFAULT_SETTINGS,
+      countJukasAsMage: seed.countJukasAsMage,
+      jukasInstabilityIsBlackRose: seed.jukasInstabilityIsBlackRose,
+      cellMagesAreTargets: seed.cellMagesAreTargets,
+    },
     warnings: [...seed.warnings],
   };
   if (seed.jukas.kind === "room") snap.jukas = { at: { room: roomAt(seed.jukas.i) } };

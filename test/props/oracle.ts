@@ -2,7 +2,7 @@
  * Who Jukas should target, recomputed from docs/rules.md alone (R14–R17, I3–I5), without the core's
  * priorities.ts: the property tests hold the core's answer against this one.
  */
-import { BLACK_ROSE, Mage, Priority, Room, Snapshot } from "../../src/core/model";
+import { BLACK_ROSE, JUKAS, Mage, Priority, Room, Snapshot } from "../../src/core/model";
 
 interface Criterion<C> {
   /** "most": larger is better, and the announcement gives the figure. "none": R14(2), I4. */
@@ -22,6 +22,10 @@ function instability(room: Room, skip?: string): number {
   return room.instability.filter((i) => i.owner !== skip).reduce((n, i) => n + i.count, 0);
 }
 
+function owned(room: Room, owner: string): number {
+  return room.instability.filter((i) => i.owner === owner).reduce((n, i) => n + i.count, 0);
+}
+
 function roomCriteria(priority: 1 | 2, snap: Snapshot): Criterion<Room>[] {
   const mages: Criterion<Room> = { kind: "most", label: "Mages", value: (r) => magesIn(r, snap) };
   const all: Criterion<Room> = { kind: "most", label: "Instability", value: (r) => instability(r) };
@@ -30,7 +34,9 @@ function roomCriteria(priority: 1 | 2, snap: Snapshot): Criterion<Room>[] {
     return [mages, { kind: "noVortex", label: "no Vortex Token", value: (r) => (r.vortex === 0 ? 1 : 0) }, all];
   }
   // R15: (1) most Instability not placed by the Black Rose; (2) most Instability; (3) most Mages.
-  return [{ kind: "most", label: "Instability not the Black Rose's", value: (r) => instability(r, BLACK_ROSE) }, all, mages];
+  // I2's setting: Jukas's own Instability counts as the Black Rose's.
+  const notRose = (r: Room) => instability(r, BLACK_ROSE) - (snap.settings.jukasInstabilityIsBlackRose ? owned(r, JUKAS) : 0);
+  return [{ kind: "most", label: "Instability not the Black Rose's", value: notRose }, all, mages];
 }
 
 /** R16: (1) most Vortex Tokens on their Mage Card; (2) most Power Points; (3) most Damage. */
@@ -71,9 +77,13 @@ function rankBy<C>(candidates: C[], criteria: Criterion<C>[], nameOf: (c: C) => 
   return { kind: "tie", names: left.map(nameOf), best: bests };
 }
 
-/** I5, I10: Room targets are the Lodge's Rooms; Mage targets every Mage in play (model in a Room or a Cell) but Jukas. */
+/**
+ * I5, I10: Room targets are the Lodge's Rooms; Mage targets every Mage in play (model in a Room
+ * or a Cell) but Jukas; with I5's setting `cellMagesAreTargets` off, those in a Room only.
+ */
 export function expectedTarget(snap: Snapshot, priority: Priority): Expected {
-  if (priority === 3) return rankBy(inPlay(snap), MAGE_CRITERIA, (m) => m.color);
+  const mages = snap.settings.cellMagesAreTargets ? inPlay(snap) : inPlay(snap).filter((m) => m.at!.room !== undefined);
+  if (priority === 3) return rankBy(mages, MAGE_CRITERIA, (m) => m.color);
   return rankBy(snap.rooms, roomCriteria(priority, snap), (r) => r.name);
 }
 

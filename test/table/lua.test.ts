@@ -6,6 +6,7 @@ import * as table from "./lua-entry";
 import { Piece } from "../../src/table/pieces";
 import { ReadContext } from "../../src/table/snapshot";
 import { NAMES } from "../core/fixtures";
+import { DEFAULT_SETTINGS } from "../../src/core/settings";
 import { CONTEXT, W, fullTable, lodge, lodgeJitter, offset, piece, richTable } from "./layout";
 import { HOSTILE_NOTES } from "./notes";
 
@@ -60,7 +61,7 @@ describe("the Lua build reads tables as the TypeScript does", () => {
       seated: ["White", "Red", "Blue"],
       host: "Red",
       turnOrder: ["Blue", "Red", "White"],
-      settings: { countJukasAsMage: true },
+      settings: { ...DEFAULT_SETTINGS, countJukasAsMage: true },
     });
     sameRead(richTable(), {
       ...CONTEXT,

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { readTable, ReadContext } from "../../src/table/snapshot";
+import { DEFAULT_SETTINGS } from "../../src/core/settings";
 import { readRooms } from "../../src/table/rooms";
 import { Piece } from "../../src/table/pieces";
 import { LODGE_CATALOGUE } from "../../src/core/lodge";
@@ -451,9 +452,10 @@ describe("the Crown (I6) and play order (R10)", () => {
     expect(read([...models, crownAt(offset(L.card("Blue"), 1, 8))], CONTEXT, noCrown).snapshot!.crown).toBe("Blue");
   });
 
-  it("I6 with one seated player, that player holds the Crown", () => {
+  it("I6 with one seated player, the Crown still decides; that player is the hot seat", () => {
     const r = read([...models, crownAt(offset(L.card("Blue"), 0, 1))], { seated: ["Red", "Black"], host: "Black" }, noCrown);
-    expect(r.snapshot!.crown).toBe("Red");
+    expect(r.snapshot!.crown).toBe("Blue");
+    expect(r.snapshot!.hotSeat).toBe("Red");
     expect(r.warnings).toEqual([]);
   });
 
@@ -514,8 +516,9 @@ describe("the Crown (I6) and play order (R10)", () => {
 
 describe("settings and the whole snapshot", () => {
   it("I3 settings come from the context over the defaults", () => {
-    expect(read().snapshot!.settings).toEqual({ countJukasAsMage: false });
-    expect(read([], { ...CONTEXT, settings: { countJukasAsMage: true } }).snapshot!.settings).toEqual({ countJukasAsMage: true });
+    expect(read().snapshot!.settings).toEqual(DEFAULT_SETTINGS);
+    const on = { ...DEFAULT_SETTINGS, countJukasAsMage: true };
+    expect(read([], { ...CONTEXT, settings: on }).snapshot!.settings).toEqual(on);
   });
 
   it("R4, R5 the core runs on a read table: Setup's effects name Rooms the index can place into", () => {

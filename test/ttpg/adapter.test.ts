@@ -10,8 +10,11 @@ import { footprintOf, toPiece, toWorld } from "../../src/ttpg/coords";
 import { CHUNK, readSaved, writeSaved } from "../../src/ttpg/persist";
 import { readContext, readPieces } from "../../src/ttpg/read";
 import { colourOfSlot, slotOfColour } from "../../src/ttpg/seats";
-import { BUTTONS, CARD_BUTTONS, SEATED_TOGGLE } from "../../src/controller/buttons";
-import { buttonsIn } from "../../src/ttpg/ui";
+import { BUTTONS, CARD_BUTTONS } from "../../src/controller/buttons";
+import { settingText } from "../../src/words/settings";
+import { settingsView } from "../../src/controller/settings";
+import { DEFAULT_SETTINGS } from "../../src/core/settings";
+import { REBUILT_ACTION_ID, buttonsIn } from "../../src/ttpg/ui";
 import { CONTEXT, fullTable, lodge, offset, piece } from "../table/layout";
 import { ttpgTable } from "../hosts/ttpg-driver";
 import { runScript } from "../../hosts/ttpg-table";
@@ -226,7 +229,7 @@ describe("the Avatar Card on TTPG", () => {
       ...labelsOf(CARD_BUTTONS),
       "Undo",
       "Check table",
-      SEATED_TOGGLE.off.label,
+      ...settingsView(DEFAULT_SETTINGS).map((line) => line.label),
     ]);
     const jukas = (globalThis as unknown as { jukas: { [k: string]: (p?: unknown) => { ok: boolean } } }).jukas;
     for (const name of [
@@ -307,16 +310,35 @@ describe("the Avatar Card on TTPG", () => {
     expect(said).toContain("Jukas, Check table: 4 things are missing:");
     expect(said).toContain("R16: Red has no Damage counter holding a number (BRW:Damage + Red).");
     t.driver.act("target", { priority: 1 });
-    t.driver.press(SEATED_TOGGLE.off.label, "White");
+    t.driver.press(settingText.toggle("anySeatedSettles", false), "White");
     t.driver.settle();
     const labels = t
       .card()
       .getUIs()
       .flatMap((ui) => buttonsIn(ui.widget))
       .map((b) => b.getText());
-    expect(labels).toContain(SEATED_TOGGLE.on.label);
+    expect(labels).toContain(settingText.toggle("anySeatedSettles", true));
     t.driver.choose("Crypt", "Red");
-    expect(t.said.map((s) => s.text)).toContain("Jukas, Priority 1: Crypt (Choice of the Crown (Red, a seated player, for White, I11))");
+    expect(t.said.map((s) => s.text)).toContain(
+      "Jukas, Priority 1: Crypt (Choice of the Crown (Red, a seated player, for White: setting anySeatedSettles, I11))",
+    );
+  });
+
+  it("I12 every Room tile carries 'Rebuilt (not by Jukas)': it reports its Room once, R13 paying 2 Power Points", () => {
+    const t = ttpgTable(fullTable(lodge()), CONTEXT);
+    t.driver.act("setup");
+    const tiles = (mockWorld as unknown as { _gameObjects: MockGameObject[] })._gameObjects.filter((o) => o.getTags().includes("BRW:Room"));
+    expect(tiles.length).toBe(NAMES.length);
+    const throne = tiles.find((o) => o.getName() === "Throne Room")!;
+    const power = () => (t.driver.act("state") as { jukas: { power?: number } }).jukas.power!;
+    const before = power();
+    throne._customActionAsPlayer(new MockPlayer({ slot: slotOfColour("Red") }), REBUILT_ACTION_ID);
+    t.driver.settle();
+    expect(power()).toBe(before + 2);
+    throne._customActionAsPlayer(new MockPlayer({ slot: slotOfColour("Red") }), REBUILT_ACTION_ID);
+    t.driver.settle();
+    expect(power()).toBe(before + 2);
+    expect(t.said.map((s) => s.text).join("\n")).toContain("Throne Room was already Rebuilt in this game (I9, I12)");
   });
 
   it("a Mage model put on the table after the script started gets 'Resolved a Spell here' too", () => {

@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { MockButton, mockWorld } from "ttpg-mock";
 import type { Button, ScreenUIElement } from "@tabletop-playground/api";
 import { panelControls } from "../../src/controller/panel-view";
-import { SEATED_TOGGLE } from "../../src/controller/buttons";
+import { settingButtons } from "../../src/controller/buttons";
+import { DEFAULT_SETTINGS } from "../../src/core/settings";
 import { buttonsIn } from "../../src/ttpg/ui";
 import type { ScreenPanel } from "../../src/ttpg/panel";
 import { CONTEXT, fullTable, lodge } from "../table/layout";
@@ -55,9 +56,11 @@ describe("the screen panel on TTPG", () => {
   it("I11 the settings are a screen UI of their own, whose button the host clicks", () => {
     const t = ttpgTable(fullTable(lodge()), CONTEXT);
     const settings = screens()[2];
-    expect(labels(settings)).toEqual([SEATED_TOGGLE.off.label]);
-    click(buttonsIn(settings.widget)[0], t, "White");
-    expect(labels(settings)).toEqual([SEATED_TOGGLE.on.label]);
+    const ids = settingButtons(DEFAULT_SETTINGS).map((b) => b.id);
+    const i11 = ids.indexOf("SettinganySeatedSettles");
+    expect(labels(settings)).toEqual(settingButtons(DEFAULT_SETTINGS).map((b) => b.label));
+    click(buttonsIn(settings.widget)[i11], t, "White");
+    expect(labels(settings)).toEqual(settingButtons({ ...DEFAULT_SETTINGS, anySeatedSettles: true }).map((b) => b.label));
     expect(t.api().call("settings", {})).toMatchObject({ settings: { anySeatedSettles: true } });
   });
 

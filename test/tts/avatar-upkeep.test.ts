@@ -4,6 +4,7 @@
  * read (no second query), and the buttons are redrawn only when the Crown's choice changes.
  */
 import { loadBenchTable } from "../../tools/bench/table";
+import { SETTINGS } from "../../src/core/settings";
 import { builtBenchSave } from "./bench-save";
 import { clickLabel } from "./game";
 import { SPELL_ITEM } from "../../tools/bench/measure";
@@ -81,8 +82,8 @@ describe("the Avatar Card's upkeep", () => {
     const { tts, avatar } = loadBenchTable(save);
     const labels = () => tts.buttons(avatar).map((b) => b.label);
     const before = labels();
-    // The short set of actions, the table group (Prepare, Check, Undo tagging) and I11's toggle.
-    expect(before).toHaveLength(CARD_ACTION_BUTTONS.length + TABLE_TTS_BUTTONS.length + 1);
+    // The short set of actions, the table group (Prepare, Check, Undo tagging) and a toggle per setting.
+    expect(before).toHaveLength(CARD_ACTION_BUTTONS.length + TABLE_TTS_BUTTONS.length + SETTINGS.length);
     tts.resetApiCalls();
     clickLabel(tts, avatar, "Target 1", "White");
     tts.runUntilIdle();

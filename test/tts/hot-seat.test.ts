@@ -4,7 +4,8 @@
  * then settles the Crown's choice for its holder, and the setting survives a save and reload.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { SEATED_TOGGLE } from "../../src/controller/buttons";
+import { settingFn } from "../../src/tts/ui";
+import { settingText } from "../../src/words/settings";
 import { Game, gameOf, loadGame } from "./game";
 
 let game: Game;
@@ -13,7 +14,7 @@ afterEach(() => game?.tts.assertNoErrors());
 const model = (g: Game, colour: string) => g.one("BRW:Mage", colour);
 
 function toggle(g: Game): { label: string; index: number } {
-  const b = g.tts.buttons(g.avatar).find((x) => x.click_function === "jukasAnySeated");
+  const b = g.tts.buttons(g.avatar).find((x) => x.click_function === settingFn("anySeatedSettles"));
   expect(b, "I11's toggle").toBeDefined();
   return { label: b!.label as string, index: b!.index };
 }
@@ -34,7 +35,7 @@ function tie(g: Game): void {
 describe("I11 any seated player may settle ties", () => {
   it("R17 off by default: Red's pick is refused, and the refusal says how to switch colour or turn the setting on", () => {
     game = loadGame();
-    expect(toggle(game).label).toBe(SEATED_TOGGLE.off.label);
+    expect(toggle(game).label).toBe(settingText.toggle("anySeatedSettles", false));
     tie(game);
     choose(game, 1, "Red");
     expect(toRed(game)).toContain(
@@ -47,12 +48,14 @@ describe("I11 any seated player may settle ties", () => {
     tie(game);
     game.tts.clickButton(game.avatar, toggle(game).index, "White");
     game.tts.runUntilIdle();
-    expect(toggle(game).label).toBe(SEATED_TOGGLE.on.label);
+    expect(toggle(game).label).toBe(settingText.toggle("anySeatedSettles", true));
     expect(game.said()).toContain(
-      'Jukas: "Any seated player may settle ties" is on (I11): whoever sits at any seat settles a Choice of the Crown, for its holder.',
+      'Jukas: "Any seated player may settle ties" (anySeatedSettles, I11) is on: whoever sits at any seat settles a Choice of the Crown, for its holder (one person playing several colours).',
     );
     choose(game, 1, "Red");
-    expect(game.said()).toContain("Jukas, Teleport (Priority 1): Crypt (Choice of the Crown (Red, a seated player, for White, I11))");
+    expect(game.said()).toContain(
+      "Jukas, Teleport (Priority 1): Crypt (Choice of the Crown (Red, a seated player, for White: setting anySeatedSettles, I11))",
+    );
     expect(game.said()).toContain("Jukas teleports to Crypt (R12).");
   });
 
@@ -60,7 +63,7 @@ describe("I11 any seated player may settle ties", () => {
     game = loadGame();
     game.tts.clickButton(game.avatar, toggle(game).index, "Red");
     game.tts.runUntilIdle();
-    expect(toggle(game).label).toBe(SEATED_TOGGLE.off.label);
+    expect(toggle(game).label).toBe(settingText.toggle("anySeatedSettles", false));
     expect(toRed(game)).toContain("Only the host (White) changes Jukas's settings.");
   });
 
@@ -71,7 +74,7 @@ describe("I11 any seated player may settle ties", () => {
     reloaded.start();
     reloaded.runUntilIdle();
     game = gameOf(reloaded);
-    expect(toggle(game).label).toBe(SEATED_TOGGLE.on.label);
+    expect(toggle(game).label).toBe(settingText.toggle("anySeatedSettles", true));
     expect(game.act("settings", {})).toMatchObject({ ok: true, settings: { anySeatedSettles: true, countJukasAsMage: false } });
     tie(game);
     choose(game, 2, "Red");
@@ -79,7 +82,7 @@ describe("I11 any seated player may settle ties", () => {
     game.click("jukasUndo");
     game.tts.clickButton(game.avatar, toggle(game).index, "White");
     game.tts.runUntilIdle();
-    expect(toggle(game).label).toBe(SEATED_TOGGLE.off.label);
+    expect(toggle(game).label).toBe(settingText.toggle("anySeatedSettles", false));
     game.click("jukasTeleport1");
     choose(game, 1, "Red");
     expect(toRed(game).at(-1)).toMatch(/^Red does not hold the Crown: White chooses\./);
@@ -89,7 +92,7 @@ describe("I11 any seated player may settle ties", () => {
     game = loadGame();
     expect(game.act("settings", { anySeatedSettles: "yes" })).toMatchObject({
       ok: false,
-      error: "settings: anySeatedSettles must be true or false.",
+      error: "settings: anySeatedSettles must be true or false; nothing was changed.",
     });
   });
 });

@@ -32,7 +32,7 @@ describe("Power from any object that holds a number", () => {
     expect(game.said()).toContain("Jukas, Priority 3: White (most Power Points: 6)");
   });
 
-  it("a scripted object without brwValue falls back on its value; one that answers no number, too", () => {
+  it("R16 a scripted object without brwValue falls back on its value member; one whose brwValue answers no number, too", () => {
     game = loadGame();
     replacePower(game, "Red", { nickname: "Red tracker", value: 3, script: "function onLoad() end\n" });
     replacePower(game, "White", { nickname: "White tracker", value: 2, script: 'function brwValue() return "lots" end\n' });

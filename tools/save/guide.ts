@@ -3,8 +3,9 @@
  * read from docs/rules.md (the project's rules reference, so no rule is worded twice) and every
  * button the Avatar Card draws (src/controller/buttons.ts).
  */
-import { BUTTONS, CARD_BUTTONS, PROPOSAL_BUTTONS, SEATED_TOGGLE, TABLE_BUTTONS } from "../../src/controller/buttons";
+import { BUTTONS, CARD_BUTTONS, PROPOSAL_BUTTONS, TABLE_BUTTONS, settingButtons } from "../../src/controller/buttons";
 import { COMPONENTS } from "../../src/core/jukas";
+import { DEFAULT_SETTINGS } from "../../src/core/settings";
 import { ROOM_NAME_TAG, VALUE_FUNCTION } from "../../src/table/contract";
 import { COLOURS, TAG } from "../../src/table/pieces";
 import { guideTabs, type GuideRule, type TableContract } from "../../src/words/guide";
@@ -50,10 +51,10 @@ const CONTRACT: TableContract = {
 
 /** The Notebook's tabs as TTS saves them (`TabStates`), grey: every seat reads them. */
 export function notebook(rulesMarkdown: string): Record<string, NotebookTab> {
-  // I11's toggle as the card draws it when a game begins (off).
+  // The settings' toggles as the card draws them when a game begins (each at its default).
   const tabs = guideTabs(
     numberedRules(rulesMarkdown),
-    [...BUTTONS, ...CARD_BUTTONS, ...TABLE_BUTTONS, SEATED_TOGGLE.off, ...PROPOSAL_BUTTONS],
+    [...BUTTONS, ...CARD_BUTTONS, ...TABLE_BUTTONS, ...settingButtons(DEFAULT_SETTINGS), ...PROPOSAL_BUTTONS],
     CONTRACT,
   );
   const out: Record<string, NotebookTab> = {};

@@ -1,0 +1,100 @@
+/**
+ * I12 on the TTS save (fake host; the Lua on fengari, and on MoonSharp in its tier): every Room
+ * tile carries "Rebuilt (not by Jukas)", which reports the Room (R13 by any cause); the game
+ * remembers it, saved, refuses a second report giving nothing, and an undo takes a report back
+ * exactly; a tile turned by hand with a Vortex Token and never reported is pointed out once.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { REBUILT_ITEM } from "../../src/tts/ui";
+import { says } from "../../src/words/controller";
+import { Game, gameOf, loadGame } from "./game";
+
+let game: Game;
+afterEach(() => game?.tts.assertNoErrors());
+
+const THRONE = "Throne Room";
+const power = (g: Game) => g.state().jukas.power;
+const rebuilt = (g: Game, room: string) => g.state().rooms.find((r) => r.name === room)!.rebuilt;
+
+/** Setup lays a Vortex Token in the Throne Room (R5), then the item on its tile is chosen. */
+function report(g: Game, room = THRONE, colour = "Red"): void {
+  g.tts.contextMenu(g.room(room), REBUILT_ITEM, colour as never);
+  g.tts.runUntilIdle();
+}
+
+function setUp(): Game {
+  const g = loadGame();
+  g.act("setup");
+  return g;
+}
+
+describe("I12 a Room Rebuilt by another cause", () => {
+  it("I12 every Room tile carries the menu item at load, and again after a reload", () => {
+    game = loadGame();
+    const tiles = game.all("BRW:Room");
+    expect(tiles.length).toBe(19);
+    for (const t of tiles) expect(game.tts.contextMenuItems(t).map((i) => i.label)).toContain(REBUILT_ITEM);
+    const reloaded = game.tts.reloadAll();
+    reloaded.start();
+    reloaded.runUntilIdle();
+    game = gameOf(reloaded);
+    for (const t of game.all("BRW:Room")) expect(game.tts.contextMenuItems(t).map((i) => i.label)).toEqual([REBUILT_ITEM]);
+  });
+
+  it("I12 R13 a report turns the tile and gives 2 Power Points; a second is refused, saying so, and gives nothing", () => {
+    game = setUp();
+    const before = power(game)!;
+    report(game);
+    expect(rebuilt(game, THRONE)).toBe(true);
+    expect(power(game)).toBe(before + 2);
+    report(game);
+    expect(power(game)).toBe(before + 2);
+    expect(rebuilt(game, THRONE)).toBe(true);
+    expect(game.tts.messages.map((m) => m.text).join("\n")).toContain("Throne Room was already Rebuilt in this game (I9, I12)");
+  });
+
+  it("I12 a report after the players turned the tile themselves gives the Power Points and turns nothing", () => {
+    game = setUp();
+    const before = power(game)!;
+    game.tts.flip(game.room(THRONE));
+    game.tts.runUntilIdle();
+    report(game);
+    expect(power(game)).toBe(before + 2);
+    expect(rebuilt(game, THRONE)).toBe(true);
+  });
+
+  it("I12 undo takes a report back exactly: the tile, the Power, and the memory (a new report pays again)", () => {
+    game = setUp();
+    const table = game.table();
+    const before = power(game)!;
+    report(game);
+    game.act("undo");
+    expect(game.table()).toBe(table);
+    expect(power(game)).toBe(before);
+    report(game);
+    expect(power(game)).toBe(before + 2);
+  });
+
+  it("I12 the memory is saved with the game: after a reload a second report is refused", () => {
+    game = setUp();
+    report(game);
+    const after = power(game);
+    const reloaded = game.tts.reloadAll();
+    reloaded.start();
+    reloaded.runUntilIdle();
+    game = gameOf(reloaded);
+    report(game);
+    expect(power(game)).toBe(after);
+  });
+
+  it("I12 a tile turned by hand with a Vortex Token, never reported, is pointed out once, saying how to report it", () => {
+    game = setUp();
+    game.tts.flip(game.room(THRONE));
+    game.tts.runUntilIdle();
+    game.act("target", { priority: 1 });
+    game.act("undo");
+    game.act("target", { priority: 2 });
+    const notes = game.tts.messages.filter((m) => m.text === says.unreportedRebuild(THRONE));
+    expect(notes).toHaveLength(1);
+  });
+});
