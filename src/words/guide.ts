@@ -10,7 +10,13 @@ import { ROOM_NAME_TAG, VALUE_FUNCTION } from "../table/contract";
 import { buttonWords, type ButtonWords } from "./buttons";
 import { says } from "./controller";
 import { settingText } from "./settings";
-import { DEFAULT_SETTINGS, SETTINGS } from "../core/settings";
+
+/** A setting as the guide lists it: its name, the rule it changes, its default (src/core/settings.ts, passed in). */
+export interface GuideSetting {
+  name: string;
+  rule: string;
+  on: boolean;
+}
 
 export interface GuideRule {
   code: string;
@@ -26,7 +32,7 @@ const b = (text: string) => "[b]" + text + "[/b]";
 /** A button as the guide names it, then what it does. */
 const press = (w: ButtonWords) => b(w.label) + ": " + w.tooltip + ".";
 
-function round(): string {
+function round(settings: GuideSetting[]): string {
   const t = buttonWords.targetLabel;
   const tp = (n: number) => buttonWords.teleport(n).label;
   return [
@@ -77,7 +83,7 @@ function round(): string {
     "Where players could read a rule two ways, each toggle below the card chooses; only the host's click changes one, it is announced, saved with the game, and an announcement whose outcome a setting changed names it. Playing alone or hot-seat, turn on " +
       b(settingText.toggle("anySeatedSettles", false)) +
       ".",
-    ...SETTINGS.map((s) => "- " + b(settingText.toggle(s.name, DEFAULT_SETTINGS[s.name])) + settingText.guide(s.name, s.rule)),
+    ...settings.map((s) => "- " + b(settingText.toggle(s.name, s.on)) + settingText.guide(s.name, s.rule)),
     "",
     b("Your own table"),
     "The last tab says how to bring Jukas to another Black Rose Wars table: " +
@@ -170,9 +176,9 @@ function tags(): string {
 }
 
 /** The Notebook's tabs, in order. `rules`: docs/rules.md's codes with their text; `list`: every button of the Avatar Card. */
-export function guideTabs(rules: GuideRule[], list: ButtonWords[]): GuideTab[] {
+export function guideTabs(rules: GuideRule[], list: ButtonWords[], settings: GuideSetting[]): GuideTab[] {
   return [
-    { title: "Jukas: a round", body: round() },
+    { title: "Jukas: a round", body: round(settings) },
     { title: "Jukas: buttons", body: buttons(list, buttonWords.spell) },
     { title: "Jukas: rule codes", body: codes(rules) },
     { title: "Jukas: tags, other tables", body: tags() },

@@ -4,7 +4,7 @@
  * button the Avatar Card draws (src/controller/buttons.ts).
  */
 import { BUTTONS, CARD_BUTTONS, PROPOSAL_BUTTONS, TABLE_BUTTONS, settingButtons } from "../../src/controller/buttons";
-import { DEFAULT_SETTINGS } from "../../src/core/settings";
+import { DEFAULT_SETTINGS, SETTINGS } from "../../src/core/settings";
 import { guideTabs, type GuideRule } from "../../src/words/guide";
 import type { NotebookTab } from "./tts";
 
@@ -40,13 +40,11 @@ export function numberedRules(markdown: string): GuideRule[] {
 /** The Notebook's tabs as TTS saves them (`TabStates`), grey: every seat reads them. */
 export function notebook(rulesMarkdown: string): Record<string, NotebookTab> {
   // The settings' toggles as the card draws them when a game begins (each at its default).
-  const tabs = guideTabs(numberedRules(rulesMarkdown), [
-    ...BUTTONS,
-    ...CARD_BUTTONS,
-    ...TABLE_BUTTONS,
-    ...settingButtons(DEFAULT_SETTINGS),
-    ...PROPOSAL_BUTTONS,
-  ]);
+  const tabs = guideTabs(
+    numberedRules(rulesMarkdown),
+    [...BUTTONS, ...CARD_BUTTONS, ...TABLE_BUTTONS, ...settingButtons(DEFAULT_SETTINGS), ...PROPOSAL_BUTTONS],
+    SETTINGS.map((setting) => ({ name: setting.name, rule: setting.rule, on: DEFAULT_SETTINGS[setting.name] })),
+  );
   const out: Record<string, NotebookTab> = {};
   tabs.forEach((tab, id) => {
     out[String(id)] = { title: tab.title, body: tab.body, color: "Grey", visibleColor: { r: 0.5, g: 0.5, b: 0.5 }, id };
