@@ -8,7 +8,13 @@
 import { buttonWords, type ButtonWords } from "./buttons";
 import { says } from "./controller";
 import { settingText } from "./settings";
-import { DEFAULT_SETTINGS, SETTINGS } from "../core/settings";
+
+/** A setting as the guide lists it: its name, the rule it changes, its default (src/core/settings.ts, passed in). */
+export interface GuideSetting {
+  name: string;
+  rule: string;
+  on: boolean;
+}
 
 export interface GuideRule {
   code: string;
@@ -35,7 +41,7 @@ const b = (text: string) => "[b]" + text + "[/b]";
 /** A button as the guide names it, then what it does. */
 const press = (w: ButtonWords) => b(w.label) + ": " + w.tooltip + ".";
 
-function round(): string {
+function round(settings: GuideSetting[]): string {
   const t = buttonWords.targetLabel;
   const tp = (n: number) => buttonWords.teleport(n).label;
   return [
@@ -86,7 +92,7 @@ function round(): string {
     "Where players could read a rule two ways, each toggle below the card chooses; only the host's click changes one, it is announced, saved with the game, and an announcement whose outcome a setting changed names it. Playing alone or hot-seat, turn on " +
       b(settingText.toggle("anySeatedSettles", false)) +
       ".",
-    ...SETTINGS.map((s) => "- " + b(settingText.toggle(s.name, DEFAULT_SETTINGS[s.name])) + settingText.guide(s.name, s.rule)),
+    ...settings.map((s) => "- " + b(settingText.toggle(s.name, s.on)) + settingText.guide(s.name, s.rule)),
     "",
     b("Your own table"),
     "The last tab says how to bring Jukas to another Black Rose Wars table: " +
@@ -183,11 +189,12 @@ function tags(c: TableContract): string {
 
 /**
  * The Notebook's tabs, in order. `rules`: docs/rules.md's codes with their text; `list`: every
- * button of the Avatar Card; `contract`: the tags and names the table layer reads.
+ * button of the Avatar Card; `settings`: each setting as a game begins; `contract`: the tags and
+ * names the table layer reads.
  */
-export function guideTabs(rules: GuideRule[], list: ButtonWords[], contract: TableContract): GuideTab[] {
+export function guideTabs(rules: GuideRule[], list: ButtonWords[], settings: GuideSetting[], contract: TableContract): GuideTab[] {
   return [
-    { title: "Jukas: a round", body: round() },
+    { title: "Jukas: a round", body: round(settings) },
     { title: "Jukas: buttons", body: buttons(list, buttonWords.spell) },
     { title: "Jukas: rule codes", body: codes(rules) },
     { title: "Jukas: tags, other tables", body: tags(contract) },

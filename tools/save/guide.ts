@@ -5,7 +5,7 @@
  */
 import { BUTTONS, CARD_BUTTONS, PROPOSAL_BUTTONS, TABLE_BUTTONS, settingButtons } from "../../src/controller/buttons";
 import { COMPONENTS } from "../../src/core/jukas";
-import { DEFAULT_SETTINGS } from "../../src/core/settings";
+import { DEFAULT_SETTINGS, SETTINGS } from "../../src/core/settings";
 import { ROOM_NAME_TAG, VALUE_FUNCTION } from "../../src/table/contract";
 import { COLOURS, TAG } from "../../src/table/pieces";
 import { guideTabs, type GuideRule, type TableContract } from "../../src/words/guide";
@@ -55,6 +55,7 @@ export function notebook(rulesMarkdown: string): Record<string, NotebookTab> {
   const tabs = guideTabs(
     numberedRules(rulesMarkdown),
     [...BUTTONS, ...CARD_BUTTONS, ...TABLE_BUTTONS, ...settingButtons(DEFAULT_SETTINGS), ...PROPOSAL_BUTTONS],
+    SETTINGS.map((setting) => ({ name: setting.name, rule: setting.rule, on: DEFAULT_SETTINGS[setting.name] })),
     CONTRACT,
   );
   const out: Record<string, NotebookTab> = {};
