@@ -12,7 +12,6 @@ import {
   NO_CARD_STATE,
   PROPOSAL_TTS_BUTTONS,
   SEATED_FN,
-  SPELL_ITEM,
   TABLE_TTS_BUTTONS,
   drawButtons,
 } from "./ui";
@@ -21,6 +20,8 @@ import { TableIndex } from "../table/table-index";
 import { sameCard } from "./prepare";
 import { liveObject } from "./live";
 import { sameStrings } from "../core/values";
+import { tagTakenOut } from "./bag-tags";
+import { spellMenu } from "./spell-menu";
 
 declare const self: TTSObject;
 
@@ -30,8 +31,10 @@ let controller: Controller | undefined = undefined;
 let candidates: string[] | undefined = undefined;
 /** What the card's own buttons show (I11's toggle, a waiting proposal); undefined before the controller says. */
 let cardState: CardState | undefined = undefined;
-/** Models that already carry the context item (by GUID), so it is added once. */
-const withMenu: { [guid: string]: boolean } = {};
+/** The Mage models' "Resolved a Spell here" item, added once to each instance. */
+const menu = spellMenu((color, playerColor) => {
+  act("spellResolved", { color }, playerColor);
+});
 
 function ready(): Controller {
   if (controller === undefined) controller = createController(host(), undefined);
@@ -63,21 +66,12 @@ function redraw(): void {
   drawButtons(self, candidates === undefined ? [] : candidates, cardState === undefined ? NO_CARD_STATE : cardState);
 }
 
-function addSpellItem(obj: TTSObject, guid: string, color: string): void {
-  if (withMenu[guid]) return;
-  withMenu[guid] = true;
-  obj.addContextMenuItem(SPELL_ITEM, (playerColor: string) => {
-    act("spellResolved", { color }, playerColor);
-  });
-}
-
 /** The item on each Mage model a read found that lacks it (models may arrive at any time). */
 function addSpellItems(index: TableIndex | undefined): void {
   if (index === undefined) return;
   for (const mage of index.mages) {
-    if (mage.model === undefined || withMenu[mage.model]) continue;
-    const obj = liveObject(mage.model);
-    if (obj !== undefined) addSpellItem(obj, mage.model, mage.color);
+    const obj = mage.model === undefined ? undefined : liveObject(mage.model);
+    if (obj !== undefined) menu.offer(obj, mage.color);
   }
 }
 
@@ -106,6 +100,20 @@ G.onLoad = (state: string) => {
 };
 
 G.onSave = () => (controller === undefined ? "" : savedState(controller));
+
+G.onObjectLeaveContainer = (container: TTSObject, obj: TTSObject) => {
+  tagTakenOut(container, obj);
+  menu.renewed(obj, undefined);
+};
+
+// A model reloaded, or out of a bag, is a new object; so is one that changed state (TTS-FACTS).
+G.onObjectSpawn = (obj: TTSObject) => {
+  menu.renewed(obj, undefined);
+};
+
+G.onObjectStateChange = (obj: TTSObject, oldGuid: string) => {
+  menu.renewed(obj, oldGuid);
+};
 
 // The script API: `avatar.call("target", { priority = 1 })` and so on.
 for (const name of API) {

@@ -3,6 +3,7 @@
  * settle (callbacks, `resting`, with a timeout) and checks `isDestroyed()` after every wait, so a
  * piece deleted mid-move stops the action with a sentence instead of a script error.
  */
+import { handPosition } from "./hand";
 import { says } from "../words/controller";
 import { Step, StepDone } from "../controller/steps";
 import { liveObject } from "./live";
@@ -217,11 +218,11 @@ function takeOut(
 function deal(deckId: string, color: string, rest: string | undefined, finish: Finish): void {
   const deck = liveObject(deckId);
   if (deck === undefined) return finish(undefined, gone(deckId));
-  const hand = Player[color as PlayerColor].getHandTransform();
-  if (hand === undefined || hand === null) return finish(undefined, says.noHand(color));
+  const hand = handPosition(color);
+  if (hand === undefined) return finish(undefined, says.noHand(color));
   const tags = deck.getTags();
   deck.takeObject({
-    position: hand.position,
+    position: hand,
     smooth: true,
     callback_function: (card: TTSObject) => {
       // TTS replaced the deck by its last card: that card carries the deck's tags, so it is read as the deck.

@@ -7,6 +7,7 @@ import { CardState, Scan } from "../controller/host";
 import { Candidate, Form, Seat } from "../prepare/candidate";
 import { COLOURS } from "../table/pieces";
 import { liveObject } from "./live";
+import { handPosition } from "./hand";
 
 /** TTS's object types as the assistant's forms (src/prepare/candidate.ts); any other is "other", judged by its proportions. */
 const FORMS: { [type: string]: Form } = {
@@ -54,6 +55,7 @@ export function scanTable(self: TTSObject): Scan {
     };
     const tint = obj.getColorTint();
     if (tint !== undefined && tint !== null) c.tint = { r: tint.r, g: tint.g, b: tint.b };
+    if (form === "bag") c.count = obj.getQuantity();
     if (form === "tile") {
       const custom = obj.getCustomObject() as { type?: unknown };
       const shape = custom === undefined || custom === null ? undefined : custom.type;
@@ -68,11 +70,8 @@ export function scanTable(self: TTSObject): Scan {
 function seats(): Seat[] {
   const out: Seat[] = [];
   for (const colour of COLOURS) {
-    const player = Player[colour as PlayerColor];
-    if (player === undefined || player === null) continue;
-    // A colour without a hand zone answers nil, or raises on some tables: neither stops the scan.
-    const [ok, hand] = pcall(() => player.getHandTransform());
-    if (ok && hand !== undefined && hand !== null) out.push({ color: colour, x: hand.position.x, z: hand.position.z });
+    const hand = handPosition(colour);
+    if (hand !== undefined) out.push({ color: colour, x: hand.x, z: hand.z });
   }
   return out;
 }

@@ -117,8 +117,8 @@ describe("the tagging assistant", () => {
     expect(
       lines.filter((l) => l.includes("(dec001)") || l.includes("(dec002)") || l.includes("(dec003)") || l.includes("(dec005)")),
     ).toEqual([]);
-    // The players' Instability bags: their pieces cannot be tagged from outside, which is said.
-    expect(lines.filter((l) => l.endsWith("set them on the table and prepare again."))).toHaveLength(5);
+    // The players' Instability bags: tagged as their owners', so that what comes out of them is tagged too.
+    expect(lines.filter((l) => l.endsWith("each piece taken out of it gets its tags."))).toHaveLength(5);
     expect(lines.some((l) => l.startsWith("+ Red Mage (") && l.endsWith(": Red, completes it as Red's Mage (by its name)."))).toBe(true);
   });
 
@@ -168,6 +168,45 @@ describe("the tagging assistant", () => {
     expect(tagsOf(game)).toEqual(tags);
     expect(labels(game)).not.toContain("Confirm tags");
     expect(game.said().some((s) => s.startsWith("Jukas, Prepare this table: every piece found is tagged already"))).toBe(true);
+  });
+});
+
+describe("Instability in bags (issue 28)", () => {
+  it("R14 a piece taken out of a bag the assistant tagged as Red's Instability is Red's: five laid in the Crypt count there", () => {
+    game = load(foreignSave("another mod"));
+    press(game, "Prepare this table");
+    press(game, "Confirm tags");
+    const bag = game.one("BRW:Instability", "Red");
+    expect(bag.contents!.length).toBeGreaterThan(5);
+    const crypt = roomTile(game, "Crypt");
+    for (let i = 0; i < 5; i++) {
+      const piece = game.tts.takeOut(bag, { x: crypt.position.x - 1 + i * 0.5, y: crypt.position.y + 0.5, z: crypt.position.z + 0.8 })!;
+      game.tts.runUntilIdle();
+      expect(piece.tags).toEqual(["BRW:Instability", "Red"]);
+    }
+    const room = game.state().rooms.find((r) => r.name === "Crypt")!;
+    expect(room.instability).toMatchObject({ Red: 5 });
+  });
+
+  it("Check table names the untagged bags whose pieces it could not verify, and says nothing of them once they are tagged", () => {
+    game = load(foreignSave("another mod"));
+    press(game, "Check table");
+    const before = game.said();
+    const line = before.find((l) => l.startsWith("Not verified: what lies inside "))!;
+    expect(line).toContain("Red Instability Bag (" + game.tts.tableObjects().find((o) => o.nickname === "Red Instability Bag")!.guid + ")");
+    expect(before).not.toContain("Jukas, Check table: every rule has what it needs.");
+    press(game, "Prepare this table");
+    press(game, "Confirm tags");
+    game.tts.clearMessages();
+    press(game, "Check table");
+    expect(game.said()).toEqual(["Jukas, Check table: every rule has what it needs."]);
+  });
+
+  it("on the project's own save every bag is tagged: Check table verifies everything", () => {
+    game = load();
+    const result = game.act("check") as { ok: boolean; unverified: object };
+    expect(result.ok).toBe(true);
+    expect(Object.keys(result.unverified)).toEqual([]);
   });
 });
 
