@@ -80,7 +80,8 @@ describe("TTS mod on the fake host", () => {
     for (const dx of [-1, 0, 1]) {
       game.tts.addObject({ kind: "token", nickname: "Red Instability", tags: ["BRW:Instability", "Red"], position: { x: 0, y: 2, z: 0 } });
     }
-    const reds = game.all("BRW:Instability", "Red").filter((o) => o.nickname === "Red Instability");
+    // The three new pieces, not Red's bag of the same name.
+    const reds = game.all("BRW:Instability", "Red").filter((o) => o.nickname === "Red Instability" && o.kind !== "bag");
     reds.forEach((piece, i) => game.putIn(piece, "Forge", -1 + i, 1));
     game.click("jukasTeleport1");
     game.click("jukasAvatarEffect");
