@@ -26,6 +26,12 @@ const FORMS: { [type: string]: Form } = {
   Board: "board",
 };
 
+/**
+ * Zones' types (TTS: built-in-object.md, Zones). `getObjects()` lists zones too, and a tagged
+ * zone accepts only objects with matching tags: the assistant never proposes one.
+ */
+const ZONES: { [type: string]: boolean } = { Fog: true, FogOfWar: true, Hand: true, Layout: true, Randomize: true, Scripting: true };
+
 /** A custom tile's outline (`getCustomObject().type`): 0 box, 1 hexagon, 2 circle, 3 rounded. */
 const SHAPES = ["box", "hex", "circle", "rounded"];
 
@@ -36,8 +42,8 @@ export function scanTable(self: TTSObject): Scan {
   for (const obj of getObjects()) {
     if (obj.isDestroyed()) continue;
     const id = obj.getGUID();
-    if (id === own) continue;
     const type = obj.type as string;
+    if (id === own || ZONES[type] === true) continue;
     const form = FORMS[type];
     const pos = obj.getPosition();
     const size = obj.getBounds().size;

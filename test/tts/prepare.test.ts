@@ -122,6 +122,39 @@ describe("the tagging assistant", () => {
     expect(lines.some((l) => l.startsWith("+ Red Mage (") && l.endsWith(": Red, completes it as Red's Mage (by its name)."))).toBe(true);
   });
 
+  it("zones are never proposed, whatever they are named (a tagged zone accepts only objects with matching tags)", () => {
+    game = load(foreignSave("another mod"));
+    const crypt = game.tts.tableObjects().find((o) => o.kind === "hexTile" && o.position.x === 2 && o.position.z === 3.464)!;
+    const transform = (x: number, z: number, scaleX: number, scaleY: number) => ({
+      posX: x,
+      posY: 1.2,
+      posZ: z,
+      rotX: 0,
+      rotY: 0,
+      rotZ: 0,
+      scaleX,
+      scaleY,
+      scaleZ: scaleX,
+    });
+    const zones = [
+      game.tts.addObject({ GUID: "zon001", Name: "ScriptingTrigger", Nickname: "Red Instability", Transform: transform(30, 10, 0.6, 0.1) }),
+      game.tts.addObject({
+        GUID: "zon002",
+        Name: "LayoutZone",
+        Nickname: "Crypt",
+        Transform: transform(crypt.position.x, crypt.position.z, 4, 0.2),
+      }),
+      game.tts.addObject({ GUID: "zon003", Name: "RandomizeTrigger", Nickname: "Vortex", Transform: transform(31, 12, 0.6, 0.1) }),
+    ];
+    const result = game.act("prepare") as { proposals: { id: string }[]; unplaced: { id: string }[] };
+    const named = [...Object.values(result.proposals), ...Object.values(result.unplaced)].map((p) => p.id);
+    expect(named.length).toBeGreaterThan(19);
+    for (const z of zones) expect(named).not.toContain(z.guid);
+    press(game, "Confirm tags");
+    for (const z of zones) expect(z.tags).toEqual([]);
+    expect(game.state().missing).toEqual([]);
+  });
+
   it("the proposal's buttons, and the table row above them, lie on the table's surface clear of everything", () => {
     game = load(foreignSave("another mod"));
     press(game, "Prepare this table");
