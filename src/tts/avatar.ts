@@ -17,7 +17,7 @@ import {
 } from "./ui";
 import { CardState } from "../controller/host";
 import { TableIndex } from "../table/table-index";
-import { sameCard } from "./prepare";
+import { MARK_FN, sameCard } from "./prepare";
 import { liveObject } from "./live";
 import { sameStrings } from "../core/values";
 import { tagTakenOut } from "./bag-tags";
@@ -139,8 +139,9 @@ function choiceHandler(n: number): (this: void, obj: TTSObject, playerColor: str
   };
 }
 
-// The click function of the Crown's figures' labels: a label has no size, so no click reaches it.
+// The click functions of the Crown's figures' labels and the proposal's glyphs: a label has no size, so no click reaches it.
 G[FIGURES_FN] = () => undefined;
+G[MARK_FN] = () => undefined;
 
 // A factory, not a closure in the loop: TSTL turns `for (let i…)` into a `while` whose one `i`
 // every closure would share (docs/moonsharp.md).

@@ -110,10 +110,12 @@ describe("the tagging assistant", () => {
   it("decoys are left alone; what looks like a piece but cannot be placed is listed in chat and lit orange", () => {
     game = load(foreignSave("decoys and partial tags"));
     press(game, "Prepare this table");
+    expect(game.tts.buttons("dec004").map((b) => [b.click_function, b.label])).toEqual([["jukasMark", "?"]]);
     press(game, "Confirm tags");
     for (const guid of ["dec001", "dec002", "dec003", "dec004", "dec005"]) expect(game.tts.getObject(guid)!.tags).toEqual([]);
     const lines = game.said();
     expect(lines).toContain("? Crypt (dec004): its name is the Crypt's, but it lies away from the Lodge.");
+    expect(game.tts.buttons("dec004")).toEqual([]);
     expect(
       lines.filter((l) => l.includes("(dec001)") || l.includes("(dec002)") || l.includes("(dec003)") || l.includes("(dec005)")),
     ).toEqual([]);
@@ -172,9 +174,18 @@ describe("the tagging assistant", () => {
     press(game, "Prepare this table");
     const lit = game.tts.tableObjects().filter((o) => game!.tts.highlights(o).length > 0);
     expect(lit.length).toBeGreaterThan(19);
+    // Not by colour alone: each lit object carries the chat list's glyph, "+" to tag, "?" not placed.
+    const glyphs = (o: FakeObject) =>
+      game!.tts
+        .buttons(o)
+        .filter((b) => b.click_function === "jukasMark")
+        .map((b) => b.label);
+    for (const o of lit) expect(glyphs(o), o.nickname).toHaveLength(1);
+    expect(lit.filter((o) => glyphs(o)[0] === "+").length).toBeGreaterThan(19);
     press(game, "Cancel tags");
     expect(tagsOf(game)).toEqual(tags);
     expect(lit.filter((o) => game!.tts.highlights(o).length > 0)).toEqual([]);
+    expect(lit.filter((o) => glyphs(o).length > 0)).toEqual([]);
     expect(game.said()).toContain("Jukas: the proposed tags are dropped; nothing was tagged.");
   });
 
