@@ -479,7 +479,7 @@ export const CASES: RuleCase[] = [
       params: { player: "White", pick: "Forge" },
       pending: { stage: "target", action: "target", priority: 1, candidates: ["Crypt", "Forge"], crown: "White", why: "tie." },
     },
-    expect: { target: { kind: "room", room: "Forge", why: "Choice of the Crown (White)" }, effects: [], noPending: true },
+    expect: { target: { kind: "room", room: "Forge", why: "Choice of the Crown: White" }, effects: [], noPending: true },
   },
   {
     name: "R17 a teleport waiting for the Crown moves Jukas once the pick is made (R12)",
@@ -667,7 +667,7 @@ export const CASES: RuleCase[] = [
       params: { player: "Red", pick: "Forge" },
       pending: { stage: "target", action: "target", priority: 1, candidates: ["Crypt", "Forge"], crown: "White", why: "tie." },
     },
-    expect: { target: { kind: "room", room: "Forge", why: "Choice of the Crown (Red)" }, noPending: true },
+    expect: { target: { kind: "room", room: "Forge", why: "Choice of the Crown: Red" }, noPending: true },
   },
   {
     name: "I6 the holder's seat is empty: the tie says the host chooses for it",
@@ -687,7 +687,7 @@ export const CASES: RuleCase[] = [
       pending: { stage: "target", action: "target", priority: 1, candidates: ["Crypt", "Forge"], crown: "Blue", why: "tie." },
     },
     expect: {
-      target: { kind: "room", room: "Crypt", why: "Choice of the Crown (White, the host, for Blue, whose seat is empty)" },
+      target: { kind: "room", room: "Crypt", why: "Choice of the Crown: White, the host, for Blue, whose seat is empty" },
       noPending: true,
     },
   },
@@ -714,7 +714,7 @@ export const CASES: RuleCase[] = [
       pending: { stage: "target", action: "target", priority: 1, candidates: ["Crypt", "Forge"], crown: "White", why: "tie." },
     },
     expect: {
-      target: { kind: "room", room: "Crypt", why: "Choice of the Crown (Red, a seated player, for White, I11)" },
+      target: { kind: "room", room: "Crypt", why: "Choice of the Crown: Red, a seated player, for White, I11" },
       noPending: true,
     },
   },

@@ -252,9 +252,7 @@ describe("the Avatar Card on TTPG", () => {
     t.driver.press("Setup", "White");
     t.objects.get("jukas")!.destroy();
     t.driver.settle();
-    expect(t.said.at(-1)!.text).toBe(
-      "Jukas: piece jukas was deleted while it moved; the action stopped there (undo puts back what moved).",
-    );
+    expect(t.said.at(-1)!.text).toBe("Jukas: a piece was deleted while it moved; the action stopped there (undo puts back what moved).");
     expect(t.driver.count("bag")).toBe(12);
     expect(t.driver.act("undo").ok).toBe(true);
   });
@@ -297,7 +295,7 @@ describe("the Avatar Card on TTPG", () => {
       .map((b) => b.getText());
     expect(labels).toContain(SEATED_TOGGLE.on.label);
     t.driver.choose("Crypt", "Red");
-    expect(t.said.map((s) => s.text)).toContain("Jukas, Priority 1: Crypt (Choice of the Crown (Red, a seated player, for White, I11))");
+    expect(t.said.map((s) => s.text)).toContain("Jukas, Priority 1: Crypt (Choice of the Crown: Red, a seated player, for White, I11)");
   });
 
   it("a Mage model put on the table after the script started gets 'Resolved a Spell here' too", () => {

@@ -52,7 +52,7 @@ describe("I11 any seated player may settle ties", () => {
       'Jukas: "Any seated player may settle ties" is on (I11): whoever sits at any seat settles a Choice of the Crown, for its holder.',
     );
     choose(game, 1, "Red");
-    expect(game.said()).toContain("Jukas, Teleport (Priority 1): Crypt (Choice of the Crown (Red, a seated player, for White, I11))");
+    expect(game.said()).toContain("Jukas, Teleport (Priority 1): Crypt (Choice of the Crown: Red, a seated player, for White, I11)");
     expect(game.said()).toContain("Jukas teleports to Crypt (R12).");
   });
 

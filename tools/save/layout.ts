@@ -15,10 +15,11 @@ import { HEX_CORNER_ANGLE, HEX_FLATS } from "../../src/tts/hex-tile";
 export const TILE_WIDTH = 4;
 
 /**
- * Scale of a hexagonal Custom_Tile: its flat-to-flat width is one TILE_WIDTH, so neighbours meet
+ * Scale of a hexagonal Custom_Tile: its flat-to-flat width is one TILE_WIDTH (rounded up, so that
+ * a piece on a shared edge lies on both tiles, not in a gap), so neighbours meet
  * edge to edge. Adjacency only reads centres, so the size is for the eye and for footprints.
  */
-export const HEX_SCALE = round(TILE_WIDTH / HEX_FLATS);
+export const HEX_SCALE = Math.ceil((TILE_WIDTH / HEX_FLATS) * 1000) / 1000;
 
 /**
  * Turn of every hexagon about the vertical axis: its flat sides face ±X, as the grid's neighbours
