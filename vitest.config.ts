@@ -29,7 +29,9 @@ if (missing !== undefined && process.env.MOONSHARP_REQUIRED === "1") {
 // Vitest reads this file more than once a run: say it once.
 if (missing !== undefined && process.env.MOONSHARP_SKIP_SAID === undefined) {
   process.env.MOONSHARP_SKIP_SAID = "1";
-  console.log(`MoonSharp tier skipped: ${missing} not found; the Lua ran on fengari only (README, Testing, says how to enable it).`);
+  console.log(
+    `MoonSharp tier skipped: ${missing} not found; the Lua ran on fengari only (docs/development.md, Testing, says how to enable it).`,
+  );
 }
 
 export default defineConfig({

@@ -38,12 +38,12 @@ export function artCatalogue(root: string, cards: Card[] = []): Map<string, Art>
   }
   for (const [colour, rgb] of Object.entries(SEAT_RGB)) {
     add(`cell-${slug(colour)}`, 512, 512, () => cell(`${colour}'s Cell`, rgb, "mage"));
-    add(`instability-${slug(colour)}`, 256, 256, () => instability(rgb, "swirl"));
+    add(`instability-${slug(colour)}`, 256, 256, () => instability(rgb, "swirl", colour.charAt(0)));
     add(`mage-card-${slug(colour)}`, 1050, 750, () => mageCard(colour, rgb));
   }
   add("cell-jukas", 512, 512, () => cell("Jukas's Cell", JUKAS_RGB, "vortex"));
-  add("instability-jukas", 256, 256, () => instability(JUKAS_RGB, "swirl"));
-  add("instability-black-rose", 256, 256, () => instability({ r: 0.08, g: 0.06, b: 0.07 }, "rose"));
+  add("instability-jukas", 256, 256, () => instability(JUKAS_RGB, "swirl", "J"));
+  add("instability-black-rose", 256, 256, () => instability({ r: 0.08, g: 0.06, b: 0.07 }, "rose", ""));
   add("mage-card-back", 1050, 750, mageCardBack);
   add("vortex", 256, 256, vortexToken);
   add("crown", 256, 256, crown);
@@ -199,11 +199,17 @@ function cell(label: string, rgb: { r: number; g: number; b: number }, emblem: "
   );
 }
 
-function instability(rgb: { r: number; g: number; b: number }, emblem: "swirl" | "rose"): string {
+/**
+ * An Instability token: its owner's colour, and its owner's letter over the swirl (W, R, B, G,
+ * J), or the Black Rose's rose, so that no two owners differ by colour alone (red and green
+ * look alike to many colour-blind players).
+ */
+function instability(rgb: { r: number; g: number; b: number }, emblem: "swirl" | "rose", letter: string): string {
   const body =
     emblem === "rose"
       ? `<circle cx="128" cy="128" r="92" fill="#0b0a0b" stroke="#8e1b2a" stroke-width="8"/>` + icon("rose", 58, 52, 140, 150, "#b3283d")
-      : icon("swirl", 44, 44, 168, 168, "#111014");
+      : `<g opacity="0.45">${icon("swirl", 44, 44, 168, 168, "#111014")}</g>` +
+        text(128, 172, letter, { size: 132, weight: "bold", fill: ink(rgb), anchor: "middle" });
   return doc(256, 256, `<rect width="256" height="256" fill="${hex(rgb)}"/>` + body);
 }
 

@@ -109,11 +109,11 @@ export class PaperTable {
   }
 
   private apply(step: Step, result: StepDone[]): string | undefined {
-    const gone = (id: string) => says.deletedWhileMoving(id);
+    const gone = () => says.deletedWhileMoving();
     switch (step.op) {
       case "move": {
         const piece = this.touch(step.id);
-        if (!piece) return gone(step.id);
+        if (!piece) return gone();
         placeAt(piece, step.to.x, step.to.y, step.to.z);
         piece.rotY = step.rotY;
         result.push({ step });
@@ -121,7 +121,7 @@ export class PaperTable {
       }
       case "takeOut": {
         const from = this.touch(step.container);
-        if (!from || from.quantity <= 0) return gone(step.container);
+        if (!from || from.quantity <= 0) return gone();
         const item = step.item !== undefined ? from.contents!.find((c) => c.id === step.item) : from.contents![0];
         if (step.item !== undefined && !item) return `piece ${step.item} is not in ${step.container}`;
         if (item) from.contents = from.contents!.filter((c) => c !== item);
@@ -152,7 +152,7 @@ export class PaperTable {
       }
       case "putIn": {
         const into = this.byId(step.container);
-        if (!into) return gone(step.container);
+        if (!into) return gone();
         const holder = Object.values(this.hands).find((hand) => hand.includes(step.id));
         if (holder) {
           holder.splice(holder.indexOf(step.id), 1);
@@ -162,7 +162,7 @@ export class PaperTable {
           return undefined;
         }
         const piece = this.touch(step.id);
-        if (!piece) return gone(step.id);
+        if (!piece) return gone();
         this.pieces = this.pieces.filter((p) => p !== piece);
         into.contents!.push({ id: piece.id, name: piece.name, tags: piece.tags });
         into.quantity += piece.quantity;
@@ -171,14 +171,14 @@ export class PaperTable {
       }
       case "flip": {
         const piece = this.touch(step.id);
-        if (!piece) return gone(step.id);
+        if (!piece) return gone();
         piece.faceDown = !piece.faceDown;
         result.push({ step });
         return undefined;
       }
       case "setCounter": {
         const piece = this.touch(step.id);
-        if (!piece) return gone(step.id);
+        if (!piece) return gone();
         piece.value = step.value;
         result.push({ step });
         return undefined;
@@ -186,7 +186,7 @@ export class PaperTable {
       case "draw": {
         if (step.pile === step.card) {
           const card = this.touch(step.card);
-          if (!card) return gone(step.card);
+          if (!card) return gone();
           placeAt(card, step.to.x, step.to.y, step.to.z);
           card.rotY = step.rotY;
           card.faceDown = false;
@@ -194,7 +194,7 @@ export class PaperTable {
           return undefined;
         }
         const pile = this.touch(step.pile);
-        if (!pile) return gone(step.pile);
+        if (!pile) return gone();
         const item = pile.contents!.find((c) => c.id === step.card);
         if (!item) return `card ${step.card} is not in ${step.pile}`;
         pile.contents = pile.contents!.filter((c) => c !== item);
@@ -223,7 +223,7 @@ export class PaperTable {
       }
       case "undraw": {
         const card = this.touch(step.id);
-        if (!card) return gone(step.id);
+        if (!card) return gone();
         const pile = step.pile === step.id ? undefined : this.byId(step.pile);
         if (pile && pile.container) {
           this.pieces = this.pieces.filter((p) => p !== card);
@@ -244,7 +244,7 @@ export class PaperTable {
       }
       case "deal": {
         const deck = this.touch(step.deck);
-        if (!deck || deck.quantity <= 0) return gone(step.deck);
+        if (!deck || deck.quantity <= 0) return gone();
         deck.quantity -= 1;
         const card = deck.contents!.shift();
         const id = card?.id ?? `${step.deck}-${++this.made}`;

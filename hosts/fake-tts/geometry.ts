@@ -5,15 +5,17 @@
  * in degrees applied as Unity does (z, then x, then y): R = Ry · Rx · Rz.
  */
 import type { ObjectKind, SaveObject, Vec3, VecInput } from "./types";
+import { HEX_CORNERS, HEX_CORNER_ANGLE, HEX_FLATS } from "../../src/tts/hex-tile";
 
 /**
  * Size of each kind at scale 1, in table units (x = width, y = height, z = depth). `getBounds`
- * multiplies it by the object's scale. A `hexTile`'s x is its corner-to-corner width and z its
- * flat-to-flat depth (√3/2 of x): at rotation y = 0 two corners point along ±x. Decks and stacks
+ * multiplies it by the object's scale. A `hexTile` is drawn as src/tts/hex-tile.ts says TTS draws
+ * it: at rotation y = 0 two corners point along ±x, x its corner-to-corner width and z its
+ * flat-to-flat depth (√3/2 of x). Decks and stacks
  * grow in height with their quantity (`card.y` / `token.y` per piece).
  */
 export const BASE_SIZES: Readonly<Record<ObjectKind, Vec3>> = {
-  hexTile: { x: 2, y: 0.2, z: Math.sqrt(3) },
+  hexTile: { x: HEX_CORNERS, y: 0.2, z: HEX_FLATS },
   tile: { x: 2, y: 0.2, z: 2 },
   board: { x: 20, y: 0.4, z: 20 },
   card: { x: 2, y: 0.02, z: 3 },
@@ -154,9 +156,9 @@ export function shapePoints(kind: ObjectKind, size: Vec3): Vec3[] {
   if (kind === "hexTile") {
     const pts: Vec3[] = [];
     for (let i = 0; i < 6; i++) {
-      const a = (Math.PI / 3) * i;
+      const a = (Math.PI / 3) * i + (HEX_CORNER_ANGLE * Math.PI) / 180;
+      // A unit hexagon's corner, scaled so that at the documented orientation x spans size.x and z size.z.
       const x = (Math.cos(a) * size.x) / 2;
-      // z of a unit hexagon's corner is sin(a); scale so the flat-to-flat depth is size.z.
       const z = (Math.sin(a) * size.z) / Math.sqrt(3);
       pts.push({ x, y: -hy, z }, { x, y: hy, z });
     }

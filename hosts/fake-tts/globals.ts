@@ -228,6 +228,7 @@ function playerMethods(rt: ScriptRuntime, color: PlayerColor): Record<string, (a
     getHandObjects: () => host.handObjects(color),
     getHandCount: () => (host.handZone(color) ? 1 : 0),
     getHandTransform: () => {
+      if (host.handRaises.has(color)) throw new LuaRaise("getHandTransform: " + color + " has no hand on this table");
       const z = host.handZone(color);
       if (!z) return undefined;
       const f = (x: number, y: number, zz: number): HostValue => ({ x: new LuaFloat(x), y: new LuaFloat(y), z: new LuaFloat(zz) });

@@ -4,7 +4,7 @@
  * what is simulated and what is not.
  */
 import type { Callback } from "./containers";
-import { vecParam } from "./containers";
+import { putObject, takeObject, vecParam } from "./containers";
 import { installGlobals } from "./globals";
 import { luaVm } from "../lua-vm";
 import { MoonSharpRuntime } from "../moonsharp/runtime";
@@ -70,6 +70,10 @@ export interface FakeTTSOptions {
   turns?: Partial<TurnsState>;
   /** Hand zones by colour; every seat colour has one by default (see `defaultHandZones`). */
   hands?: Partial<Record<PlayerColor, Partial<Omit<HandZone, "color">>>>;
+  /** Colours without a hand zone (`getHandTransform` answers nil). */
+  handless?: PlayerColor[];
+  /** Colours whose `getHandTransform` raises, as it does on some tables (src/tts/hand.ts). */
+  handRaises?: PlayerColor[];
   /** Base sizes (at scale 1) per kind, replacing `BASE_SIZES` entries. */
   kindSizes?: Partial<Record<ObjectKind, VecInput>>;
   /** Base size (at scale 1) of particular objects of a save, by GUID. */
@@ -170,6 +174,8 @@ export class FakeTTS {
   private readonly byGuid = new Map<string, FakeObject>();
   private readonly seats = new Map<PlayerColor, PlayerSeat>();
   private readonly hands: Map<PlayerColor, HandZone>;
+  /** Colours whose `getHandTransform` raises (options.handRaises). */
+  readonly handRaises: Set<PlayerColor>;
   private readonly kindSizes: Partial<Record<ObjectKind, Vec3>> = {};
   private readonly sizes = new Map<string, Vec3>();
   private readonly kinds = new Map<string, ObjectKind>();
@@ -208,6 +214,8 @@ export class FakeTTS {
       const base = this.hands.get(color) ?? { color, position: vec(0, 3, 0), size: vec(12, 8, 12), rotation: vec(0, 0, 0) };
       this.hands.set(color, { ...base, ...zone, color });
     }
+    for (const color of options.handless ?? []) this.hands.delete(color);
+    this.handRaises = new Set(options.handRaises ?? []);
     for (const [k, v] of Object.entries(options.kindSizes ?? {}) as [ObjectKind, VecInput][]) this.kindSizes[k] = toVec(v);
     for (const [g, v] of Object.entries(options.sizes ?? {})) this.sizes.set(g, toVec(v));
     for (const [g, k] of Object.entries(options.kinds ?? {})) this.kinds.set(g, k);
@@ -880,6 +888,48 @@ export class FakeTTS {
     this.fireEvent("onObjectPickUp", [color, o]);
     this.placeNow(o, toVec(position), rotation ? toVec(rotation) : undefined, "host.move");
     this.fireEvent("onObjectDrop", [color, o]);
+  }
+
+  /** A player drops a piece into a bag (`onObjectEnterContainer`, as `putObject`). */
+  putInto(container: Target, target: Target): void {
+    putObject(this, this.resolve(container), this.resolve(target));
+  }
+
+  /** A player takes the top piece out of a bag onto `position` (`onObjectLeaveContainer`); it spawns, so run the frames. */
+  takeOut(container: Target, position: VecInput): FakeObject | undefined {
+    return takeObject(this, this.resolve(container), { position: toVec(position) as never, smooth: false });
+  }
+
+  /**
+   * `reload()`, as a script or a player's Custom → Import calls it: the object is destroyed and
+   * respawned from its data with its GUID, a new object (`onObjectDestroy`, then `onObjectSpawn`).
+   */
+  reloadObject(target: Target): FakeObject {
+    const old = this.resolve(target);
+    this.captureState(old);
+    const data = old.toSave();
+    this.destroy(old);
+    return this.spawnData(data, { position: old.position, rotation: old.rotation, cause: "reload" });
+  }
+
+  /**
+   * A player changes an object's state: TTS documents `onObjectStateChange(object, old_state_guid)`
+   * alone, the new state a new object (here the same data under a new GUID, or `guid`).
+   */
+  changeState(target: Target, guid?: string): FakeObject {
+    const old = this.resolve(target);
+    const data = { ...old.toSave(), GUID: guid ?? this.newGuid() };
+    old.destroyed = true;
+    const rt = old.runtime;
+    rt?.close();
+    if (rt) this.scheduler.forget(rt);
+    const o = this.makeObject(data, data.GUID!);
+    o.position = copyVec(old.position);
+    o.rotation = copyVec(old.rotation);
+    this.addToTable(o);
+    if (o.script !== "") this.startScript(o);
+    this.fireEvent("onObjectStateChange", [o, old.guid]);
+    return o;
   }
 
   /** A player flips a piece over (instantly); every script gets `onObjectRotate`. */

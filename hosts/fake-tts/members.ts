@@ -38,7 +38,17 @@ const TYPE_NAMES: Readonly<Record<string, string>> = {
 };
 
 /** Save names whose TTS type no kind gives (a label, a note). */
-const NAMED_TYPES: Readonly<Record<string, string>> = { "3DText": "3D Text", Notecard: "Notecard" };
+const NAMED_TYPES: Readonly<Record<string, string>> = {
+  "3DText": "3D Text",
+  Notecard: "Notecard",
+  // Zones, by the types TTS documents (built-in-object.md, Zones): getObjects() lists them too.
+  FogOfWar: "Fog",
+  FogOfWarTrigger: "FogOfWar",
+  HandTrigger: "Hand",
+  LayoutZone: "Layout",
+  RandomizeTrigger: "Randomize",
+  ScriptingTrigger: "Scripting",
+};
 
 function typeName(o: FakeObject): string {
   if (o.isGlobal) return "Scripting";

@@ -19,6 +19,7 @@ import { refuseTo } from "./refuse";
 import { changeSettings } from "./settings";
 import { inverse } from "./steps";
 import { tagCall } from "./tagging";
+import { unverifiedBags } from "../prepare/unverified";
 import { undoCall } from "./undo";
 import { seeRebuilds } from "./rebuilds";
 
@@ -147,16 +148,21 @@ function stateCall(_c: Controller, p: Press): StateResult | ApiResult {
   return stateOf(read.snapshot, read.warnings, missingOf(read));
 }
 
-/** "Check table": what each rule lacks, one line each, told to everyone (src/table/readiness.ts). */
+/**
+ * "Check table": what each rule lacks, one line each, told to everyone (src/table/readiness.ts),
+ * and what it could not verify: the pieces inside untagged bags, which the reader never sees.
+ */
 function checkCall(c: Controller, p: Press): ApiResult {
   const read = p.read!;
   const missing = missingOf(read);
-  if (missing.length === 0) c.host.broadcast(readiness.ready(), false);
-  else {
+  const unverified = c.host.scan === undefined ? [] : unverifiedBags(c.host.scan().candidates);
+  if (missing.length > 0) {
     c.host.broadcast(readiness.header(missing.length), true);
     for (const line of missing) c.host.print(line, true);
-  }
-  return { ok: true, warnings: read.warnings, missing };
+  } else if (unverified.length > 0) c.host.broadcast(readiness.readyButBags(unverified.length), true);
+  else c.host.broadcast(readiness.ready(), false);
+  if (unverified.length > 0) c.host.print(readiness.unverified(unverified), true);
+  return { ok: true, warnings: read.warnings, missing, unverified };
 }
 
 /** What a press of this call reads of the table (undefined: none, or no such call). */

@@ -3,6 +3,7 @@
  * press (press.ts) that goes through its stages on the table as it lies: another script's call
  * runs them in its frame; a player's press reads in its frame and decides in the next.
  */
+import { quieten } from "./standing";
 import { EVERY_NEED, readNow } from "../table/reader";
 import { TableIndex } from "../table/table-index";
 import { marksOf, logOf } from "./carry";
@@ -22,6 +23,7 @@ export type { Controller } from "./controller-state";
 
 /** A controller with the state saved on the table; unreadable state starts clean, with a warning. */
 export function createController(host: Host, saved: string | undefined): Controller {
+  quieten(host);
   const restored = restore(saved, host.decode);
   const c: Controller = { host, session: restored.session, busy: false, settings: settingsOf(restored.session), inFlight: 0 };
   if (restored.warning !== undefined) host.broadcast(restored.warning, true);

@@ -2,6 +2,7 @@
  * What the controller needs from a tabletop (TTS, TTPG, or a test's fake). Each adapter
  * implements this and nothing more; the rules and the planning are shared.
  */
+import type { Standing } from "./standing";
 import { Piece } from "../table/pieces";
 import { ReadContext, TableRead } from "../table/snapshot";
 import { Need, PieceSource } from "../table/reader";
@@ -39,6 +40,8 @@ export interface Mark {
 }
 
 export interface Host extends PieceSource {
+  /** Set by the controller (standing.ts): the standing warnings said already. */
+  standing?: Standing;
   /**
    * The pieces carrying any of the need's tags, as plain data, as they lie now; with `cards`, the
    * cards in the decks too (an adapter may always give them). src/table/reader.ts, Need.

@@ -102,7 +102,8 @@ export function panelControls(): PanelControl[] {
 /** The settings a click may change, as the `settings` call takes them, each showing its state. */
 export function panelSettings(c: Controller): PanelSetting[] {
   const out: PanelSetting[] = [];
-  for (const b of settingButtons(c.settings)) out.push({ id: b.id, label: b.label, tooltip: b.tooltip, call: b.call, params: b.params ?? {} });
+  for (const b of settingButtons(c.settings))
+    out.push({ id: b.id, label: b.label, tooltip: b.tooltip, call: b.call, params: b.params ?? {} });
   return out;
 }
 

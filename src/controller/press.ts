@@ -4,7 +4,8 @@
  * tabletop (controller.ts). While any press carries out steps the host stores no rewind point.
  */
 import { Need, tableOf } from "../table/reader";
-import { Piece } from "../table/pieces";
+import { Piece, TAG } from "../table/pieces";
+import { stillStanding } from "./standing";
 import { TableRead } from "../table/snapshot";
 import type { Controller } from "./controller-state";
 import { ApiResult, StateResult } from "./results";
@@ -47,10 +48,19 @@ export function readStage(c: Controller, p: Press): void {
  * decides, plans, starts carrying out and answers the call.
  */
 export function decideStage(c: Controller, p: Press): void {
-  if (p.pieces !== undefined) p.read = tableOf(c.host, p.pieces, c.settings);
+  if (p.pieces !== undefined) {
+    p.read = tableOf(c.host, p.pieces, c.settings);
+    if (readsModels(p.need!) && c.host.standing !== undefined) stillStanding(c.host.standing, p.read.warnings);
+  }
   p.result = p.spec!.run(c, p);
   // A press that moves nothing ends here; one that moves is done when its pieces have settled.
   if (p.stage === "decide") finish(c, p);
+}
+
+/** A read that asks the Mage models where they are: it alone says which colours are in play. */
+function readsModels(need: Need): boolean {
+  for (const tag of need.tags) if (tag === TAG.mage) return true;
+  return false;
 }
 
 /** Its steps are being carried out (frames follow). */

@@ -19,6 +19,8 @@ export interface ApiResult {
   step?: number;
   /** `check` (and a `state` that could not read the table): what each rule lacks, one line each. */
   missing?: string[];
+  /** `check`: the untagged bags holding pieces, whose pieces it could not verify. */
+  unverified?: string[];
   /** `settings`: the settings now. */
   settings?: Settings;
   /** `prepare`: the tags proposed, the objects not placed, the catalogue Rooms with no tile. */

@@ -29,6 +29,8 @@ export interface Candidate {
   tint?: Tint;
   /** A custom tile's outline when the platform says: "hex", "box", "circle" or "rounded". */
   shape?: string;
+  /** How many objects a bag holds, when the platform says. */
+  count?: number;
 }
 
 /** A player's seat: where their hand lies (TTS hand zones). */

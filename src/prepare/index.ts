@@ -1,6 +1,7 @@
 /** The tagging assistant's public face (docs/prepare.md): objects in, a proposal of tags out. Also the Lua test bundle's entry (tstl.prepare.json). */
 export type { Aliases, Candidate, Form, Preparation, Seat, TagProposal, Tint, Unplaced } from "./candidate";
 export { propose, LODGE_LINK } from "./propose";
+export { unverifiedBags } from "./unverified";
 export { foldWords } from "./fold";
 export { editDistance, tolerance } from "./distance";
 export { nameWords, matchWords } from "./names";

@@ -202,16 +202,15 @@ function placeRooms(works: Work[], patterns: Patterns, out: Preparation): number
     }
     // An untagged object not shaped like a tile is no Room (a card named "Crypt", a text): left to the other kinds.
     if (!w.room && tileShape(w.c) !== undefined) continue;
+    // A Room's name with a kind's beside it ("Black Rose Instability") names that kind's piece.
+    if (!w.room && m.match.extra > 0 && namesKind(w.words, patterns)) continue;
     if (m.tie >= 0) {
       w.unplaced = prepareSays.twoRooms(LODGE_CATALOGUE[m.room].name, LODGE_CATALOGUE[m.tie].name);
       continue;
     }
     claims.push({ w, room: m.room, match: m.match });
   }
-  const sizes: number[] = [];
-  for (const m of members) sizes.push(side(m.w.c));
-  for (const c of claims) sizes.push(side(c.w.c));
-  const lodge = median(sizes);
+  const lodge = tileSize(members, claims);
   // Untagged tiles of another size than the Lodge's are no Room (a board, a token named like one).
   const sizedClaims: Claim[] = [];
   for (const c of claims) {
@@ -247,6 +246,27 @@ function placeRooms(works: Work[], patterns: Patterns, out: Preparation): number
     }
   }
   return lodge;
+}
+
+/** Whether any kind of piece's name is among these words. */
+function namesKind(words: string[], patterns: Patterns): boolean {
+  for (const m of kindMatches(words, patterns)) if (m !== false) return true;
+  return false;
+}
+
+/**
+ * The Lodge's tile size: each Room's median tile size, then the median of those. Each Room counts
+ * once, however many pieces are named after it: thirty small tokens named like one Room cannot
+ * set the size that decides which tiles are Rooms.
+ */
+function tileSize(members: Claim[], claims: Claim[]): number {
+  const byRoom: number[][] = [];
+  for (let r = 0; r < LODGE_CATALOGUE.length; r++) byRoom.push([]);
+  for (const m of members) byRoom[m.room].push(side(m.w.c));
+  for (const c of claims) byRoom[c.room].push(side(c.w.c));
+  const sizes: number[] = [];
+  for (const list of byRoom) if (list.length > 0) sizes.push(median(list));
+  return median(sizes);
 }
 
 /** The one best-named claim, or undefined when none or a tie. */
@@ -332,6 +352,8 @@ interface PieceClaim {
   owner?: string;
   by: number;
   match?: Match;
+  /** A bag of the kind's pieces (Instability), tagged so that what comes out of it is tagged too. */
+  bag?: boolean;
 }
 
 /** Every object neither a Room tile nor decided: what kind of piece it is, and whose. */
@@ -423,12 +445,17 @@ function kindClaim(w: Work, patterns: Patterns, seats: Seat[], lodge: number): P
     return undefined;
   }
   if (found.kind < 0) {
-    if (w.roomMiss !== undefined) w.unplaced = w.roomMiss;
-    else instabilityBag(w, patterns);
+    if (w.roomMiss === undefined) return instabilityBag(w, patterns, seats);
+    w.unplaced = w.roomMiss;
     return undefined;
   }
-  const k = KINDS[found.kind];
-  const claim: PieceClaim = { w, kind: found.kind, by: BY_NAME, match: found.match };
+  return ownedClaim({ w, kind: found.kind, by: BY_NAME, match: found.match }, seats);
+}
+
+/** A claim with its owner found, when its kind has one; undefined (and why) when none is found. */
+function ownedClaim(claim: PieceClaim, seats: Seat[]): PieceClaim | undefined {
+  const w = claim.w;
+  const k = KINDS[claim.kind];
   if (k.owned === "none") return claim;
   const owner = ownerOfPiece(w, k, seats);
   if (owner === undefined) {
@@ -477,16 +504,18 @@ function kindOf(words: string[], w: Work, patterns: Patterns, lodge: number): { 
   return { kind, tie, match: best };
 }
 
-/** A bag named like Instability: its pieces cannot be tagged from outside, which the player is told. */
-function instabilityBag(w: Work, patterns: Patterns): void {
-  if (w.c.form !== "bag") return;
+/**
+ * A bag named like Instability is tagged as its owner's Instability: the pieces inside cannot be
+ * tagged from outside, so each gets the bag's tags as it is taken out (src/tts/avatar.ts).
+ */
+function instabilityBag(w: Work, patterns: Patterns, seats: Seat[]): PieceClaim | undefined {
+  if (w.c.form !== "bag") return undefined;
   const at = kindIndex("Instability");
   for (const p of patterns.kinds[at]) {
-    if (matchWords(w.words, p) !== undefined) {
-      w.unplaced = prepareSays.instabilityBag();
-      return;
-    }
+    const match = matchWords(w.words, p);
+    if (match !== undefined) return ownedClaim({ w, kind: at, by: BY_NAME, match, bag: true }, seats);
   }
+  return undefined;
 }
 
 /** Claims for one kind (and colour): the table's own piece wins, else the one with the best evidence, else none. */
@@ -539,6 +568,7 @@ function pieceProposal(c: PieceClaim): TagProposal {
   if (c.owner !== undefined) {
     tags.push(ownerTagOf(c.owner));
     if (w.kind !== undefined) why = prepareSays.ownerOnly(k.key, c.owner, c.by);
+    else if (c.bag === true) why = prepareSays.asInstabilityBag(c.owner, c.by);
     else if (k.owned === "instability") why = prepareSays.asInstability(c.owner, c.by);
     else why = prepareSays.asOwned(k.key, c.owner, c.by);
   }

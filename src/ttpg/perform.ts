@@ -31,8 +31,8 @@ export const timers: Clock = { later: (fn, ms) => void setTimeout(fn, ms) };
 
 type Finish = (id: string | undefined, failure: string | undefined) => void;
 
-export function gone(id: string): string {
-  return says.deletedWhileMoving(id);
+export function gone(): string {
+  return says.deletedWhileMoving();
 }
 
 /** A player's hand: the card holder of their slot's player, else a holder owned by that slot. */
@@ -89,7 +89,7 @@ export class Performer {
   private settle(obj: GameObject, id: string, target: Vector | undefined, finish: Finish, result: string | undefined): void {
     let polls = 0;
     const check = (): void => {
-      if (!obj.isValid()) return finish(undefined, gone(id));
+      if (!obj.isValid()) return finish(undefined, gone());
       if (atRest(obj, target) || polls * POLL_MS >= SETTLE_TIMEOUT_MS) return finish(result, undefined);
       polls++;
       this.clock.later(check, POLL_MS);
@@ -105,7 +105,7 @@ export class Performer {
     let polls = 0;
     const check = (): void => {
       if (done()) return finish(undefined, undefined);
-      if (!into.isValid()) return finish(undefined, gone(id));
+      if (!into.isValid()) return finish(undefined, gone());
       if (polls * POLL_MS >= SETTLE_TIMEOUT_MS) return finish(undefined, failure);
       polls++;
       this.clock.later(check, POLL_MS);
@@ -119,13 +119,13 @@ export class Performer {
     if (step.op === "putIn") return this.putIn(step.id, step.container, finish);
     if (step.op === "flip") {
       const obj = this.find(step.id);
-      if (obj === undefined) return finish(undefined, gone(step.id));
+      if (obj === undefined) return finish(undefined, gone());
       obj.flipOrUpright();
       return this.settle(obj, step.id, undefined, finish, undefined);
     }
     if (step.op === "setCounter") {
       const obj = this.find(step.id);
-      if (obj === undefined) return finish(undefined, gone(step.id));
+      if (obj === undefined) return finish(undefined, gone());
       setCounterValue(obj, step.value);
       return finish(undefined, undefined);
     }
@@ -140,7 +140,7 @@ export class Performer {
    */
   private draw(step: Draw, finish: Finish): void {
     const pile = this.find(step.pile);
-    if (pile === undefined) return finish(undefined, gone(step.pile));
+    if (pile === undefined) return finish(undefined, gone());
     if (!(pile instanceof Card)) return finish(undefined, says.notAPile(step.pile));
     let card: Card | undefined = pile;
     if (step.card !== step.pile) {
@@ -162,7 +162,7 @@ export class Performer {
   /** Undo of a draw: the card face down back on top of its pile (into the stack), or where the pile lay when it was the pile. */
   private undraw(step: Undraw, finish: Finish): void {
     const card = this.find(step.id);
-    if (card === undefined) return finish(undefined, gone(step.id));
+    if (card === undefined) return finish(undefined, gone());
     if (!(card instanceof Card)) return finish(undefined, says.notACard(step.id));
     if (card.isInHolder()) card.removeFromHolder();
     if (card.isFaceUp()) card.flipOrUpright();
@@ -193,7 +193,7 @@ export class Performer {
   /** `instant`: set down at once (Jukas teleports, R12). */
   private move(id: string, to: Vec, rotY: number, instant: boolean, finish: Finish): void {
     const obj = this.find(id);
-    if (obj === undefined) return finish(undefined, gone(id));
+    if (obj === undefined) return finish(undefined, gone());
     if (obj instanceof Card && obj.isInHolder()) obj.removeFromHolder();
     this.settle(obj, id, this.send(obj, to, rotY, instant ? 0 : ANIMATION), finish, undefined);
   }
@@ -201,7 +201,7 @@ export class Performer {
   /** One piece out of a bag (a given one, else the next), or one card off a stack, or a single piece itself. */
   private takeOut(containerId: string, item: string | undefined, to: Vec, finish: Finish): void {
     const from = this.find(containerId);
-    if (from === undefined) return finish(undefined, gone(containerId));
+    if (from === undefined) return finish(undefined, gone());
     const target = new Vector(...toWorld(to));
     let obj: GameObject | undefined;
     if (from instanceof Container) {
@@ -225,19 +225,19 @@ export class Performer {
       obj = from;
       obj.setPosition(target, ANIMATION);
     }
-    if (obj === undefined) return finish(undefined, gone(containerId));
+    if (obj === undefined) return finish(undefined, gone());
     this.settle(obj, obj.getId(), target, finish, obj.getId());
   }
 
   private putIn(id: string, containerId: string, finish: Finish): void {
     const obj = this.find(id);
-    if (obj === undefined) return finish(undefined, gone(id));
+    if (obj === undefined) return finish(undefined, gone());
     const into = containerId === id ? undefined : this.find(containerId);
     if (obj instanceof Card && obj.isInHolder()) obj.removeFromHolder();
     if (into === undefined) {
       // The deck's last card was dealt (the card was the deck): it goes back where the deck lay.
       const spot = this.deckSpots[containerId];
-      if (spot === undefined || !(obj instanceof Card)) return finish(undefined, gone(containerId));
+      if (spot === undefined || !(obj instanceof Card)) return finish(undefined, gone());
       obj.setPosition(spot, ANIMATION);
       return this.settle(obj, id, spot, finish, undefined);
     }
@@ -259,7 +259,7 @@ export class Performer {
   /** The deck's top card into the player's hand (their card holder). */
   private deal(deckId: string, colour: string, finish: Finish): void {
     const deck = this.find(deckId);
-    if (deck === undefined) return finish(undefined, gone(deckId));
+    if (deck === undefined) return finish(undefined, gone());
     if (!(deck instanceof Card)) return finish(undefined, says.notADeck(deckId));
     const hand = handOf(this.world, colour);
     if (hand === undefined) return finish(undefined, says.noHand(colour));

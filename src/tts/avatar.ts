@@ -11,7 +11,6 @@ import {
   MAX_CHOICES,
   NO_CARD_STATE,
   PROPOSAL_TTS_BUTTONS,
-  SPELL_ITEM,
   REBUILT_ITEM,
   TABLE_TTS_BUTTONS,
   drawButtons,
@@ -21,12 +20,14 @@ import { REBUILT_ACTION, SETTINGS_CALL, toggleParams } from "../controller/butto
 import { SETTINGS, SettingName } from "../core/settings";
 import { CardState } from "../controller/host";
 import { TableIndex } from "../table/table-index";
-import { sameCard } from "./prepare";
+import { MARK_FN, sameCard } from "./prepare";
 import { liveObject } from "./live";
 import { sameStrings } from "../core/values";
 import { panelView } from "../controller/panel-view";
 import { addHotkeys, mountPanel, panelClick, showPanel } from "./panel";
 import { CLICK_FN } from "./panel-xml";
+import { tagTakenOut } from "./bag-tags";
+import { spellMenu } from "./spell-menu";
 
 declare const self: TTSObject;
 
@@ -36,8 +37,12 @@ let controller: Controller | undefined = undefined;
 let candidates: string[] | undefined = undefined;
 /** What the card's own buttons show (I11's toggle, a waiting proposal); undefined before the controller says. */
 let cardState: CardState | undefined = undefined;
-/** Models and Room tiles that already carry their context item (by GUID), so it is added once. */
-const withMenu: { [guid: string]: boolean } = {};
+/** The Mage models' "Resolved a Spell here" item, added once to each instance. */
+const menu = spellMenu((color, playerColor) => {
+  act("spellResolved", { color }, playerColor);
+});
+/** The Room tiles that carry "Rebuilt (not by Jukas)", by GUID: the instance, so a new one gets it again. */
+const withRebuilt: { [guid: string]: TTSObject } = {};
 /** Each Room tile's name as the last read found it (by GUID): the tile's item reports that Room (I12). */
 const roomNames: { [guid: string]: string } = {};
 
@@ -86,18 +91,11 @@ function redraw(): void {
   drawButtons(self, candidates === undefined ? [] : candidates, cardState === undefined ? NO_CARD_STATE : cardState);
 }
 
-function addSpellItem(obj: TTSObject, guid: string, color: string): void {
-  if (withMenu[guid]) return;
-  withMenu[guid] = true;
-  obj.addContextMenuItem(SPELL_ITEM, (playerColor: string) => {
-    act("spellResolved", { color }, playerColor);
-  });
-}
-
 /** I12: "Rebuilt (not by Jukas)" on a Room tile; it reports the Room the last read named the tile. */
 function addRebuiltItem(obj: TTSObject, guid: string): void {
-  if (withMenu[guid]) return;
-  withMenu[guid] = true;
+  const had = withRebuilt[guid];
+  if (had !== undefined && !had.isDestroyed()) return;
+  withRebuilt[guid] = obj;
   obj.addContextMenuItem(REBUILT_ITEM, (playerColor: string) => {
     const room = roomNames[guid];
     if (room !== undefined) act(REBUILT_ACTION.call, { room }, playerColor);
@@ -111,13 +109,11 @@ function addRebuiltItem(obj: TTSObject, guid: string): void {
 function addMenuItems(index: TableIndex | undefined): void {
   if (index === undefined) return;
   for (const mage of index.mages) {
-    if (mage.model === undefined || withMenu[mage.model]) continue;
-    const obj = liveObject(mage.model);
-    if (obj !== undefined) addSpellItem(obj, mage.model, mage.color);
+    const obj = mage.model === undefined ? undefined : liveObject(mage.model);
+    if (obj !== undefined) menu.offer(obj, mage.color);
   }
   for (const room of index.rooms) {
     roomNames[room.id] = room.name;
-    if (withMenu[room.id]) continue;
     const obj = liveObject(room.id);
     if (obj !== undefined) addRebuiltItem(obj, room.id);
   }
@@ -152,6 +148,20 @@ G.onLoad = (state: string) => {
 };
 
 G.onSave = () => (controller === undefined ? "" : savedState(controller));
+
+G.onObjectLeaveContainer = (container: TTSObject, obj: TTSObject) => {
+  tagTakenOut(container, obj);
+  menu.renewed(obj, undefined);
+};
+
+// A model reloaded, or out of a bag, is a new object; so is one that changed state (TTS-FACTS).
+G.onObjectSpawn = (obj: TTSObject) => {
+  menu.renewed(obj, undefined);
+};
+
+G.onObjectStateChange = (obj: TTSObject, oldGuid: string) => {
+  menu.renewed(obj, oldGuid);
+};
 
 // The script API: `avatar.call("target", { priority = 1 })` and so on.
 for (const name of API) {
@@ -190,8 +200,9 @@ G[CLICK_FN] = (player: Player, _value: string, id: string) => {
   if (asked !== undefined) act(asked.call, asked.params, colour);
 };
 
-// The click function of the Crown's figures' labels: a label has no size, so no click reaches it.
+// The click functions of the Crown's figures' labels and the proposal's glyphs: a label has no size, so no click reaches it.
 G[FIGURES_FN] = () => undefined;
+G[MARK_FN] = () => undefined;
 
 // A factory, not a closure in the loop: TSTL turns `for (let i…)` into a `while` whose one `i`
 // every closure would share (docs/moonsharp.md).

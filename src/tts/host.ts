@@ -33,7 +33,7 @@ export function ttsHost(card: TTSObject): Host {
     scan: () => scanTable(card),
     addTags,
     removeTags,
-    mark: marker(),
+    mark: marker(card),
     tell: (color, text) => {
       const player = Player[color as PlayerColor];
       if (player !== undefined && player !== null && player.seated) broadcastToColor(text, color as PlayerColor, WARN);

@@ -3,6 +3,7 @@
  * settle (callbacks, `resting`, with a timeout) and checks `isDestroyed()` after every wait, so a
  * piece deleted mid-move stops the action with a sentence instead of a script error.
  */
+import { handPosition } from "./hand";
 import { says } from "../words/controller";
 import { Step, StepDone } from "../controller/steps";
 import { liveObject } from "./live";
@@ -56,14 +57,14 @@ function heir(id: string | undefined): TTSObject | undefined {
   return id === undefined ? undefined : liveObject(id);
 }
 
-function gone(id: string): string {
-  return says.deletedWhileMoving(id);
+function gone(): string {
+  return says.deletedWhileMoving();
 }
 
 /** Waits until the object is at rest (or the timeout passes), then checks it still exists. */
 function settle(obj: TTSObject, id: string, finish: Finish, result: string | undefined): void {
   const check = () => {
-    if (obj.isDestroyed()) finish(undefined, gone(id));
+    if (obj.isDestroyed()) finish(undefined, gone());
     else finish(result, undefined);
   };
   Wait.condition(check, stillOrGone(obj), SETTLE_TIMEOUT, check);
@@ -72,7 +73,7 @@ function settle(obj: TTSObject, id: string, finish: Finish, result: string | und
 function runStep(step: Step, finish: Finish): void {
   if (step.op === "move") {
     const obj = liveObject(step.id);
-    if (obj === undefined) return finish(undefined, gone(step.id));
+    if (obj === undefined) return finish(undefined, gone());
     const rot = obj.getRotation();
     const turned = { x: rot.x, y: step.rotY, z: rot.z };
     // Jukas teleports (R12): set down at once; any other piece slides there.
@@ -88,11 +89,11 @@ function runStep(step: Step, finish: Finish): void {
   if (step.op === "takeOut") return takeOut(step.container, step.item, step.to, step.rotY, finish);
   if (step.op === "putIn") {
     const obj = liveObject(step.id);
-    if (obj === undefined) return finish(undefined, gone(step.id));
+    if (obj === undefined) return finish(undefined, gone());
     const into = liveObject(step.container);
     if (into === undefined) {
       const rest = heir(step.orInto);
-      if (rest === undefined) return finish(undefined, gone(step.container));
+      if (rest === undefined) return finish(undefined, gone());
       return putOntoRest(obj, rest, finish);
     }
     into.putObject(obj);
@@ -107,13 +108,13 @@ function runStep(step: Step, finish: Finish): void {
   }
   if (step.op === "flip") {
     const obj = liveObject(step.id);
-    if (obj === undefined) return finish(undefined, gone(step.id));
+    if (obj === undefined) return finish(undefined, gone());
     obj.flip();
     return settle(obj, step.id, finish, undefined);
   }
   if (step.op === "setCounter") {
     const obj = liveObject(step.id);
-    if (obj === undefined) return finish(undefined, gone(step.id));
+    if (obj === undefined) return finish(undefined, gone());
     // A Counter's number is its value (TTS's setValue); any other object's, its own `value` member.
     if (obj.type === "Counter") obj.setValue(step.value);
     else obj.value = step.value;
@@ -144,16 +145,16 @@ function draw(step: Draw, finish: Finish): void {
   };
   if (step.pile === step.card) {
     const card = liveObject(step.card);
-    if (card === undefined) return finish(undefined, gone(step.card));
+    if (card === undefined) return finish(undefined, gone());
     card.setPositionSmooth(step.to, false, true);
     card.setRotationSmooth(face, false, true);
     return landed(card);
   }
   const pile = liveObject(step.pile);
-  if (pile === undefined) return finish(undefined, gone(step.pile));
+  if (pile === undefined) return finish(undefined, gone());
   const taken = pile.takeObject({ guid: step.card, position: step.to, rotation: face, smooth: true, callback_function: landed }) as
     TTSObject | undefined;
-  if (taken === undefined || taken === null) finish(undefined, gone(step.card));
+  if (taken === undefined || taken === null) finish(undefined, gone());
 }
 
 /**
@@ -193,7 +194,7 @@ function undraw(step: Undraw, finish: Finish): void {
       return;
     }
   }
-  finish(undefined, gone(step.id));
+  finish(undefined, gone());
 }
 
 function takeOut(
@@ -204,7 +205,7 @@ function takeOut(
   finish: Finish,
 ): void {
   const container = liveObject(containerId);
-  if (container === undefined) return finish(undefined, gone(containerId));
+  if (container === undefined) return finish(undefined, gone());
   const landed = (obj: TTSObject) => settle(obj, obj.getGUID(), finish, obj.getGUID());
   const params: TakeObjectByIndex & { guid?: string } = { position: to, smooth: true, callback_function: landed };
   if (item !== undefined) params.guid = item;
@@ -216,12 +217,12 @@ function takeOut(
 /** The top card into the player's hand: taken to the hand zone, where TTS puts it in the hand. */
 function deal(deckId: string, color: string, rest: string | undefined, finish: Finish): void {
   const deck = liveObject(deckId);
-  if (deck === undefined) return finish(undefined, gone(deckId));
-  const hand = Player[color as PlayerColor].getHandTransform();
-  if (hand === undefined || hand === null) return finish(undefined, says.noHand(color));
+  if (deck === undefined) return finish(undefined, gone());
+  const hand = handPosition(color);
+  if (hand === undefined) return finish(undefined, says.noHand(color));
   const tags = deck.getTags();
   deck.takeObject({
-    position: hand.position,
+    position: hand,
     smooth: true,
     callback_function: (card: TTSObject) => {
       // TTS replaced the deck by its last card: that card carries the deck's tags, so it is read as the deck.

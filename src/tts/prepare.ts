@@ -7,6 +7,7 @@ import { CardState, Scan } from "../controller/host";
 import { Candidate, Form, Seat } from "../prepare/candidate";
 import { COLOURS } from "../table/pieces";
 import { liveObject } from "./live";
+import { handPosition } from "./hand";
 
 /** TTS's object types as the assistant's forms (src/prepare/candidate.ts); any other is "other", judged by its proportions. */
 const FORMS: { [type: string]: Form } = {
@@ -25,6 +26,12 @@ const FORMS: { [type: string]: Form } = {
   Board: "board",
 };
 
+/**
+ * Zones' types (TTS: built-in-object.md, Zones). `getObjects()` lists zones too, and a tagged
+ * zone accepts only objects with matching tags: the assistant never proposes one.
+ */
+const ZONES: { [type: string]: boolean } = { Fog: true, FogOfWar: true, Hand: true, Layout: true, Randomize: true, Scripting: true };
+
 /** A custom tile's outline (`getCustomObject().type`): 0 box, 1 hexagon, 2 circle, 3 rounded. */
 const SHAPES = ["box", "hex", "circle", "rounded"];
 
@@ -35,8 +42,8 @@ export function scanTable(self: TTSObject): Scan {
   for (const obj of getObjects()) {
     if (obj.isDestroyed()) continue;
     const id = obj.getGUID();
-    if (id === own) continue;
     const type = obj.type as string;
+    if (id === own || ZONES[type] === true) continue;
     const form = FORMS[type];
     const pos = obj.getPosition();
     const size = obj.getBounds().size;
@@ -54,6 +61,7 @@ export function scanTable(self: TTSObject): Scan {
     };
     const tint = obj.getColorTint();
     if (tint !== undefined && tint !== null) c.tint = { r: tint.r, g: tint.g, b: tint.b };
+    if (form === "bag") c.count = obj.getQuantity();
     if (form === "tile") {
       const custom = obj.getCustomObject() as { type?: unknown };
       const shape = custom === undefined || custom === null ? undefined : custom.type;
@@ -68,11 +76,8 @@ export function scanTable(self: TTSObject): Scan {
 function seats(): Seat[] {
   const out: Seat[] = [];
   for (const colour of COLOURS) {
-    const player = Player[colour as PlayerColor];
-    if (player === undefined || player === null) continue;
-    // A colour without a hand zone answers nil, or raises on some tables: neither stops the scan.
-    const [ok, hand] = pcall(() => player.getHandTransform());
-    if (ok && hand !== undefined && hand !== null) out.push({ color: colour, x: hand.position.x, z: hand.position.z });
+    const hand = handPosition(colour);
+    if (hand !== undefined) out.push({ color: colour, x: hand.x, z: hand.z });
   }
   return out;
 }
@@ -100,9 +105,17 @@ export function removeTags(id: string, tags: string[]): boolean {
 
 const PROPOSED = { r: 0.3, g: 0.9, b: 0.3 };
 const UNPLACED = { r: 1, g: 0.55, b: 0.1 };
+/** The proposal's glyphs, as its chat list begins each line: not by colour alone (green and orange look alike to many). */
+const PROPOSED_GLYPH = "+";
+const UNPLACED_GLYPH = "?";
+/** The click function of the glyphs' labels (a label has no size: nobody clicks it). */
+export const MARK_FN = "jukasMark";
 
-/** The highlights of a proposal: green what it would tag, orange what it could not place; the last proposal's are cleared first. */
-export function marker(): (this: void, proposed: string[], unplaced: string[]) => void {
+/**
+ * The highlights of a proposal: green and "+" what it would tag, orange and "?" what it could not
+ * place; the last proposal's are cleared first. `card` owns the labels.
+ */
+export function marker(card: TTSObject): (this: void, proposed: string[], unplaced: string[]) => void {
   let lit: string[] = [];
   return (proposed, unplaced) => {
     for (const id of lit) {
@@ -110,22 +123,40 @@ export function marker(): (this: void, proposed: string[], unplaced: string[]) =
       if (obj !== undefined) {
         obj.highlightOff(PROPOSED);
         obj.highlightOff(UNPLACED);
+        unmark(obj);
       }
     }
     lit = [];
-    light(proposed, PROPOSED, lit);
-    light(unplaced, UNPLACED, lit);
+    light(card, proposed, PROPOSED, PROPOSED_GLYPH, lit);
+    light(card, unplaced, UNPLACED, UNPLACED_GLYPH, lit);
   };
 }
 
-function light(ids: string[], colour: { r: number; g: number; b: number }, lit: string[]): void {
+function light(card: TTSObject, ids: string[], colour: { r: number; g: number; b: number }, glyph: string, lit: string[]): void {
   for (const id of ids) {
     const obj = liveObject(id);
     if (obj !== undefined) {
       obj.highlightOn(colour);
+      obj.createButton({
+        click_function: MARK_FN,
+        function_owner: card,
+        label: glyph,
+        position: { x: 0, y: 0.3, z: 0 },
+        width: 0,
+        height: 0,
+        font_size: 300,
+        font_color: colour,
+      });
       lit.push(id);
     }
   }
+}
+
+/** Takes the glyph off an object (from the last index down: indexes shift as buttons go). */
+function unmark(obj: TTSObject): void {
+  const buttons = obj.getButtons();
+  if (buttons === undefined || buttons === null) return;
+  for (let i = buttons.length - 1; i >= 0; i--) if (buttons[i].click_function === MARK_FN) obj.removeButton(buttons[i].index);
 }
 
 /** Two card states alike (the buttons are redrawn only on a change). */

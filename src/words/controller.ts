@@ -14,7 +14,7 @@ function deckName(deck: string): string {
 /** Undo found another piece where these lay (controller `placeBack`). */
 const taken = (n: number) => "Jukas: " + plural(n, "piece's old spot is", "pieces' old spots are") + " taken";
 
-const REBUILD = "build the save with your card file (npm run build -- --cards FILE, cards/README.md)";
+const REBUILD = "the save must be built again with your card file (the project's card guide says how)";
 
 export const says = {
   unknownCall: (name: string) => "Jukas has no action named " + shown(name) + ".",
@@ -43,19 +43,18 @@ export const says = {
   /** TTPG: the hand did not take the card (a full or locked card holder). */
   cardNotDealt: (colour: string) => "Jukas: " + colour + "'s hand did not take the card; the action stopped there.",
   noHand: (colour: string) => "Jukas: " + colour + " has no hand on this table; no card was dealt.",
-  deletedWhileMoving: (id: string) =>
-    "Jukas: piece " + id + " was deleted while it moved; the action stopped there (undo puts back what moved).",
+  deletedWhileMoving: () => "Jukas: a piece was deleted while it moved; the action stopped there (undo puts back what moved).",
   noAvatar: () => "Jukas's Avatar Card (BRW:Avatar) is not on the table: put it back (or give it the tag BRW:Avatar) to play Jukas.",
   unreadable: () => "Jukas: the table could not be read.",
   choiceCancelled: (why: string) => "Jukas: undo cancels the Choice of the Crown (" + why + ").",
   nothingToUndo: () => "Jukas: there is nothing to undo.",
-  undoing: (action: string, steps: number) => "Jukas: undo of " + action + " (" + count(steps) + " steps put back).",
+  undoing: (action: string, steps: number) => "Jukas: undo of " + action + " (" + plural(steps, "step", "steps") + " put back).",
   movedAside: (n: number) => taken(n) + ": put on the nearest free spot instead.",
   stackedBack: (n: number) => taken(n) + " and no spot near is free: put back there all the same.",
   // Jukas's log (src/controller/log.ts) and the Crown's choice shown on the table.
   logTitle: () => "Jukas's log",
   logHeader: () =>
-    "Jukas's log: one entry per action, oldest first, each on one line. To report a bug, copy the entry's line (it starts with {) into the report; npm start -- --replay FILE replays it.",
+    "Jukas's log: one entry per action, oldest first, each on one line. To report a bug, copy the entry's line (it starts with {) into the report.",
   /** The first line above each candidate of the Crown's choice; its figures follow. */
   crownFigures: () => "Choice of the Crown",
   // Settings (src/controller/settings.ts).
@@ -79,7 +78,7 @@ export const says = {
   badCardFile: () => 'The Avatar Card\'s GM Notes are not a card file ({"format":1,"cards":[…]}): ' + REBUILD + "; nothing was drawn.",
   noDefinition: (head: string) =>
     head +
-    " has no description in the card file on the Avatar Card (its GM Notes): add it to your card file and " +
+    " has no description in the card file on the Avatar Card (its GM Notes): add it to your card file; " +
     REBUILD +
     "; nothing was drawn.",
   definitionGone: (head: string) =>

@@ -80,8 +80,7 @@ function round(settings: GuideSetting[]): string {
     "At the end of Step 2, press " + press(buttonWords.cleanup),
     "",
     b("A mistake"),
-    press(buttonWords.undo) +
-      " Moving a piece by hand is always fine: each press reads the table afresh. Other scripts call the same actions (avatar.call, README).",
+    press(buttonWords.undo) + " Moving a piece by hand is always fine: each press reads the table afresh.",
     "",
     b("Reporting a bug"),
     "The tab " +
@@ -124,7 +123,7 @@ function codes(rules: GuideRule[]): string {
       b("I") +
       ": this mod's reading where the rulebook is silent; " +
       b("L") +
-      ": the base game's Lodge, as data a table may change. R11a, R11b and R11c are R11's steps (a), (b) and (c). Each rule reads as in the project's rules reference, docs/rules.md.",
+      ": the base game's Lodge, as data a table may change. R11a, R11b and R11c are R11's steps (a), (b) and (c). Each rule reads as in the project's rules reference.",
     "",
     ...rules.map((r) => b(r.code) + " " + r.text),
   ].join("\n");
@@ -159,7 +158,7 @@ function tagList(c: TableContract): [string[], string][] {
 
 function tags(c: TableContract): string {
   return [
-    "The mod finds every piece by its tags (right-click, Tags), never by its GUID: keep the tags when you swap a component.",
+    "The mod finds every piece by its tags (right-click, Tags), never by which object it is: keep the tags when you swap a component.",
     "",
     b("Tags"),
     ...tagList(c).map(([names, what]) => "- " + names.join(", ") + ": " + what + "."),

@@ -68,6 +68,14 @@ export const readiness = {
   damage: (colour: string) => "R16: " + colour + " has no Damage counter holding a number (BRW:Damage + " + colour + ").",
   noMages: () => "I10: no Mage model of a seat colour is on the table (BRW:Mage + a colour): no player can be in play.",
   ready: () => "Jukas, Check table: every rule has what it needs.",
+  readyButBags: (bags: number) =>
+    "Jukas, Check table: every rule has what it needs among the tagged pieces; the pieces inside " +
+    plural(bags, "untagged bag are", "untagged bags are") +
+    " not verified.",
+  unverified: (bags: string[]) =>
+    "Not verified: what lies inside " +
+    list(bags) +
+    ". Jukas sees only tagged pieces: tag each bag with its pieces' tags (Prepare this table does so for Instability bags), or lay the pieces out and tag them.",
   header: (n: number) => "Jukas, Check table: " + plural(n, "thing is", "things are") + " missing:",
 };
 

@@ -17,6 +17,11 @@ export function list(items: string[]): string {
   return items.join(", ");
 }
 
+/** "the Crypt", and "The Abyss" as it is (never "the The Abyss"). */
+export function theRoom(room: string): string {
+  return room.substring(0, 4) === "The " ? room : "the " + room;
+}
+
 export function actionName(action: "target" | "teleport", priority: Priority): string {
   return action === "teleport" ? "Jukas, Teleport (Priority " + count(priority) + ")" : "Jukas, Priority " + count(priority);
 }
@@ -58,15 +63,15 @@ export const text = {
    * or, `seated`, a seated player chose for the holder (I11).
    */
   crownChose: (player: string, holder?: string, seated?: boolean, hotSeat?: boolean) =>
-    "Choice of the Crown (" +
+    // No brackets of its own: a headline puts it in brackets ("Crypt (Choice of the Crown: White)").
+    "Choice of the Crown: " +
     (holder === undefined || holder === player
       ? player
       : hotSeat === true
         ? player + ", seated for every colour in play, for " + holder + ", I6"
         : seated === true
           ? player + ", a seated player, for " + holder + ": setting anySeatedSettles, I11"
-          : player + ", the host, for " + holder + ", whose seat is empty") +
-    ")",
+          : player + ", the host, for " + holder + ", whose seat is empty"),
   entranceTie: (mage: string, cell: string, rooms: string[], snap: Chooser) =>
     "Jukas, Teleport: " + mage + " is in " + cellName(cell) + "; it has two entrance Rooms, " + list(rooms) + " (I5); " + chooses(snap),
   /** What each entrance Room shows while the Crown chooses. */
@@ -75,7 +80,7 @@ export const text = {
     "Jukas, Teleport: " + mage + " is in " + cellName(cell) + "; Jukas goes to its entrance Room " + room + " (I5).",
   teleported: (room: string) => "Jukas teleports to " + room + " (R12).",
   alreadyThere: (room: string) => "Jukas is already in " + room + " (R12): he stays.",
-  setupModel: (room: string) => "Jukas, Setup: his model goes in the " + room + " (R4).",
+  setupModel: (room: string) => "Jukas, Setup: his model goes in " + theRoom(room) + " (R4).",
   vortexPlaced: (room: string, rule: string) => "Vortex Token placed in " + room + " (" + rule + ").",
   vortexAlready: (room: string) => room + " already has a Vortex Token: none is placed (R6).",
   poolEmpty: (room: string) => "The game pool has no Vortex Token: none is placed in " + room + " (R7).",

@@ -87,3 +87,13 @@ describe("every image", () => {
     }
   }, 60_000);
 });
+
+describe("the Instability tokens (not by colour alone)", () => {
+  it("each owner's token shows its owner's letter, or the Black Rose's rose: no two alike but for their colour", () => {
+    const shown: Record<string, string> = {};
+    for (const owner of ["white", "red", "blue", "green", "jukas", "black-rose"])
+      shown[owner] = shownText(art.get(`instability-${owner}`)!.svg());
+    expect(shown).toEqual({ white: "W", red: "R", blue: "B", green: "G", jukas: "J", "black-rose": "" });
+    expect(art.get("instability-black-rose")!.svg()).toContain('color="#b3283d"');
+  });
+});

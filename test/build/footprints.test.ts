@@ -1,5 +1,6 @@
 /** The layout test's geometry (test/build/footprints.ts) on hand-made objects: each check can fail. */
 import { FakeObject, type SaveObject } from "../../hosts/fake-tts";
+import { HEX_ROT_Y, HEX_SCALE } from "../../tools/save/layout";
 import { buttonFootprint, layoutProblems, objectFootprint, overlapDepth, pastTheRim, within, type Pt } from "./footprints";
 
 let n = 0;
@@ -13,7 +14,7 @@ function object(name: string, x: number, z: number, rotY = 0, scale = 1, extra: 
   return new FakeObject(data, `g${n}`);
 }
 const hex = (x: number, z: number, tags: string[] = ["BRW:Room"]) =>
-  object("Custom_Tile", x, z, 180, 2, { Tags: tags, CustomImage: { CustomTile: { Type: 1 } } } as Partial<SaveObject>);
+  object("Custom_Tile", x, z, HEX_ROT_Y, HEX_SCALE, { Tags: tags, CustomImage: { CustomTile: { Type: 1 } } } as Partial<SaveObject>);
 const span = (outline: Pt[], axis: "x" | "z") => [Math.min(...outline.map((p) => p[axis])), Math.max(...outline.map((p) => p[axis]))];
 
 describe("footprints", () => {
@@ -37,7 +38,7 @@ describe("footprints", () => {
     expect(within(model.outline, cell.outline)).toBe(true);
     expect(layoutProblems([cell, model])).toEqual([]);
     expect(layoutProblems([cell, objectFootprint(object("Figurine_Custom", 11.6, 3.464))])).toHaveLength(1);
-    const bag = objectFootprint(object("Bag", 10.5, 3.464));
+    const bag = objectFootprint(object("Bag", 11.2, 3.464));
     expect(within(bag.outline, cell.outline)).toBe(false);
     expect(layoutProblems([cell, bag])).toHaveLength(1);
     // Two pieces are never areas, wherever they lie.

@@ -8,7 +8,8 @@
 import { readFileSync } from "node:fs";
 import { FakeTTS, type FakeObject } from "../../hosts/fake-tts";
 import { SAVE, clickLabel } from "../tts/game";
-import { layoutProblems, tableFootprints, within } from "./footprints";
+import { CONTACT, layoutProblems, objectFootprint, tableFootprints, within } from "./footprints";
+import { TILE_WIDTH } from "../../tools/save/layout";
 
 const COMPONENTS = "dist/tts/Jukas-components.json";
 
@@ -36,6 +37,34 @@ describe("the whole-table save on Table_RPG", () => {
     const tts = load(SAVE);
     expect(avatar(tts).buttons.length).toBeGreaterThan(0);
     expect(layoutProblems(tableFootprints(tts.tableObjects()))).toEqual([]);
+  });
+});
+
+describe("the Lodge's tiles (one hex orientation: src/tts/hex-tile.ts)", () => {
+  /** The corners two outlines share, within the layout's contact tolerance. */
+  const shared = (a: FakeObject, b: FakeObject) => {
+    const pb = objectFootprint(b).outline;
+    return objectFootprint(a).outline.filter((p) => pb.some((q) => Math.hypot(p.x - q.x, p.z - q.z) < CONTACT));
+  };
+
+  it("L1 every two neighbouring Rooms, and each Cell and the rim Rooms it touches, share a whole edge", () => {
+    const tts = load(SAVE);
+    const tiles = tts.tableObjects().filter((o) => o.tags.includes("BRW:Room") || o.tags.includes("BRW:Cell"));
+    expect(tiles).toHaveLength(24);
+    let pairs = 0;
+    for (const a of tiles)
+      for (const b of tiles) {
+        if (a.guid >= b.guid) continue;
+        const d = Math.hypot(a.position.x - b.position.x, a.position.z - b.position.z);
+        if (d > TILE_WIDTH * 1.01) continue;
+        pairs++;
+        const corners = shared(a, b);
+        expect(corners, a.nickname + " and " + b.nickname).toHaveLength(2);
+        // The edge is a whole side: a regular hexagon's side is its flat-to-flat width over √3.
+        expect(Math.hypot(corners[0].x - corners[1].x, corners[0].z - corners[1].z)).toBeCloseTo(TILE_WIDTH / Math.sqrt(3), 2);
+      }
+    // The 19 Rooms' 42 shared edges, and each Cell's two rim Rooms (Jukas's too).
+    expect(pairs).toBe(42 + 5 * 2);
   });
 });
 

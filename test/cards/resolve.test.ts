@@ -86,7 +86,7 @@ describe("example-1: a teleport whose target needs the Choice of the Crown", () 
     const paused = resolve(snap, card);
     const now = applyEffects(snap, paused.effects);
     const out = resume(now, card, saved(paused.cursor), { player: "White", pick: "Forge" });
-    expect(out).toMatchObject({ ok: true, status: "done", target: { kind: "room", room: "Forge", why: "Choice of the Crown (White)" } });
+    expect(out).toMatchObject({ ok: true, status: "done", target: { kind: "room", room: "Forge", why: "Choice of the Crown: White" } });
     expect(out.cursor).toBeUndefined();
     expect(physical(out)).toEqual([
       { kind: "moveJukas", room: "Forge" },
@@ -95,7 +95,7 @@ describe("example-1: a teleport whose target needs the Choice of the Crown", () 
     ]);
     expect(said(out)).toEqual([
       "Command card example-1, step 1 goes on: White chose Forge.",
-      "Jukas, Teleport (Priority 1): Forge (Choice of the Crown (White))",
+      "Jukas, Teleport (Priority 1): Forge (Choice of the Crown: White)",
       "Jukas teleports to Forge (R12).",
       "Command card example-1, step 2: Avatar Effect (R11).",
       "Jukas, Avatar Effect in Forge (where Jukas stands, I1): 1 Instability placed.",
@@ -440,7 +440,7 @@ describe("cards written for these tests (not shipped)", () => {
 
   it("a card that skipped validation is refused at its bad step, not crashed", () => {
     expect(resolve(table(), card([{ step: "fly" }])).error).toBe(
-      'Command card t-1, step 1: unknown step "fly": check the card file with npm run cards:check.',
+      'Command card t-1, step 1: unknown step "fly": the card file has a mistake; check it with the project\'s card checker.',
     );
     expect(resolve(table(), card([{ step: "target", priority: 4 }])).error).toBe(
       "Command card t-1, step 1: Priority must be 1, 2 or 3 (got 4).",

@@ -72,7 +72,7 @@ describe("the tagging assistant in the controller", () => {
     const c = createController(new PaperTable([], CONTEXT).host, undefined);
     expect(call(c, "prepare", {})).toMatchObject({
       ok: false,
-      error: "Jukas: this tabletop cannot list untagged objects: tag the pieces by hand (docs/rules.md).",
+      error: "Jukas: this tabletop cannot list untagged objects: tag the pieces by hand, as the guide's tags page says.",
     });
   });
 

@@ -483,7 +483,7 @@ export const CASES: RuleCase[] = [
       params: { player: "White", pick: "Forge" },
       pending: { stage: "target", action: "target", priority: 1, candidates: ["Crypt", "Forge"], crown: "White", why: "tie." },
     },
-    expect: { target: { kind: "room", room: "Forge", why: "Choice of the Crown (White)" }, effects: [], noPending: true },
+    expect: { target: { kind: "room", room: "Forge", why: "Choice of the Crown: White" }, effects: [], noPending: true },
   },
   {
     name: "R17 a teleport waiting for the Crown moves Jukas once the pick is made (R12)",
@@ -674,7 +674,7 @@ export const CASES: RuleCase[] = [
       params: { player: "Red", pick: "Forge" },
       pending: { stage: "target", action: "target", priority: 1, candidates: ["Crypt", "Forge"], crown: "White", why: "tie." },
     },
-    expect: { target: { kind: "room", room: "Forge", why: "Choice of the Crown (Red)" }, noPending: true },
+    expect: { target: { kind: "room", room: "Forge", why: "Choice of the Crown: Red" }, noPending: true },
   },
   {
     name: "I6 the holder's seat is empty: the tie says the host chooses for it",
@@ -694,7 +694,7 @@ export const CASES: RuleCase[] = [
       pending: { stage: "target", action: "target", priority: 1, candidates: ["Crypt", "Forge"], crown: "Blue", why: "tie." },
     },
     expect: {
-      target: { kind: "room", room: "Crypt", why: "Choice of the Crown (White, the host, for Blue, whose seat is empty)" },
+      target: { kind: "room", room: "Crypt", why: "Choice of the Crown: White, the host, for Blue, whose seat is empty" },
       noPending: true,
     },
   },
@@ -720,7 +720,7 @@ export const CASES: RuleCase[] = [
       params: { player: "White", pick: "Crypt" },
       pending: { stage: "target", action: "target", priority: 1, candidates: ["Crypt", "Forge"], why: "tie" },
     },
-    expect: { target: { kind: "room", room: "Crypt", why: "Choice of the Crown (White, seated for every colour in play, for Red, I6)" } },
+    expect: { target: { kind: "room", room: "Crypt", why: "Choice of the Crown: White, seated for every colour in play, for Red, I6" } },
   },
   {
     name: "I6 hot seat: a tie's announcement says the Crown holder and who clicks for them",
@@ -747,7 +747,7 @@ export const CASES: RuleCase[] = [
       pending: { stage: "target", action: "target", priority: 1, candidates: ["Crypt", "Forge"], crown: "White", why: "tie." },
     },
     expect: {
-      target: { kind: "room", room: "Crypt", why: "Choice of the Crown (Red, a seated player, for White: setting anySeatedSettles, I11)" },
+      target: { kind: "room", room: "Crypt", why: "Choice of the Crown: Red, a seated player, for White: setting anySeatedSettles, I11" },
       noPending: true,
     },
   },

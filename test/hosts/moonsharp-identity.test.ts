@@ -3,7 +3,7 @@
  * object. TTS hands out a new handle (a MoonSharp UserData) for an object at every call that
  * returns it; this checks, on the MoonSharp 2.0.0.0 DLL itself, that two handles of one CLR object
  * find the same table entry and compare equal, and that another object's do not
- * (hosts/moonsharp/identity.cs). Runs where the MoonSharp tier can (README, Testing).
+ * (hosts/moonsharp/identity.cs). Runs where the MoonSharp tier can (docs/development.md, Testing).
  */
 import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdtempSync } from "node:fs";

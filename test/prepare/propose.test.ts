@@ -132,6 +132,25 @@ describe("the Lodge's Room tiles", () => {
     ]);
   });
 
+  it("L1 a plain table (issue 28): 19 tiles named three ways and 30 tokens named Black Rose Instability; every Room is found, every token is the Black Rose's", () => {
+    const styles = [
+      (room: string, i: number) => "Room " + String(i + 1).padStart(2, "0") + " - " + room.toUpperCase(),
+      (room: string) => room.toLowerCase().replace(/ /g, "_") + " (Destroyed)",
+      (room: string) => room,
+    ];
+    const tiles = lodge((room, i) => styles[i % 3](room, i));
+    const tokens: Candidate[] = [];
+    for (let i = 0; i < 30; i++) tokens.push(flat("Black Rose Instability", "tile", -20 + (i % 10), 14 + Math.floor(i / 10), 0.8));
+    const all = [...tiles, ...tokens, ...seats((kind, colour) => colour + " " + kind)];
+    const p = proposeBoth(all);
+    expect(p.missingRooms).toEqual([]);
+    expect(p.unplaced).toEqual([]);
+    const tags = Object.fromEntries(p.proposals.map((x) => [x.id, x.tags]));
+    tiles.forEach((t, i) => expect(tags[t.id]?.[0], NAMES[i]).toBe("BRW:Room"));
+    for (const t of tokens) expect(tags[t.id]).toEqual(["BRW:Instability", "BRW:BlackRose"]);
+    expect(p.proposals.length).toBe(all.length);
+  });
+
   it("L1 two tiles in the Lodge that could be one Room: the better-named wins; equally named, neither", () => {
     const tiles = lodge((room) => (room === "Crypt" ? "Crypt" : room === "Forge" ? "Crypt Keeper Study" : room));
     const p = proposeBoth(tiles);
@@ -169,9 +188,9 @@ describe("the Lodge's Room tiles", () => {
   });
 });
 
-describe("the players' pieces", () => {
-  const base = () => lodge((room) => room);
+const base = () => lodge((room) => room);
 
+describe("the players' pieces", () => {
   it("Mages, Mage Cards, Power and Damage by name", () => {
     const pieces = seats((kind, colour) => colour + " " + kind);
     const p = proposeBoth([...base(), ...pieces]);
@@ -242,13 +261,23 @@ describe("the players' pieces", () => {
     expect(tags[rose.id]).toEqual(["BRW:Instability", "BRW:BlackRose"]);
     expect(tags[red.id]).toEqual(["BRW:Instability", "Red"]);
     expect(tags[deck.id]).toEqual(["BRW:ForgottenSpells"]);
-    expect(p.unplaced).toEqual([
-      {
-        id: roseBag.id,
-        label: "Black Rose Instability (" + roseBag.id + ")",
-        why: "a bag of Instability: the pieces inside cannot be tagged from outside; set them on the table and prepare again",
-      },
-    ]);
+    // A bag of Instability is tagged as its owner's: what is taken out of it gets its tags (src/tts/bag-tags.ts).
+    expect(tags[roseBag.id]).toEqual(["BRW:Instability", "BRW:BlackRose"]);
+    expect(p.proposals.find((x) => x.id === roseBag.id)!.why).toBe(
+      "a bag of the Black Rose's Instability (by its name): each piece taken out of it gets its tags",
+    );
+    expect(p.unplaced).toEqual([]);
+  });
+
+  it("a bag of Instability by its tint or seat is its colour's; one with no colour to find is listed", () => {
+    const red = flat("Instability", "bag", 19, -3, 2, { height: 2, tint: TINTS.Red });
+    const bare = flat("Instability bag", "bag", 60, 60, 2, { height: 2, tint: { r: 0.5, g: 0.5, b: 0.5 } });
+    const p = proposeBoth([...base(), red, bare]);
+    expect(p.proposals.find((x) => x.id === red.id)!.tags).toEqual(["BRW:Instability", "Red"]);
+    expect(unplacedNames([red, bare], p)).toEqual(["Instability bag"]);
+    expect(p.unplaced[0].why).toBe(
+      "it looks like an Instability but shows no colour: put the colour in its name, tint it, or set it before its player's seat",
+    );
   });
 
   it("R2 Jukas's components bring the Vortex Tokens: the table's own are left alone, and say why", () => {

@@ -161,3 +161,13 @@ describe("npm start: the demo round on the fake TTS host", () => {
     expect(steps[4].state.mages.find((m) => m.color === "Red")!.vortexOnCard).toBe(0);
   });
 });
+
+describe("npm start -- --help", () => {
+  it("prints the usage of the demo and the replay, and exits 0", () => {
+    const r = spawnSync(process.execPath, ["tools/demo.mjs", "--help"], { encoding: "utf8" });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain("usage: npm start -- [--out DIR]");
+    expect(r.stdout).toContain("npm start -- --replay FILE [--lua]");
+    expect(r.stderr).toBe("");
+  });
+});

@@ -274,9 +274,7 @@ describe("the Avatar Card on TTPG", () => {
     t.driver.press("Setup", "White");
     t.objects.get("jukas")!.destroy();
     t.driver.settle();
-    expect(t.said.at(-1)!.text).toBe(
-      "Jukas: piece jukas was deleted while it moved; the action stopped there (undo puts back what moved).",
-    );
+    expect(t.said.at(-1)!.text).toBe("Jukas: a piece was deleted while it moved; the action stopped there (undo puts back what moved).");
     expect(t.driver.count("bag")).toBe(12);
     expect(t.driver.act("undo").ok).toBe(true);
   });
@@ -320,7 +318,7 @@ describe("the Avatar Card on TTPG", () => {
     expect(labels).toContain(settingText.toggle("anySeatedSettles", true));
     t.driver.choose("Crypt", "Red");
     expect(t.said.map((s) => s.text)).toContain(
-      "Jukas, Priority 1: Crypt (Choice of the Crown (Red, a seated player, for White: setting anySeatedSettles, I11))",
+      "Jukas, Priority 1: Crypt (Choice of the Crown: Red, a seated player, for White: setting anySeatedSettles, I11)",
     );
   });
 

@@ -194,7 +194,7 @@ describe("undo, reload and refusals", () => {
     t.driver.deleteWhileMoving("commands");
     t.driver.press("Resolve top card", "White");
     t.driver.settle();
-    expect(texts(t)).toContain("Jukas: piece commands was deleted while it moved; the action stopped there (undo puts back what moved).");
+    expect(texts(t)).toContain("Jukas: a piece was deleted while it moved; the action stopped there (undo puts back what moved).");
     mockWorld.getObjectById = find;
     expect(t.driver.read().snapshot!.rooms.find((r) => r.name === "Throne Room")!.vortex).toBe(0);
   });

@@ -274,7 +274,7 @@ describe("Resolve top card on the fake host", () => {
     const out = game.act("resolveCard");
     expect(out.ok).toBe(false);
     expect(out.error).toBe(
-      "Command card c-99 has no description in the card file on the Avatar Card (its GM Notes): add it to your card file and build the save with your card file (npm run build -- --cards FILE, cards/README.md); nothing was drawn.",
+      "Command card c-99 has no description in the card file on the Avatar Card (its GM Notes): add it to your card file; the save must be built again with your card file (the project's card guide says how); nothing was drawn.",
     );
     expect(game.said()).toContain(out.error);
     expect(game.table()).toBe(before);

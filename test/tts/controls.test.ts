@@ -1,7 +1,7 @@
 /**
  * Every control of the shipped save, pressed as a player or another script would, on the
  * whole-table save and on the Saved Object dropped onto a table: none may raise a Lua error or
- * a fault of the VM. In the MoonSharp tier this is TTS's own interpreter (README, Testing).
+ * a fault of the VM. In the MoonSharp tier this is TTS's own interpreter (docs/development.md, Testing).
  */
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";

@@ -42,6 +42,7 @@ interface SaveObject {
     scaleZ: number;
   };
   Counter?: { value: number };
+  ContainedObjects?: { Tags?: string[] }[];
   Value?: number;
   LuaScript?: string;
   CustomImage?: unknown;
@@ -178,6 +179,8 @@ export function foreignSave(style: Style): string {
     // Another mod's table carries none of this project's descriptions (some say "L2", "R8").
     o.Description = "";
     o.Tags = style === "decoys and partial tags" ? keptTags(role) : [];
+    // The pieces inside its bags carry no tags of this project's either.
+    for (const inside of o.ContainedObjects ?? []) inside.Tags = [];
     if (role.kind === "BRW:Power" || role.kind === "BRW:Damage") powerOn(style, o);
   }
   if (style === "decoys and partial tags") save.ObjectStates.push(...decoys());

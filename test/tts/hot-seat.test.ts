@@ -54,7 +54,7 @@ describe("I11 any seated player may settle ties", () => {
     );
     choose(game, 1, "Red");
     expect(game.said()).toContain(
-      "Jukas, Teleport (Priority 1): Crypt (Choice of the Crown (Red, a seated player, for White: setting anySeatedSettles, I11))",
+      "Jukas, Teleport (Priority 1): Crypt (Choice of the Crown: Red, a seated player, for White: setting anySeatedSettles, I11)",
     );
     expect(game.said()).toContain("Jukas teleports to Crypt (R12).");
   });

@@ -61,7 +61,7 @@ describe("TTS mod on the fake host", () => {
       "Red does not hold the Crown: White chooses. To choose from this seat, switch to White's colour, or turn on \"Any seated player may settle ties\" on Jukas's Avatar Card (I11).",
     );
     game.click("jukasChoose2", "White");
-    expect(game.said()).toContain("Jukas, Priority 1: Forge (Choice of the Crown (White))");
+    expect(game.said()).toContain("Jukas, Priority 1: Forge (Choice of the Crown: White)");
     expect(game.tts.buttons(game.avatar).filter((b) => b.click_function.startsWith("jukasChoose"))).toEqual([]);
   });
 
@@ -80,7 +80,8 @@ describe("TTS mod on the fake host", () => {
     for (let i = 0; i < 3; i++) {
       game.tts.addObject({ kind: "token", nickname: "Red Instability", tags: ["BRW:Instability", "Red"], position: { x: 0, y: 2, z: 0 } });
     }
-    const reds = game.all("BRW:Instability", "Red").filter((o) => o.nickname === "Red Instability");
+    // The three new pieces, not Red's bag of the same name.
+    const reds = game.all("BRW:Instability", "Red").filter((o) => o.nickname === "Red Instability" && o.kind !== "bag");
     reds.forEach((piece, i) => game.putIn(piece, "Forge", -1 + i, 1));
     game.click("jukasTeleport1");
     game.click("jukasAvatarEffect");
@@ -168,7 +169,7 @@ describe("TTS mod on the fake host", () => {
     game.tts.move(game.one("BRW:Crown"), { x: card.position.x, y: 1.5, z: card.position.z });
     game.tts.runUntilIdle();
     game.click("jukasChoose1", other);
-    expect(game.said()).toContain(`Jukas, Priority 1: Crypt (Choice of the Crown (${other}))`);
+    expect(game.said()).toContain(`Jukas, Priority 1: Crypt (Choice of the Crown: ${other})`);
   });
 
   it("a piece deleted in mid-move stops the action with a sentence, never a script error; undo puts back what moved", () => {
@@ -182,9 +183,7 @@ describe("TTS mod on the fake host", () => {
     expect(moving.isResting(game.tts.frame)).toBe(false);
     game.tts.destroy(moving);
     game.tts.runUntilIdle();
-    expect(game.said()).toContain(
-      "Jukas: piece " + jukasGuid + " was deleted while it moved; the action stopped there (undo puts back what moved).",
-    );
+    expect(game.said()).toContain("Jukas: a piece was deleted while it moved; the action stopped there (undo puts back what moved).");
     // The model went first: nothing else of the setup was carried out.
     expect(game.one("BRW:VortexPool").contents).toHaveLength(12);
     expect(game.act("undo")).toMatchObject({ ok: true });

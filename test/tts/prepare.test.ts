@@ -108,16 +108,51 @@ describe("the tagging assistant", () => {
   it("decoys are left alone; what looks like a piece but cannot be placed is listed in chat and lit orange", () => {
     game = load(foreignSave("decoys and partial tags"));
     press(game, "Prepare this table");
+    expect(game.tts.buttons("dec004").map((b) => [b.click_function, b.label])).toEqual([["jukasMark", "?"]]);
     press(game, "Confirm tags");
     for (const guid of ["dec001", "dec002", "dec003", "dec004", "dec005"]) expect(game.tts.getObject(guid)!.tags).toEqual([]);
     const lines = game.said();
     expect(lines).toContain("? Crypt (dec004): its name is the Crypt's, but it lies away from the Lodge.");
+    expect(game.tts.buttons("dec004")).toEqual([]);
     expect(
       lines.filter((l) => l.includes("(dec001)") || l.includes("(dec002)") || l.includes("(dec003)") || l.includes("(dec005)")),
     ).toEqual([]);
-    // The players' Instability bags: their pieces cannot be tagged from outside, which is said.
-    expect(lines.filter((l) => l.endsWith("set them on the table and prepare again."))).toHaveLength(5);
+    // The players' Instability bags: tagged as their owners', so that what comes out of them is tagged too.
+    expect(lines.filter((l) => l.endsWith("each piece taken out of it gets its tags."))).toHaveLength(5);
     expect(lines.some((l) => l.startsWith("+ Red Mage (") && l.endsWith(": Red, completes it as Red's Mage (by its name)."))).toBe(true);
+  });
+
+  it("zones are never proposed, whatever they are named (a tagged zone accepts only objects with matching tags)", () => {
+    game = load(foreignSave("another mod"));
+    const crypt = game.tts.tableObjects().find((o) => o.kind === "hexTile" && o.position.x === 2 && o.position.z === 3.464)!;
+    const transform = (x: number, z: number, scaleX: number, scaleY: number) => ({
+      posX: x,
+      posY: 1.2,
+      posZ: z,
+      rotX: 0,
+      rotY: 0,
+      rotZ: 0,
+      scaleX,
+      scaleY,
+      scaleZ: scaleX,
+    });
+    const zones = [
+      game.tts.addObject({ GUID: "zon001", Name: "ScriptingTrigger", Nickname: "Red Instability", Transform: transform(30, 10, 0.6, 0.1) }),
+      game.tts.addObject({
+        GUID: "zon002",
+        Name: "LayoutZone",
+        Nickname: "Crypt",
+        Transform: transform(crypt.position.x, crypt.position.z, 4, 0.2),
+      }),
+      game.tts.addObject({ GUID: "zon003", Name: "RandomizeTrigger", Nickname: "Vortex", Transform: transform(31, 12, 0.6, 0.1) }),
+    ];
+    const result = game.act("prepare") as { proposals: { id: string }[]; unplaced: { id: string }[] };
+    const named = [...Object.values(result.proposals), ...Object.values(result.unplaced)].map((p) => p.id);
+    expect(named.length).toBeGreaterThan(19);
+    for (const z of zones) expect(named).not.toContain(z.guid);
+    press(game, "Confirm tags");
+    for (const z of zones) expect(z.tags).toEqual([]);
+    expect(game.state().missing).toEqual([]);
   });
 
   it("the proposal's buttons, and the table row above them, lie on the table's surface clear of everything", () => {
@@ -137,9 +172,18 @@ describe("the tagging assistant", () => {
     press(game, "Prepare this table");
     const lit = game.tts.tableObjects().filter((o) => game!.tts.highlights(o).length > 0);
     expect(lit.length).toBeGreaterThan(19);
+    // Not by colour alone: each lit object carries the chat list's glyph, "+" to tag, "?" not placed.
+    const glyphs = (o: FakeObject) =>
+      game!.tts
+        .buttons(o)
+        .filter((b) => b.click_function === "jukasMark")
+        .map((b) => b.label);
+    for (const o of lit) expect(glyphs(o), o.nickname).toHaveLength(1);
+    expect(lit.filter((o) => glyphs(o)[0] === "+").length).toBeGreaterThan(19);
     press(game, "Cancel tags");
     expect(tagsOf(game)).toEqual(tags);
     expect(lit.filter((o) => game!.tts.highlights(o).length > 0)).toEqual([]);
+    expect(lit.filter((o) => glyphs(o).length > 0)).toEqual([]);
     expect(game.said()).toContain("Jukas: the proposed tags are dropped; nothing was tagged.");
   });
 
@@ -166,6 +210,45 @@ describe("the tagging assistant", () => {
     expect(tagsOf(game)).toEqual(tags);
     expect(labels(game)).not.toContain("Confirm tags");
     expect(game.said().some((s) => s.startsWith("Jukas, Prepare this table: every piece found is tagged already"))).toBe(true);
+  });
+});
+
+describe("Instability in bags (issue 28)", () => {
+  it("R14 a piece taken out of a bag the assistant tagged as Red's Instability is Red's: five laid in the Crypt count there", () => {
+    game = load(foreignSave("another mod"));
+    press(game, "Prepare this table");
+    press(game, "Confirm tags");
+    const bag = game.one("BRW:Instability", "Red");
+    expect(bag.contents!.length).toBeGreaterThan(5);
+    const crypt = roomTile(game, "Crypt");
+    for (let i = 0; i < 5; i++) {
+      const piece = game.tts.takeOut(bag, { x: crypt.position.x - 1 + i * 0.5, y: crypt.position.y + 0.5, z: crypt.position.z + 0.8 })!;
+      game.tts.runUntilIdle();
+      expect(piece.tags).toEqual(["BRW:Instability", "Red"]);
+    }
+    const room = game.state().rooms.find((r) => r.name === "Crypt")!;
+    expect(room.instability).toMatchObject({ Red: 5 });
+  });
+
+  it("Check table names the untagged bags whose pieces it could not verify, and says nothing of them once they are tagged", () => {
+    game = load(foreignSave("another mod"));
+    press(game, "Check table");
+    const before = game.said();
+    const line = before.find((l) => l.startsWith("Not verified: what lies inside "))!;
+    expect(line).toContain("Red Instability Bag (" + game.tts.tableObjects().find((o) => o.nickname === "Red Instability Bag")!.guid + ")");
+    expect(before).not.toContain("Jukas, Check table: every rule has what it needs.");
+    press(game, "Prepare this table");
+    press(game, "Confirm tags");
+    game.tts.clearMessages();
+    press(game, "Check table");
+    expect(game.said()).toEqual(["Jukas, Check table: every rule has what it needs."]);
+  });
+
+  it("on the project's own save every bag is tagged: Check table verifies everything", () => {
+    game = load();
+    const result = game.act("check") as { ok: boolean; unverified: object };
+    expect(result.ok).toBe(true);
+    expect(Object.keys(result.unverified)).toEqual([]);
   });
 });
 

@@ -141,7 +141,9 @@ describe("issue #26: the next press decides what a card that never saw the table
             const freshBefore = fresh.said().length;
             seen.click(button);
             fresh.click(button);
-            expect(seen.said().slice(before), button).toEqual(fresh.said().slice(freshBefore));
+            // A colour not in play is said once per card (test/tts/standing.test.ts): the card that said it does not repeat it.
+            const decided = (lines: string[]) => lines.filter((l) => !l.endsWith(" is not in play (I10)."));
+            expect(decided(seen.said().slice(before)), button).toEqual(decided(fresh.said().slice(freshBefore)));
             expect(seen.table()).toEqual(fresh.table());
             seen.tts.assertNoErrors();
             fresh.tts.assertNoErrors();

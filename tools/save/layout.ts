@@ -2,28 +2,31 @@
  * Where the save puts things (TTS units; X to White's right, Z away from White, Y up).
  *
  * The Lodge is a radius-2 grid of hexagons whose neighbours' centres lie exactly TILE_WIDTH
- * apart, flat sides facing ±X ("pointy-top" seen from White's seat). Non-neighbours are at
+ * apart, flat sides facing ±X ("pointy-top" seen from White's seat), each tile turned and scaled
+ * so that neighbours share a whole edge (src/tts/hex-tile.ts says how TTS draws one). Non-neighbours are at
  * least √3 widths apart, so docs/rules.md's rule (adjacent below 1.4 widths) finds every shared
  * edge and nothing else. Cells are on ring 3, on the hexes that touch exactly two rim Rooms.
  */
 import { BLACK_ROSE_ROOM, LODGE_CATALOGUE, THRONE_ROOM } from "../../src/core/lodge";
 import { round } from "./tts";
+import { HEX_CORNER_ANGLE, HEX_FLATS } from "../../src/tts/hex-tile";
 
 /** Centre-to-centre distance of two neighbouring Rooms = a Room's width across its flats. */
 export const TILE_WIDTH = 4;
 
 /**
- * Scale of a hexagonal Custom_Tile. TTS draws a scale-1 tile about 2 units across, so 2 makes
- * it about one TILE_WIDTH across (slightly less if TTS measures the 2 units point to point).
- * Adjacency only reads centres, so the size is for the eye and for footprints.
+ * Scale of a hexagonal Custom_Tile: its flat-to-flat width is one TILE_WIDTH (rounded up, so that
+ * a piece on a shared edge lies on both tiles, not in a gap), so neighbours meet
+ * edge to edge. Adjacency only reads centres, so the size is for the eye and for footprints.
  */
-export const HEX_SCALE = 2;
+export const HEX_SCALE = Math.ceil((TILE_WIDTH / HEX_FLATS) * 1000) / 1000;
 
 /**
- * Turn of every hexagon about the vertical axis. 180 reads the tile's text from White's seat.
- * If TTS's hex tile shows its points along ±X, add 30 here and regenerate (`node tools/gen-mod.mjs`).
+ * Turn of every hexagon about the vertical axis: its flat sides face ±X, as the grid's neighbours
+ * along X need (a corner at 30° + k·60°, whichever way TTS turns). 180 + the turn from the
+ * documented corners: the Rooms' text then reads from White's seat, tilted by that turn.
  */
-export const HEX_ROT_Y = 180;
+export const HEX_ROT_Y = 180 + 30 - HEX_CORNER_ANGLE;
 
 /** Height at which tiles are placed (the table's surface is near 1). */
 export const TABLE_Y = 1.1;
@@ -100,9 +103,9 @@ export interface Seat {
 }
 
 export const MAGE_SEATS: Seat[] = [
-  { owner: "White", cell: [1, -3], anchor: { x: 0, z: -15.4 }, facing: 180 },
+  { owner: "White", cell: [1, -3], anchor: { x: 0, z: -15.6 }, facing: 180 },
   { owner: "Red", cell: [3, -1], anchor: { x: 21, z: -5 }, facing: 90 },
-  { owner: "Blue", cell: [-1, 3], anchor: { x: 0, z: 15.4 }, facing: 0 },
+  { owner: "Blue", cell: [-1, 3], anchor: { x: 0, z: 15.6 }, facing: 0 },
   { owner: "Green", cell: [-2, -1], anchor: { x: -21, z: -5 }, facing: 270 },
 ];
 

@@ -1,0 +1,53 @@
+/**
+ * Warnings that stand while the table stays as it is (I10: a colour's model off the Lodge, not in
+ * play). Said once, when one becomes true, not at every press: a two-player game would otherwise
+ * hear of the two colours nobody plays four times a press. Said again once it stopped and came back.
+ */
+import { COLOURS } from "../table/pieces";
+import { wording } from "../words/table";
+import type { Host } from "./host";
+
+/** Each standing warning said: "fresh" in this press (the presser's screen repeats it), "old" since an earlier one. */
+export interface Standing {
+  said: { [text: string]: string };
+}
+
+const STANDING: { [text: string]: boolean } = {};
+for (const colour of COLOURS) STANDING[wording.notInPlay(colour)] = true;
+
+/**
+ * The host, its chat and the presser's screen telling each standing warning once: installed once
+ * per host (a script that builds its controller again keeps what was said). Answers what was said.
+ */
+export function quieten(host: Host): Standing {
+  if (host.standing !== undefined) return host.standing;
+  const standing: Standing = { said: {} };
+  host.standing = standing;
+  const print = host.print;
+  const tell = host.tell;
+  host.print = (text, warning) => {
+    if (STANDING[text] !== true) return print(text, warning);
+    if (standing.said[text] === "old") return;
+    standing.said[text] = "fresh";
+    print(text, warning);
+  };
+  host.tell = (color, text) => {
+    if (STANDING[text] !== true || standing.said[text] !== "old") tell(color, text);
+  };
+  return standing;
+}
+
+/**
+ * At each read of the Mage models: what was said stays said while it stands; what no longer
+ * stands is forgotten, to be said again if it comes back.
+ */
+export function stillStanding(standing: Standing, warnings: string[]): void {
+  const now: { [text: string]: boolean } = {};
+  for (const w of warnings) now[w] = true;
+  for (const colour of COLOURS) {
+    const text = wording.notInPlay(colour);
+    const said = standing.said[text];
+    if (now[text] !== true) standing.said[text] = "";
+    else if (said === "fresh") standing.said[text] = "old";
+  }
+}

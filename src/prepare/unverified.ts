@@ -1,0 +1,26 @@
+/**
+ * What Check table cannot verify: the pieces inside bags that carry no tag of this mod's. The
+ * reader sees only tagged objects, so a piece laid out of such a bag is invisible to the rules
+ * until it is tagged (docs/prepare.md).
+ */
+import { Candidate } from "./candidate";
+import { prepareSays } from "../words/prepare";
+
+/** The mod's tags all begin so (docs/rules.md's tags). */
+const MOD_TAG = "BRW:";
+
+/** Each bag holding something and tagged with none of the mod's tags, as messages name it. */
+export function unverifiedBags(candidates: Candidate[]): string[] {
+  const out: string[] = [];
+  for (const c of candidates) {
+    if (c.form === "bag" && typeof c.count === "number" && c.count > 0 && !modTagged(c.tags))
+      out.push(prepareSays.label(c.name, c.form, c.id));
+  }
+  return out;
+}
+
+function modTagged(tags: string[]): boolean {
+  if (typeof tags !== "object" || tags === null) return false;
+  for (const t of tags) if (typeof t === "string" && t.substring(0, MOD_TAG.length) === MOD_TAG) return true;
+  return false;
+}
