@@ -6,7 +6,7 @@
  */
 import { PanelGroup, PanelView } from "../controller/panel-view";
 import { panelWords } from "../words/panel";
-import { PANEL, buttonWidth, innerWidth, linesOf } from "./panel-layout";
+import { PANEL, innerWidth, linesOf } from "./panel-layout";
 
 export const PANEL_ID = "jukasPanel";
 export const BODY_ID = PANEL_ID + "Body";

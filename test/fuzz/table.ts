@@ -243,7 +243,7 @@ interface StateLike {
 }
 
 /** Where the Avatar's `state` and the recount disagree (empty when they agree). */
-export function stateProblems(state: StateLike, count: Recount, seatedCount: number): string[] {
+export function stateProblems(state: StateLike, count: Recount, _seatedCount: number): string[] {
   const out: string[] = [];
   if (!state.ok) return ["state refused: " + JSON.stringify(state)];
   const seen = new Set<string>();
