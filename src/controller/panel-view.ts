@@ -122,7 +122,8 @@ function waitingFor(pending: PendingChoice, anySeated: boolean, ctx: TableContex
 export function panelView(c: Controller, ctx: TableContext): PanelView {
   const pending = c.session.pending;
   const view: PanelView = { state: "ready", status: panelWords.ready(), candidates: [], figures: [], settings: panelSettings(c) };
-  if (c.busy || c.inFlight > 0) {
+  // A press waits a frame between its read and its decision (controller.ts `press`), then carries out.
+  if (c.busy || c.inFlight > 0 || c.waiting !== undefined) {
     view.state = "working";
     view.status = panelWords.working();
   } else if (pending !== undefined) {

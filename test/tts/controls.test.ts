@@ -73,7 +73,7 @@ describe.each(TABLES)("every control on %s", (_name, load) => {
     // The card keeps the short set (src/tts/ui.ts); the screen panel has every one.
     const shown = game.tts.buttons(game.avatar).map((b) => b.label);
     expect(CARD_ACTION_BUTTONS.map((b) => b.label).filter((l) => !shown.includes(l))).toEqual([]);
-    expect(shown.length).toBeLessThan(labels.length);
+    expect(shown.filter((l) => labels.includes(l)).length).toBeLessThan(labels.length);
     const onPanel = panelControls().map((c) => game!.tts.ui.find(controlId(c.id))?.el.value);
     expect(labels.filter((l) => !onPanel.includes(l))).toEqual([]);
   });

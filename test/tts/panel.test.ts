@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { FakeTTS } from "../../hosts/fake-tts";
 import { panelControls } from "../../src/controller/panel-view";
+import { settingToggleId } from "../../src/controller/buttons";
 import { BODY_ID, PANEL_ID, SHOW_ID, STATUS_ID, choiceId, controlId, settingId } from "../../src/tts/panel-xml";
 import { Game, SAVE, gameOf, loadGame, withMagesInCells } from "./game";
 
@@ -113,7 +114,7 @@ describe("the screen panel", () => {
 
   it("I11 the settings show to the host alone; the host's click changes the setting and its label", () => {
     game = loadGame();
-    const id = settingId("AnySeated");
+    const id = settingId(settingToggleId("anySeatedSettles"));
     expect(game.tts.uiShownTo(id, "White")).toBe(true);
     expect(game.tts.uiShownTo(id, "Red")).toBe(false);
     expect(() => game!.tts.clickUi(id, "Red")).toThrow();
