@@ -20,7 +20,7 @@ import { REBUILT_ACTION, SETTINGS_CALL, toggleParams } from "../controller/butto
 import { SETTINGS, SettingName } from "../core/settings";
 import { CardState } from "../controller/host";
 import { TableIndex } from "../table/table-index";
-import { MARK_FN, sameCard } from "./prepare";
+import { MARK_FN, sameCard } from "./tagging";
 import { liveObject } from "./live";
 import { sameStrings } from "../core/values";
 import { panelView } from "../controller/panel-view";
