@@ -70,7 +70,8 @@ function redraw(): void {
 function addSpellItems(index: TableIndex | undefined): void {
   if (index === undefined) return;
   for (const mage of index.mages) {
-    const obj = mage.model === undefined ? undefined : liveObject(mage.model);
+    if (mage.model === undefined || menu.carries(mage.model)) continue;
+    const obj = liveObject(mage.model);
     if (obj !== undefined) menu.offer(obj, mage.color);
   }
 }
@@ -106,7 +107,11 @@ G.onObjectLeaveContainer = (container: TTSObject, obj: TTSObject) => {
   menu.renewed(obj, undefined);
 };
 
-// A model reloaded, or out of a bag, is a new object; so is one that changed state (TTS-FACTS).
+// A model put in a bag or reloaded is destroyed; it comes back a new object, as one that changed state does (TTS-FACTS).
+G.onObjectDestroy = (obj: TTSObject) => {
+  menu.gone(obj.getGUID());
+};
+
 G.onObjectSpawn = (obj: TTSObject) => {
   menu.renewed(obj, undefined);
 };
