@@ -12,7 +12,7 @@ const LAYERS = [
   { type: "words", pattern: "src/words" },
   { type: "core", pattern: "src/core" },
   { type: "table", pattern: "src/table" },
-  { type: "prepare", pattern: "src/prepare" },
+  { type: "tagging", pattern: "src/tagging" },
   { type: "cards", pattern: "src/cards" },
   { type: "controller", pattern: "src/controller" },
   { type: "tts", pattern: "src/tts" },
@@ -23,11 +23,11 @@ const LAYERS = [
 const ALLOWED = {
   core: ["core", "words"],
   table: ["table", "core", "words"],
-  prepare: ["prepare", "table", "core", "words"],
+  tagging: ["tagging", "table", "core", "words"],
   cards: ["cards", "core", "words"],
-  controller: ["controller", "prepare", "table", "core", "words"],
-  tts: ["tts", "controller", "prepare", "table", "core", "words"],
-  ttpg: ["ttpg", "controller", "prepare", "table", "core", "words"],
+  controller: ["controller", "tagging", "table", "core", "words"],
+  tts: ["tts", "controller", "tagging", "table", "core", "words"],
+  ttpg: ["ttpg", "controller", "tagging", "table", "core", "words"],
 };
 
 const to = (types) => ({ to: { element: { types: { anyOf: types } } } });
@@ -51,7 +51,7 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       // MoonSharp may give a bare `local x` the loop's table: every local starts with a value (docs/moonsharp.md).
       "no-useless-assignment": "off",
-      // A handler defined before the object it closes over is assigned (src/ttpg/jukas.ts).
+      // A handler defined before the object it closes over is assigned (src/ttpg/start.ts).
       "prefer-const": ["error", { ignoreReadBeforeAssign: true }],
     },
   },

@@ -15,7 +15,7 @@ const MOONSHARP_TIER = [
   "test/table/lua.test.ts",
   "test/table/reader.test.ts",
   "test/table/hot-seat.test.ts",
-  "test/prepare/propose.test.ts",
+  "test/tagging/propose.test.ts",
   "test/table/room-name.test.ts",
   "test/tts/**/*.test.ts",
   "test/fuzz/**/*.test.ts",

@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
 const tstl = require.resolve("typescript-to-lua/dist/tstl.js");
-const projects = ["tstl.core.json", "tstl.table.json", "tstl.prepare.json", "tstl.read.json", "tstl.json"].filter((p) => existsSync(p));
+const projects = ["tstl.core.json", "tstl.table.json", "tstl.tagging.json", "tstl.read.json", "tstl.json"].filter((p) => existsSync(p));
 for (const project of projects) {
   const started = Date.now();
   execFileSync(process.execPath, [tstl, "-p", project], { stdio: "inherit" });

@@ -50,7 +50,7 @@ export const CARD_BUTTONS: ButtonSpec[] = [
 ];
 
 /**
- * Preparing another Black Rose Wars table for Jukas and checking it (docs/prepare.md): the
+ * Preparing another Black Rose Wars table for Jukas and checking it (docs/tagging.md): the
  * tagging assistant's buttons, drawn where the host can list the table's objects.
  */
 /** "Check table": what is missing, read afresh (an adapter forgets what it kept of the table). */

@@ -19,7 +19,7 @@ import { refuseTo } from "./refuse";
 import { changeSettings } from "./settings";
 import { inverse } from "./steps";
 import { tagCall } from "./tagging";
-import { unverifiedBags } from "../prepare/unverified";
+import { unverifiedBags } from "../tagging/unverified";
 import { undoCall } from "./undo";
 import { seeRebuilds } from "./rebuilds";
 
@@ -55,7 +55,7 @@ const ENTRIES: [string, CallSpec][] = [
   ["state", table(everything, (c, p) => readable(c, p, stateCall))],
   ["undo", table(everything, (c, p) => readable(c, p, undoCall))],
   ["check", table(everything, (c, p) => readable(c, p, checkCall))],
-  // The card's own calls read no table (the assistant reads every object itself: docs/prepare.md).
+  // The card's own calls read no table (the assistant reads every object itself: docs/tagging.md).
   ["settings", card((c, p) => changeSettings(c, p.params, p.caller))],
   ["prepare", card((c, p) => tagCall(c, "prepare", p.params, p.caller))],
   ["confirmTags", card((c, p) => tagCall(c, "confirmTags", p.params, p.caller))],

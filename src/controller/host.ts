@@ -7,7 +7,7 @@ import { Piece } from "../table/pieces";
 import { ReadContext, TableRead } from "../table/snapshot";
 import { Need, PieceSource } from "../table/reader";
 import { Step, StepDone } from "./steps";
-import { Candidate, Seat } from "../prepare/candidate";
+import { Candidate, Seat } from "../tagging/candidate";
 import type { SettingLine } from "./settings";
 
 /** What the card's own buttons show of the session (a setting's toggle, the tagging proposal's buttons). */
@@ -18,7 +18,7 @@ export interface CardState {
   proposing: boolean;
 }
 
-/** What the tagging assistant reads of the table (docs/prepare.md). */
+/** What the tagging assistant reads of the table (docs/tagging.md). */
 export interface Scan {
   candidates: Candidate[];
   seats: Seat[];

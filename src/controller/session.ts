@@ -57,7 +57,7 @@ export interface Session {
   card?: PausedCard;
   journal?: Journal;
   settings?: SavedSettings;
-  /** The tagging assistant's proposal, waiting for the player's confirmation (docs/prepare.md). */
+  /** The tagging assistant's proposal, waiting for the player's confirmation (docs/tagging.md). */
   proposal?: TagSet[];
   /** The tags the assistant added, and no other: what "Undo tagging" removes. */
   tagged?: TagSet[];

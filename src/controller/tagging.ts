@@ -1,12 +1,12 @@
 /**
- * The tagging assistant's flow (docs/prepare.md), the same on every tabletop whose host can list
- * its objects: `prepare` proposes (src/prepare) and keeps the proposal in the saved session,
+ * The tagging assistant's flow (docs/tagging.md), the same on every tabletop whose host can list
+ * its objects: `prepare` proposes (src/tagging) and keeps the proposal in the saved session,
  * highlighted and listed, tagging nothing; `confirmTags` applies it, recording exactly the tags
  * it added; `cancelTags` drops it; `undoTags` removes the recorded tags, and no other. Nothing
  * here renames or moves an object.
  */
-import { Aliases, Preparation, propose } from "../prepare";
-import { prepareSays } from "../words/prepare";
+import { Aliases, Preparation, propose } from "../tagging";
+import { prepareSays } from "../words/tagging";
 import { ApiResult } from "./results";
 import { refuseTo } from "./refuse";
 import { TagSet } from "./session";
@@ -69,7 +69,7 @@ function tell(c: SettingsParts, prep: Preparation, tags: number): void {
   for (const w of prep.warnings) say(w, true);
 }
 
-/** `aliases`: a list of lists of strings (src/prepare/candidate.ts); anything else is none. */
+/** `aliases`: a list of lists of strings (src/tagging/candidate.ts); anything else is none. */
 function aliasesOf(params: { [key: string]: unknown } | undefined): Aliases {
   const out: Aliases = [];
   const given = params === undefined ? undefined : params.aliases;

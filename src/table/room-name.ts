@@ -1,6 +1,6 @@
 /**
  * Which Room a `BRW:Room` tile is: the name a `BRW:Room:<name>` tag gives (`BRW:Room:Crypt`, what
- * the tagging assistant adds to a tile its table names otherwise, docs/prepare.md), else its
+ * the tagging assistant adds to a tile its table names otherwise, docs/tagging.md), else its
  * nickname. The tag wins: it is the only way to name a tile without renaming the player's object.
  */
 import { ROOM_NAME_TAG } from "./contract";

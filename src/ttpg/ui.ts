@@ -39,7 +39,7 @@ const ROWS = [
   ["CommandCard", "EvocationCard", "EventCard"],
   ["Undo"],
   // The tagging assistant's Prepare and Undo tagging need a host that lists untagged objects,
-  // which TTPG's has not (docs/prepare.md): its check only, then the settings' toggles.
+  // which TTPG's has not (docs/tagging.md): its check only, then the settings' toggles.
   ["CheckTable"],
 ];
 const CARD_ACTIONS: ButtonSpec[] = BUTTONS.concat(CARD_BUTTONS, TABLE_BUTTONS);

@@ -20,7 +20,7 @@ import { REBUILT_ACTION, SETTINGS_CALL, toggleParams } from "../controller/butto
 import { SETTINGS, SettingName } from "../core/settings";
 import { CardState } from "../controller/host";
 import { TableIndex } from "../table/table-index";
-import { MARK_FN, sameCard } from "./prepare";
+import { MARK_FN, sameCard } from "./tagging";
 import { liveObject } from "./live";
 import { sameStrings } from "../core/values";
 import { panelView } from "../controller/panel-view";
@@ -109,7 +109,8 @@ function addRebuiltItem(obj: TTSObject, guid: string): void {
 function addMenuItems(index: TableIndex | undefined): void {
   if (index === undefined) return;
   for (const mage of index.mages) {
-    const obj = mage.model === undefined ? undefined : liveObject(mage.model);
+    if (mage.model === undefined || menu.carries(mage.model)) continue;
+    const obj = liveObject(mage.model);
     if (obj !== undefined) menu.offer(obj, mage.color);
   }
   for (const room of index.rooms) {
@@ -154,7 +155,11 @@ G.onObjectLeaveContainer = (container: TTSObject, obj: TTSObject) => {
   menu.renewed(obj, undefined);
 };
 
-// A model reloaded, or out of a bag, is a new object; so is one that changed state (TTS-FACTS).
+// A model put in a bag or reloaded is destroyed; it comes back a new object, as one that changed state does (TTS-FACTS).
+G.onObjectDestroy = (obj: TTSObject) => {
+  menu.gone(obj.getGUID());
+};
+
 G.onObjectSpawn = (obj: TTSObject) => {
   menu.renewed(obj, undefined);
 };

@@ -1,6 +1,6 @@
 /**
  * A bag tagged as someone's Instability passes its tags to each piece taken out of it: the pieces
- * inside a bag cannot be tagged from outside (docs/prepare.md), and an untagged piece laid in a
+ * inside a bag cannot be tagged from outside (docs/tagging.md), and an untagged piece laid in a
  * Room is invisible to the rules.
  */
 import { JUKAS } from "../core/model";

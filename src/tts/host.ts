@@ -6,7 +6,7 @@ import { readWellFormed } from "../table/snapshot";
 import { perform } from "./perform";
 import { drawButtons, drawFigures } from "./ui";
 import { says } from "../words/controller";
-import { addTags, marker, removeTags, scanTable } from "./prepare";
+import { addTags, marker, removeTags, scanTable } from "./tagging";
 import { COLOURS } from "../table/pieces";
 
 const ANNOUNCE = { r: 0.75, g: 0.55, b: 1 };

@@ -5,7 +5,7 @@
  */
 import { ContentItem, Footprint, Piece } from "../table/pieces";
 import { Need } from "../table/reader";
-import { readsOf } from "./kinds";
+import { readsOf } from "./reads-of";
 import { valueOf } from "./value";
 
 /** The pieces of the need (src/table/reader.ts names it for each action), as they lie now. */
@@ -36,7 +36,7 @@ function pieceOf(obj: TTSObject, tags: string[], cards: boolean): Piece {
   const piece: Piece = {
     id: obj.getGUID(),
     name: obj.getName(),
-    // Every tag, a Room's `BRW:Room:<name>` among them (docs/prepare.md): getTags gives a new list.
+    // Every tag, a Room's `BRW:Room:<name>` among them (docs/tagging.md): getTags gives a new list.
     tags,
     x: pos.x,
     y: pos.y,

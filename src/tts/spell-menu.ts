@@ -1,44 +1,54 @@
 /**
  * The Mage models' "Resolved a Spell here" menu item (docs/rules.md's spellResolved). A menu item
  * belongs to one object instance: a model that comes back out of a bag, is reloaded or changes
- * state is a new object without it (TTS-FACTS). So the item is remembered by the instance that
- * carries it, and a model whose remembered instance is destroyed gets it again.
+ * state is a new object without it (TTS-FACTS). So a model is known to carry the item only until
+ * its object is destroyed (a bag, a reload), and a new object with a model's GUID, or with the
+ * GUID of the state it came from, gets the item again. A press asks TTS nothing for a model known
+ * to carry it.
  */
 import { SPELL_ITEM } from "./ui";
 
 /** What a menu click does: the clicking player resolved a Spell at this colour's model. */
 export type SpellPress = (this: void, color: string, playerColor: string) => void;
 
-interface Carrier {
-  obj: TTSObject;
-  color: string;
-}
-
 export interface SpellMenu {
-  /** The item on this colour's model, unless the instance carries it already. */
+  /** Whether the model with this GUID carries the item now. */
+  carries(this: void, guid: string): boolean;
+  /** The item on this colour's model, unless it carries it already. */
   offer(this: void, obj: TTSObject, color: string): void;
-  /** A new object with a model's GUID (out of a bag, reloaded; `was`: the GUID of the state it changed from): the item again. */
+  /** TTS's onObjectDestroy: that object's item is gone with it. */
+  gone(this: void, guid: string): void;
+  /** A new object (out of a bag, reloaded; `was`: the GUID of the state it changed from): a model's gets the item. */
   renewed(this: void, obj: TTSObject, was: string | undefined): void;
 }
 
 export function spellMenu(press: SpellPress): SpellMenu {
-  const carriers: { [guid: string]: Carrier } = {};
+  /** Models that carry the item now, by GUID. */
+  const carried: { [guid: string]: boolean } = {};
+  /** Every model's colour, by GUID, kept when its object goes: a new object with its GUID is that model. */
+  const colours: { [guid: string]: string } = {};
   const offer = (obj: TTSObject, color: string) => {
     const guid = obj.getGUID();
-    const had = carriers[guid];
-    if (had !== undefined && !had.obj.isDestroyed()) return;
-    carriers[guid] = { obj, color };
+    colours[guid] = color;
+    if (carried[guid] === true) return;
+    carried[guid] = true;
     obj.addContextMenuItem(SPELL_ITEM, (playerColor: string) => {
       press(color, playerColor);
     });
   };
   return {
+    carries: (guid) => carried[guid] === true,
     offer,
+    gone: (guid) => {
+      carried[guid] = false;
+    },
     renewed: (obj, was) => {
-      const known = carriers[obj.getGUID()];
-      const before = was === undefined ? undefined : carriers[was];
-      const carrier = known !== undefined ? known : before;
-      if (carrier !== undefined) offer(obj, carrier.color);
+      const guid = obj.getGUID();
+      const color = colours[guid] !== undefined ? colours[guid] : was === undefined ? undefined : colours[was];
+      if (color === undefined) return;
+      // A state change hands over a new object, whatever its GUID and whether or not TTS said the old one went.
+      if (was !== undefined) carried[guid] = false;
+      offer(obj, color);
     },
   };
 }

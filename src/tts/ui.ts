@@ -65,7 +65,7 @@ const ON_CARD = ["Setup", "CommandCard", "EvocationCard", "EventCard", "Cleanup"
 export const CARD_ACTION_BUTTONS: TtsButton[] = [];
 for (const id of ON_CARD) for (const b of ACTION_BUTTONS) if (b.fn === "jukas" + id) CARD_ACTION_BUTTONS.push(b);
 
-/** Preparing and checking the table, one row; then the proposal's buttons, shown while it waits (docs/prepare.md). */
+/** Preparing and checking the table, one row; then the proposal's buttons, shown while it waits (docs/tagging.md). */
 export const TABLE_TTS_BUTTONS: TtsButton[] = [];
 for (const b of TABLE_BUTTONS) TABLE_TTS_BUTTONS.push(ttsButton(b));
 export const PROPOSAL_TTS_BUTTONS: TtsButton[] = [];
@@ -83,7 +83,7 @@ const BUTTON_Y = 0.12;
 /**
  * The table group's rows (local z): past the Crown's choice buttons (at most 7 rows, to −2.32),
  * on the side of the card away from his piles (test/build/layout.test.ts and, with a proposal's
- * row, test/tts/prepare.test.ts measure them clear of everything).
+ * row, test/tts/tagging.test.ts measure them clear of everything).
  */
 const TABLE_ROW = -2.5;
 const ROW_STEP = -0.2;

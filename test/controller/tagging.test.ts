@@ -7,10 +7,10 @@
 import { PaperTable } from "../../hosts/paper-table";
 import { call, createController, savedState } from "../../src/controller/controller";
 import { Host, Scan } from "../../src/controller/host";
-import { Candidate } from "../../src/prepare";
+import { Candidate } from "../../src/tagging";
 import { CONTEXT } from "../table/layout";
 import { NAMES } from "../core/fixtures";
-import { SEATS, lodge } from "../prepare/tables";
+import { SEATS, lodge } from "../tagging/tables";
 
 /** The paper table's host with objects of its own to scan and tag (an untagged Lodge, named another way). */
 function tagging(objects: Candidate[]): { host: Host; tags: () => Record<string, string[]>; table: PaperTable } {

@@ -1,5 +1,5 @@
 /**
- * A Room tile named by a `BRW:Room:<name>` tag (what the tagging assistant adds, docs/prepare.md):
+ * A Room tile named by a `BRW:Room:<name>` tag (what the tagging assistant adds, docs/tagging.md):
  * the tag's name wins over the nickname, on the TypeScript and on the table reader's Lua build.
  */
 import { loadCore, normalise } from "../../hosts/lua-vm";

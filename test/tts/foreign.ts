@@ -1,6 +1,6 @@
 /**
  * Black Rose Wars tables built the way other mods build them, for the tagging assistant
- * (docs/prepare.md): the project's own table with every tag taken off its pieces, renamed in a
+ * (docs/tagging.md): the project's own table with every tag taken off its pieces, renamed in a
  * style of its own, its Power kept on other objects, with decoys and some tags left on; Jukas's
  * Saved Object (dist/tts/Jukas-components.json) dropped on it as a player would, tagged as it comes.
  * The pieces stand where the project's save has them, so the two must play alike once prepared.

@@ -1,4 +1,4 @@
-/** Every sentence of the tagging assistant ("Prepare this table", docs/prepare.md) is worded here, and only here. */
+/** Every sentence of the tagging assistant ("Prepare this table", docs/tagging.md) is worded here, and only here. */
 import { count, list, plural, shown, theRoom } from "./text";
 
 /** How a colour was found, as the proposal says it. */

@@ -1,11 +1,11 @@
 /**
  * What the tagging assistant knows of each object on the table, as plain data (an adapter reads
- * it: src/tts/prepare.ts), and what it proposes. Platform-neutral: the same on every tabletop,
+ * it: src/tts/tagging.ts), and what it proposes. Platform-neutral: the same on every tabletop,
  * and the same code in JS and in the Avatar Card's Lua.
  */
 import { Rgb } from "../table/colours";
 
-/** The object's kind as the platform names it, in the words the heuristics need (docs/prepare.md). */
+/** The object's kind as the platform names it, in the words the heuristics need (docs/tagging.md). */
 export type Form = "tile" | "card" | "deck" | "bag" | "counter" | "model" | "text" | "board" | "other";
 
 /** A colour tint, as src/table/colours.ts writes the seats'. */

@@ -1,5 +1,5 @@
 /**
- * What an object's shape says it can be (docs/prepare.md, "How a piece is recognised"): a Room
+ * What an object's shape says it can be (docs/tagging.md, "How a piece is recognised"): a Room
  * or a Cell is a flat tile, hexagonal when the platform says its outline, of the Lodge's size; a
  * Mage is a model standing up; a token is small and flat; a pool is a bag; a deck is a deck.
  * Each test answers undefined when the shape fits, else why not (a key of `shapeWords`).

@@ -1,5 +1,5 @@
 /**
- * The tagging assistant on the Avatar Card (docs/prepare.md), on tables built the way other mods
+ * The tagging assistant on the Avatar Card (docs/tagging.md), on tables built the way other mods
  * build them (foreign.ts): "Prepare this table" proposes, "Confirm tags" tags, and the prepared
  * table plays Setup and a Teleport exactly as the project's own save; nothing of the player's is
  * renamed or moved; "Undo tagging" takes off exactly the tags it added. On the fake TTS host:

@@ -1,10 +1,10 @@
 /**
  * What Check table cannot verify: the pieces inside bags that carry no tag of this mod's. The
  * reader sees only tagged objects, so a piece laid out of such a bag is invisible to the rules
- * until it is tagged (docs/prepare.md).
+ * until it is tagged (docs/tagging.md).
  */
 import { Candidate } from "./candidate";
-import { prepareSays } from "../words/prepare";
+import { prepareSays } from "../words/tagging";
 
 /** The mod's tags all begin so (docs/rules.md's tags). */
 const MOD_TAG = "BRW:";

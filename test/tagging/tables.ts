@@ -4,7 +4,7 @@
  * the Crown, and decoys, laid out as a table author would.
  */
 import { COORDS, NAMES } from "../core/fixtures";
-import { Candidate, Seat } from "../../src/prepare";
+import { Candidate, Seat } from "../../src/tagging";
 
 /** Neighbours' centres this far apart; a tile's corner-to-corner size (as the TTS save's Rooms). */
 export const SIZE = 4;

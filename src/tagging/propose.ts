@@ -1,5 +1,5 @@
 /**
- * The tagging assistant's proposal (docs/prepare.md): objects in, the tags each would need out,
+ * The tagging assistant's proposal (docs/tagging.md): objects in, the tags each would need out,
  * and the objects that look like game pieces but could not be placed, each with why. Pure: it
  * tags nothing (the controller applies a proposal once the player confirms). Every list keeps
  * the candidates' order, and nothing walks an object's keys, so the same table gives the same
@@ -10,10 +10,10 @@ import { BLACK_ROSE, JUKAS } from "../core/model";
 import { COLOURS, TAG } from "../table/pieces";
 import { ROOM_NAME_TAG, roomNameOf } from "../table/room-name";
 import { median } from "../table/order";
-import { prepareSays } from "../words/prepare";
+import { prepareSays } from "../words/tagging";
 import { Aliases, Candidate, Preparation, Seat, TagProposal } from "./candidate";
 import { BY_NAME, colourInWords, ownerOf } from "./colours";
-import { KINDS, Kind } from "./kinds";
+import { KINDS, Kind } from "./known-pieces";
 import { Match, compareMatch, matchWords, nameWords } from "./names";
 import { ROOM_ALIASES } from "./aliases";
 import { ROOM_SIZE_MAX, ROOM_SIZE_MIN, ROOM_SIZE_NEAR_MAX, ROOM_SIZE_NEAR_MIN, side, sized, tileShape } from "./shapes";

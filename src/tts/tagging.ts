@@ -1,15 +1,15 @@
 /**
- * The tagging assistant's hands on TTS (docs/prepare.md): every object on the table read once
- * (`getObjects`) into the plain candidates src/prepare judges, the seats from the hand zones,
+ * The tagging assistant's hands on TTS (docs/tagging.md): every object on the table read once
+ * (`getObjects`) into the plain candidates src/tagging judges, the seats from the hand zones,
  * tags added and removed, and the proposal's highlights. Nothing here renames or moves an object.
  */
 import { CardState, Scan } from "../controller/host";
-import { Candidate, Form, Seat } from "../prepare/candidate";
+import { Candidate, Form, Seat } from "../tagging/candidate";
 import { COLOURS } from "../table/pieces";
 import { liveObject } from "./live";
 import { handPosition } from "./hand";
 
-/** TTS's object types as the assistant's forms (src/prepare/candidate.ts); any other is "other", judged by its proportions. */
+/** TTS's object types as the assistant's forms (src/tagging/candidate.ts); any other is "other", judged by its proportions. */
 const FORMS: { [type: string]: Form } = {
   Tile: "tile",
   Card: "card",

@@ -1,15 +1,15 @@
 /**
- * The tagging assistant's matching (src/prepare), on the TypeScript and on its Lua build
- * (dist/lua/prepare.lua: fengari here, MoonSharp in the moonsharp tier, whose strings are UTF-16):
+ * The tagging assistant's matching (src/tagging), on the TypeScript and on its Lua build
+ * (dist/lua/tagging.lua: fengari here, MoonSharp in the moonsharp tier, whose strings are UTF-16):
  * every case must give the same answer on both.
  */
 import { loadCore, normalise } from "../../hosts/lua-vm";
-import * as prepare from "../../src/prepare";
-import { Candidate, Preparation } from "../../src/prepare";
+import * as prepare from "../../src/tagging";
+import { Candidate, Preparation } from "../../src/tagging";
 import { NAMES } from "../core/fixtures";
 import { SEATS, SIZE, TINTS, at, flat, lodge, model, seats, tile } from "./tables";
 
-const lua = loadCore("dist/lua/prepare.lua");
+const lua = loadCore("dist/lua/tagging.lua");
 
 function same<T>(fn: string, ...args: unknown[]): T {
   const ts = (prepare as unknown as Record<string, (...a: unknown[]) => unknown>)[fn](...args);
