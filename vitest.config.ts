@@ -42,6 +42,9 @@ export default defineConfig({
     // The slowest tests (a host fuzz property, the bench) take 5 s and more on two cores, past
     // vitest's 5 s default, and MoonSharp runs cost more than fengari's.
     testTimeout: 60_000,
+    // A file's setup plays a whole game or builds the save (the replay, the bench): on MoonSharp
+    // that outlasts vitest's 10 s hook default (measured: the replay's, in a clean CI run).
+    hookTimeout: 120_000,
     // Three workers on two cores: a MoonSharp test's worker waits on its Mono process (the Lua
     // runs there), so a third keeps both cores busy (the whole run 188 s to 120 s on two cores).
     maxWorkers: 3,

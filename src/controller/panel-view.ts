@@ -118,8 +118,11 @@ function waitingFor(pending: PendingChoice, anySeated: boolean, ctx: TableContex
   return { status: panelWords.holderChooses(holder === undefined ? "?" : holder), chooser: holder };
 }
 
-/** The panel as the controller stands now: working while a press is in flight, waiting while the Crown must choose. */
-export function panelView(c: Controller, ctx: TableContext): PanelView {
+/**
+ * The panel as the controller stands now: working while a press is in flight, waiting while the
+ * Crown must choose. `context` reads the seats: asked only when a choice waits (who chooses).
+ */
+export function panelView(c: Controller, context: (this: void) => TableContext): PanelView {
   const pending = c.session.pending;
   const view: PanelView = { state: "ready", status: panelWords.ready(), candidates: [], figures: [], settings: panelSettings(c) };
   // A press waits a frame between its read and its decision (controller.ts `press`), then carries out.
@@ -128,7 +131,7 @@ export function panelView(c: Controller, ctx: TableContext): PanelView {
     view.status = panelWords.working();
   } else if (pending !== undefined) {
     view.state = "waiting";
-    const who = waitingFor(pending, c.settings.anySeatedSettles === true, ctx);
+    const who = waitingFor(pending, c.settings.anySeatedSettles === true, context());
     view.status = who.status;
     view.chooser = who.chooser;
   }

@@ -55,7 +55,7 @@ export function startJukas(world: GameWorld, card: GameObject, events: Events | 
   let panel: ScreenPanel | undefined;
   // The screen panel follows every change: a press, a script's call, pieces settling.
   const refresh = () => {
-    if (controller !== undefined && panel !== undefined) panel.show(panelView(controller, readContext(world)));
+    if (controller !== undefined && panel !== undefined) panel.show(panelView(controller, () => readContext(world)));
   };
   const save = () => {
     if (controller !== undefined && card.isValid()) writeSaved(card, savedState(controller));
@@ -106,7 +106,7 @@ export function startJukas(world: GameWorld, card: GameObject, events: Events | 
   clearRings(world);
   controller = createController(ttpgHost({ world, card, ui, performer: new Performer(world, clock), settled: save }), readSaved(card));
   ui.draw();
-  panel.draw(panelView(controller, readContext(world)));
+  panel.draw(panelView(controller, () => readContext(world)));
   // The table read once as the script starts, for a waiting choice's figures: a read of a table
   // still loading is harmless, and one that fails here (an object going as it is read) must not
   // stop the script starting.

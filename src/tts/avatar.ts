@@ -41,8 +41,8 @@ let cardState: CardState | undefined = undefined;
 const menu = spellMenu((color, playerColor) => {
   act("spellResolved", { color }, playerColor);
 });
-/** The Room tiles that carry "Rebuilt (not by Jukas)", by GUID: the instance, so a new one gets it again. */
-const withRebuilt: { [guid: string]: TTSObject } = {};
+/** The Room tiles that carry "Rebuilt (not by Jukas)", by GUID; a tile destroyed (into a bag, reloaded) loses it. */
+const withRebuilt: { [guid: string]: boolean } = {};
 /** Each Room tile's name as the last read found it (by GUID): the tile's item reports that Room (I12). */
 const roomNames: { [guid: string]: string } = {};
 
@@ -84,7 +84,7 @@ function host(): ReturnType<typeof ttsHost> {
 
 /** The screen panel as the controller stands now (src/tts/panel.ts sets only what changed). */
 function refreshPanel(): void {
-  if (controller !== undefined) showPanel(panelView(controller, host().context()));
+  if (controller !== undefined) showPanel(panelView(controller, () => host().context()));
 }
 
 function redraw(): void {
@@ -93,9 +93,7 @@ function redraw(): void {
 
 /** I12: "Rebuilt (not by Jukas)" on a Room tile; it reports the Room the last read named the tile. */
 function addRebuiltItem(obj: TTSObject, guid: string): void {
-  const had = withRebuilt[guid];
-  if (had !== undefined && !had.isDestroyed()) return;
-  withRebuilt[guid] = obj;
+  withRebuilt[guid] = true;
   obj.addContextMenuItem(REBUILT_ITEM, (playerColor: string) => {
     const room = roomNames[guid];
     if (room !== undefined) act(REBUILT_ACTION.call, { room }, playerColor);
@@ -115,6 +113,7 @@ function addMenuItems(index: TableIndex | undefined): void {
   }
   for (const room of index.rooms) {
     roomNames[room.id] = room.name;
+    if (withRebuilt[room.id] === true) continue;
     const obj = liveObject(room.id);
     if (obj !== undefined) addRebuiltItem(obj, room.id);
   }
@@ -144,7 +143,10 @@ G.onLoad = (state: string) => {
   }
   // The save has finished loading (TTS onLoad): the models' and tiles' menu items, a waiting choice's figures.
   addMenuItems(atLoad(controller));
-  mountPanel(self.getGUID(), panelView(controller, host().context()));
+  mountPanel(
+    self.getGUID(),
+    panelView(controller, () => host().context()),
+  );
   addHotkeys(act);
 };
 
@@ -157,7 +159,9 @@ G.onObjectLeaveContainer = (container: TTSObject, obj: TTSObject) => {
 
 // A model put in a bag or reloaded is destroyed; it comes back a new object, as one that changed state does (TTS-FACTS).
 G.onObjectDestroy = (obj: TTSObject) => {
-  menu.gone(obj.getGUID());
+  const guid = obj.getGUID();
+  menu.gone(guid);
+  withRebuilt[guid] = false;
 };
 
 G.onObjectSpawn = (obj: TTSObject) => {

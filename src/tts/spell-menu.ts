@@ -44,7 +44,9 @@ export function spellMenu(press: SpellPress): SpellMenu {
     },
     renewed: (obj, was) => {
       const guid = obj.getGUID();
-      const color = colours[guid] !== undefined ? colours[guid] : was === undefined ? undefined : colours[was];
+      // No conditional expression that may yield nil: TSTL would declare a bare local (docs/moonsharp.md).
+      let color: string | undefined = colours[guid];
+      if (color === undefined && was !== undefined) color = colours[was];
       if (color === undefined) return;
       // A state change hands over a new object, whatever its GUID and whether or not TTS said the old one went.
       if (was !== undefined) carried[guid] = false;

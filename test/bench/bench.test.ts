@@ -2,6 +2,7 @@
  * The bench, reduced (one run per action on the full table, no growth tables): its figures
  * against the committed baseline, and the baseline comparison itself.
  */
+import { READ_NAMES } from "../../tools/bench/api";
 import { join } from "node:path";
 import { readFileSync } from "node:fs";
 import { runBuild, ROOT } from "../build/helpers";
@@ -136,8 +137,13 @@ describe("the bench on the full table", () => {
   });
 
   it("reading everything (state) calls the TTS API no more than the minimum: each tagged piece read once, one query", () => {
-    expect(result.read.excess).toEqual({});
-    expect(result.read.total).toBeLessThanOrEqual(result.read.minimumTotal);
+    // The panel's own calls after the state call (a deferred setValue while TTS loads the UI) are output, not reading.
+    const reading = Object.keys(result.read.excess).filter((name) => READ_NAMES.includes(name));
+    expect(reading).toEqual([]);
+    const output = Object.keys(result.read.excess)
+      .filter((name) => !READ_NAMES.includes(name))
+      .reduce((sum, name) => sum + result.read.excess[name], 0);
+    expect(result.read.total - output).toBeLessThanOrEqual(result.read.minimumTotal);
   });
 
   it("each press reads by need: within 1.2× of the fewest calls of a fresh read of the pieces of its tags; Priority 3 reads no Instability, Priority 2 no Vortex Token", () => {
