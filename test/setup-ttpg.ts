@@ -29,3 +29,9 @@ M._load = function (this: unknown, request: string, ...rest: unknown[]) {
 // TTPG's documented limits on the mock (issue 30), loaded once Node resolves the API to ttpg-mock.
 const { holdToTtpgLimits } = await import("../hosts/ttpg-limits");
 holdToTtpgLimits();
+
+// The fengari tier shares one worker between files (vitest.config.ts): a file that drove a TTPG
+// table on fake timers must not hand them to the next file (npm run watch's tests wait on real ones).
+afterAll(() => {
+  vi.useRealTimers();
+});
