@@ -256,6 +256,14 @@ export class FakeObject implements ObjectHandle {
     return { center: copyVec(this.position), size: rotatedExtent(this.kind, this.size, this.rotation), offset: vec(0, 0, 0) };
   }
 
+  /** The bounds seen from above, as a Piece's footprint: what the readers' oracles compare with. */
+  get footprint(): { minX: number; maxX: number; minZ: number; maxZ: number } {
+    const b = this.bounds;
+    const hx = b.size.x / 2;
+    const hz = b.size.z / 2;
+    return { minX: b.center.x - hx, maxX: b.center.x + hx, minZ: b.center.z - hz, maxZ: b.center.z + hz };
+  }
+
   /** `getBoundsNormalized()`: the same box as if the object were not rotated. */
   get boundsNormalized(): { center: Vec3; size: Vec3; offset: Vec3 } {
     return { center: copyVec(this.position), size: rotatedExtent(this.kind, this.size, vec(0, 0, 0)), offset: vec(0, 0, 0) };

@@ -127,16 +127,12 @@ function colourTag(o: FakeObject): string | undefined {
 }
 
 function areaOf(kind: Area["kind"], key: string, o: FakeObject): Area {
-  const b = o.bounds;
   return {
     kind,
     key,
     x: o.position.x,
     z: o.position.z,
-    minX: b.center.x - b.size.x / 2,
-    maxX: b.center.x + b.size.x / 2,
-    minZ: b.center.z - b.size.z / 2,
-    maxZ: b.center.z + b.size.z / 2,
+    ...o.footprint,
   };
 }
 

@@ -201,7 +201,6 @@ function typeOf(o: FakeObject): string {
 
 /** An object as src/tts/read.ts reads it: the same fields, from what the fake host reports. */
 function pieceOf(o: FakeObject): Piece {
-  const b = o.bounds;
   const type = typeOf(o);
   const container = CONTAINER_TYPES.includes(type);
   const q = o.quantity;
@@ -213,12 +212,7 @@ function pieceOf(o: FakeObject): Piece {
     y: o.position.y,
     z: o.position.z,
     rotY: o.rotation.y,
-    footprint: {
-      minX: b.center.x - b.size.x / 2,
-      maxX: b.center.x + b.size.x / 2,
-      minZ: b.center.z - b.size.z / 2,
-      maxZ: b.center.z + b.size.z / 2,
-    },
+    footprint: o.footprint,
     faceDown: o.isFaceDown,
     // TTS answers -1 for a single piece.
     quantity: q < 0 ? 1 : q,

@@ -97,13 +97,7 @@ function truth(o: FakeObject, need: NeedName): Raw {
     container: o.isContainer,
   };
   if (has(o, AREAS)) {
-    const b = o.bounds;
-    piece.footprint = {
-      minX: b.center.x - b.size.x / 2,
-      maxX: b.center.x + b.size.x / 2,
-      minZ: b.center.z - b.size.z / 2,
-      maxZ: b.center.z + b.size.z / 2,
-    };
+    piece.footprint = o.footprint;
   }
   if (has(o, NOTED)) piece.notes = o.gmNotes;
   if (has(o, [TAG.power, TAG.damage])) piece.value = o.counter !== undefined ? o.counter : o.value;

@@ -34,13 +34,7 @@ export function pieceOf(o: FakeObject): Piece {
     contents: container ? (o.contents ?? []).map((c) => ({ id: c.GUID ?? "", name: c.Nickname ?? "", tags: c.Tags ?? [] })) : [],
   };
   if (area) {
-    const b = o.bounds;
-    piece.footprint = {
-      minX: b.center.x - b.size.x / 2,
-      maxX: b.center.x + b.size.x / 2,
-      minZ: b.center.z - b.size.z / 2,
-      maxZ: b.center.z + b.size.z / 2,
-    };
+    piece.footprint = o.footprint;
   }
   if (room) piece.notes = o.gmNotes;
   if (o.counter !== undefined) piece.value = o.counter;
