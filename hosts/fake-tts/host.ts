@@ -3,18 +3,32 @@
  * object scripts in fengari and check where the pieces end up. See hosts/fake-tts.ts for
  * what is simulated and what is not.
  */
-import type { Callback } from "./containers";
-import { putObject, takeObject, vecParam } from "./containers";
-import { installGlobals } from "./globals";
 import { luaVm } from "../lua-vm";
 import { MoonSharpRuntime } from "../moonsharp/runtime";
-import { copyVec, horizontalDistance, innerRadius, kindOf, lerpAngles, lerpVec, normRot, SUPPORT_KINDS, toVec, vec } from "./geometry";
-import { ls, lua } from "./fengari";
-import { LuaRaise, LuaVector, PlayerRef, Pushed, ScriptRuntime, type HostValue } from "./lua-bridge";
-import { Scheduler } from "./scheduler";
-import { Rewind } from "./rewind";
-import { FakeObject, specToSave, type ContextMenuEntry, type ObjectSpec } from "./objects";
+import { ScriptRuntime } from "./lua/bridge";
+import { scriptOf } from "./lua/calls";
+import { installGlobals } from "./lua/globals";
+import type { LuaHost } from "./lua/lua-host";
+import type { ObjectScript } from "./script";
+import { Rewind } from "./time/rewind";
+import { Scheduler } from "./time/scheduler";
 import { FakeUi, shownTo } from "./ui";
+import { LuaRaise, LuaVector, PlayerRef, type HostValue } from "./values";
+import { putObject, takeObject } from "./world/containers";
+import {
+  copyVec,
+  horizontalDistance,
+  innerRadius,
+  kindOf,
+  lerpAngles,
+  lerpVec,
+  normRot,
+  SUPPORT_KINDS,
+  toVec,
+  vec,
+} from "./world/geometry";
+import { FakeObject, specToSave, type ContextMenuEntry, type ObjectSpec } from "./world/objects";
+import type { SpawnAt } from "./world/world";
 import {
   ALL_COLORS,
   SEAT_COLORS,
@@ -139,7 +153,7 @@ function tabStates(tabs: NotebookTab[]): NonNullable<SaveFile["TabStates"]> {
   return out;
 }
 
-export class FakeTTS {
+export class FakeTTS implements LuaHost {
   /** Frames run so far. */
   frame = 0;
   readonly timing: Timing;
@@ -167,7 +181,7 @@ export class FakeTTS {
   /** The Global UI (ui.ts): a save's `XmlUI`, then what scripts set. */
   ui = new FakeUi();
   /** Hotkeys added by scripts (`addHotkey`), by label. */
-  hotkeys: { label: string; runtime: ScriptRuntime; ref: number; keyUp: boolean }[] = [];
+  hotkeys: { label: string; runtime: ObjectScript; ref: number; keyUp: boolean }[] = [];
 
   private readonly options: FakeTTSOptions;
   private readonly table: FakeObject[] = [];
@@ -181,7 +195,7 @@ export class FakeTTS {
   private readonly kinds = new Map<string, ObjectKind>();
   /** Wait functions and the host's delayed work. */
   readonly scheduler: Scheduler;
-  /** Rewind points stored (rewind.ts). */
+  /** Rewind points stored (time/rewind.ts). */
   readonly rewind: Rewind;
   private guidCounter = 0;
   /** The seeded generator of `shuffle`. */
@@ -580,11 +594,8 @@ export class FakeTTS {
     if (rt) this.scheduler.forget(rt);
   }
 
-  /** Puts an object's data on the table (spawning for `spawnFrames`), then runs its script and the callback (for containers.ts and spawnObject). */
-  spawnData(
-    data: SaveObject,
-    at: { position: Vec3; rotation: Vec3; from?: Vec3; cause: string; callback?: Callback; keepGuid?: boolean },
-  ): FakeObject {
+  /** Puts an object's data on the table (spawning for `spawnFrames`), then runs its script and `onSpawned` (for containers.ts and spawnObject). */
+  spawnData(data: SaveObject, at: SpawnAt): FakeObject {
     // A piece keeps its GUID through a container; only a GUID an object on the table has now is replaced.
     const guid = data.GUID && this.getObject(data.GUID) === undefined && data.GUID !== "-1" ? data.GUID : this.newGuid();
     const o = this.makeObject(data, guid);
@@ -608,91 +619,9 @@ export class FakeTTS {
       if (!at.from) this.arrived(o, at.cause);
       if (o.script !== "") this.startScript(o);
       this.fireEvent("onObjectSpawn", [o]);
-      const cb = at.callback;
-      if (cb && !cb.rt.closed) {
-        cb.rt.callRef("callback_function", cb.ref, [o]);
-        cb.rt.unref(cb.ref);
-      }
+      at.onSpawned?.(o);
     });
     return o;
-  }
-
-  /** `spawnObject` (`type`) and `spawnObjectData` (`data`), minimal. */
-  spawnFromScript(p: { [key: string]: LuaData }, callback: Callback | undefined, fromData: boolean): FakeObject {
-    let data: SaveObject;
-    if (fromData) {
-      const d = p.data;
-      if (!d || typeof d !== "object" || Array.isArray(d) || typeof (d as { Name?: unknown }).Name !== "string")
-        throw new LuaRaise("spawnObjectData: params.data must be a table with a Name");
-      data = JSON.parse(JSON.stringify(d)) as SaveObject;
-    } else {
-      if (typeof p.type !== "string") throw new LuaRaise("spawnObject: params.type must be a string");
-      data = { Name: p.type, Transform: { posX: 0, posY: 0, posZ: 0, rotX: 0, rotY: 0, rotZ: 0, scaleX: 1, scaleY: 1, scaleZ: 1 } };
-    }
-    const t = data.Transform;
-    const position = vecParam(p.position) ?? (t ? vec(t.posX, t.posY, t.posZ) : vec(0, 0, 0));
-    const rotation = vecParam(p.rotation) ?? (t ? vec(t.rotX, t.rotY, t.rotZ) : vec(0, 0, 0));
-    const scale = vecParam(p.scale);
-    if (scale && data.Transform) Object.assign(data.Transform, { scaleX: scale.x, scaleY: scale.y, scaleZ: scale.z });
-    return this.spawnData(data, { position, rotation, cause: fromData ? "spawnObjectData" : "spawnObject", callback });
-  }
-
-  /** `target.call(name, params)` from script `rt`: the params are copied in, the result copied back. */
-  callFromScript(rt: ScriptRuntime, target: FakeObject, name: string, paramsIdx: number | undefined): Pushed {
-    this.checkAlive(target, "call");
-    const trt = target.runtime;
-    const who = target.isGlobal ? "Global" : `${target.displayName} (${target.guid})`;
-    if (!trt || trt.closed) throw new LuaRaise(`call: ${who} has no script`);
-    if (!trt.hasFunction(name)) throw new LuaRaise(`call: ${who} has no function '${name}'`);
-    const same = trt === rt;
-    let ref: number | undefined;
-    const r = trt.protect(
-      `call(${name})`,
-      () => {
-        lua.lua_getglobal(trt.L, ls(name));
-        if (paramsIdx === undefined) return 0;
-        trt.copyFrom(rt, paramsIdx);
-        return 1;
-      },
-      (idx) => {
-        if (same) ref = trt.ref(idx);
-        else rt.copyFrom(trt, idx);
-        return true;
-      },
-    );
-    if (!r.ok) {
-      lua.lua_pushnil(rt.L);
-    } else if (same && ref !== undefined) {
-      rt.pushRef(ref);
-      rt.unref(ref);
-    }
-    return new Pushed(1);
-  }
-
-  getVarFromScript(rt: ScriptRuntime, target: FakeObject, name: string): Pushed {
-    this.checkAlive(target, "getVar");
-    const trt = target.runtime;
-    if (!trt || trt.closed) {
-      lua.lua_pushnil(rt.L);
-      return new Pushed(1);
-    }
-    lua.lua_getglobal(trt.L, ls(name));
-    try {
-      rt.copyFrom(trt, -1);
-    } finally {
-      if (trt !== rt) lua.lua_pop(trt.L, 1);
-    }
-    if (trt === rt) lua.lua_remove(rt.L, -2);
-    return new Pushed(1);
-  }
-
-  setVarFromScript(rt: ScriptRuntime, target: FakeObject, name: string, valueIdx: number): boolean {
-    this.checkAlive(target, "setVar");
-    const trt = target.runtime;
-    if (!trt || trt.closed) throw new LuaRaise(`setVar: ${target.displayName} (${target.guid}) has no script`);
-    trt.copyFrom(rt, valueIdx);
-    lua.lua_setglobal(trt.L, ls(name));
-    return true;
   }
 
   // ---- time ---------------------------------------------------------------------------
@@ -807,7 +736,7 @@ export class FakeTTS {
   }
 
   /** `addHotkey`: a label added again replaces the earlier key (players' bindings follow the label). */
-  addHotkey(label: string, runtime: ScriptRuntime, ref: number, keyUp: boolean): void {
+  addHotkey(label: string, runtime: ObjectScript, ref: number, keyUp: boolean): void {
     this.hotkeys = this.hotkeys.filter((h) => h.label !== label);
     this.hotkeys.push({ label, runtime, ref, keyUp });
   }
@@ -843,7 +772,7 @@ export class FakeTTS {
     const fn = slash < 0 ? onClick : onClick.slice(slash + 1);
     const owner = guid === undefined || guid === "Global" ? this.global : this.getObject(guid);
     const where = `onClick(${onClick})`;
-    const rt = owner?.runtime;
+    const rt = owner === undefined ? undefined : scriptOf(owner);
     if (owner === undefined || owner.destroyed || !rt || rt.closed || !rt.hasFunction(fn)) {
       this.recordScriptError(owner ?? this.global, where, `function '${fn}' does not exist in the script of ${guid ?? "Global"}`, "");
       return;

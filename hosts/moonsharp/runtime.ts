@@ -14,11 +14,12 @@
  *
  * Instructions are MoonSharp's own, counted exactly by the bridge.
  */
-import { FakeObject } from "../fake-tts/objects";
-import { jsString, lauxlib, ls, lua, MAX_LUA_INT, type LuaCFunction, type LuaState } from "../fake-tts/fengari";
-import type { FakeTTS } from "../fake-tts/host";
-import { PlayerRef, ScriptRuntime, TurnsRef, type InstructionObserver } from "../fake-tts/lua-bridge";
-import { MOONSHARP_PRELUDE } from "../fake-tts/prelude";
+import { FakeObject } from "../fake-tts/world/objects";
+import { jsString, lauxlib, ls, lua, MAX_LUA_INT, type LuaCFunction, type LuaState } from "../fake-tts/lua/fengari";
+import { ScriptRuntime } from "../fake-tts/lua/bridge";
+import type { LuaHost } from "../fake-tts/lua/lua-host";
+import { MOONSHARP_PRELUDE } from "../fake-tts/lua/prelude";
+import { PlayerRef, TurnsRef, type InstructionObserver } from "../fake-tts/values";
 import { bridge, type BridgeProcess, type Message } from "./process";
 import { numberFromWire, numberToWire, type Wire } from "./wire";
 
@@ -49,7 +50,7 @@ export class MoonSharpRuntime extends ScriptRuntime {
   private readonly hostRefs = new Map<number, number>();
   private readonly hostIds = new Map<unknown, number>();
 
-  constructor(host: FakeTTS, owner: FakeObject) {
+  constructor(host: LuaHost, owner: FakeObject) {
     super(host, owner);
     this.process = bridge();
     this.id = this.process.register((m) => this.serve(m));

@@ -4,7 +4,7 @@
  * no two overlapping.
  *
  * How big each thing is:
- * - An object: its kind's size at scale 1 (hosts/fake-tts/geometry.ts `BASE_SIZES`, the sizes the
+ * - An object: its kind's size at scale 1 (hosts/fake-tts/world/geometry.ts `BASE_SIZES`, the sizes the
  *   fake TTS host gives `getBounds`), times its scale, turned by its rotation. A `Custom_Tile` box
  *   or circle is taken as the 2 × 2 square of a scale-1 tile (docs/save.md: "about 2 units
  *   across"), which holds the tile whether TTS stretches it to its image's aspect or not; a
@@ -18,7 +18,7 @@
  *   maintainers give, github.com/Chr1Z93/SCED/pull/1323, "× 1000 from a position offset to a
  *   button width"), times the button's own `scale`.
  */
-import { shapePoints, rotate } from "../../hosts/fake-tts/geometry";
+import { shapePoints, rotate } from "../../hosts/fake-tts/world/geometry";
 import type { FakeObject } from "../../hosts/fake-tts";
 
 export interface Pt {

@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { FakeObject, FakeTTS, type PlayerColor } from "../../hosts/fake-tts";
-import { putObject, takeObject } from "../../hosts/fake-tts/containers";
+import { putObject, takeObject } from "../../hosts/fake-tts/world/containers";
 import { SAVE, withMagesInCells } from "./game";
 import { COLOURS, TAG } from "../../src/table/pieces";
 import { EVERY_TAG, PIECES_NEED, targetNeed } from "../../src/table/reader";

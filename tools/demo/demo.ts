@@ -14,7 +14,7 @@ import { isAbsolute, join, relative, resolve } from "node:path";
 import { setIconDir, esc } from "../../assets/svg";
 import type { StateResult } from "../../src/controller/results";
 import { FakeTTS, type FakeObject, type PlayerColor } from "../../hosts/fake-tts";
-import { takeObject } from "../../hosts/fake-tts/containers";
+import { takeObject } from "../../hosts/fake-tts/world/containers";
 import { buildForTts, ToolError, type Log } from "../dev/build";
 import { renderPng } from "../save/render";
 import { slug, TAG } from "../save/tts";

@@ -14,7 +14,7 @@
  * The chunk receives the host's reporter for non-string errors and returns
  * `VectorMeta, ColorMeta`.
  */
-import { COLOR_TINTS } from "./types";
+import { COLOR_TINTS } from "../types";
 
 const ARGS = String.raw`local reportNonStringError, seed = ...`;
 

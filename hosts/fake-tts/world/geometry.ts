@@ -4,8 +4,8 @@
  * Coordinates are TTS's (Unity's): y is up, the table is the x/z plane. A rotation is Euler angles
  * in degrees applied as Unity does (z, then x, then y): R = Ry · Rx · Rz.
  */
-import type { ObjectKind, SaveObject, Vec3, VecInput } from "./types";
-import { HEX_CORNERS, HEX_CORNER_ANGLE, HEX_FLATS } from "../../src/tts/hex-tile";
+import type { ObjectKind, SaveObject, Vec3, VecInput } from "../types";
+import { HEX_CORNERS, HEX_CORNER_ANGLE, HEX_FLATS } from "../../../src/tts/hex-tile";
 
 /**
  * Size of each kind at scale 1, in table units (x = width, y = height, z = depth). `getBounds`

@@ -3,51 +3,25 @@
  * between that state, JS, and other objects' states (scripts only share plain data, which is
  * copied: a table passed to `obj.call` arrives as a copy; an object reference stays a reference).
  */
-import { FakeObject } from "./objects";
+import { FakeObject } from "../world/objects";
 import { PRELUDE } from "./prelude";
 import { jsString, lauxlib, ls, lua, lualib, MAX_LUA_INT, type LuaCFunction, type LuaState, type LuaString } from "./fengari";
-import type { FakeTTS } from "./host";
-import type { LuaData, LuaFunctionValue, PlayerColor, PlayerHandle, Vec3 } from "./types";
-import { tableFromPairs } from "../moonsharp/wire";
-
-/** A number to push as a Lua float even when it is whole (positions, rotations, sizes). */
-export class LuaFloat {
-  constructor(readonly value: number) {}
-}
-
-/** A TTS `Vector` (pushed with the Vector metatable, components as floats). */
-export class LuaVector implements Vec3 {
-  constructor(
-    public x: number,
-    public y: number,
-    public z: number,
-  ) {}
-  static of(v: Vec3): LuaVector {
-    return new LuaVector(v.x, v.y, v.z);
-  }
-}
-
-/** A `Player` instance (by colour). */
-export class PlayerRef implements PlayerHandle {
-  constructor(readonly playerColor: PlayerColor) {}
-}
-
-/** The `Turns` global (one per state). */
-export class TurnsRef {}
-
-/** Returned by an API function that pushed its results itself. */
-export class Pushed {
-  constructor(readonly count: number) {}
-}
-
-/** Thrown by an API function to raise a Lua error in the calling script (with its location). */
-export class LuaRaise extends Error {}
-
-export const FUNCTION_VALUE: LuaFunctionValue = Object.freeze({ luaFunction: true as const });
-
-/** What JS pushes into Lua. Plain arrays become sequences, plain objects tables. */
-export type HostValue =
-  LuaData | null | LuaFloat | LuaVector | PlayerRef | TurnsRef | readonly HostValue[] | { readonly [key: string]: HostValue };
+import type { LuaHost } from "./lua-host";
+import type { ObjectScript } from "../script";
+import type { LuaData, PlayerColor, Vec3 } from "../types";
+import {
+  FUNCTION_VALUE,
+  LuaFloat,
+  LuaRaise,
+  LuaVector,
+  PlayerRef,
+  Pushed,
+  TurnsRef,
+  type HostValue,
+  type InstructionObserver,
+  type LuaFunctionId,
+} from "../values";
+import { tableFromPairs } from "../../moonsharp/wire";
 
 type Tagged = FakeObject | PlayerRef | TurnsRef;
 
@@ -210,15 +184,6 @@ function remember(L: LuaState, key: string): void {
   COMPILED.set(key, out);
 }
 
-/** The Lua function an instruction belongs to: its chunk (`@abf6a7`, `=prelude`) and the line its definition starts on (0: the main chunk). */
-export interface LuaFunctionId {
-  source: string;
-  line: number;
-}
-
-/** Called before every Lua VM instruction of the main thread while profiling, with the source line of the instruction (-1 if unknown). */
-export type InstructionObserver = (fn: LuaFunctionId, line: number) => void;
-
 /**
  * fengari's thread and debug record, as far as the instruction counter reads them. These are
  * fengari 0.1.5 internals (ldebug.js, lstate.js), mirroring C Lua's: `hookcount` is what is left
@@ -238,7 +203,7 @@ interface FengariDebug {
   i_ci?: { func?: { value?: { p?: FengariProto } }; l_savedpc?: number };
 }
 
-export class ScriptRuntime {
+export class ScriptRuntime implements ObjectScript {
   /** The main thread of this object's state. */
   readonly mainL: LuaState;
   /** The thread running now: the main thread, or a coroutine calling an API function. */
@@ -267,7 +232,7 @@ export class ScriptRuntime {
   private readonly msgh: LuaCFunction;
 
   constructor(
-    readonly host: FakeTTS,
+    readonly host: LuaHost,
     readonly owner: FakeObject,
   ) {
     const L = lauxlib.luaL_newstate();
@@ -772,6 +737,18 @@ export class ScriptRuntime {
         return args.length;
       },
       (idx) => this.read(idx),
+    );
+  }
+
+  /** Whether the function held by `ref` returns a true value (a `Wait.condition`). */
+  testRef(where: string, ref: number): { ok: boolean; value?: boolean } {
+    return this.protect(
+      where,
+      () => {
+        this.pushRef(ref);
+        return 0;
+      },
+      (idx) => lua.lua_toboolean(this.L, idx),
     );
   }
 

@@ -4,15 +4,14 @@
  * later frame. Wait functions of a script that is gone (its object destroyed or reloaded) are
  * dropped.
  */
-import { lua } from "./fengari";
-import type { ScriptRuntime } from "./lua-bridge";
+import type { ObjectScript } from "../script";
 
 interface Job {
   id: number;
   kind: "frames" | "time" | "condition" | "internal";
   label: string;
   due: number;
-  rt?: ScriptRuntime;
+  rt?: ObjectScript;
   fn?: number;
   condition?: number;
   timeoutAt?: number;
@@ -51,7 +50,7 @@ export class Scheduler {
    * seconds (as frames), reps times (-1: forever); `Wait.condition(fn, cond, timeout, onTimeout)`
    * checks cond from the next frame on, and at the frame the timeout is up runs onTimeout instead.
    */
-  wait(rt: ScriptRuntime, frame: number, kind: "frames" | "time" | "condition", fn: number, o: WaitOptions): number {
+  wait(rt: ObjectScript, frame: number, kind: "frames" | "time" | "condition", fn: number, o: WaitOptions): number {
     const job: Job = { id: this.nextId++, kind, label: `Wait.${kind}`, due: frame + 1, rt, fn };
     if (kind === "frames") job.due = frame + Math.max(1, Math.floor(o.frames ?? 1));
     if (kind === "time") {
@@ -80,13 +79,13 @@ export class Scheduler {
     return true;
   }
 
-  stopAll(rt: ScriptRuntime): boolean {
+  stopAll(rt: ObjectScript): boolean {
     for (const j of this.jobs.filter((x) => x.rt === rt && x.kind !== "internal")) this.drop(j);
     return true;
   }
 
   /** Forgets the Wait functions of a script that is gone. */
-  forget(rt: ScriptRuntime): void {
+  forget(rt: ObjectScript): void {
     this.jobs = this.jobs.filter((j) => j.rt !== rt);
   }
 
@@ -140,15 +139,7 @@ export class Scheduler {
       return;
     }
     if (f < job.due || job.condition === undefined) return;
-    const cond = job.condition;
-    const r = rt.protect(
-      "Wait.condition (condition)",
-      () => {
-        rt.pushRef(cond);
-        return 0;
-      },
-      (idx) => lua.lua_toboolean(rt.L, idx),
-    );
+    const r = rt.testRef("Wait.condition (condition)", job.condition);
     if (!r.ok) {
       this.drop(job); // a failing condition would fail every frame: TTS's console would fill up
       return;

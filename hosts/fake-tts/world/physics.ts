@@ -6,9 +6,9 @@
  * script that needs them is told instead of given a wrong answer.
  */
 import { vecParam } from "./containers";
-import type { FakeTTS } from "./host";
-import { LuaRaise, LuaVector, type HostValue } from "./lua-bridge";
-import type { LuaData, Vec3 } from "./types";
+import type { FakeObject } from "./objects";
+import type { LuaData, Vec3 } from "../types";
+import { LuaRaise, LuaVector, type HostValue } from "../values";
 
 const BOX = 3;
 
@@ -21,7 +21,7 @@ function vecOf(d: LuaData, name: string, fallback?: Vec3): Vec3 {
 }
 
 /** The hits of a cast, as TTS returns them: `{ point, normal, distance, hit_object }`, nearest first. */
-export function castOf(host: FakeTTS, p: { [key: string]: LuaData }): HostValue[] {
+export function castOf(table: readonly FakeObject[], p: { [key: string]: LuaData }): HostValue[] {
   if (p.type !== BOX) throw new LuaRaise("Physics.cast: FakeTTS simulates box casts only (type = 3)");
   const origin = vecOf(p.origin, "origin", { x: 0, y: 0, z: 0 });
   const direction = vecOf(p.direction, "direction");
@@ -40,7 +40,7 @@ export function castOf(host: FakeTTS, p: { [key: string]: LuaData }): HostValue[
     bottom: origin.y - size.y / 2 - reach,
   };
   const hits: { distance: number; value: HostValue }[] = [];
-  for (const o of host.tableObjects()) {
+  for (const o of table) {
     const b = o.bounds;
     const lo = { x: b.center.x - b.size.x / 2, y: b.center.y - b.size.y / 2, z: b.center.z - b.size.z / 2 };
     const hi = { x: b.center.x + b.size.x / 2, y: b.center.y + b.size.y / 2, z: b.center.z + b.size.z / 2 };

@@ -9,9 +9,10 @@
  *   (a `console` message, not a script error). JSON `null` is nil; whole numbers come back as
  *   Lua integers (they print as TTS prints them), others as floats.
  */
-import { FakeObject } from "./objects";
-import { FUNCTION_VALUE, LuaRaise, PlayerRef, type HostValue, type ScriptRuntime } from "./lua-bridge";
-import type { LuaData } from "./types";
+import { FakeObject } from "../world/objects";
+import type { ScriptRuntime } from "./bridge";
+import type { LuaData } from "../types";
+import { FUNCTION_VALUE, LuaRaise, PlayerRef, type HostValue } from "../values";
 
 function encodeValue(v: LuaData, pretty: boolean, indent: string): string {
   if (v === undefined) return "null";

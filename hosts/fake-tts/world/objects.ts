@@ -3,8 +3,8 @@
  * Its Lua members are in members.ts; the frame-by-frame behaviour is driven by the host.
  */
 import { BASE_SIZES, copyVec, isFaceDown, isInfiniteBag, kindOf, normRot, rotatedExtent, toVec, vec } from "./geometry";
-import type { ScriptRuntime } from "./lua-bridge";
-import type { LuaData, ObjectHandle, ObjectKind, SaveObject, Vec3, VecInput } from "./types";
+import type { ObjectScript } from "../script";
+import type { LuaData, ObjectHandle, ObjectKind, SaveObject, Vec3, VecInput } from "../types";
 
 /** A smooth move or rotation in progress. */
 export interface Motion {
@@ -23,7 +23,7 @@ export interface ContextMenuEntry {
   label: string;
   keepOpen: boolean;
   /** The script that added the item (its function lives in that Lua state). */
-  runtime: ScriptRuntime;
+  runtime: ObjectScript;
   ref: number;
 }
 
@@ -164,7 +164,7 @@ export class FakeObject implements ObjectHandle {
   stackCount: number | undefined;
   script: string;
   scriptState: string;
-  runtime: ScriptRuntime | undefined;
+  runtime: ObjectScript | undefined;
   buttons: Button[] = [];
   contextMenu: ContextMenuEntry[] = [];
   /** Highlight colour → frame it ends (undefined: until turned off). */

@@ -10,15 +10,13 @@
  * `Number` identical pieces and becomes a single piece when one is left.
  */
 import { copyVec, kindOf, vec } from "./geometry";
-import { LuaRaise, type HostValue, type ScriptRuntime } from "./lua-bridge";
 import type { FakeObject } from "./objects";
-import type { FakeTTS } from "./host";
-import type { LuaData, PlayerColor, SaveObject, Vec3 } from "./types";
+import type { World } from "./world";
+import type { LuaData, PlayerColor, SaveObject, Vec3 } from "../types";
+import { LuaRaise, type HostValue } from "../values";
 
-export interface Callback {
-  rt: ScriptRuntime;
-  ref: number;
-}
+/** Runs once a taken object exists (a script's `callback_function`). */
+export type Callback = (o: FakeObject) => void;
 
 type Params = { [key: string]: LuaData };
 
@@ -60,7 +58,7 @@ export function containedInfo(c: FakeObject): HostValue {
  * with `rotation` (default the container's; a deck's `flip` turns it over); `smooth` (default
  * true) moves it there from the container. Nothing to take: nil and a console line.
  */
-export function takeObject(host: FakeTTS, c: FakeObject, params: Params, callback?: Callback): FakeObject | undefined {
+export function takeObject(host: World, c: FakeObject, params: Params, callback?: Callback): FakeObject | undefined {
   const smooth = params.smooth !== false;
   if (!c.contents && c.stackCount !== undefined) return takeFromStack(host, c, params, smooth, callback);
   if (!c.contents) throw new LuaRaise(`takeObject: ${label(c)} is not a container`);
@@ -88,20 +86,26 @@ export function takeObject(host: FakeTTS, c: FakeObject, params: Params, callbac
   const position = vecParam(params.position) ?? vec(c.position.x + 2, c.position.y, c.position.z);
   const flipped = vec(c.rotation.x, c.rotation.y, c.rotation.z + 180);
   const rotation = vecParam(params.rotation) ?? (params.flip === true && c.kind === "deck" ? flipped : c.rotation);
-  const o = host.spawnData(data, { position, rotation, from: smooth ? copyVec(c.position) : undefined, cause: "takeObject", callback });
+  const o = host.spawnData(data, {
+    position,
+    rotation,
+    from: smooth ? copyVec(c.position) : undefined,
+    cause: "takeObject",
+    onSpawned: callback,
+  });
   host.fireEvent("onObjectLeaveContainer", [c, o]);
   if (c.kind === "deck" && !c.infinite && c.contents.length === 1) deckRemainder(host, c);
   return o;
 }
 
 /** A deck left with one card: the deck goes, the card lies in its place (the deck's `remainder`). */
-function deckRemainder(host: FakeTTS, deck: FakeObject): void {
+function deckRemainder(host: World, deck: FakeObject): void {
   const last = (deck.contents ?? []).splice(0, 1)[0];
   deck.remainder = host.spawnData(last, { position: deck.position, rotation: deck.rotation, cause: "remainder" });
   host.destroy(deck);
 }
 
-function takeFromStack(host: FakeTTS, c: FakeObject, params: Params, smooth: boolean, callback?: Callback): FakeObject {
+function takeFromStack(host: World, c: FakeObject, params: Params, smooth: boolean, callback?: Callback): FakeObject {
   const pieceName = c.name.replace(/_Stack$/, "");
   const data: SaveObject = { ...c.toSave(), Name: pieceName, LuaScript: "", LuaScriptState: "" };
   delete data.Number;
@@ -115,7 +119,13 @@ function takeFromStack(host: FakeTTS, c: FakeObject, params: Params, smooth: boo
     c.name = pieceName;
     c.setKind(kindOf({ Name: pieceName, CustomImage: c.extra.CustomImage as SaveObject["CustomImage"] }));
   }
-  const o = host.spawnData(data, { position, rotation, from: smooth ? copyVec(c.position) : undefined, cause: "takeObject", callback });
+  const o = host.spawnData(data, {
+    position,
+    rotation,
+    from: smooth ? copyVec(c.position) : undefined,
+    cause: "takeObject",
+    onSpawned: callback,
+  });
   host.fireEvent("onObjectLeaveContainer", [c, o]);
   return o;
 }
@@ -124,7 +134,7 @@ function takeFromStack(host: FakeTTS, c: FakeObject, params: Params, smooth: boo
  * A card put onto a card: TTS forms a deck of the two where the card lay (a new object, without
  * the cards' tags, of the cards' shape), the card put in on top when it is above, and returns it.
  */
-function formDeck(host: FakeTTS, card: FakeObject, o: FakeObject): FakeObject {
+function formDeck(host: World, card: FakeObject, o: FakeObject): FakeObject {
   host.captureState(o);
   host.captureState(card);
   const top = o.position.y > card.position.y;
@@ -142,7 +152,7 @@ function formDeck(host: FakeTTS, card: FakeObject, o: FakeObject): FakeObject {
 }
 
 /** `container.putObject(o)`: `o`'s script saves its state, `o` is destroyed and its data goes in. */
-export function putObject(host: FakeTTS, container: FakeObject, o: FakeObject): FakeObject {
+export function putObject(host: World, container: FakeObject, o: FakeObject): FakeObject {
   host.checkAlive(o, "putObject");
   if (o === container) throw new LuaRaise("putObject: an object cannot go into itself");
   if (container.stackCount !== undefined && o.name === container.name.replace(/_Stack$/, "")) {
@@ -164,7 +174,7 @@ export function putObject(host: FakeTTS, container: FakeObject, o: FakeObject): 
 }
 
 /** Where the next object dealt to a hand goes: along the zone's x, one unit apart. */
-function handSlot(host: FakeTTS, color: PlayerColor): Vec3 {
+function handSlot(host: World, color: PlayerColor): Vec3 {
   const z = host.handZone(color);
   if (!z) throw new LuaRaise(`deal: ${color} has no hand zone`);
   const incoming = host.tableObjects().filter((o) => o.posMotion && host.handAt(o.posMotion.to) === color).length;
@@ -175,7 +185,7 @@ function handSlot(host: FakeTTS, color: PlayerColor): Vec3 {
 }
 
 /** `deal(n, color)`: n objects from the top to that hand (to every seated player's without a colour). */
-export function deal(host: FakeTTS, source: FakeObject, n: number, color?: PlayerColor): void {
+export function deal(host: World, source: FakeObject, n: number, color?: PlayerColor): void {
   const colors = color ? [color] : host.seatedColors();
   let src = source;
   for (const c of colors) {

@@ -3,14 +3,16 @@
  * `Wait`, `JSON`, `Physics.cast`, `Player`, `Turns`, `spawnObject`, and the metatables of object, player and
  * Turns references. Every call is counted by name in the host's API counter.
  */
+import { FakeObject } from "../world/objects";
+import { castOf } from "../world/physics";
+import type { Args, ScriptRuntime } from "./bridge";
+import { callbackOf, spawnFromScript } from "./calls";
 import { ls, lua, type LuaCFunction } from "./fengari";
 import { jsonDecode, jsonEncode } from "./json";
-import { LuaFloat, LuaRaise, PlayerRef, Pushed, type Args, type HostValue, type ScriptRuntime } from "./lua-bridge";
 import { objectIndex, objectNewIndex, objectToString } from "./members";
-import { castOf } from "./physics";
-import { FakeObject } from "./objects";
-import { ALL_COLORS, type LuaData, type PlayerColor } from "./types";
-import { attr, setAttr } from "./ui";
+import { ALL_COLORS, type LuaData, type PlayerColor } from "../types";
+import { attr, setAttr } from "../ui";
+import { LuaFloat, LuaRaise, PlayerRef, Pushed, type HostValue } from "../values";
 
 function isColor(s: unknown): s is PlayerColor {
   return typeof s === "string" && (ALL_COLORS as readonly string[]).includes(s);
@@ -409,12 +411,12 @@ export function installGlobals(rt: ScriptRuntime): void {
     spawnObject: (a) => {
       const p = a.table(1);
       const cb = a.fieldFnRef(1, "callback_function");
-      return host.spawnFromScript(p, cb === undefined ? undefined : { rt, ref: cb }, false);
+      return spawnFromScript(host, p, callbackOf(rt, cb), false);
     },
     spawnObjectData: (a) => {
       const p = a.table(1);
       const cb = a.fieldFnRef(1, "callback_function");
-      return host.spawnFromScript(p, cb === undefined ? undefined : { rt, ref: cb }, true);
+      return spawnFromScript(host, p, callbackOf(rt, cb), true);
     },
     addContextMenuItem: (a) => {
       host.globalMenu.push({ label: a.str(1), keepOpen: a.truthy(3), runtime: rt, ref: a.fnRef(2) });
@@ -475,7 +477,7 @@ export function installGlobals(rt: ScriptRuntime): void {
 
   // Physics: a box cast straight down (physics.ts)
   lua.lua_createtable(L, 0, 1);
-  setFns(rt, "Physics.", { cast: (a) => castOf(host, a.table(1)) });
+  setFns(rt, "Physics.", { cast: (a) => castOf(host.tableObjects(), a.table(1)) });
   lua.lua_setglobal(L, ls("Physics"));
 
   // Notes: the Notebook's tabs (indexes from 0) and the on-screen notes, as api.tabletopsimulator.com/notes documents them.

@@ -5,17 +5,19 @@
  * says so, rather than returning nil. Using a destroyed object (other than `guid`, `getGUID`,
  * `isDestroyed`) raises a Lua error, as TTS does.
  */
-import { containedInfo, deal, putObject, shuffle, takeObject } from "./containers";
-import { add, rotate, vec } from "./geometry";
-import { LuaFloat, LuaRaise, LuaVector, Pushed, type Args, type HostValue, type ScriptRuntime } from "./lua-bridge";
-import type { FakeObject } from "./objects";
-import type { FakeTTS } from "./host";
-import { ALL_COLORS, type LuaData, type PlayerColor, type Vec3 } from "./types";
+import { containedInfo, deal, putObject, shuffle, takeObject } from "../world/containers";
+import { add, rotate, vec } from "../world/geometry";
+import type { FakeObject } from "../world/objects";
+import type { Args, ScriptRuntime } from "./bridge";
+import { callbackOf, callFromScript, getVarFromScript, setVarFromScript } from "./calls";
 import { ls, lua } from "./fengari";
+import type { LuaHost } from "./lua-host";
+import { ALL_COLORS, type LuaData, type PlayerColor, type Vec3 } from "../types";
+import { LuaFloat, LuaRaise, LuaVector, Pushed, type HostValue } from "../values";
 
 export interface MemberCtx {
   rt: ScriptRuntime;
-  host: FakeTTS;
+  host: LuaHost;
   obj: FakeObject;
 }
 
@@ -277,7 +279,7 @@ const METHODS: Readonly<Record<string, Method>> = {
   takeObject: (c, a) => {
     const params = a.optTable(1);
     const callback = a.fieldFnRef(1, "callback_function");
-    return takeObject(c.host, c.obj, params, callback === undefined ? undefined : { rt: c.rt, ref: callback });
+    return takeObject(c.host, c.obj, params, callbackOf(c.rt, callback));
   },
   putObject: (c, a) => putObject(c.host, c.obj, a.obj(1)),
   deal: (c, a) => {
@@ -288,11 +290,11 @@ const METHODS: Readonly<Record<string, Method>> = {
   },
   shuffle: (c) => (shuffle(c.obj, c.host.random), true),
   // scripts
-  call: (c, a) => c.host.callFromScript(c.rt, c.obj, a.str(1), a.count >= 2 ? a.index(2) : undefined),
-  getVar: (c, a) => c.host.getVarFromScript(c.rt, c.obj, a.str(1)),
-  getTable: (c, a) => c.host.getVarFromScript(c.rt, c.obj, a.str(1)),
-  setVar: (c, a) => c.host.setVarFromScript(c.rt, c.obj, a.str(1), a.index(2)),
-  setTable: (c, a) => c.host.setVarFromScript(c.rt, c.obj, a.str(1), a.index(2)),
+  call: (c, a) => callFromScript(c.host, c.rt, c.obj, a.str(1), a.count >= 2 ? a.index(2) : undefined),
+  getVar: (c, a) => getVarFromScript(c.host, c.rt, c.obj, a.str(1)),
+  getTable: (c, a) => getVarFromScript(c.host, c.rt, c.obj, a.str(1)),
+  setVar: (c, a) => setVarFromScript(c.host, c.rt, c.obj, a.str(1), a.index(2)),
+  setTable: (c, a) => setVarFromScript(c.host, c.rt, c.obj, a.str(1), a.index(2)),
   // buttons
   createButton: (c, a) => {
     c.obj.buttons.push({ params: a.table(1) });
