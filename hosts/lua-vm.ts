@@ -104,7 +104,7 @@ export function luaVm(): "moonsharp" | "fengari" {
   return process.env.LUA_VM === "moonsharp" ? "moonsharp" : "fengari";
 }
 
-/** The core's Lua bundle, loaded once per test file (about 25 ms a load), in the VM `luaVm()` names. */
+/** The core's Lua bundle, loaded once per test file (a load costs: docs/performance.md), in the VM `luaVm()` names. */
 export function loadCore(path = "dist/lua/core.lua"): { call: (fn: string, ...args: unknown[]) => unknown } {
   if (luaVm() === "moonsharp") return loadCoreMoonSharp(path);
   const L = newState();

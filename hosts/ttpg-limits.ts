@@ -1,15 +1,8 @@
 /**
- * ttpg-mock held to the limits TTPG's API declarations (0.41.0) document where the mock accepts
- * more (issue 30), so a test sees what TTPG itself would refuse:
- * - a description is at most 2,000 characters (GameObject.setDescription);
- * - a saved data entry is at most 1,023 characters (GameObject/GameWorld.setSavedData);
- * - a drawing line "can't be added if no table exists" (addDrawingLine), and the table height is
- *   0 without a table (getTableHeight): ttpg-mock defaults the height to 0 and takes every line,
- *   and counts every object it makes as a table, so the tables here are those `layTableTop` lays;
- * - an animated addCards or Container insert "takes some time, so the new cards aren't added to
- *   the stack instantly" (Card.addCards): here they land ANIMATION_MS later.
- * The mock's own prototypes are patched once (`holdToTtpgLimits`, from test/setup-ttpg.ts): the
- * bundled scripts and the tests share that one mock (test/setup-ttpg.ts).
+ * ttpg-mock held to the limits TTPG's API declarations document where the mock accepts more
+ * (issue 30), so a test sees what TTPG itself would refuse: long descriptions and saved data, a
+ * drawing line without a table, an animated addCards. The mock's prototypes are patched once
+ * (`holdToTtpgLimits`, from test/setup-ttpg.ts), shared by the bundled scripts and the tests.
  */
 import { MockCard, MockContainer, MockGameWorld, MockStaticObject, mockWorld } from "ttpg-mock";
 

@@ -1,13 +1,7 @@
 /**
- * A TTPG table of ttpg-mock objects, and the bundled scripts (dist/ttpg/Scripts, esbuild's output)
- * running on it as TTPG runs them: each script file evaluated as CommonJS, its
- * `require("@tabletop-playground/api")` answered with the mock module plus `refObject`.
- *
- * Pieces (Piece data, the Piece convention) become mock objects the way the package makes them
- * (tools/ttpg/package.ts): tiles, cards and tokens are Cards (a stack of N identical tokens is one
- * Card of N), each card with the piece's tags as its own (CardTags), bags are Containers holding their pieces, the Forgotten Spell deck a face-down card
- * stack, models and counters GameObjects (a counter's value in saved data "value"), and every
- * seated player has a hand (a CardHolder of their slot).
+ * A TTPG table of ttpg-mock objects, and the bundled scripts (dist/ttpg/Scripts) running on it as
+ * TTPG runs them: CommonJS, `require("@tabletop-playground/api")` answered with the mock plus
+ * `refObject`. Pieces become mock objects the way the package makes them (tools/ttpg/package.ts).
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";

@@ -1,12 +1,9 @@
 #!/usr/bin/env node
 /**
  * npm run cards:check FILE…  Checks card description files (cards/README.md): prints every
- * problem, one a line (`cards/x.json:14: card "c-3" step 2: unknown step "fly" …`), and exits 1;
- * or prints one OK line per file and exits 0.
- *
- * The validator is TypeScript (src/cards/validate.ts); esbuild bundles it in memory on each run
- * (a few tens of milliseconds), so there is nothing to build first. The build imports
- * `checkCardFile` / `assertCardFile` from here, and refuses an invalid file with the same messages.
+ * problem, one a line, and exits 1; or one OK line per file and exits 0. The validator is
+ * TypeScript (src/cards/validate.ts), bundled by esbuild in memory on each run, so nothing is
+ * built first; the build imports `checkCardFile` / `assertCardFile` from here.
  */
 import { build } from "esbuild";
 import { readFileSync } from "node:fs";

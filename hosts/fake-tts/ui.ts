@@ -1,22 +1,7 @@
 /**
- * TTS's Global UI and hotkeys as api.tabletopsimulator.com documents them (ui.md, ui/attributes.md,
- * ui/inputelements.md, base.md `addHotkey`), for the fake host:
- *
- * - `UI.setXml(xml)` replaces the whole Global UI; the change takes effect `UI_LOADING_FRAMES`
- *   later: meanwhile `UI.loading` is true and every query (`getXml`, `getAttribute`, `getValue`)
- *   answers from the UI as it was, and `setAttribute`/`setValue` act on it ("stale results until
- *   loading returns to false"). An id the live UI lacks: false, and a console line.
- * - `getXml()` writes the live UI out as XML (runtime attribute changes included), attributes in
- *   their order, comments dropped. A save keeps it as `XmlUI` and a load starts from it.
- * - `visibility` ("Host", "Admin", colours, pipe-separated; empty: everyone) and `active` decide
- *   who sees an element; a click (`clickUi`) on one its player cannot see is a test's error.
- * - An input's `onClick="guid/fn"` runs fn in that object's script, a bare name in Global's; the
- *   function gets (player, value, id): a Player reference, "-1" for a left click, the element's id.
- * - `addHotkey(label, fn, keyUp)`: a key a player binds by its label; pressing it (`pressHotkey`)
- *   calls fn(playerColor, hoveredObject, pointerPosition, false). Adding a label again replaces
- *   the earlier one (bindings follow the label, base.md), and a script's reload drops its keys.
- *
- * Not simulated: layout (sizes, positions, fonts), animations, `Defaults`, custom assets, object UI.
+ * TTS's Global UI and hotkeys as api.tabletopsimulator.com documents them, for the fake host:
+ * `UI.setXml` with its loading frames, `getXml`, attributes and values, who sees an element,
+ * clicks, and `addHotkey`. What it assumes where TTS is silent: docs/fake-tts.md.
  */
 
 export const UI_LOADING_FRAMES = 2;

@@ -1,13 +1,8 @@
 /**
- * The MoonSharp bridge process (bridge.cs, run by Mono) and the synchronous conversation with it.
- *
- * Node's child-process pipes are asynchronous, and a Lua call must answer in the same JS stack
- * (a TTS API function returns its value to the running script). So the bridge's stdin and stdout
- * are named pipes that this side opens itself and reads with blocking `readSync`: a message goes
- * out, and until its "ret" comes back, every request the bridge sends (an API call from Lua) is
- * served in place, however deeply the two sides nest.
- *
- * One process serves a whole test worker: it starts at the first use and ends with the worker.
+ * The MoonSharp bridge process (bridge.cs under Mono) and the synchronous conversation with it. A
+ * Lua call must answer in the same JS stack, so stdin and stdout are named pipes read with blocking
+ * `readSync`: until a message's "ret" comes back, every request the bridge sends is served in
+ * place, however deep the nesting. One process serves a whole test worker.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { closeSync, constants, mkdtempSync, openSync, readSync, rmSync, writeSync } from "node:fs";

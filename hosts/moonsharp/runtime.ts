@@ -1,18 +1,8 @@
 /**
  * An object's script on MoonSharp 2.0.0.0 for the fake TTS host: the script runs in the bridge
- * process, and the host serves it through a *mirror*, a fengari state whose globals are the
- * MoonSharp script's and whose functions call into it. Every TTS API function of the fake host
- * (globals.ts, members.ts) runs unchanged on the mirror's stack; only values cross:
- *
- * - the mirror's global table is empty, with `__index`/`__newindex` that read and write the
- *   MoonSharp script's globals (so `lua_getglobal`, `lua_setglobal` and `setGlobal` reach it);
- * - a MoonSharp function appears in the mirror as a JS function that calls it (a Lua error there
- *   is raised in the mirror, where `protect` records it as the script's error);
- * - a function of the mirror (an API function) appears in MoonSharp as a function that calls back;
- * - an object, Player or Turns reference is a userdata in MoonSharp whose members the mirror's
- *   metatables serve (`obj.getPosition()` is one question: "call member getPosition of obj").
- *
- * Instructions are MoonSharp's own, counted exactly by the bridge.
+ * process, and a fengari *mirror* state, whose globals are the MoonSharp script's, serves it, so
+ * every TTS API function of the fake host runs unchanged and only values cross. How each kind of
+ * value crosses: docs/fake-tts.md. Instructions are MoonSharp's own, counted by the bridge.
  */
 import { FakeObject } from "../fake-tts/world/objects";
 import { jsString, lauxlib, ls, lua, MAX_LUA_INT, type LuaCFunction, type LuaState } from "../fake-tts/lua/fengari";

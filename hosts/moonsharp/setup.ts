@@ -1,10 +1,7 @@
 /**
- * Where the MoonSharp tier's pieces are, and the bridge compiled from bridge.cs.
- *
- * - MoonSharp 2.0.0.0's DLL: `$MOONSHARP_DLL`, else `../shared/moonsharp/MoonSharp.Interpreter.dll`
- *   beside the checkout.
- * - Mono: `mono` and `mcs` on the PATH (Debian: `apt-get install -y mono-runtime mono-mcs`).
- * - The bridge: compiled once per bridge.cs and DLL into `node_modules/.cache/moonsharp/`.
+ * Where the MoonSharp tier's pieces are, and the bridge compiled from bridge.cs: the DLL
+ * (`$MOONSHARP_DLL`, else ../shared/moonsharp/ beside the checkout), Mono (`mono` and `mcs` on
+ * the PATH), the bridge compiled once per bridge.cs and DLL into node_modules/.cache/moonsharp/.
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";

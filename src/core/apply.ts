@@ -1,10 +1,7 @@
 /**
- * What the table looks like once an outcome's effects are carried out: a new snapshot, the one
- * given left untouched. A card resolves its steps one after another, and each step must see the
- * table as the earlier steps left it (a Vortex Token placed at step 2 is there at step 3).
- *
- * It mirrors what the actions do to their own working copies; the table stays the truth, so an
- * adapter reads the real table again rather than keep this result between actions.
+ * The snapshot an outcome's effects leave, the given one untouched: each step of a card sees the
+ * table as the earlier steps left it. The table stays the truth, so an adapter reads it again
+ * rather than keep this result between actions.
  */
 import { Effect, JUKAS, Snapshot } from "./model";
 import { addInstability, mageOf, roomNamed, workingCopy } from "./outcome";

@@ -1,11 +1,8 @@
 /**
- * Cards as data: the vocabulary of a card description (cards/README.md, cards/schema.json; the
- * validator in src/cards/ checks files against these lists) and the resolver that carries a
- * card's steps out, in order, through the actions of `runAction`.
- *
- * The resolver is pure and Lua-safe like the rest of the core: a snapshot and a card in, effects
- * and announcements out. It pauses at a Choice of the Crown (R17, I5) and hands back a cursor,
- * plain data that survives a save; `continueCard` with the Crown's pick goes on from there.
+ * Cards as data: the vocabulary of a card description (cards/README.md, cards/schema.json;
+ * src/cards/ validates files against these lists) and the resolver that carries a card's steps
+ * out through `runAction`. Pure and Lua-safe like the rest of the core: it pauses at a Choice
+ * of the Crown (R17, I5) and hands back a cursor, plain data that survives a save.
  */
 import { Effect, PendingChoice, RankRound, Snapshot, TargetResult } from "./model";
 import { ActionRequest, runAction } from "./actions";

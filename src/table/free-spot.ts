@@ -1,13 +1,8 @@
 /**
- * Where to put a piece in a Room so that it lands on nothing: the first point of a fixed hex
- * spiral around the Room's centre that keeps a clearance from every occupied point. A fixed
- * spiral, not a random search, so a placement is the same on every run and every VM.
- *
- * Every piece an action places runs this search on a crowded Room, so it is written for the
- * Lua VM: the spiral's lattice made once (when the script loads), no table per candidate,
- * squared distances where they decide exactly, whole rings known to lie inside the Room, and
- * the piece that turned the last candidate down tried first. Every decision is the plain
- * search's to the last bit: test/table/free-spot-same.test.ts keeps that search as the reference.
+ * Where a piece lands on nothing in a Room: the first point of a fixed hex spiral round the
+ * centre clear of every occupied point, so a placement is the same on every run and VM. Written
+ * for the Lua VM's cost (docs/performance.md); every decision equals the plain search's, which
+ * test/table/free-spot-same.test.ts keeps as the reference.
  */
 import { AMBIGUOUS_SHARE, Area, Point } from "./geometry";
 import { Footprint } from "./pieces";

@@ -1,6 +1,6 @@
 /**
  * What any tabletop can tell about one object, as plain data. Each platform adapter's only
- * reading job is to turn its objects into these; everything after that is shared (DESIGN.md).
+ * reading job is to turn its objects into these; everything after that is shared (docs/development.md).
  * Positions follow TTS's convention: y is up, the table plane is x/z.
  */
 import { BLACK_ROSE, JUKAS } from "../core/model";

@@ -1,10 +1,8 @@
 /**
- * A name as words to compare: accents folded ("Cimetière" → "cimetiere"), case folded, every
- * other character a word break ("crypt_tile (Destroyed)" → crypt, tile, destroyed). It runs
- * alike in JS, C Lua (fengari: strings are UTF-8 bytes, "é" is two) and MoonSharp (strings are
- * UTF-16, "é" is one): each accented letter is a key of its own in FOLD, looked up as a whole
- * string, so whatever a VM counts as its length, the same letter folds the same way. What is
- * left is ASCII, so every later comparison (edit distance) counts the same units everywhere.
+ * A name as words to compare: accents and case folded, any other character a word break
+ * ("crypt_tile (Destroyed)" → crypt, tile, destroyed). Each accented letter is a whole-string key
+ * of FOLD, so it folds alike whether the VM counts it as UTF-8 bytes (fengari) or one UTF-16
+ * unit (MoonSharp); what is left is ASCII, so later comparisons count the same units everywhere.
  */
 
 /** Names are short: past this many units, a text is prose (a rules description), not a name. */

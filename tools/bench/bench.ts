@@ -16,7 +16,7 @@ import { moonsharpMissing } from "../../hosts/moonsharp/setup";
 import { compileMs } from "../../hosts/moonsharp/vm";
 
 export const TARGETS = {
-  /** MoonSharp instructions in any one frame of a press on the full table (about 30 ms in TTS). */
+  /** MoonSharp instructions in any one frame of a press on the full table (the frame budget: docs/performance.md). */
   moonsharpFrame: 300_000,
   /** API calls (in all frames) of a Target or a Teleport. */
   callsPerTarget: 400,

@@ -1,12 +1,8 @@
 /**
- * npm run bench [-- options]: builds (unless --no-build), runs the bench, prints the tables,
+ * `npm run bench [-- options]`: builds (unless --no-build), runs the bench, prints the tables,
  * writes dist/bench/bench.json, and compares with bench/baseline.json (exit 1 when a figure is
- * more than 20% worse). Options:
- *   --runs N           wall-time runs per action (default 5)
- *   --scales 1,2,4,8   growth tables (default 1,2,4,8; --scales none to skip)
- *   --profile          per-function instruction profile of each action (slow)
- *   --update-baseline  write bench/baseline.json from this run
- *   --no-build         use dist/ as it is
+ * more than 20% worse). Options: --runs N, --scales 1,2,4,8 (or none), --profile,
+ * --update-baseline, --no-build (docs/performance.md).
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { join } from "node:path";

@@ -1,25 +1,7 @@
 /**
- * The bench's full table: the built save (dist/tts/Jukas.json: 19 Rooms, 5 Cells, 4 Mages with
- * their Mage Cards and counters, Jukas, bags, deck, Crown, the Avatar Card and its script) plus
- *
- * - 2 more Mages (Yellow, Purple) with Mage Cards and counters: 6 Mages, all seated;
- * - the 12 Vortex Tokens in play: taken out of the pool bag (left empty), 9 in Rooms, 3 on Mage
- *   Cards (White 2, Red 1);
- * - 120 Instability pieces in Rooms (× `scale.instability`), of every owner;
- * - 300 unrelated untagged objects (× `scale.unrelated`) beside the Lodge: what a real table
- *   carries (the base game's boards, cards, tokens) and the mod must not pay for.
- *
- * Every Room holds one Instability piece fewer than its Slots; the Garden takes the rest (120
- * pieces exceed the Lodge's 94 free Slots; the Garden is full, and has the most Instability, so
- * it is Priority 2's target). The Avatar Effect fills and rebuilds each of the 9 Rooms with a
- * Vortex Token (R11b, R11c: a cascade), then the Garden (R11c rebuilds every full Room). At
- * every scale only the Garden's pile grows, so each action has the same outcome but Priority
- * 2's figures: the growth runs compare like with like.
- *
- * Mages stand so that no action needs the Choice of the Crown: White and Red in the Arena
- * (Priority 1: most Mages), Blue in the Crypt (it has a Vortex Token: Blue's spell pickup takes
- * it), Green in the Forge, Yellow in the Garden, Purple in the Observatory, Jukas in The Abyss
- * (his Avatar Effect's Room, I1).
+ * The bench's full table: the built save plus 2 more Mages, the 12 Vortex Tokens in play, 120
+ * Instability pieces and 300 unrelated objects (× `scale`), laid so that each action has the same
+ * outcome at every scale and none needs the Choice of the Crown (docs/performance.md).
  */
 import { FakeTTS, type FakeObject, type PlayerSeat, type SaveFile, type SaveObject } from "../../hosts/fake-tts";
 

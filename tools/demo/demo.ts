@@ -1,13 +1,7 @@
 /**
- * `npm start [-- --out DIR] [--no-build] [--save FILE] [--no-png]`: Jukas without Tabletop
- * Simulator. Builds (when the sources changed), loads the real built save (dist/tts/Jukas.json,
- * whose Avatar Card carries the real built Lua) on the fake TTS host of hosts/, and plays a
- * solo round as players would: moving pieces by hand, then using the Avatar Card's API
- * (docs/rules.md) and a Mage model's "Resolved a Spell here" menu item. After each step it prints
- * what was announced and draws the Lodge, from the Avatar Card's `state` and where the pieces
- * lie, into DIR (default dist/demo): N-step.svg and N-step.png, index.html (all steps on one
- * page), summary.json (each step's announcements, state and pictures) and jukas-log.txt (Jukas's
- * log as the game keeps it in its Notebook: `npm start -- --replay DIR/jukas-log.txt` replays it).
+ * `npm start [-- --out DIR] [--no-build] [--save FILE] [--no-png]`: Jukas without TTS. Loads the
+ * real built save on the fake TTS host and plays a solo round as players would; after each step it
+ * prints what was announced and draws the Lodge into DIR (what it writes: docs/tools.md).
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { isAbsolute, join, relative, resolve } from "node:path";

@@ -1,13 +1,8 @@
 /**
- * A picture of the Lodge as SVG: the Rooms as hexagons where their tiles lie, each with its name,
- * its Instability against its Slots (one square per Slot, filled in the owner's colour), its
- * Vortex Tokens; the Cells; the Mage models and Jukas where they stand; the step's target Rooms
- * outlined in gold; beside it the step's announcements and the Mages' cards.
- *
- * The SVG is also data for tests: each Room is `<g class="room" data-room=NAME data-cx data-cy
- * data-vortex data-rebuilt …>`, each token `<g class="vortex" data-room=NAME>`, Jukas
- * `<g class="jukas" data-room=NAME data-cx data-cy>`, each Mage `<g class="mage" data-color=…>`.
- * Text is DejaVu (tools/save/render.ts renders it with the fonts of the dejavu-fonts-ttf package).
+ * The Lodge as SVG: Rooms where their tiles lie (name, Instability against Slots, Vortex Tokens),
+ * Cells, Mages and Jukas, the step's targets outlined, its announcements beside. Tests read it as
+ * data: each Room, token, Jukas and Mage is a `<g class=…>` with `data-*` attributes
+ * (`roomShape` and the markers below).
  */
 import { SERIF, esc, fit, hex, hexagon, icon, ink, n, text, wrap } from "../../assets/svg";
 import { JUKAS_RGB, SEAT_RGB } from "../save/tts";

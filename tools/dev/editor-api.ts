@@ -1,20 +1,7 @@
 /**
  * Tabletop Simulator's External Editor API (api.tabletopsimulator.com/externaleditorapi), the
- * protocol of TTS's Atom plugin and of the VS Code extensions:
- *
- * - TTS listens on localhost:39999. The editor opens a connection, writes one JSON message and
- *   closes it. Message IDs from the editor: 0 Get Lua Scripts, 1 Save & Play
- *   (`scriptStates: [{ guid, script, ui }]`; every object listed gets both its script and its UI
- *   replaced, a missing key deleting that part; objects not listed keep theirs), 2 Custom Message
- *   (`customMessage`, to `onExternalMessage`), 3 Execute Lua Code (`guid`, `script`).
- * - The editor listens on localhost:39998. TTS opens a connection per message, writes one JSON
- *   message and closes it (so a message is complete when its connection ends). Message IDs from
- *   TTS: 0 Pushing New Object (`scriptStates`), 1 Loading a New Game (`scriptStates` of every
- *   object with a script or UI: also TTS's answer to messages 0 and 1), 2 Print/Debug
- *   (`message`), 3 Error (`error`, `guid`, `errorMessagePrefix`), 4 Custom Message
- *   (`customMessage`), 5 Return (`returnValue`), 6 Game Saved, 7 Object Created (`guid`).
- *
- * Only loopback addresses are used: 127.0.0.1, both ways.
+ * protocol of TTS's Atom plugin and the VS Code extensions: TTS listens on 127.0.0.1:39999, the
+ * editor on 127.0.0.1:39998, one JSON message a connection. Message IDs: docs/tools.md.
  */
 import { createConnection, createServer, type Server, type Socket } from "node:net";
 

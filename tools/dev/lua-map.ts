@@ -1,11 +1,7 @@
 /**
- * From a line of a built Lua bundle back to the TypeScript it came from.
- *
- * TSTL writes `avatar.lua.map` beside a bundle when its project has `sourceMap: true`: a
- * version 3 source map whose sources are the `src/…` files. A Lua line that carries no mapping
- * (an `end`, a line TSTL made up) takes the nearest mapped line above it in the same module, and
- * says so; a line outside every module (TSTL's lualib, the bundle's `require`) is named by the
- * bundle's own module boundaries, `["src.core.model"] = function(...)`.
+ * From a line of a built Lua bundle back to the TypeScript it came from, through TSTL's source
+ * map. A Lua line without a mapping takes the nearest mapped line above it in the same module, and
+ * says so; a line outside every module is named by the bundle's module boundaries.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, isAbsolute, join, normalize, relative, resolve } from "node:path";

@@ -1,13 +1,7 @@
 /**
- * `npm run push [-- OPTIONS]`: build, then send every scripted object's Lua (and XML UI) of the
- * built save to a running Tabletop Simulator ("Save & Play" of the External Editor API, see
- * editor-api.ts), then show what the game answers: its printed messages and its errors, each
- * error's `:(line,col)` traced back to the TypeScript file and line through the bundle's source map.
- *
- * Options: --no-build, --rebuild (build even when up to date), --save FILE (default
- * dist/tts/Jukas.json), --scripts DIR (the built .lua files and their maps, default dist/tts),
- * --listen SECONDS (how long to wait for answers, default 10), --tts-port N, --editor-port N
- * (defaults 39999 and 39998, also from the environment: JUKAS_TTS_PORT, JUKAS_EDITOR_PORT).
+ * `npm run push [-- OPTIONS]`: build, then send every scripted object's Lua and XML UI of the
+ * built save to a running TTS ("Save & Play", editor-api.ts) and show what the game answers, each
+ * error traced back to the TypeScript line through the source map. Options: docs/tools.md.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { isAbsolute, join, relative, resolve } from "node:path";

@@ -1,10 +1,8 @@
 /**
- * `npm run watch [-- PUSH OPTIONS]`: push once, then rebuild and push again on every change under
- * src/, mod/ and assets/. Changes are gathered for a short while (debounce) and never start a
- * second build while one runs: what changes meanwhile is built right after. A failed build or a
- * game that is not running is reported, and watching goes on. Watch holds the editor port the
- * whole time, so what the game prints and its errors show while one plays, traced to
- * TypeScript like push's. Ctrl-C stops.
+ * `npm run watch [-- PUSH OPTIONS]`: push once, then rebuild and push on every change under src/,
+ * mod/ and assets/, debounced, never two builds at once. A failed build or an absent game is
+ * reported and watching goes on; the editor port stays held, so the game's prints and errors show
+ * while one plays, traced to TypeScript like push's. Ctrl-C stops.
  */
 import { existsSync, watch, type FSWatcher } from "node:fs";
 import { join, relative } from "node:path";

@@ -1,13 +1,8 @@
 /**
- * `npm start -- --replay FILE [--lua]`: Jukas's log (src/controller/log.ts, docs/log.md) replayed
- * headless. Each entry's snapshot (what Jukas read of the table) goes through the rules core
- * again with what was asked, as the controller asked it; the decision (headline, effects,
- * target, the choice left waiting, warnings, criteria figures) must come out as the entry
- * recorded it, else the first place they part is printed. FILE is the log as the game keeps it
- * (TTS's Notebook tab copied out: a header line, then one entry a line), one entry, or a JSON
- * list of entries. `--lua`: the core's Lua build (dist/lua/core.lua, on fengari, or on MoonSharp
- * with LUA_VM=moonsharp) instead of the TypeScript. Exit code 0: every decision the same; 1: one
- * differs; 2: the file could not be read.
+ * `npm start -- --replay FILE [--lua]`: Jukas's log replayed headless. Each entry's snapshot goes
+ * through the rules core again (`--lua`: its Lua build) with what was asked; the decision must come
+ * out as recorded, else the first place they part is printed. Exit code 0 same, 1 differs, 2
+ * unreadable (docs/log.md, "Replaying it").
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";

@@ -1,16 +1,8 @@
 /**
  * `node tools/build-save.mjs [--cards FILE] [--asset-base-url URL] [--asset-map FILE] [--allow-missing-scripts] [--out DIR] [--scripts DIR] [--mod DIR]`
- *
- * First checks the card file (--cards, default cards/example.json) with the validator of
- * `npm run cards:check` and refuses an invalid one with its messages. Then reads the save's source
- * in mod/ (save.json, objects/*.json, components.json), puts the cards in (tools/save/cards.ts:
- * the decks' cards, and the descriptions in the Avatar Card's GM Notes), replaces each
- * `script:NAME` LuaScript by the file NAME of the scripts folder (dist/tts: the Avatar Card's
- * `script:avatar.lua` is dist/tts/avatar.lua), renders each `asset:NAME.png` from assets/ into
- * OUT/assets/NAME.png and points the object at it (a file:/// URL, or URL/NAME.png with
- * --asset-base-url), writes the Notebook (tools/save/guide.ts: src/words/guide.ts with docs/rules.md's
- * rule codes), then writes OUT/Jukas.json (the save), OUT/Jukas.png (its thumbnail) and
- * OUT/Jukas-components.json (a Saved Object with Jukas's components only) with its thumbnail.
+ * checks the card file, then makes the TTS save from mod/: the cards put in, each `script:NAME`
+ * replaced by the built Lua, each `asset:NAME.png` rendered, the Notebook written; out come
+ * OUT/Jukas.json, its thumbnail and the Saved Object of Jukas's components (docs/save.md).
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { isAbsolute, join, relative, resolve } from "node:path";

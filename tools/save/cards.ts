@@ -1,14 +1,8 @@
 /**
  * Jukas's cards in the save, from the card file the build was given (cards/README.md), through
- * two kinds of reference in mod/objects:
- *
- * - `"GMNotes": "cards:definitions"` (the Avatar Card): the file's cards as compact JSON,
- *   `{"format":1,"cards":[…]}` (notes left out). The Avatar Card's script reads its own GM Notes
- *   when it resolves a card: the descriptions are data on the table, not code in the script.
- * - `"ContainedObjects": "cards:DECK"` (a Deck): that deck's cards in file order, the first on
- *   top, each a Card whose nickname is the card's name, whose GM Notes name its description
- *   (`{"card":"c-07"}`), tagged with the deck's tag, with a face drawn from its steps
- *   (assets/art.ts). A deck of one card becomes that card; a deck of none is left out.
+ * two references in mod/objects: `"GMNotes": "cards:definitions"` (the Avatar Card reads its cards
+ * from its own GM Notes: data on the table, not code) and `"ContainedObjects": "cards:DECK"` (a
+ * deck's cards in file order, each face drawn from its steps). docs/save.md has the details.
  */
 import { CARD_FORMAT, type Card } from "../../src/core/card";
 import { cardBackName, cardFaceName } from "../../assets/art";

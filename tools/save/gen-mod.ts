@@ -1,10 +1,8 @@
 /**
- * Writes `mod/` once: the save's header and one JSON file per object. The files it writes are
- * the source of truth afterwards (the build reads them, people edit them); run this again only
- * to start over from the layout in layout.ts (`node tools/gen-mod.mjs`), then review the diff.
- *
- * Images are written as `asset:NAME.png` and scripts as `script:NAME.lua`: the build turns the
- * first into URLs and replaces the second by the transpiled script.
+ * Writes `mod/` once: the save's header and one JSON file per object. Those files are the source
+ * of truth afterwards (the build reads them, people edit them); run this again only to start
+ * over from layout.ts (`node tools/gen-mod.mjs`), then review the diff. Images are written as
+ * `asset:NAME.png` and scripts as `script:NAME.lua`, which the build resolves.
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";

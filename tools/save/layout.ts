@@ -1,11 +1,9 @@
 /**
- * Where the save puts things (TTS units; X to White's right, Z away from White, Y up).
- *
- * The Lodge is a radius-2 grid of hexagons whose neighbours' centres lie exactly TILE_WIDTH
- * apart, flat sides facing ±X ("pointy-top" seen from White's seat), each tile turned and scaled
- * so that neighbours share a whole edge (src/tts/hex-tile.ts says how TTS draws one). Non-neighbours are at
- * least √3 widths apart, so docs/rules.md's rule (adjacent below 1.4 widths) finds every shared
- * edge and nothing else. Cells are on ring 3, on the hexes that touch exactly two rim Rooms.
+ * Where the save puts things (TTS units; X to White's right, Z away from White, Y up). The Lodge
+ * is a radius-2 grid of hexagons, neighbours' centres TILE_WIDTH apart, each tile turned and
+ * scaled to share whole edges (src/tts/hex-tile.ts); non-neighbours lie at least √3 widths apart,
+ * so docs/rules.md's adjacency (below 1.4 widths) finds every shared edge and nothing else.
+ * Cells are on ring 3, on the hexes that touch exactly two rim Rooms.
  */
 import { BLACK_ROSE_ROOM, LODGE_CATALOGUE, THRONE_ROOM } from "../../src/core/lodge";
 import { round } from "./tts";

@@ -1,24 +1,8 @@
 /**
  * `node tools/build-ttpg.mjs [--cards FILE] [--out DIR] [--textures DIR] [--scripts-only] [--mod DIR]`
- *
- * Writes the Tabletop Playground package folder (default dist/ttpg), which TTPG loads once it is
- * copied into its PersistentDownloadDir (README.md):
- *
- *   Manifest.json         the package's name, version and GUID
- *   Scripts/*.js          avatar.js (Avatar Card), counter.js (counters), table.js (global script
- *                         that lays the table out), bundled by esbuild as CommonJS
- *   Templates/*.json      one object template per kind of piece (tools/ttpg/package.ts)
- *   Textures/*.png        the images of assets/ (copied from --textures, default dist/tts/assets,
- *                         when the TTS build rendered them; else rendered here)
- *   Models/cube.obj       the one model (bags, counters, pawns, hands)
- *   States/Jukas.vts      a game state: TTPG's standard table, and the global script that lays the
- *                         pieces out on it (tools/ttpg/state.ts)
- *   Thumbnail.png         the Lodge
- *
- * `--cards FILE` (default cards/example.json) fills Jukas's decks and the Avatar Card's
- * description, checked first as the TTS build checks it (an invalid file is refused with its
- * messages). `--scripts-only` writes Scripts/ alone (the tests' global setup: fast, no images).
- * A failure is one line on stderr and exit code 1.
+ * writes the TTPG package folder (default dist/ttpg): scripts, templates, textures, the state.
+ * What each file is and what each option does: docs/ttpg.md. A failure is one line on stderr and
+ * exit code 1.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { isAbsolute, join, relative, resolve } from "node:path";

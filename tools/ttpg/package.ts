@@ -1,26 +1,7 @@
 /**
  * The TTPG package's content, made from mod/ (the TTS save's source): one object template per
  * kind of piece, and the layout the table script spawns them to. Mapping the same source keeps
- * the two tabletops' tables alike (names, tags, places, images).
- *
- * TTS → TTPG:
- * - Custom_Tile hexagon (Rooms, Cells) → a Card with the built-in "Hexagonal" shape, the Rebuilt
- *   side as its back (face down = Rebuilt, read through isFaceUp()); not stackable.
- * - Custom_Tile box (Mage Cards, the Avatar Card) → a "Square" Card; circle (Crown, Vortex Tokens,
- *   Instability) → a "Round" Card, stackable for tokens (a stack counts as its size).
- * - Bag → a Container holding its pieces; Deck → a Card stack of 10 (the Forgotten Spell deck).
- * - Jukas's cards (Card, and the Decks tagged BRW:JukasCommand/Evocation/Event): one template
- *   per card, its face and its deck's back, its id in its card metadata (CardMetadata, the TTS
- *   card's GM Notes `{"card":"ID"}`: TTPG has no GM Notes, and a card's metadata stays with it
- *   in a stack); a deck is laid out as its first card with the rest stacked under it (`stack`).
- *   The Avatar Card's GM Notes (the card descriptions) go into its saved data (`cards`,
- *   src/ttpg/card-file.ts): a description holds only 2,000 characters.
- * - Counter → a Generic cube running Scripts/counter.js, its value in saved data "value".
- * - PlayerPawn → a Generic cube in the seat's colour; Figurine_Custom → a Cardboard Figure.
- * - Each seat's hand zone (save.json's Hands) → a Card Holder owned by that seat's slot.
- * - Every card carries its tags twice: as the object's (Tags) and as the card's own (CardTags),
- *   which TTPG keeps per card in a stack and on a card taken off it.
- * Sizes: one TTS unit is taken as an inch (2.54 cm); a scale-1 Custom_Tile as 2 units across.
+ * the two tabletops' tables alike; each TTS object's TTPG counterpart: docs/ttpg.md.
  */
 import { createHash } from "node:crypto";
 import type { LayoutContent, LayoutObject, TableLayout } from "../../src/ttpg/lay-table";

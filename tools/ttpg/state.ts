@@ -1,12 +1,8 @@
 /**
- * The package's game state, States/Jukas.vts: a new game with TTPG's standard table and no piece
- * yet; its global script (Scripts/table.js) lays the pieces out on that table.
- *
- * A state's table is an object like any other: TTPG's standard one is the template below of the
- * "General" package, which comes with TTPG, and the state requires that package. Every public
- * package's state compared for issue 30 (arcs-ttpg, ahoy-ttpg, the tabletop-playground-mods
- * collection) holds such a "Table" object; without one, getTableHeight() is 0 (the pieces lie on
- * the floor) and no drawing line can be added (the highlight rings).
+ * The package's game state, States/Jukas.vts: a new game with TTPG's standard table (a template
+ * of the "General" package, which the state requires) and no piece yet; its global script
+ * (Scripts/table.js) lays the pieces out on it. Without a table, getTableHeight() is 0 and no
+ * drawing line can be added (docs/ttpg.md).
  */
 
 /** TTPG's "General" package (built in), which provides the standard tables. */

@@ -159,9 +159,9 @@ function splitTraceback(s: string): { message: string; traceback: string } {
 const HOOK_EVERY = 10000;
 
 /**
- * Scripts compiled before, by chunk name and source: a new state loads the bytecode rather than
- * parsing the text again (the 170 KB avatar.lua parses in about 100 ms, its bytecode loads in a
- * tenth of that). Debug information is kept, so errors name the same chunk and lines.
+ * Scripts compiled before, by chunk name and source: a new state loads the bytecode, much
+ * faster than parsing the text again (docs/performance.md, "The test hosts"). Debug
+ * information is kept, so errors name the same chunk and lines.
  */
 const COMPILED = new Map<string, LuaString>();
 const COMPILED_MAX = 32;

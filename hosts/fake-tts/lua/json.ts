@@ -1,13 +1,7 @@
 /**
- * TTS's `JSON` class on Lua values: `encode`, `encode_pretty`, `decode`.
- *
- * - A table whose keys are exactly 1..n is an array, an empty table encodes as `[]`, any other
- *   table as an object (number keys become strings); whole numbers encode without a fraction
- *   (TTS's numbers are doubles: `2.0` is `2`). Object references and functions cannot be
- *   encoded (TTS: "does not work with Object references"): a Lua error.
- * - `decode` of text that is not JSON returns nil and writes the parse error to the console
- *   (a `console` message, not a script error). JSON `null` is nil; whole numbers come back as
- *   Lua integers (they print as TTS prints them), others as floats.
+ * TTS's `JSON` class on Lua values: `encode`, `encode_pretty`, `decode`, with TTS's rules for
+ * arrays, whole numbers, references (a Lua error) and text that is not JSON (nil and a console
+ * line): docs/fake-tts.md.
  */
 import { FakeObject } from "../world/objects";
 import type { ScriptRuntime } from "./bridge";

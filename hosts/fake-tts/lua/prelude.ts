@@ -1,18 +1,8 @@
 /**
  * Lua run in every object's state before its script: TTS's environment as MoonSharp (Lua 5.2)
- * gives it, on fengari (Lua 5.3).
- *
- * - Removed: `require`, `load`, `loadstring`, `loadfile`, `dofile`, `io`, `debug`, `package`,
- *   and what Lua 5.3 has but 5.2 lacks (`utf8`, `math.type`, `math.tointeger`, `math.ult`,
- *   `table.move`, `string.pack`/`unpack`/`packsize`, `coroutine.isyieldable`); `os` keeps only
- *   `time`, `clock`, `date`. Added: `unpack = unpack or table.unpack` (5.2 has it).
- * - `error` accepts only a string, as MoonSharp's does: any other value is reported to the host
- *   as a script error (even when a `pcall` catches it) and raises "bad argument #1 to 'error'".
- * - `Vector` and `Color`: TTS's Lua classes (fields x/y/z and r/g/b/a, also readable as
- *   [1], [2], [3]; methods with `:`; `+ - * /`, unary minus, `==` within 0.03, `tostring`).
- *
- * The chunk receives the host's reporter for non-string errors and returns
- * `VectorMeta, ColorMeta`.
+ * gives it, on fengari (Lua 5.3): what 5.3 adds removed, `error` with strings only, TTS's
+ * `Vector` and `Color` (docs/fake-tts.md). The chunk receives the host's reporter for non-string
+ * errors and returns `VectorMeta, ColorMeta`.
  */
 import { COLOR_TINTS } from "../types";
 

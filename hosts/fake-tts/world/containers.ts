@@ -1,13 +1,7 @@
 /**
  * Bags, decks and stacks: what `getObjects`, `takeObject`, `putObject`, `deal` and `shuffle` do.
- *
- * Contents are save data (objects in a container do not exist on the table), index 0 is the
- * top. A bag takes from the top and `putObject` puts on top; a deck takes from the top, and
- * `putObject` puts a card at the end nearest it in height, as TTS documents: on top when the
- * card is higher than the deck's centre (hovering over it), else at the bottom (both lying on
- * the table); a deck emptied to one card is replaced by that card (`remainder`); an
- * infinite bag gives copies. A stack (`Custom_Token_Stack`/`Custom_Tile_Stack`) holds
- * `Number` identical pieces and becomes a single piece when one is left.
+ * Contents are save data (a contained object is not on the table), index 0 the top; a deck puts
+ * a card at the end nearest it in height, as TTS documents. The rules in full: docs/fake-tts.md.
  */
 import { copyVec, kindOf, vec } from "./geometry";
 import type { FakeObject } from "./objects";
