@@ -1,7 +1,7 @@
 /**
  * The pieces sorted by kind in one pass over their tags, so that each reader goes through the
- * pieces of its own kind only (not every piece on the table once per kind). Each list keeps the
- * input order, so the read, its warnings and its lists come out in the same order as before.
+ * pieces of its own kind only (not every piece once per kind). Each list keeps the input order,
+ * so the read, its warnings and its lists follow the table's order.
  */
 import { Piece, TAG } from "./pieces";
 
