@@ -15,19 +15,9 @@ import { Scheduler } from "./time/scheduler";
 import { FakeUi, shownTo } from "./ui";
 import { LuaRaise, LuaVector, PlayerRef, type HostValue } from "./values";
 import { putObject, takeObject } from "./world/containers";
-import {
-  copyVec,
-  horizontalDistance,
-  innerRadius,
-  kindOf,
-  lerpAngles,
-  lerpVec,
-  normRot,
-  SUPPORT_KINDS,
-  toVec,
-  vec,
-} from "./world/geometry";
+import { copyVec, kindOf, normRot, toVec, vec } from "./world/geometry";
 import { FakeObject, specToSave, type ContextMenuEntry, type ObjectSpec } from "./world/objects";
+import { advance, arrived, DEFAULT_TIMING, flipObject, moveSmooth, overlaps, placeNow, rotateSmooth, type Timing } from "./world/motion";
 import type { SpawnAt } from "./world/world";
 import {
   ALL_COLORS,
@@ -54,29 +44,6 @@ import {
 
 /** TTS's `Player.Action.Select`. */
 const PLAYER_ACTION_SELECT = 13;
-
-/** How long things take, in frames (TTS runs at about 60 frames a second). */
-export interface Timing {
-  fps: number;
-  /** `setPositionSmooth`/`setRotationSmooth`, and objects taken or dealt from a container. */
-  smoothMoveFrames: number;
-  /** The same with `fast = true`. */
-  fastMoveFrames: number;
-  flipFrames: number;
-  /** After a move ends (or a `setPosition`), frames before `resting` is true again. */
-  settleFrames: number;
-  /** Frames before a taken/spawned object exists fully (its `callback_function` then runs). */
-  spawnFrames: number;
-}
-
-export const DEFAULT_TIMING: Readonly<Timing> = {
-  fps: 60,
-  smoothMoveFrames: 30,
-  fastMoveFrames: 12,
-  flipFrames: 20,
-  settleFrames: 5,
-  spawnFrames: 2,
-};
 
 export interface FakeTTSOptions {
   /** Seated players; default White, the host. */
@@ -465,11 +432,7 @@ export class FakeTTS implements LuaHost {
 
   /** Pairs of pieces lying on one another now (the stacking rule of `stackEvents`). */
   overlaps(): [string, string][] {
-    const pieces = this.tableObjects().filter((o) => this.isLoosePiece(o));
-    const out: [string, string][] = [];
-    for (let i = 0; i < pieces.length; i++)
-      for (let j = i + 1; j < pieces.length; j++) if (this.lieTogether(pieces[i], pieces[j])) out.push([pieces[i].guid, pieces[j].guid]);
-    return out;
+    return overlaps(this);
   }
 
   // ---- records ------------------------------------------------------------------------
@@ -553,31 +516,19 @@ export class FakeTTS implements LuaHost {
   }
 
   placeNow(obj: FakeObject, position: Vec3 | undefined, rotation: Vec3 | undefined, cause: string): void {
-    if (position) {
-      obj.posMotion = undefined;
-      obj.position = copyVec(position);
-    }
-    if (rotation) {
-      obj.rotMotion = undefined;
-      obj.rotation = normRot(rotation);
-    }
-    obj.settleUntil = this.frame + this.timing.settleFrames;
-    if (position) this.arrived(obj, cause);
+    placeNow(this, obj, position, rotation, cause);
   }
 
   moveSmooth(obj: FakeObject, to: Vec3, fast: boolean, cause: string): void {
-    const frames = fast ? this.timing.fastMoveFrames : this.timing.smoothMoveFrames;
-    obj.posMotion = { from: copyVec(obj.position), to: copyVec(to), start: this.frame, end: this.frame + frames, cause };
+    moveSmooth(this, obj, to, fast, cause);
   }
 
   rotateSmooth(obj: FakeObject, to: Vec3, fast: boolean, cause: string, frames?: number): void {
-    const n = frames ?? (fast ? this.timing.fastMoveFrames : this.timing.smoothMoveFrames);
-    obj.rotMotion = { from: copyVec(obj.rotation), to: normRot(to), start: this.frame, end: this.frame + n, cause };
+    rotateSmooth(this, obj, to, fast, cause, frames);
   }
 
   flipObject(obj: FakeObject, cause: string): void {
-    const base = obj.rotMotion?.to ?? obj.rotation;
-    this.rotateSmooth(obj, vec(base.x, base.y, base.z + 180), false, cause, this.timing.flipFrames);
+    flipObject(this, obj, cause);
   }
 
   /** Destroys an object (its script's onDestroy runs first; its Wait functions stop). */
@@ -616,7 +567,7 @@ export class FakeTTS implements LuaHost {
     }
     this.scheduler.later(this.frame, this.timing.spawnFrames, `spawn ${guid}`, () => {
       if (o.destroyed) return;
-      if (!at.from) this.arrived(o, at.cause);
+      if (!at.from) arrived(this, o, at.cause);
       if (o.script !== "") this.startScript(o);
       this.fireEvent("onObjectSpawn", [o]);
       at.onSpawned?.(o);
@@ -635,26 +586,7 @@ export class FakeTTS implements LuaHost {
     this.frame++;
     const f = this.frame;
     this.ui.tick(f);
-    for (const o of this.tableObjects()) {
-      const pm = o.posMotion;
-      if (pm) {
-        if (f >= pm.end) {
-          o.position = copyVec(pm.to);
-          o.posMotion = undefined;
-          o.settleUntil = f + this.timing.settleFrames;
-          this.arrived(o, pm.cause);
-        } else o.position = lerpVec(pm.from, pm.to, (f - pm.start) / (pm.end - pm.start));
-      }
-      const rm = o.rotMotion;
-      if (rm) {
-        if (f >= rm.end) {
-          o.rotation = normRot(rm.to);
-          o.rotMotion = undefined;
-          o.settleUntil = f + this.timing.settleFrames;
-        } else o.rotation = lerpAngles(rm.from, rm.to, (f - rm.start) / (rm.end - rm.start));
-      }
-      for (const [color, until] of o.highlights) if (until !== undefined && f >= until) o.highlights.delete(color);
-    }
+    for (const o of this.tableObjects()) advance(this, o, f);
     this.scheduler.run(f);
     this.rewind.tick(f);
   }
@@ -680,31 +612,6 @@ export class FakeTTS implements LuaHost {
       this.step();
     }
     return this.frame - start;
-  }
-
-  // ---- the stacking rule --------------------------------------------------------------
-
-  private isLoosePiece(o: FakeObject): boolean {
-    return !o.destroyed && !o.isGlobal && !SUPPORT_KINDS.has(o.kind) && this.handAt(o.position) === undefined;
-  }
-
-  /**
-   * One piece's centre lies within the other's footprint (its inscribed circle). Turning a piece
-   * about the vertical axis does not change that circle (the axis-aligned bounds of a turned box
-   * would grow it), so the unturned size is measured.
-   */
-  private lieTogether(a: FakeObject, b: FakeObject): boolean {
-    const d = horizontalDistance(a.position, b.position);
-    return d < Math.max(innerRadius(a.boundsNormalized.size), innerRadius(b.boundsNormalized.size));
-  }
-
-  private arrived(o: FakeObject, cause: string): void {
-    if (!this.isLoosePiece(o)) return;
-    for (const other of this.tableObjects()) {
-      if (other === o || !this.isLoosePiece(other)) continue;
-      if (this.lieTogether(o, other))
-        this.stackEvents.push({ frame: this.frame, guid: o.guid, onto: other.guid, position: copyVec(o.position), cause });
-    }
   }
 
   // ---- what players do (not counted as API calls) --------------------------------------
