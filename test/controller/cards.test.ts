@@ -147,7 +147,7 @@ describe("cards through the controller", () => {
     const before = JSON.stringify(g.table.pieces);
     expect(g.act("resolveCard", { deck: 3 }).error).toBe('resolveCard: deck must be "command", "evocation" or "event" (got 3).');
     expect(g.act("resolveCard", { deck: "event" }).error).toBe(
-      "Jukas's Avatar Event deck has no card to draw (no face-down card tagged BRW:JukasEvent); nothing was drawn.",
+      "The Avatar Event deck has no card to draw (no face-down card tagged BRW:JukasEvent); nothing was drawn.",
     );
     g.table.byId("avatar")!.notes = "";
     expect(g.act("resolveCard").error).toMatch(/^The Avatar Card's GM Notes hold no card descriptions/);
