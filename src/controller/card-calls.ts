@@ -8,8 +8,8 @@ import { errors } from "../words/errors";
 import { cardText, describeValue } from "../words/text";
 import { says } from "../words/controller";
 import type { Controller } from "./controller-state";
-import { carryOut, joined } from "./carry";
-import { cardDefinitions, findCard, topCard } from "./decks";
+import { Decided, carryOut, joined } from "./carry";
+import { TopCard, cardDefinitions, findCard, topCard } from "./decks";
 import { Asked } from "./log";
 import { planEffects } from "./plan";
 import { Press } from "./press";
@@ -29,6 +29,7 @@ export function resolveTop(c: Controller, p: Press): ApiResult {
   if (pending !== undefined) return refuse(errors.pendingChoice(pending.why), read.warnings);
   const top = topCard(pieces, deck);
   if (top.top === undefined) return refuse(top.error!, read.warnings);
+  if (top.top.id === undefined) return drawCoreCard(c, p, top.top, deck);
   const defs = cardDefinitions(pieces, c.host.decode);
   if (defs.cards === undefined) return refuse(defs.error!, read.warnings);
   const card = findCard(defs.cards, top.top.id);
@@ -47,6 +48,24 @@ export function resolveTop(c: Controller, p: Press): ApiResult {
     return before;
   });
   return cardResult(outcome, warnings, card.id, deck);
+}
+
+/**
+ * I13: a card of the core game's Avatar Event deck that is not one of Jukas's, drawn face up onto
+ * the deck's discard pile and announced as the core game's, for the players to resolve: nothing
+ * is resolved and nothing refused. One undo entry, as any card's draw.
+ */
+function drawCoreCard(c: Controller, p: Press, top: TopCard, deck: string): ApiResult {
+  const read = p.read!;
+  const outcome: Decided = { effects: [{ kind: "announce", text: says.coreEvent(top.name), headline: true }], warnings: read.warnings };
+  const plan = planEffects([], read, read.pieces);
+  const asked: Asked = { action: "resolveCard", params: p.params, by: p.caller, deck };
+  const warnings = carryOut(c, p, outcome, plan, [top.draw], asked, (done, before) => {
+    before.action = says.coreEventDrawn(top.name);
+    before.steps = inverse(done);
+    return before;
+  });
+  return { ok: true, warnings, deck, status: "core" };
 }
 
 /** `choose` while a card waits for the Crown: settles the choice, then resolves the rest of the card. */

@@ -5,7 +5,8 @@
  *
  * A deck is every object with its tag (`BRW:JukasCommand`, `BRW:JukasEvocation`,
  * `BRW:JukasEvent`; each card carries its deck's tag too): face down, the draw pile; face up, the
- * discard pile. Each card names its description by id in its GM Notes: `{"card":"c-07"}`.
+ * discard pile. Each card names its description by id in its GM Notes (`{"card":"c-07"}`), which
+ * marks it as Jukas's: the Avatar Event deck is the core game's, his cards shuffled in (R3, I13).
  */
 import { Card, CARD_DECKS } from "../core/card";
 import { field, readJson } from "../table/json";
@@ -28,8 +29,10 @@ export function deckTag(deck: string): string | undefined {
 }
 
 export interface TopCard {
-  /** The card's id, from its GM Notes: the description to resolve. */
-  id: string;
+  /** The card's id, from its GM Notes: the description to resolve; undefined for a core card of the Avatar Event deck (I13). */
+  id?: string;
+  /** Its name, as the table shows it. */
+  name: string;
   /** The step that draws it face up onto the discard pile. */
   draw: Step;
 }
@@ -54,7 +57,8 @@ export function topCard(pieces: Piece[], deck: string): { top?: TopCard; error?:
   const items = itemsOf(pile);
   const item: ContentItem = pile.container ? items[0] : { id: pile.id, name: pile.name, tags: pile.tags, notes: pile.notes };
   const id = cardIdOf(item.notes);
-  if (id === undefined) return { error: says.noCardId(deck, item.name) };
+  // I13: the Avatar Event deck is the core game's, Jukas's 3 cards shuffled in: a card that names none is the core game's, drawn for the players.
+  if (id === undefined && deck !== "event") return { error: says.noCardId(deck, item.name) };
   const draw: Step = {
     op: "draw",
     tag,
@@ -67,7 +71,7 @@ export function topCard(pieces: Piece[], deck: string): { top?: TopCard; error?:
   };
   // The draw that leaves one card: TTS replaces the deck by that card (its last content).
   if (pile.container && items.length === 2) draw.rest = items[1].id;
-  return { top: { id, draw } };
+  return { top: { id, name: typeof item.name === "string" ? item.name : "", draw } };
 }
 
 /** The higher of two piles is the top one; equal heights are settled by position, never by list order. */

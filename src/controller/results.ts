@@ -12,10 +12,10 @@ export interface ApiResult {
   pending?: boolean;
   candidates?: string[];
   moved?: number;
-  /** resolveCard, and choose for a card: the card's id, its deck, how it ended, and the step waiting for the Crown. */
+  /** resolveCard, and choose for a card: the card's id, its deck, how it ended ("core": a core game's card drawn, I13), and the step waiting for the Crown. */
   card?: string;
   deck?: string;
-  status?: "done" | "stopped" | "paused";
+  status?: "done" | "stopped" | "paused" | "core";
   step?: number;
   /** `check` (and a `state` that could not read the table): what each rule lacks, one line each. */
   missing?: string[];

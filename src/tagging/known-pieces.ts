@@ -111,4 +111,13 @@ export const KINDS: Kind[] = [
     count: "one",
     shape: (c) => deckShape(c),
   },
+  {
+    // R3, I13: Jukas's Avatar Event Cards go into the core game's Avatar Event deck, from which Top Event draws.
+    key: "Avatar Event Deck",
+    tag: TAG.jukasEvent,
+    names: ["Avatar Event", "Avatar Event Deck"],
+    owned: "none",
+    count: "one",
+    shape: (c) => deckShape(c),
+  },
 ];

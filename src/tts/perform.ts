@@ -152,7 +152,13 @@ function draw(step: Draw, finish: Finish): void {
   }
   const pile = liveObject(step.pile);
   if (pile === undefined) return finish(undefined, gone());
-  const taken = pile.takeObject({ guid: step.card, position: step.to, rotation: face, smooth: true, callback_function: landed }) as
+  const tags = pile.getTags();
+  const fromDeck = (card: TTSObject) => {
+    // TTS replaced the deck by its last card: a core card of the Avatar Event deck (I13) has no tag of its own, so it takes the deck's.
+    if (step.rest !== undefined) tagLike(liveObject(step.rest), tags);
+    landed(card);
+  };
+  const taken = pile.takeObject({ guid: step.card, position: step.to, rotation: face, smooth: true, callback_function: fromDeck }) as
     TTSObject | undefined;
   if (taken === undefined || taken === null) finish(undefined, gone());
 }

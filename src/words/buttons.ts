@@ -23,7 +23,8 @@ const DECKS: { [deck: string]: ButtonWords } = {
   },
   event: {
     label: "Top Event",
-    tooltip: "Jukas draws his top Avatar Event Card, lays it face up beside its pile and resolves its steps in order",
+    tooltip:
+      "Jukas draws the top card of the Avatar Event deck (the core game's, his 3 shuffled in) and lays it face up beside the deck: his own he resolves step by step; a core card he leaves to you (I13)",
   },
 };
 

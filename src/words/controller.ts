@@ -6,10 +6,14 @@
 import { count, plural, shown } from "./text";
 import { buttonWords } from "./buttons";
 
-/** "Jukas's Command deck", as the messages about decks name it. */
+/** "Jukas's Command deck", as the messages about decks name it; the Avatar Event deck is the core game's (I13). */
 function deckName(deck: string): string {
-  return "Jukas's " + (deck === "evocation" ? "Evocation" : deck === "event" ? "Avatar Event" : "Command") + " deck";
+  if (deck === "event") return "The Avatar Event deck";
+  return "Jukas's " + (deck === "evocation" ? "Evocation" : "Command") + " deck";
 }
+
+/** A card drawn by its name, or "the card drawn" for one with none. */
+const drawnCard = (name: string) => (name === "" ? "the card drawn" : '"' + shown(name) + '"');
 
 /** Undo found another piece where these lay (controller `placeBack`). */
 const taken = (n: number) => "Jukas: " + plural(n, "piece's old spot is", "pieces' old spots are") + " taken";
@@ -81,6 +85,13 @@ export const says = {
     " has no description in the card file on the Avatar Card (its GM Notes): add it to your card file; " +
     REBUILD +
     "; nothing was drawn.",
+  /** I13: a card of the core game's Avatar Event deck, not one of Jukas's three: drawn and left to the players. */
+  coreEvent: (name: string) =>
+    "Avatar Event deck: " +
+    drawnCard(name) +
+    " is not one of Jukas's cards but the core game's (I13): it lies face up beside the deck for the players to resolve.",
+  /** Undo's name for that draw. */
+  coreEventDrawn: (name: string) => "the draw of " + drawnCard(name) + " from the Avatar Event deck",
   definitionGone: (head: string) =>
     head + " waits for the Choice of the Crown, but its description is no longer on the Avatar Card: undo to cancel it.",
   cardCancelled: (head: string, step: number) =>

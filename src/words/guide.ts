@@ -41,7 +41,8 @@ const b = (text: string) => "[b]" + text + "[/b]";
 /** A button as the guide names it, then what it does. */
 const press = (w: ButtonWords) => b(w.label) + ": " + w.tooltip + ".";
 
-function round(settings: GuideSetting[]): string {
+function round(settings: GuideSetting[], c: TableContract): string {
+  const tagOfEvents = c.tag.jukasEvent;
   const t = buttonWords.targetLabel;
   const tp = (n: number) => buttonWords.teleport(n).label;
   return [
@@ -51,7 +52,9 @@ function round(settings: GuideSetting[]): string {
     b("Before the first round"),
     "1. Each player sets their own Mage model into their Cell, as the base game's setup says: a colour takes part only once its model stands on the Lodge, in a Room or a Cell (I10). A colour nobody plays stays beside its Mage Card and is never Jukas's target.",
     "2. The Crown belongs to the colour in play whose Mage Card lies nearest it (I6): lay it on its holder's Mage Card.",
-    "3. Shuffle Jukas's three piles, face down at the table's edge beyond his Avatar Card.",
+    "3. Shuffle Jukas's Command and Evocation piles, face down at the table's edge beyond his Avatar Card. His 3 Avatar Event cards go into the core game's Avatar Event deck (R3, I13): the Event pile beside them stands for it; on a table of your own, shuffle them into the core deck and tag it " +
+      tagOfEvents +
+      ".",
     "4. During Step 3 of the Avatar Setup, press " + press(buttonWords.setup),
     "",
     b("Each time Jukas acts"),
@@ -60,7 +63,7 @@ function round(settings: GuideSetting[]): string {
       b(buttonWords.deck("evocation").label) +
       ", " +
       b(buttonWords.deck("event").label) +
-      ": the same for his Evocation and Avatar Event piles, when the game calls for one.",
+      ": the same for his Evocation pile and the Avatar Event deck, when the game calls for one. A card of the Avatar Event deck that is not one of Jukas's is announced as the core game's and left face up for you to resolve (I13).",
     "- A step you resolve by hand has its own button: " +
       b(t(1) + ", " + t(2) + ", " + t(3)) +
       " pick and announce a target; " +
@@ -152,7 +155,11 @@ function tagList(c: TableContract): [string[], string][] {
     ],
     [[TAG.crown, TAG.forgottenSpells], "the Crown; the Forgotten Spell deck"],
     [[TAG.avatar], "Jukas's Avatar Card: it carries the script, and the descriptions of his cards in its GM Notes"],
-    [[TAG.jukasCommand, TAG.jukasEvocation, TAG.jukasEvent], "Jukas's Command, Evocation and Avatar Event piles, and each of their cards"],
+    [[TAG.jukasCommand, TAG.jukasEvocation], "Jukas's Command and Evocation piles, and each of their cards"],
+    [
+      [TAG.jukasEvent],
+      'the Avatar Event deck: the core game\'s, with Jukas\'s 3 Avatar Event cards shuffled in (R3, I13); a card is Jukas\'s when its GM Notes name his card ({"card":"ID"})',
+    ],
   ];
 }
 
@@ -193,7 +200,7 @@ function tags(c: TableContract): string {
  */
 export function guideTabs(rules: GuideRule[], list: ButtonWords[], settings: GuideSetting[], contract: TableContract): GuideTab[] {
   return [
-    { title: "Jukas: a round", body: round(settings) },
+    { title: "Jukas: a round", body: round(settings, contract) },
     { title: "Jukas: buttons", body: buttons(list, buttonWords.spell) },
     { title: "Jukas: rule codes", body: codes(rules) },
     { title: "Jukas: tags, other tables", body: tags(contract) },

@@ -147,7 +147,7 @@ describe("cards through the controller", () => {
     const before = JSON.stringify(g.table.pieces);
     expect(g.act("resolveCard", { deck: 3 }).error).toBe('resolveCard: deck must be "command", "evocation" or "event" (got 3).');
     expect(g.act("resolveCard", { deck: "event" }).error).toBe(
-      "Jukas's Avatar Event deck has no card to draw (no face-down card tagged BRW:JukasEvent); nothing was drawn.",
+      "The Avatar Event deck has no card to draw (no face-down card tagged BRW:JukasEvent); nothing was drawn.",
     );
     g.table.byId("avatar")!.notes = "";
     expect(g.act("resolveCard").error).toMatch(/^The Avatar Card's GM Notes hold no card descriptions/);
@@ -156,5 +156,63 @@ describe("cards through the controller", () => {
     expect(JSON.stringify(g.table.pieces.map((p) => ({ ...p, notes: undefined })))).toBe(
       JSON.stringify(JSON.parse(before).map((p: Piece) => ({ ...p, notes: undefined }))),
     );
+  });
+});
+
+describe("I13: the core game's Avatar Event deck, through the controller (TypeScript)", () => {
+  const EVENT = "BRW:JukasEvent";
+  /** The paper table with the core Avatar Event deck: a core card ("Storm of Ash", no notes, no tag) on Jukas's example-5. */
+  function coreGame() {
+    const g = game(["example-1", "example-3"], () => [
+      piece(
+        "events",
+        [EVENT],
+        { x: 80, z: 40 },
+        {
+          faceDown: true,
+          rotY: 90,
+          container: true,
+          quantity: 2,
+          contents: [
+            { id: "core-1", name: "Storm of Ash", tags: [] },
+            { id: "obj-example-5", name: "Card example-5", tags: [EVENT], notes: notes("example-5") },
+          ],
+        },
+      ),
+    ]);
+    return g;
+  }
+
+  it("I13: a core card is drawn face up and announced as not Jukas's, nothing refused; undo puts it back on top; Jukas's card is resolved next", () => {
+    const g = coreGame();
+    const before = JSON.stringify(g.table.pieces);
+    const r = g.act("resolveCard", { deck: "event" });
+    expect(r).toMatchObject({ ok: true, deck: "event", status: "core" });
+    expect(r.card).toBeUndefined();
+    const said = g.table.said.map((s) => s.text);
+    expect(said).toContain(
+      "Avatar Event deck: \"Storm of Ash\" is not one of Jukas's cards but the core game's (I13): it lies face up beside the deck for the players to resolve.",
+    );
+    const core = g.table.byId("core-1")!;
+    expect(core.faceDown).toBe(false);
+    expect([core.x, core.z]).toEqual([80, expect.closeTo(41.2, 5)]);
+    expect(g.read().rooms.find((room) => room.name === "Throne Room")!.vortex).toBe(0);
+    expect(g.act("undo").ok).toBe(true);
+    expect(JSON.stringify(g.table.pieces)).toBe(before);
+    g.act("resolveCard", { deck: "event" });
+    const next = g.act("resolveCard", { deck: "event" });
+    expect(next).toMatchObject({ ok: true, card: "example-5", deck: "event", status: "done" });
+    expect(g.read().rooms.find((room) => room.name === "Throne Room")!.vortex).toBe(1);
+  });
+
+  it("I13: only the Avatar Event deck takes a card that names none; the Command deck still refuses it, drawing nothing", () => {
+    const g = game(["example-1", "example-3"]);
+    const deck = g.table.byId("commands")!;
+    delete deck.contents![0].notes;
+    const before = JSON.stringify(g.table.pieces);
+    expect(g.act("resolveCard").error).toBe(
+      'The top card of Jukas\'s Command deck (Card example-1) names no card in its GM Notes, which should read {"card":"ID"}; nothing was drawn.',
+    );
+    expect(JSON.stringify(g.table.pieces)).toBe(before);
   });
 });

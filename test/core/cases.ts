@@ -346,6 +346,25 @@ export const CASES: RuleCase[] = [
     request: { action: "avatarEffect" },
     expect: { ok: false, error: "Power counter", effects: [] },
   },
+  // I12: a Room is Rebuilt once; the controller passes the Rooms this game knows Rebuilt
+  {
+    name: "I12 I9 a report of a Room this game knows Rebuilt (by Jukas or a report) is refused, saying so, and gives nothing",
+    snap: table({ jukasPower: 2, rooms: { Crypt: { vortex: 1, rebuilt: true } } }),
+    request: { action: "roomRebuilt", params: { room: "Crypt" }, rebuilt: ["Forge", "Crypt"] },
+    expect: { ok: false, error: "Crypt was already Rebuilt in this game (I9, I12)", effects: [] },
+  },
+  {
+    name: "I12 R13 a report of a Room the game does not know Rebuilt pays, however many others it knows",
+    snap: table({ jukasPower: 2, rooms: { Crypt: { vortex: 1, instability: { Red: 6 } } } }),
+    request: { action: "roomRebuilt", params: { room: "Crypt" }, rebuilt: ["Forge", "Garden"] },
+    expect: {
+      effects: [
+        { kind: "rebuildRoom", room: "Crypt" },
+        { kind: "addPower", who: "Jukas", amount: 2 },
+      ],
+      announce: ["now 4"],
+    },
+  },
   // R14: Priority 1
   {
     name: "R14 Priority 1: the Room with the most Mages",

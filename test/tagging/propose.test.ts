@@ -269,6 +269,18 @@ describe("the players' pieces", () => {
     expect(p.unplaced).toEqual([]);
   });
 
+  it("I13 R3: the core game's Avatar Event deck is proposed the Event tag by its name, beside Jukas's own pile; an Event card or another deck is not", () => {
+    const core = flat("Avatar Events", "deck", -20, 12, 2.5, { height: 0.5 });
+    const ours = flat("Avatar Event Deck (stands for the core game's)", "deck", 25, 14, 2.5, { height: 0.3, tags: ["BRW:JukasEvent"] });
+    const card = flat("Avatar Event", "card", -24, 12, 2.5);
+    const events = flat("Event Deck", "deck", -28, 12, 2.5, { height: 0.5 });
+    const p = proposeBoth([...base(), core, ours, card, events]);
+    expect(p.proposals.filter((x) => [core.id, ours.id, card.id, events.id].includes(x.id))).toEqual([
+      { id: core.id, label: "Avatar Events (" + core.id + ")", tags: ["BRW:JukasEvent"], why: "the Avatar Event Deck (by its name)" },
+    ]);
+    expect(p.unplaced).toEqual([]);
+  });
+
   it("a bag of Instability by its tint or seat is its colour's; one with no colour to find is listed", () => {
     const red = flat("Instability", "bag", 19, -3, 2, { height: 2, tint: TINTS.Red });
     const bare = flat("Instability bag", "bag", 60, 60, 2, { height: 2, tint: { r: 0.5, g: 0.5, b: 0.5 } });

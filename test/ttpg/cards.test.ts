@@ -289,3 +289,67 @@ describe("issue 30: a card file of 36 cards on TTPG", () => {
     expect(texts(t)).toContain("Command card c-36 is resolved.");
   });
 });
+
+describe("I13: the core game's Avatar Event deck on TTPG", () => {
+  const EVENT = "BRW:JukasEvent";
+  const EVENTS = { x: 80, z: 40 };
+  /** The core deck (tagged BRW:JukasEvent), Jukas's example-5 among core cards with no metadata and no tag; top first. */
+  function coreTable(order: string[]) {
+    const item = (name: string, k: number) =>
+      name === "jukas"
+        ? { id: "card-example-5", name: nameOf("example-5"), tags: [EVENT], notes: notes("example-5") }
+        : { id: "core-" + k, name, tags: [] };
+    const deck = piece("events", [EVENT], EVENTS, {
+      name: "Avatar Event Deck",
+      faceDown: true,
+      rotY: 90,
+      container: true,
+      quantity: order.length,
+      contents: order.map(item),
+    });
+    return table(["example-1"], () => [deck]);
+  }
+  const names = (pile: Card) =>
+    pile
+      .getAllCardDetails()
+      .map((d) => d.name)
+      .reverse();
+  const lying = (name: string) =>
+    all().filter((o) => o instanceof Card && o.isFaceUp() && o.getStackSize() === 1 && o.getCardDetails(0)!.name === name) as Card[];
+
+  it("I13: a core card drawn is announced as not Jukas's and left face up beside the deck; nothing is refused; Jukas's card under it is resolved next", () => {
+    const { t } = coreTable(["Storm of Ash", "jukas", "Eclipse"]);
+    const out = t.driver.act("resolveCard", { deck: "event" });
+    expect(out).toMatchObject({ ok: true, deck: "event", status: "core" });
+    expect(texts(t)).toContain(
+      `Avatar Event deck: "Storm of Ash" is not one of Jukas's cards but the core game's (I13): it lies face up beside the deck for the players to resolve.`,
+    );
+    const core = lying("Storm of Ash");
+    expect(core).toHaveLength(1);
+    const at = toPiece(core[0].getPosition());
+    expect(at.x).toBeCloseTo(EVENTS.x, 5);
+    expect(at.z - EVENTS.z).toBeCloseTo(1.2, 5);
+    expect(names(pileOf(EVENT))).toEqual([nameOf("example-5"), "Eclipse"]);
+    expect(t.driver.read().snapshot!.rooms.find((r) => r.name === "Throne Room")!.vortex).toBe(0);
+    t.driver.press("Top Event", "White");
+    t.driver.settle();
+    expect(texts(t)).toContain("Avatar Event card example-5 is resolved.");
+    expect(t.driver.read().snapshot!.rooms.find((r) => r.name === "Throne Room")).toMatchObject({ vortex: 1 });
+  });
+
+  it("I13: undo of a core card's draw puts it back face down on top of the deck, and it is drawn again", () => {
+    const { t } = coreTable(["Storm of Ash", "jukas", "Eclipse"]);
+    t.driver.press("Top Event", "White");
+    t.driver.settle();
+    t.driver.press("Undo", "White");
+    t.driver.settle();
+    expect(texts(t)).toContain('Jukas: undo of the draw of "Storm of Ash" from the Avatar Event deck (1 step put back).');
+    expect(names(pileOf(EVENT))).toEqual(["Storm of Ash", nameOf("example-5"), "Eclipse"]);
+    expect(lying("Storm of Ash")).toEqual([]);
+    const at = toPiece(pileOf(EVENT).getPosition());
+    expect([at.x, at.z]).toEqual([EVENTS.x, EVENTS.z]);
+    t.driver.press("Top Event", "White");
+    t.driver.settle();
+    expect(lying("Storm of Ash")).toHaveLength(1);
+  });
+});

@@ -4,9 +4,10 @@
  * TTS host. Each scenario draws a card with the Avatar Card's buttons (or its script API) and
  * asserts where the real pieces end up, what was announced, and that no script failed.
  */
+import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { FakeObject } from "../../hosts/fake-tts";
-import { Game, gameOf, loadGame, roomOf } from "./game";
+import { Game, SAVE, gameOf, loadGame, roomOf, withMagesInCells } from "./game";
 
 let game: Game;
 afterEach(() => game?.tts.assertNoErrors());
@@ -66,9 +67,9 @@ function onlyJukas(g: Game): void {
 }
 
 /** Every table object but a deck's cards, as `game.table()` shows them: equal before and after means unchanged. */
-function withoutDeck(g: Game, tag: string): string {
+function withoutDeck(g: Game, tag: string, drawn?: string): string {
   const round = (v: { x: number; y: number; z: number }) => [v.x, v.y, v.z].map((n) => Math.round(n * 100) / 100);
-  const rest = g.tts.tableObjects().filter((o) => !o.tags.includes(tag));
+  const rest = g.tts.tableObjects().filter((o) => !o.tags.includes(tag) && o.guid !== drawn);
   return JSON.stringify(
     rest.map((o) => [o.guid, round(o.position), round(o.rotation), o.value, o.counter, o.quantity, o.contents?.length]),
   );
@@ -381,5 +382,109 @@ describe("a card across a save, and undo", () => {
     game.click("jukasUndo");
     expect(game.table()).toBe(before);
     expect(idsIn(deckOf(game, COMMAND))[0]).toBe("example-1");
+  });
+});
+
+/**
+ * The save as a table of the core game meets it (R3, I13): the core game's Avatar Event deck, a
+ * Deck tagged BRW:JukasEvent, Jukas's Event card shuffled in among core cards, which name no card
+ * in their GM Notes and carry no tag. `order`: top first, "jukas" for his card, else a core card's name.
+ */
+function withCoreEventDeck(save: string, order: string[]): string {
+  const data = JSON.parse(save) as { ObjectStates: Record<string, unknown>[] };
+  const i = data.ObjectStates.findIndex((o) => ((o.Tags as string[]) ?? []).includes(EVENT));
+  const his = data.ObjectStates[i];
+  const cards = order.map((name, k) =>
+    name === "jukas" ? his : { ...his, GUID: "c0re0" + k, Nickname: name, Description: "", GMNotes: "", Tags: [] },
+  );
+  data.ObjectStates[i] = {
+    GUID: "c0rede",
+    Name: "Deck",
+    Transform: his.Transform,
+    Nickname: "Avatar Event Deck",
+    Description: "",
+    GMNotes: "",
+    Tags: [EVENT],
+    DeckIDs: cards.map((c) => c.CardID),
+    CustomDeck: his.CustomDeck,
+    ContainedObjects: cards,
+  };
+  return JSON.stringify(data);
+}
+
+const coreSaid = (name: string) =>
+  `Avatar Event deck: "${name}" is not one of Jukas's cards but the core game's (I13): it lies face up beside the deck for the players to resolve.`;
+
+describe("I13: the core game's Avatar Event deck", () => {
+  it("R3 I13: the save's Event pile stands for the core deck and says so; Jukas's Event cards are marked as his in their GM Notes", () => {
+    game = loadGame();
+    const card = game.one(EVENT);
+    expect(card.gmNotes).toBe(notesOf("example-5"));
+    expect(card.description).toContain("Shuffle it into the core game's Avatar Event deck (R3, I13).");
+    const save = JSON.parse(readFileSync(SAVE, "utf8")) as { ObjectStates: { Tags?: string[]; Nickname: string }[] };
+    const pile = JSON.parse(readFileSync("mod/objects/cards-event.json", "utf8")) as { Nickname: string; Description: string };
+    expect(pile.Nickname).toBe("Avatar Event Deck (stands for the core game's)");
+    expect(pile.Description).toMatch(
+      /^Stands for the core game's Avatar Event deck, into which Jukas's 3 Avatar Event Cards are shuffled \(R3, I13\)/,
+    );
+    expect(save.ObjectStates.filter((o) => (o.Tags ?? []).includes(EVENT))).toHaveLength(1);
+  });
+
+  it("I13: a core card drawn is announced as not Jukas's and left face up; nothing is refused, nothing else moves; Jukas's card under it is resolved next", () => {
+    game = loadGame({}, withCoreEventDeck(withMagesInCells(readFileSync(SAVE, "utf8")), ["Storm of Ash", "jukas", "Eclipse"]));
+    const pile = { ...deckOf(game, EVENT).position };
+    const before = withoutDeck(game, EVENT);
+    const out = game.act("resolveCard", { deck: "event" });
+    expect(out).toMatchObject({ ok: true, deck: "event", status: "core" });
+    expect(out.card).toBeUndefined();
+    expect(game.said()).toContain(coreSaid("Storm of Ash"));
+    const drawnCore = game.tts.tableObjects().filter((o) => o.nickname === "Storm of Ash");
+    expect(drawnCore).toHaveLength(1);
+    expectDiscarded(drawnCore[0], pile);
+    expect((deckOf(game, EVENT).contents ?? []).map((d) => d.Nickname)).toEqual(["Example: an Avatar Event in a named Room", "Eclipse"]);
+    // Nothing else moved: every object but the deck and the core card drawn is where it lay.
+    expect(withoutDeck(game, EVENT, drawnCore[0].guid)).toBe(before);
+    // The next press draws Jukas's card and resolves it, onto the core card.
+    game.click("jukasEventCard");
+    expect(game.said()).toContain("Avatar Event card example-5 is resolved.");
+    expect(game.state().rooms.find((r) => r.name === "Throne Room")).toMatchObject({ vortex: 1, instability: { Jukas: 1 } });
+    const his = cardOnTable(game, "example-5");
+    expect(his.isFaceDown).toBe(false);
+    // On the core card's spot (the core card carries no tag, so the spot is the one beside the deck, where it lies).
+    expect([his.position.x, his.position.z]).toEqual([drawnCore[0].position.x, drawnCore[0].position.z]);
+  });
+
+  it("I13: undo of a core card's draw puts it back exactly, on top of the deck, and it is drawn again", () => {
+    game = loadGame({}, withCoreEventDeck(withMagesInCells(readFileSync(SAVE, "utf8")), ["Storm of Ash", "jukas", "Eclipse"]));
+    const before = game.table();
+    game.click("jukasEventCard");
+    expect(game.said()).toContain(coreSaid("Storm of Ash"));
+    game.click("jukasUndo");
+    expect(game.said()).toContain('Jukas: undo of the draw of "Storm of Ash" from the Avatar Event deck (1 step put back).');
+    expect(game.table()).toBe(before);
+    expect((deckOf(game, EVENT).contents ?? []).map((d) => d.Nickname)[0]).toBe("Storm of Ash");
+    game.tts.clearMessages();
+    game.click("jukasEventCard");
+    expect(game.said()).toContain(coreSaid("Storm of Ash"));
+  });
+
+  it("I13: a core deck drawn down to its last core card: that card keeps the deck's tag and is drawn next; undo makes the two a deck again", () => {
+    game = loadGame({}, withCoreEventDeck(withMagesInCells(readFileSync(SAVE, "utf8")), ["Storm of Ash", "Eclipse"]));
+    const faceDown = () => game.all(EVENT).filter((o) => o.isFaceDown);
+    game.click("jukasEventCard");
+    expect(faceDown().map((o) => o.nickname)).toEqual(["Eclipse"]);
+    game.click("jukasUndo");
+    expect(deckOf(game, EVENT).contents!.map((d) => d.Nickname)).toEqual(["Storm of Ash", "Eclipse"]);
+    game.click("jukasEventCard");
+    game.click("jukasEventCard");
+    expect(game.said()).toContain(coreSaid("Eclipse"));
+    game.tts.clearMessages();
+    game.click("jukasEventCard");
+    expect(game.said()).toContain(
+      "The Avatar Event deck has no card to draw (no face-down card tagged BRW:JukasEvent); nothing was drawn.",
+    );
+    game.click("jukasUndo");
+    expect(faceDown().map((o) => o.nickname)).toEqual(["Eclipse"]);
+    expect(game.tts.tableObjects().filter((o) => !o.isFaceDown && o.nickname === "Storm of Ash")).toHaveLength(1);
   });
 });

@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { REBUILT_ITEM } from "../../src/tts/ui";
 import { says } from "../../src/words/controller";
+import { errors } from "../../src/words/errors";
 import { Game, gameOf, loadGame } from "./game";
 
 let game: Game;
@@ -85,6 +86,31 @@ describe("I12 a Room Rebuilt by another cause", () => {
     game = gameOf(reloaded);
     report(game);
     expect(power(game)).toBe(after);
+  });
+
+  it("I12 I9 R13 a Room Jukas rebuilt (his Avatar Effect, R11c) refuses a later report from its menu item, saying so, and gives nothing", () => {
+    game = setUp(); // Vortex Tokens in the Throne Room and its neighbours, the Treasure Room (4 Slots) among them
+    for (let i = 0; i < 3; i++) {
+      const piece = game.tts.addObject({
+        kind: "token",
+        nickname: "Red Instability",
+        tags: ["BRW:Instability", "Red"],
+        position: { x: 0, y: 3, z: 0 },
+      });
+      game.putIn(piece, "Treasure Room", -1.2 + 0.6 * i, 1.1);
+    }
+    game.act("avatarEffect");
+    expect(rebuilt(game, "Treasure Room")).toBe(true);
+    expect(game.room("Treasure Room").isFaceDown).toBe(true);
+    const paid = power(game)!;
+    expect(paid).toBeGreaterThanOrEqual(2); // R13: Jukas's own rebuild paid already
+    const table = game.table();
+    game.tts.clearMessages();
+    report(game, "Treasure Room");
+    expect(game.tts.messages.map((m) => m.text)).toContain(errors.alreadyRebuilt("Treasure Room"));
+    expect(power(game)).toBe(paid);
+    expect(game.table()).toBe(table);
+    expect(game.room("Treasure Room").isFaceDown).toBe(true);
   });
 
   it("I12 a tile turned by hand with a Vortex Token, never reported, is pointed out once, saying how to report it", () => {

@@ -94,6 +94,8 @@ export interface Decision {
 export function replayed(entry: LogEntry, core: Core): Decision | undefined {
   const snap = entry.snapshot;
   if (snap === undefined) return undefined;
+  // I13: a core Avatar Event card drawn for the players: the core decided nothing.
+  if (entry.action === "resolveCard" && entry.card === undefined) return undefined;
   let out: Outcome | CardOutcome;
   if (entry.action === "resolveCard" && entry.card !== undefined) {
     out = withTableWarnings(core.resolveCard(snap, entry.card), snap.warnings);

@@ -305,15 +305,23 @@ const DECK_V = -8.5;
  */
 function cardDeck(deck: (typeof CARD_DECKS)[number]): TtsObject {
   const p = place(JUKAS_SEAT, deck.u, DECK_V);
+  const marked = `Each card's GM Notes name its description in the card file: {"card":"ID"}.`;
+  // R3, I13: his Avatar Event Cards belong in the core game's Avatar Event deck; this pile stands for it.
   const description =
-    `Jukas's ${deck.title} Cards, face down. The Avatar Card draws the top one and resolves it; drawn cards go face up beside the deck. ` +
-    `Each card's GM Notes name its description in the card file: {"card":"ID"}.`;
+    deck.name === "event"
+      ? `Stands for the core game's Avatar Event deck, into which Jukas's 3 Avatar Event Cards are shuffled (R3, I13). ` +
+        `On a table of your own, shuffle his cards into the core deck and tag it BRW:JukasEvent ("Prepare this table" proposes it). ` +
+        `Top Event draws the top card face up beside the deck: one of Jukas's is resolved; a core card is announced and left to the players. ` +
+        `Each of Jukas's cards names its description in the card file in its GM Notes: {"card":"ID"}.`
+      : `Jukas's ${deck.title} Cards, face down. The Avatar Card draws the top one and resolves it; drawn cards go face up beside the deck. ` +
+        marked;
+  const nickname = deck.name === "event" ? "Avatar Event Deck (stands for the core game's)" : `Jukas ${deck.title} Cards`;
   return {
     ...base(
       `cards-${deck.name}`,
       NAME.deck,
       transform(p.x, TABLE_Y + 0.3, p.z, JUKAS_SEAT.facing, 1.1, 180),
-      `Jukas ${deck.title} Cards`,
+      nickname,
       [deck.tag],
       description,
     ),

@@ -272,9 +272,10 @@ const METHODS: Readonly<Record<string, Method>> = {
   attachInvisibleHider: () => true,
   // containers
   getQuantity: (c) => c.obj.quantity,
-  // The fake models no rotation values: none (a die or dial would list its faces).
-  getRotationValues: () => [],
-  getRotationValue: () => undefined,
+  // Rotation values from the save's `RotationValues` (a die's or dial's faces: `{Value, Rotation}`);
+  // none for other objects. The value shown is the face whose up direction is nearest the object's.
+  getRotationValues: (c) => rotationValuesOf(c.obj).map((f) => ({ value: f.Value, rotation: { ...f.Rotation } })),
+  getRotationValue: (c) => faceUp(c.obj),
   getObjects: (c) => containedInfo(c.obj),
   takeObject: (c, a) => {
     const params = a.optTable(1);
@@ -447,4 +448,38 @@ export function objectNewIndex(rt: ScriptRuntime, obj: FakeObject, key: string, 
 
 export function objectToString(obj: FakeObject): string {
   return obj.isGlobal ? "Global" : `${obj.name} (LuaGameObjectScript)`;
+}
+
+/** A face of a die or dial as the save writes it. */
+interface RotationValue {
+  Value: string | number;
+  Rotation: Vec3;
+}
+
+function rotationValuesOf(obj: FakeObject): RotationValue[] {
+  const list = obj.extra.RotationValues;
+  return Array.isArray(list) ? (list as RotationValue[]) : [];
+}
+
+/** Where a rotation (Unity's Euler angles: z, then x, then y) turns the up direction (0, 1, 0). */
+function upOf(r: Vec3): Vec3 {
+  const rad = Math.PI / 180;
+  const [x, y, z] = [r.x * rad, r.y * rad, r.z * rad];
+  const ux = -Math.sin(z);
+  const uy = Math.cos(z) * Math.cos(x);
+  const uz = Math.cos(z) * Math.sin(x);
+  return { x: ux * Math.cos(y) + uz * Math.sin(y), y: uy, z: -ux * Math.sin(y) + uz * Math.cos(y) };
+}
+
+/** The value of the face nearest up, as TTS's getRotationValue; nil without rotation values. */
+function faceUp(obj: FakeObject): string | number | undefined {
+  const up = upOf(obj.rotation);
+  let best: RotationValue | undefined = undefined;
+  let bestDot = -2;
+  for (const f of rotationValuesOf(obj)) {
+    const u = upOf(f.Rotation);
+    const dot = u.x * up.x + u.y * up.y + u.z * up.z;
+    if (dot > bestDot) [best, bestDot] = [f, dot];
+  }
+  return best?.Value;
 }
