@@ -2,13 +2,28 @@
  * What the controller needs from a tabletop (TTS, TTPG, or a test's fake). Each adapter
  * implements this and nothing more; the rules and the planning are shared.
  */
-import type { Standing } from "./standing";
 import { Piece } from "../table/pieces";
 import { ReadContext, TableRead } from "../table/snapshot";
 import { Need, PieceSource } from "../table/reader";
 import { Step, StepDone } from "./steps";
 import { Candidate, Seat } from "../tagging/candidate";
-import type { SettingLine } from "./settings";
+import { SettingName } from "../core/settings";
+
+/** One setting as a control shows it: its name, rule, state, and its toggle's words. */
+export interface SettingLine {
+  name: SettingName;
+  rule: string;
+  on: boolean;
+  /** On at its default (docs/rules.md). */
+  byDefault: boolean;
+  label: string;
+  tooltip: string;
+}
+
+/** The standing warnings said (standing.ts): "fresh" in this press, "old" since an earlier one. */
+export interface Standing {
+  said: { [text: string]: string };
+}
 
 /** What the card's own buttons show of the session (a setting's toggle, the tagging proposal's buttons). */
 export interface CardState {

@@ -8,7 +8,7 @@
 import { Effect } from "../core/model";
 import { TableRead } from "../table/snapshot";
 import { says } from "../words/controller";
-import type { Controller } from "./controller";
+import type { Controller } from "./controller-state";
 import { Journal } from "./session";
 
 /** A list's own copy, by a loop (a spread of an empty list is unsafe on MoonSharp: docs/moonsharp.md). */

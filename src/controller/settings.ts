@@ -8,7 +8,7 @@ import { DEFAULT_SETTINGS, SETTINGS, SettingName, Settings, isChanged, settingNa
 import { describeValue } from "../words/text";
 import { says } from "../words/controller";
 import { settingText } from "../words/settings";
-import { Host } from "./host";
+import { Host, SettingLine } from "./host";
 import { ApiResult } from "./results";
 import { refuseTo } from "./refuse";
 import { sortedBy } from "../table/order";
@@ -19,17 +19,6 @@ export interface SettingsParts {
   host: Host;
   session: Session;
   settings: Settings;
-}
-
-/** One setting as a control shows it: its name, rule, state, and its toggle's words. */
-export interface SettingLine {
-  name: SettingName;
-  rule: string;
-  on: boolean;
-  /** On at its default (docs/rules.md). */
-  byDefault: boolean;
-  label: string;
-  tooltip: string;
 }
 
 /** Every setting, in docs/rules.md's order, as the table's toggles (and the screen panel) show it. */

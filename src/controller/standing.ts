@@ -5,12 +5,7 @@
  */
 import { COLOURS } from "../table/pieces";
 import { wording } from "../words/table";
-import type { Host } from "./host";
-
-/** Each standing warning said: "fresh" in this press (the presser's screen repeats it), "old" since an earlier one. */
-export interface Standing {
-  said: { [text: string]: string };
-}
+import type { Host, Standing } from "./host";
 
 const STANDING: { [text: string]: boolean } = {};
 for (const colour of COLOURS) STANDING[wording.notInPlay(colour)] = true;
