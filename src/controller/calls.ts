@@ -115,7 +115,8 @@ function decideAction(c: Controller, p: Press): ApiResult {
   seeRooms(c, p, plan);
   const asked: Asked = { action: p.name, params: p.params, by: caller, pending: request.pending };
   const warnings = carryOut(c, p, outcome, plan, plan.steps, asked, (done, before) => {
-    before.action = p.name;
+    before.action = says.undoName(p.name, p.params);
+    before.call = p.name;
     before.steps = inverse(done);
     return before;
   });

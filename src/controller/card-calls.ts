@@ -16,6 +16,7 @@ import { Press } from "./press";
 import { ApiResult, resultOf } from "./results";
 import { refuseTo } from "./refuse";
 import { inverse } from "./steps";
+import { lastUndo } from "./undo-stack";
 
 /** Draws the top card of a deck and resolves it. Nothing is drawn when the card cannot be resolved (no id, no description, a refusal). */
 export function resolveTop(c: Controller, p: Press): ApiResult {
@@ -43,6 +44,7 @@ export function resolveTop(c: Controller, p: Press): ApiResult {
   const asked: Asked = { action: "resolveCard", params, by: p.caller, card, deck };
   const warnings = carryOut(c, p, outcome, plan, joined([top.top.draw], plan.steps), asked, (done, before) => {
     before.action = head;
+    before.call = "resolveCard";
     before.card = card.id;
     before.steps = inverse(done);
     return before;
@@ -92,13 +94,15 @@ export function continueTop(c: Controller, p: Press): ApiResult {
   const plan = planEffects(outcome.effects, read, read.pieces);
   if (plan.error !== undefined) return refuse(plan.error, joined(outcome.warnings, plan.warnings));
   // One undo puts back the whole card: what it did before the choice (the drawn card included) joins this.
-  const earlier = c.session.journal !== undefined && c.session.journal.card === card.id ? c.session.journal : undefined;
+  const top = lastUndo(c);
+  const earlier = top !== undefined && top.card === card.id ? top : undefined;
   pauseCard(c, outcome, card.id, paused.deck);
   const asked: Asked = { action: "choose", params, by: caller, pending, card, deck: paused.deck, cursor };
   const warnings = carryOut(c, p, outcome, plan, plan.steps, asked, (done, before) => {
     // The Rooms known Rebuilt before the card (I12) go with its entry: `before`'s, or the earlier part's.
-    if (earlier === undefined) return { action: head, card: card.id, steps: inverse(done), beside: before.beside, rebuilt: before.rebuilt };
-    // The entry is the session's journal until this one replaces it: changed in place, not copied.
+    if (earlier === undefined)
+      return { action: head, call: "resolveCard", card: card.id, steps: inverse(done), beside: before.beside, rebuilt: before.rebuilt };
+    // The entry stays the newest of undo's history: changed in place, not copied (undo-stack.ts pushUndo).
     earlier.steps = joined(inverse(done), earlier.steps);
     earlier.beside = joined(before.beside ?? [], earlier.beside ?? []);
     return earlier;

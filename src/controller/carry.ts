@@ -13,6 +13,7 @@ import { Press, carrying, finish, journaling } from "./press";
 import { Journal } from "./session";
 import { keepRebuilds, rememberRebuilds } from "./rebuilds";
 import { Step, StepDone, Vec } from "./steps";
+import { pushUndo } from "./undo-stack";
 
 /** What the rules decided, from an action or a card. */
 export interface Decided {
@@ -29,7 +30,7 @@ export interface Decided {
  * Says what was decided (the headline in the middle of every screen, the details and warnings in
  * the chat, each warning on the presser's screen too), shows the Crown's choice, keeps the
  * session, and carries the steps out; once they are done, `journal` makes the undo entry from
- * what was done and the session before, and the action goes into Jukas's log. Returns the warnings.
+ * what was done and the session before (it joins undo's history), and the action goes into Jukas's log. Returns the warnings.
  */
 export function carryOut(
   c: Controller,
@@ -72,7 +73,7 @@ export function carryOut(
   performInTurn(c, plan, steps, 0, [], asked.by, (done, failure) => {
     journaling(p);
     c.busy = false;
-    c.session.journal = journal(done, before);
+    pushUndo(c, journal(done, before));
     if (failure !== undefined) warn(c, [failure], asked.by);
     const entry = entryOf(asked, at);
     entry.snapshot = read.snapshot;

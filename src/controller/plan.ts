@@ -311,11 +311,20 @@ function highlight(p: Planner, targets: string[]): void {
   p.plan.highlight = ids;
 }
 
+/** A piece undo put on the nearest free spot: what it is and the area it went to, in players' words. */
+export interface Aside {
+  piece: string;
+  /** The area's name; undefined: near where it lay, in no area. */
+  area?: string;
+}
+
 /** Undo's steps as carried out, and how many pieces go elsewhere than where they lay. */
 export interface PlacedBack {
   steps: Step[];
   /** Put on the nearest free spot: a piece the undo leaves in place lies where they lay. */
   aside: number;
+  /** For each piece put aside: which piece, and where it went, for players. */
+  asideTo: Aside[];
   /** Put back where they lay all the same: no spot near is free. */
   stacked: number;
 }
@@ -395,7 +404,7 @@ export function placeBack(steps: Step[], index: TableIndex, pieces: Piece[], bes
   }
   const near = staying(pieces, skip, boxAround(extra, clearance));
   let all: Point[] | undefined = undefined;
-  const out: PlacedBack = { steps: [], aside: 0, stacked: 0 };
+  const out: PlacedBack = { steps: [], aside: 0, asideTo: [], stacked: 0 };
   for (const s of steps) {
     let step = s;
     if ((s.op === "move" || s.op === "takeOut") && takenAt(near, s.to, onIt)) {
@@ -405,12 +414,43 @@ export function placeBack(steps: Step[], index: TableIndex, pieces: Piece[], bes
       else {
         extra.push(spot);
         out.aside++;
+        out.asideTo.push({ piece: pieceName(index, s.op === "move" ? s.id : s.item), area: areaName(index, spot) });
         step = { ...s, to: { x: spot.x, y: s.to.y, z: spot.z } };
       }
     }
     out.steps.push(step);
   }
   return out;
+}
+
+/** Which piece a step moves, as players know it (the ids of a step are no player's words). */
+function pieceName(index: TableIndex, id: string | undefined): string {
+  if (id === undefined) return planSays.aPiece();
+  if (id === index.jukasModel) return planSays.jukasModel();
+  for (const m of index.mages) {
+    if (m.model === id) return planSays.mageModel(m.color);
+    if (m.vortexOnCard.indexOf(id) >= 0) return planSays.aVortexToken();
+  }
+  for (const r of index.rooms) if (r.vortex.indexOf(id) >= 0) return planSays.aVortexToken();
+  for (const b of index.pool.loose) if (b.id === id) return planSays.aVortexToken();
+  return planSays.aPiece();
+}
+
+/** The Room, Cell or Mage Card whose footprint holds the point (the nearest centre's), named for players. */
+function areaName(index: TableIndex, at: Point): string | undefined {
+  let name: string | undefined = undefined;
+  let best = INFINITY;
+  const consider = (a: AreaRef, named: string) => {
+    const d = distance(a.centre, at);
+    if (d < best && contains(a.footprint, at)) {
+      best = d;
+      name = named;
+    }
+  };
+  for (const r of index.rooms) consider(r, planSays.room(r.name));
+  for (const c of index.cells) consider(c, planSays.cell(c.owner));
+  for (const m of index.mages) if (m.card !== undefined) consider(m.card, planSays.mageCard(m.color));
+  return name;
 }
 
 /** The pieces of `beside` that still lie where they lay (to a hundredth of the clearance: rounding and settling). */

@@ -1,7 +1,7 @@
 /**
  * What the controller keeps between actions, saved with the table (TTS `script_state`, TTPG
  * saved data): the Crown's pending choice, the card it belongs to when a card waits for it, and
- * the undo journal. (No target Room is kept between actions: I1 uses only the current card's or
+ * the undo stack (undo-stack.ts). (No target Room is kept between actions: I1 uses only the current card's or
  * action's earlier step; a saved one from an older version is ignored.)
  * Saved state comes from outside (another mod, a hand edit), so reading it trusts nothing.
  */
@@ -20,8 +20,10 @@ export const SESSION_VERSION = 1;
 const MARK = "brw-jukas";
 
 export interface Journal {
-  /** The action it undoes, for the announcement. */
+  /** The action it undoes, in players' words, for the announcement (an older save: the call's name). */
   action: string;
+  /** The call that made it ("cleanup" ends a round, "setup" starts a game: undo-stack.ts). */
+  call?: string;
   steps: Step[];
   /** The session as it was before that action. */
   pending?: PendingChoice;
@@ -42,6 +44,9 @@ export interface PausedCard {
   target?: TargetResult;
 }
 
+/** "round": the entry below was a Clean-up (R10); "bound": older entries were dropped for room. */
+export type UndoFloor = "round" | "bound";
+
 /** The settings a table changes from its defaults (docs/rules.md, Settings), saved with the game. */
 export type SavedSettings = Partial<Settings>;
 
@@ -55,7 +60,10 @@ export interface Session {
   pending?: PendingChoice;
   /** Set while a card waits for the Crown: `choose` then goes on with the card. */
   card?: PausedCard;
-  journal?: Journal;
+  /** What Undo puts back, oldest first: the actions since the round's start (undo-stack.ts). */
+  undo?: Journal[];
+  /** Why Undo goes back no further than `undo`'s first entry: a Clean-up, or the stack's bound. */
+  undoFloor?: UndoFloor;
   settings?: SavedSettings;
   /** The tagging assistant's proposal, waiting for the player's confirmation (docs/tagging.md). */
   proposal?: TagSet[];
@@ -68,8 +76,8 @@ export interface Session {
 }
 
 export function toSaved(session: Session): unknown {
-  const { pending, card, journal, settings, proposal, tagged, rebuilt, noticed } = session;
-  return { mod: MARK, version: SESSION_VERSION, pending, card, journal, settings, proposal, tagged, rebuilt, noticed };
+  const { pending, card, undo, undoFloor, settings, proposal, tagged, rebuilt, noticed } = session;
+  return { mod: MARK, version: SESSION_VERSION, pending, card, undo, undoFloor, settings, proposal, tagged, rebuilt, noticed };
 }
 
 export interface Restored {
@@ -106,8 +114,17 @@ export function fromSaved(saved: unknown): Restored {
     if (isPausedCard(saved.card) && session.pending !== undefined) session.card = saved.card;
     else problems.push("paused card");
   }
-  if (saved.journal !== undefined) {
-    if (isJournal(saved.journal)) session.journal = saved.journal;
+  if (saved.undo !== undefined) {
+    if (isListOf(saved.undo, isJournal) && (saved.undo as Journal[]).length > 0) session.undo = saved.undo as Journal[];
+    else problems.push("undo history");
+  }
+  if (saved.undoFloor !== undefined) {
+    if (saved.undoFloor === "round" || saved.undoFloor === "bound") session.undoFloor = saved.undoFloor;
+    else if (problems.indexOf("undo history") < 0) problems.push("undo history");
+  }
+  // A save from before the stack kept one entry, as `journal`.
+  if (saved.journal !== undefined && session.undo === undefined) {
+    if (isJournal(saved.journal)) session.undo = [saved.journal];
     else problems.push("undo journal");
   }
   if (saved.settings !== undefined) {
@@ -200,7 +217,7 @@ function isStep(x: unknown): x is Step {
 }
 
 function isJournal(x: unknown): x is Journal {
-  if (!isTable(x) || !isString(x.action) || !isListOf(x.steps, isStep)) return false;
+  if (!isTable(x) || !isString(x.action) || !isListOf(x.steps, isStep) || !optionalString(x.call)) return false;
   const rebuilt = x.rebuilt === undefined || isStringList(x.rebuilt);
   return (
     (x.pending === undefined || isPending(x.pending)) &&

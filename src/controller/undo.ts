@@ -1,6 +1,8 @@
 /**
- * Undo (docs/rules.md): cancels a pending choice, else puts back what the last finished action
- * moved, clear of what players have put where those pieces lay since (`placeBack`, on the press's read).
+ * Undo (docs/rules.md, Undo): steps back one action at a time through undo's history, to the
+ * start of the round (undo-stack.ts). Each puts back what its action moved, clear of what players
+ * have put where those pieces lay since (`placeBack`, on the press's read), and says what it undid.
+ * A pending choice is cancelled as a step of its own, or with the action that made it wait.
  */
 import { PendingChoice } from "../core/model";
 import { cardText } from "../words/text";
@@ -12,22 +14,31 @@ import { Press, carrying, finish, journaling } from "./press";
 import { ApiResult } from "./results";
 import { refuseTo } from "./refuse";
 import { restoreRebuilds } from "./rebuilds";
+import { lastUndo, popUndo } from "./undo-stack";
+import { Journal } from "./session";
 
 export function undoCall(c: Controller, p: Press): ApiResult {
   const read = p.read!;
   const warnings = read.warnings;
   const caller = p.caller;
-  if (c.session.pending !== undefined) return cancelChoice(c, c.session.pending, caller, warnings);
+  const pending = c.session.pending;
+  const top = lastUndo(c);
+  // A card waiting for the Crown stops there (its entry stays, for the next undo); a choice with no
+  // entry that made it (an older save's) is cancelled alone. Either is one step back.
+  if (pending !== undefined && (c.session.card !== undefined || top === undefined || top.steps.length > 0))
+    return cancelChoice(c, pending, caller, warnings);
   if (c.busy) return refuseTo(c.host, says.busy(), [], undefined);
-  const journal = c.session.journal;
-  if (journal === undefined) return refuseTo(c.host, says.nothingToUndo(), warnings, undefined);
+  if (top === undefined) return refuseTo(c.host, says.nothingToUndo(c.session.undoFloor), warnings, undefined);
   c.busy = true;
-  c.session.journal = undefined;
+  const journal = popUndo(c)!;
   // An unread table gives no pieces to keep clear of: everything goes back where it lay.
   const back = placeBack(journal.steps, read.index, read.ok ? read.pieces : [], journal.beside);
-  c.host.broadcast(says.undoing(journal.action, journal.steps.length), false);
-  if (back.aside > 0) c.host.print(says.movedAside(back.aside), false);
+  const choice = pending !== undefined && journal.pending === undefined ? "cancelled" : journal.pending !== undefined ? "again" : undefined;
+  c.host.broadcast(says.undoing(actionOf(journal), journal.steps.length, choice), false);
+  for (const a of back.asideTo) c.host.print(says.movedAside(a.piece, a.area), false);
   if (back.stacked > 0) warn(c, [says.stackedBack(back.stacked)], caller);
+  const next = lastUndo(c);
+  c.host.print(says.undoNext(next === undefined ? undefined : actionOf(next), c.session.undoFloor), false);
   c.host.highlight([]);
   const entry = entryOf({ action: "undo", by: caller }, c.host.now());
   entry.undone = journal.action;
@@ -50,7 +61,12 @@ export function undoCall(c: Controller, p: Press): ApiResult {
   return { ok: true, warnings };
 }
 
-/** A pending choice is cancelled (with the card waiting for it, if any): that is one undo. */
+/** The entry's action in players' words (an older save's entry names the call). */
+function actionOf(journal: Journal): string {
+  return journal.call === undefined ? says.undoName(journal.action) : journal.action;
+}
+
+/** A pending choice is cancelled (with the card waiting for it, if any): one step back. */
 function cancelChoice(c: Controller, pending: PendingChoice, caller: string | undefined, warnings: string[]): ApiResult {
   const card = c.session.card;
   c.session.pending = undefined;
@@ -58,7 +74,7 @@ function cancelChoice(c: Controller, pending: PendingChoice, caller: string | un
   c.host.showChoice([]);
   c.host.showFigures([]);
   c.host.highlight([]);
-  if (card === undefined) c.host.broadcast(says.choiceCancelled(pending.why), false);
+  if (card === undefined) c.host.broadcast(says.choiceCancelled(pending.candidates), false);
   else c.host.broadcast(says.cardCancelled(cardText.deckName(card.deck) + " " + card.id, card.step), false);
   const entry = entryOf({ action: "undo", by: caller, pending }, c.host.now());
   entry.undone = pending.why;

@@ -3,7 +3,7 @@
  * src/words/ and only there: the rules' (text.ts, errors.ts), the table reader's (table.ts), the
  * plan's (plan.ts) and these, so that a second language is one folder's work.
  */
-import { count, plural, shown } from "./text";
+import { count, plural, shown, theRoom } from "./text";
 import { buttonWords } from "./buttons";
 
 /** "Jukas's Command deck", as the messages about decks name it; the Avatar Event deck is the core game's (I13). */
@@ -50,10 +50,55 @@ export const says = {
   deletedWhileMoving: () => "Jukas: a piece was deleted while it moved; the action stopped there (undo puts back what moved).",
   noAvatar: () => "Jukas's Avatar Card (BRW:Avatar) is not on the table: put it back (or give it the tag BRW:Avatar) to play Jukas.",
   unreadable: () => "Jukas: the table could not be read.",
-  choiceCancelled: (why: string) => "Jukas: undo cancels the Choice of the Crown (" + why + ").",
-  nothingToUndo: () => "Jukas: there is nothing to undo.",
-  undoing: (action: string, steps: number) => "Jukas: undo of " + action + " (" + plural(steps, "step", "steps") + " put back).",
-  movedAside: (n: number) => taken(n) + ": put on the nearest free spot instead.",
+  choiceCancelled: (candidates: string[]) => "Jukas: undo cancels the Choice of the Crown between " + candidates.join(", ") + ".",
+  /** Undo's history is empty: at the game's start, at the round's start (after a Clean-up), or at its bound. */
+  nothingToUndo: (floor?: "round" | "bound") =>
+    floor === "round"
+      ? "Jukas: this is the start of the round: Undo goes back no further than the last Clean-up."
+      : floor === "bound"
+        ? "Jukas: Undo goes back no further: it keeps only the last actions of the round."
+        : "Jukas: there is nothing to undo.",
+  /** The headline of an undo: what it undoes, in players' words, and what it put back. */
+  undoing: (action: string, changes: number, choice: "cancelled" | "again" | undefined) =>
+    "Jukas: undo of " +
+    action +
+    ": " +
+    (changes === 0 ? "nothing had moved" : plural(changes, "change", "changes") + " put back") +
+    (choice === "cancelled"
+      ? "; its Choice of the Crown is cancelled."
+      : choice === "again"
+        ? "; the Choice of the Crown waits again."
+        : "."),
+  /** What the next Undo would undo, said after each undo (in the chat). */
+  undoNext: (action: string | undefined, floor?: "round" | "bound") =>
+    action !== undefined
+      ? "Undo again to undo " + action + "."
+      : floor === "round"
+        ? "That was the round's first action: Undo goes back no further than the last Clean-up."
+        : floor === "bound"
+          ? "Undo goes back no further: it keeps only the last actions of the round."
+          : "That was the first action: there is nothing more to undo.",
+  /** An action, as Undo names it (`call` the script API's name, an older save's entry's too). */
+  undoName: (call: string, params?: { [key: string]: unknown }) => {
+    const p = params === undefined ? {} : params;
+    const priority = typeof p.priority === "number" ? " (Priority " + count(p.priority) + ")" : "";
+    const named = (x: unknown) => (typeof x === "string" ? shown(x) : "");
+    if (call === "setup") return "Setup";
+    if (call === "target") return "Target" + priority;
+    if (call === "teleport") return "Teleport" + priority;
+    if (call === "choose") return "the Choice of the Crown (" + named(p.pick) + ")";
+    if (call === "avatarEffect") return "the Avatar Effect";
+    if (call === "spellResolved") return named(p.color) + "'s Resolved Spell";
+    if (call === "cleanup") return "the Clean-up";
+    if (call === "roomRebuilt") return "the report that " + theRoom(named(p.room)) + " was Rebuilt";
+    return shown(call);
+  },
+  /** One line per piece undo could not put back where it lay: what it is and where it went instead. */
+  movedAside: (piece: string, area: string | undefined) =>
+    "Jukas: the old spot of " +
+    piece +
+    " is taken: " +
+    (area === undefined ? "it went to the nearest free spot instead." : "it went to the nearest free spot in " + area + " instead."),
   stackedBack: (n: number) => taken(n) + " and no spot near is free: put back there all the same.",
   // Jukas's log (src/controller/log.ts) and the Crown's choice shown on the table.
   logTitle: () => "Jukas's log",

@@ -1,3 +1,5 @@
+import { theRoom } from "./text";
+
 /** Sentences about carrying effects out on this particular table. */
 export const planSays = {
   crowded: (room: string) => room + " is crowded: a piece is set down at its centre.",
@@ -10,4 +12,12 @@ export const planSays = {
   noPoolBag: () => "There is no Vortex pool bag (BRW:VortexPool) to discard into; nothing was moved.",
   noDeck: (color: string) => "There is no Forgotten Spell deck (BRW:ForgottenSpells): " + color + " draws no card.",
   noCounter: (who: string) => who + "'s Power counter is not on the table; nothing was moved.",
+  // The pieces and areas undo names when a piece cannot go back where it lay (controller `placeBack`).
+  aPiece: () => "a piece",
+  jukasModel: () => "Jukas's model",
+  mageModel: (color: string) => color + "'s model",
+  aVortexToken: () => "a Vortex Token",
+  room: (name: string) => theRoom(name),
+  cell: (owner: string) => owner + "'s Cell",
+  mageCard: (color: string) => color + "'s Mage Card",
 };

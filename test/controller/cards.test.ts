@@ -84,8 +84,9 @@ describe("cards through the controller", () => {
     expect(reloaded.session.card).toBeUndefined();
     expect(g.read().jukas!.at.room).toBe("Crypt");
     // One undo entry for the whole card: the draw, the teleport and the Avatar Effect.
-    expect(reloaded.session.journal!.card).toBe("example-1");
-    expect(reloaded.session.journal!.steps.map((s) => s.op)).toEqual(["putIn", "putIn", "move", "undraw"]);
+    expect(reloaded.session.undo!.length).toBe(1);
+    expect(reloaded.session.undo![0].card).toBe("example-1");
+    expect(reloaded.session.undo![0].steps.map((s) => s.op)).toEqual(["putIn", "putIn", "move", "undraw"]);
   });
 
   it("a saved list that is a JSON object instead is dropped with a warning, never thrown on (JS cannot walk an object with `of`)", () => {
@@ -132,12 +133,12 @@ describe("cards through the controller", () => {
     const session: Session = {
       pending,
       card: { id: "c-1", deck: "command", step: 2, target: { kind: "room" as const, room: "Crypt", why: "most Mages: 1" } },
-      journal: { action: "Command card c-1", card: "c-1", steps: inverse([{ step: draw, id: "c" }]) },
+      undo: [{ action: "Command card c-1", call: "resolveCard", card: "c-1", steps: inverse([{ step: draw, id: "c" }]) }],
     };
     const back = fromSaved(JSON.parse(JSON.stringify(toSaved(session))));
     expect(back.warning).toBeUndefined();
     expect(back.session).toEqual(session);
-    expect(back.session.journal!.steps).toEqual([
+    expect(back.session.undo![0].steps).toEqual([
       { op: "undraw", id: "c", tag: TAG, pile: "commands", to: { x: 0, y: 2, z: 0 }, rotY: 90 },
     ]);
   });

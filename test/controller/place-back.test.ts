@@ -40,13 +40,14 @@ describe("placeBack: where undo puts a piece whose old spot is taken", () => {
   it("nothing taken: the same steps, nothing moved aside", () => {
     const steps = [move("jukas", l.cell("Jukas"), l.room("Throne Room"))];
     const { out } = decide([], steps);
-    expect(out).toEqual({ steps, aside: 0, stacked: 0 });
+    expect(out).toEqual({ steps, aside: 0, asideTo: [], stacked: 0 });
   });
 
   it("a Mage on Jukas's old spot in his Cell: Jukas goes to the nearest free spot of that Cell, clear of the Mage", () => {
     const cell = l.cell("Jukas");
     const { out, where, areaOf } = decide([piece("modelRed", ["BRW:Mage", "Red"], cell)], [move("jukas", cell, l.room("Throne Room"))]);
     expect(out.aside).toBe(1);
+    expect(out.asideTo, "named for players: which piece, and where it went").toEqual([{ piece: "Jukas's model", area: "Jukas's Cell" }]);
     expect(out.stacked).toBe(0);
     const to = where("jukas")!;
     expect(to.y).toBe(1);
@@ -63,6 +64,7 @@ describe("placeBack: where undo puts a piece whose old spot is taken", () => {
       steps,
     );
     expect(out.aside).toBe(1);
+    expect(out.asideTo).toEqual([{ piece: "a Vortex Token", area: "the Crypt" }]);
     expect(where("v2")).toEqual(steps[1].op === "move" ? steps[1].to : undefined);
     const to = where("v1")!;
     expect(far(to, [crypt, offset(crypt, CLEARANCE, 0), offset(crypt, -CLEARANCE, 0)])).toBe(true);
@@ -76,7 +78,7 @@ describe("placeBack: where undo puts a piece whose old spot is taken", () => {
     const ring2 = { x: crypt.x + (CLEARANCE / 2) * 1, z: crypt.z + (CLEARANCE / 2) * 2 * (Math.sqrt(3) / 2) };
     for (const p of [offset(crypt, CLEARANCE, 0), ring2, offset(crypt, 0.995 * CLEARANCE, 0)]) {
       const { out } = decide([piece("jukas", ["BRW:Mage", "BRW:Jukas"], p), piece("v1", ["BRW:Vortex"], l.card("Red"))], steps);
-      expect(out, `Jukas at ${JSON.stringify(p)}`).toEqual({ steps, aside: 0, stacked: 0 });
+      expect(out, `Jukas at ${JSON.stringify(p)}`).toEqual({ steps, aside: 0, asideTo: [], stacked: 0 });
     }
     const { out } = decide(
       [piece("modelRed", ["BRW:Mage", "Red"], offset(crypt, 0.95 * CLEARANCE, 0)), piece("v1", ["BRW:Vortex"], l.card("Red"))],
@@ -89,7 +91,7 @@ describe("placeBack: where undo puts a piece whose old spot is taken", () => {
     const crypt = l.room("Crypt");
     const steps = [move("modelRed", l.room("Forge"), crypt), move("jukas", crypt, l.room("Throne Room"))];
     const { out } = decide([piece("modelRed", ["BRW:Mage", "Red"], crypt)], steps);
-    expect(out).toEqual({ steps, aside: 0, stacked: 0 });
+    expect(out).toEqual({ steps, aside: 0, asideTo: [], stacked: 0 });
   });
 
   it("a token taken back out of the bag onto a Mage Card: clear of what now lies on the card, still on it", () => {
@@ -120,7 +122,7 @@ describe("placeBack: where undo puts a piece whose old spot is taken", () => {
       for (let dz = -5; dz <= 5; dz += 1) crowd.push(piece(`x${dx}_${dz}`, ["BRW:Instability", "Red"], offset(cell, dx, dz)));
     const steps = [move("jukas", cell, l.room("Throne Room"))];
     const { out } = decide(crowd, steps);
-    expect(out).toEqual({ steps, aside: 0, stacked: 1 });
+    expect(out).toEqual({ steps, aside: 0, asideTo: [], stacked: 1 });
   });
 });
 
@@ -141,7 +143,7 @@ describe("placeBack: a piece that lay beside the spot before the action", () => 
     expect(record).toEqual([{ id: "power", x: beside.x, z: beside.z }]);
     const pieces = [...fullTable(l), ...lying];
     const read = readTable(pieces, CONTEXT);
-    expect(placeBack(steps, read.index, pieces, record)).toEqual({ steps, aside: 0, stacked: 0 });
+    expect(placeBack(steps, read.index, pieces, record)).toEqual({ steps, aside: 0, asideTo: [], stacked: 0 });
     // Without the record (a journal saved before it existed), the same piece reads as one that came since.
     expect(placeBack(steps, read.index, pieces).aside).toBe(1);
     const movedCloser = [piece("power", ["BRW:Instability", "BRW:Jukas"], offset(cell, 0.2 * CLEARANCE, 0)), lying[1]];

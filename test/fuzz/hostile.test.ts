@@ -130,7 +130,7 @@ describe("saved state (script_state) that is not this mod's, or broken", () => {
     // Clean: nothing pending, nothing to undo, and what it saves now is small.
     const saved = session(game);
     expect(saved.pending).toBeUndefined();
-    expect(saved.journal).toBeUndefined();
+    expect(saved.undo).toBeUndefined();
     expect((game.tts.call(game.avatar, "onSave") as string).length).toBeLessThan(200);
     expect(game.tts.buttons(game.avatar).map((b) => b.click_function)).not.toContain("jukasChoose1");
     expect(api(game, "undo")).toMatchObject({ ok: false, error: "Jukas: there is nothing to undo." });

@@ -121,7 +121,7 @@ const BUTTON: Record<string, string> = {
 };
 const SPECTATORS: PlayerColor[] = ["Grey", "Black"];
 
-/** The table before the last action the journal can undo, and where Jukas was then. */
+/** The table before an action undo's history can undo, and where Jukas was then: one per entry, oldest first. */
 interface UndoBase {
   table: string;
   jukasRoom?: string;
@@ -136,7 +136,7 @@ interface Run {
   session: ReturnType<typeof session>;
   /** The last table whose `state` was checked: `state` reads only the table, so an unchanged one need not be asked again. */
   checked: string;
-  base?: UndoBase;
+  bases: UndoBase[];
   tally: Tally;
   log: string[];
 }
@@ -311,7 +311,10 @@ function runStep(run: Run, step: Step, index: number): void {
   const after = fingerprint(game);
   const sessionAfter = session(game);
   const problems: string[] = [];
-  const journalChanged = JSON.stringify(sessionBefore.journal) !== JSON.stringify(sessionAfter.journal);
+  const journalChanged = JSON.stringify(sessionBefore.undo) !== JSON.stringify(sessionAfter.undo);
+  const depthBefore = sessionBefore.undo?.length ?? 0;
+  const depthAfter = sessionAfter.undo?.length ?? 0;
+  const topBefore = sessionBefore.undo?.at(-1);
   const pendingChanged = JSON.stringify(sessionBefore.pending) !== JSON.stringify(sessionAfter.pending);
   // What every player reads: the headline on screen, the details in the chat.
   const said = tts.messages
@@ -319,22 +322,27 @@ function runStep(run: Run, step: Step, index: number): void {
     .filter((m) => m.kind === "broadcastToAll" || m.kind === "printToAll")
     .map((m) => m.text);
   if (step.kind === "move") {
-    if (playerMoved && run.base) run.base.stale = true;
+    if (playerMoved) for (const b of run.bases) b.stale = true;
   } else if (step.kind === "undo") {
-    if (sessionBefore.pending !== undefined) {
+    if (run.bases.length !== depthBefore) problems.push(`the test kept ${run.bases.length} tables for ${depthBefore} undo entries`);
+    if (sessionBefore.pending !== undefined && (topBefore === undefined || topBefore.steps.length > 0)) {
       run.tally.note("undo cancels a choice");
       if (after !== before) problems.push("undo of a pending choice changed the table");
       if (sessionAfter.pending !== undefined) problems.push("undo left the choice pending");
-    } else if (sessionBefore.journal !== undefined) {
-      run.tally.note("undo puts back");
-      if (run.base !== undefined && !run.base.stale) {
-        if (after !== run.base.table)
-          problems.push(
-            `undo did not restore the table before ${sessionBefore.journal.action}: ${firstRowDifference(run.base.table, after)}`,
-          );
-        run.expect.jukasRoom = run.base.jukasRoom;
+      if (depthAfter !== depthBefore) problems.push("undo of a pending choice took an entry off undo's history");
+    } else if (topBefore !== undefined) {
+      run.tally.note(sessionBefore.pending !== undefined ? "undo cancels a choice with its action" : "undo puts back");
+      if (depthBefore > 1) run.tally.note("undo with more to undo");
+      if (depthAfter !== depthBefore - 1) problems.push(`undo left ${depthAfter} of ${depthBefore} entries`);
+      if (JSON.stringify(sessionAfter.pending) !== JSON.stringify(topBefore.pending))
+        problems.push("undo did not bring back the session's choice as it was before the action");
+      if (!said.some((m) => m.startsWith("Jukas: undo of "))) problems.push("undo did not say what it undid");
+      const base = run.bases.pop();
+      if (base !== undefined && !base.stale) {
+        if (after !== base.table)
+          problems.push(`undo did not restore the table before ${topBefore.action}: ${firstRowDifference(base.table, after)}`);
+        run.expect.jukasRoom = base.jukasRoom;
       } else run.expect.jukasRoom = undefined;
-      run.base = undefined;
     } else if (after !== before) problems.push("an undo with nothing to undo changed the table");
   } else {
     // A click returns nothing: it was heard when the journal changed (an action that moves
@@ -342,17 +350,24 @@ function runStep(run: Run, step: Step, index: number): void {
     const carried = result !== undefined ? result.ok === true : journalChanged || pendingChanged;
     if (
       result?.ok === true &&
-      sessionAfter.journal?.action !== (step.kind === "chooseCall" ? "choose" : step.kind === "avatarEffectIn" ? "avatarEffect" : step.kind)
+      sessionAfter.undo?.at(-1)?.call !==
+        (step.kind === "chooseCall" ? "choose" : step.kind === "avatarEffectIn" ? "avatarEffect" : step.kind)
     )
-      problems.push(`${label} said ok but journalled ${sessionAfter.journal?.action}`);
+      problems.push(`${label} said ok but journalled ${sessionAfter.undo?.at(-1)?.call}`);
     if (!carried || !journalChanged) {
       if (after !== before && !playerMoved) problems.push(`a refused ${label} changed the table: ${firstRowDifference(before, after)}`);
       run.tally.note("refused");
-      if (playerMoved && run.base) run.base.stale = true;
+      if (playerMoved) for (const b of run.bases) b.stale = true;
     } else {
       run.tally.note(step.kind === "chooseClick" || step.kind === "chooseCall" ? "choose heard" : "carried out");
-      run.base = { table: playerMoved ? after : before, jukasRoom: run.expect.jukasRoom, stale: false };
-      if (playerMoved) run.base = undefined;
+      // Undo's history keeps the newest entries (a round's start, a Setup, its bound drop the older).
+      const kept = run.bases.slice(Math.max(0, run.bases.length - (depthAfter - 1)));
+      if (depthAfter < 1 || kept.length !== depthAfter - 1)
+        problems.push(`undo's history went from ${depthBefore} to ${depthAfter} entries`);
+      if (depthAfter <= depthBefore) run.tally.note("undo's history dropped older entries");
+      for (const b of kept) if (playerMoved) b.stale = true;
+      kept.push({ table: before, jukasRoom: run.expect.jukasRoom, stale: playerMoved });
+      run.bases = kept;
       const room = announcedRoom(said);
       if (room !== undefined) run.expect.jukasRoom = room;
     }
@@ -421,7 +436,10 @@ describe("the physical table on the fake TTS host", () => {
         expect: { vortex: vortexGuids(game.tts), vortexCap: arranged.vortexIn, seated: arranged.seated.length },
         session: session(game),
         checked: "",
+        bases: [],
       };
+      // The arrangement's own Setup is undo's first entry: the table before it is not known here.
+      for (let i = 0; i < (run.session.undo?.length ?? 0); i++) run.bases.push({ table: "", stale: true });
       const problems = tableProblems(game, run.expect);
       if (problems.length > 0) throw new Error(`the arrangement itself: ${problems.join("; ")}\n${run.log[0]}`);
       run.checked = fingerprint(game);

@@ -101,8 +101,12 @@ export function fingerprint(game: Game): string {
   return JSON.stringify(rows);
 }
 
-/** What the Avatar's script keeps (its onSave text): the pending choice, the last target Room, the undo journal. */
-export function session(game: Game): { pending?: unknown; journal?: { action: string; steps: unknown[] } } {
+/** What the Avatar's script keeps (its onSave text): the pending choice, undo's history. */
+export function session(game: Game): {
+  pending?: unknown;
+  undo?: { action: string; call?: string; steps: unknown[]; pending?: unknown }[];
+  undoFloor?: string;
+} {
   const text = game.tts.call(game.avatar, "onSave") as string;
   return text === "" ? {} : (JSON.parse(text) as ReturnType<typeof session>);
 }

@@ -544,9 +544,10 @@ export const SCENARIOS: Scenario[] = [
         for (const b of lying)
           if (a !== b) expect(Math.hypot(a.x - b.x, a.z - b.z), a.id + " and " + b.id).toBeGreaterThanOrEqual(0.15 * 10);
       const said = texts(d);
-      expect(said.slice(said.indexOf("Jukas: undo of setup (8 steps put back)."))).toEqual([
-        "Jukas: undo of setup (8 steps put back).",
-        "Jukas: 1 piece's old spot is taken: put on the nearest free spot instead.",
+      expect(said.slice(said.indexOf("Jukas: undo of Setup: 8 changes put back."))).toEqual([
+        "Jukas: undo of Setup: 8 changes put back.",
+        "Jukas: the old spot of Jukas's model is taken: it went to the nearest free spot in Jukas's Cell instead.",
+        "That was the first action: there is nothing more to undo.",
       ]);
     },
   },
@@ -563,7 +564,10 @@ export const SCENARIOS: Scenario[] = [
       expect(d.where("jukas")).toEqual(before);
       expect(d.where("modelRed")).toEqual(offset(cell, 1.5, 0));
       const said = texts(d);
-      expect(said.slice(said.indexOf("Jukas: undo of setup (8 steps put back)."))).toEqual(["Jukas: undo of setup (8 steps put back)."]);
+      expect(said.slice(said.indexOf("Jukas: undo of Setup: 8 changes put back."))).toEqual([
+        "Jukas: undo of Setup: 8 changes put back.",
+        "That was the first action: there is nothing more to undo.",
+      ]);
     },
   },
   {
@@ -578,6 +582,126 @@ export const SCENARIOS: Scenario[] = [
         ok: false,
         error: "There is no choice waiting for the Crown.",
       });
+    },
+  },
+  {
+    name: "Undo steps back action by action to the start of the game, each table as it was before that action, each undo naming its action",
+    table: withExtra((l) => [mageModel("Red", l.room("Crypt"))]),
+    run: (d) => {
+      const tables = [sameTable(d)];
+      d.act("setup");
+      tables.push(sameTable(d));
+      d.act("avatarEffect");
+      tables.push(sameTable(d));
+      expect(d.act("teleport", { priority: 1 })).toMatchObject({ ok: true, room: "Crypt" });
+      const heard = d.said().length;
+      for (const [action, next] of [
+        ["Teleport (Priority 1): 1 change put back.", "Undo again to undo the Avatar Effect."],
+        ["the Avatar Effect", "Undo again to undo Setup."],
+        ["Setup: 8 changes put back.", "That was the first action: there is nothing more to undo."],
+      ]) {
+        d.press("Undo", "White");
+        d.settle();
+        const said = texts(d);
+        expect(said.some((t) => t.startsWith("Jukas: undo of " + action))).toBe(true);
+        expect(said.at(-1)).toBe(next);
+        expect(sameTable(d)).toBe(tables.pop());
+      }
+      // Each headline names the action in players' words, no rule code.
+      for (const t of texts(d).slice(heard)) expect(t).not.toMatch(/\(R\d+\)|\bI\d+\b/);
+      expect(d.act("undo")).toMatchObject({ ok: false, error: "Jukas: there is nothing to undo." });
+    },
+  },
+  {
+    name: "R10 Undo goes back to the start of the round: an action after a Clean-up leaves the round before beyond undo, and says so",
+    table: withExtra((l) => [mageModel("Red", l.room("Crypt"))]),
+    run: (d) => {
+      d.act("setup");
+      d.act("avatarEffect");
+      const beforeCleanup = sameTable(d);
+      d.act("cleanup");
+      // The Clean-up ends the round: until the next action, it and the round before can be undone.
+      expect(d.act("undo").ok).toBe(true);
+      expect(texts(d).at(-2)).toBe("Jukas: undo of the Clean-up: nothing had moved.");
+      expect(texts(d).at(-1)).toBe("Undo again to undo the Avatar Effect.");
+      expect(sameTable(d)).toBe(beforeCleanup);
+      d.act("cleanup");
+      const roundStart = sameTable(d);
+      d.act("teleport", { priority: 1 });
+      expect(d.act("undo").ok).toBe(true);
+      expect(texts(d).at(-1)).toBe("That was the round's first action: Undo goes back no further than the last Clean-up.");
+      expect(sameTable(d)).toBe(roundStart);
+      expect(d.act("undo")).toMatchObject({
+        ok: false,
+        error: "Jukas: this is the start of the round: Undo goes back no further than the last Clean-up.",
+      });
+      // Still so after a save and reload.
+      d.reload();
+      expect(d.act("undo")).toMatchObject({
+        ok: false,
+        error: "Jukas: this is the start of the round: Undo goes back no further than the last Clean-up.",
+      });
+      expect(sameTable(d)).toBe(roundStart);
+    },
+  },
+  {
+    name: "R17 a cancelled Choice of the Crown is one undo step, with the action that made it wait; the choice made before comes back",
+    table: withExtra((l) => [mageModel("Red", l.room("Crypt")), mageModel("White", l.room("Forge"))]),
+    run: (d) => {
+      const start = sameTable(d);
+      d.act("teleport", { priority: 1 });
+      d.act("choose", { player: "White", pick: "Crypt" });
+      const inCrypt = sameTable(d);
+      expect(snap(d).jukas!.at.room).toBe("Crypt");
+      d.act("teleport", { priority: 1 });
+      expect(d.choice()).toEqual(["Crypt", "Forge"]);
+      expect(d.act("undo").ok).toBe(true);
+      expect(texts(d).at(-2)).toBe("Jukas: undo of Teleport (Priority 1): nothing had moved; its Choice of the Crown is cancelled.");
+      expect(texts(d).at(-1)).toBe("Undo again to undo the Choice of the Crown (Crypt).");
+      expect(d.choice()).toEqual([]);
+      expect(sameTable(d)).toBe(inCrypt);
+      expect(d.act("undo").ok).toBe(true);
+      expect(texts(d).at(-2)).toBe(
+        "Jukas: undo of the Choice of the Crown (Crypt): 1 change put back; the Choice of the Crown waits again.",
+      );
+      expect(d.choice()).toEqual(["Crypt", "Forge"]);
+      expect(sameTable(d)).toBe(start);
+      // Saved and loaded with the choice waiting again: the last undo still cancels it with its Teleport.
+      d.reload();
+      expect(d.choice()).toEqual(["Crypt", "Forge"]);
+      expect(d.act("undo").ok).toBe(true);
+      expect(texts(d).at(-2)).toBe("Jukas: undo of Teleport (Priority 1): nothing had moved; its Choice of the Crown is cancelled.");
+      expect(d.choice()).toEqual([]);
+      expect(d.act("undo")).toMatchObject({ ok: false, error: "Jukas: there is nothing to undo." });
+      expect(sameTable(d)).toBe(start);
+    },
+  },
+  {
+    name: "R5 R11 several undos across a save and reload, after a player moved a Mage where Jukas stood: each piece goes back, or undo says where it went",
+    table: withExtra((l) => [mageModel("Red", l.room("Crypt"))]),
+    run: (d, l) => {
+      const cell = l.cell("Jukas");
+      const start = d.where("jukas");
+      d.act("setup");
+      d.handMove("modelRed", cell);
+      const afterSetup = sameTable(d);
+      d.act("avatarEffect");
+      d.reload();
+      expect(d.act("undo").ok).toBe(true);
+      expect(texts(d).at(-1)).toBe("Undo again to undo Setup.");
+      expect(sameTable(d)).toBe(afterSetup);
+      d.reload();
+      expect(d.act("undo").ok).toBe(true);
+      const said = texts(d);
+      expect(said.slice(said.indexOf("Jukas: undo of Setup: 8 changes put back."))).toEqual([
+        "Jukas: undo of Setup: 8 changes put back.",
+        "Jukas: the old spot of Jukas's model is taken: it went to the nearest free spot in Jukas's Cell instead.",
+        "That was the first action: there is nothing more to undo.",
+      ]);
+      expect(d.where("modelRed")).toEqual(cell);
+      expect(d.where("jukas")).not.toEqual(start);
+      expect(snap(d).jukas!.at).toEqual({ cell: "Jukas" });
+      expect(d.count("bag")).toBe(12);
     },
   },
   {

@@ -187,7 +187,30 @@ describe("TTS mod on the fake host", () => {
     // The model went first: nothing else of the setup was carried out.
     expect(game.one("BRW:VortexPool").contents).toHaveLength(12);
     expect(game.act("undo")).toMatchObject({ ok: true });
-    expect(game.said()).toContain("Jukas: undo of setup (0 steps put back).");
+    expect(game.said()).toContain("Jukas: undo of Setup: nothing had moved.");
+  });
+
+  it("undo's history in the saved state: its size per step, measured on the built save, keeps a full history under the log's cap", () => {
+    game = loadGame();
+    game.putIn(model(game, "Red"), "Crypt");
+    game.click("jukasSetup");
+    game.click("jukasAvatarEffect");
+    game.click("jukasTeleport1");
+    const saved = game.tts.call(game.avatar, "onSave") as string;
+    const undo = (JSON.parse(saved) as { undo: { steps: unknown[] }[] }).undo;
+    expect(undo.map((e) => (e as { call?: string }).call)).toEqual(["setup", "avatarEffect", "teleport"]);
+    const steps = undo.reduce((n, e) => n + e.steps.length, 0);
+    const perStep = JSON.stringify(undo).length / steps;
+    console.log(
+      `undo's history: ${undo.length} entries, ${steps} steps, ${JSON.stringify(undo).length} characters saved (${perStep.toFixed(0)} a step)`,
+    );
+    // UNDO_STEPS (200) steps at this size stay under the 50,000 characters of Jukas's log (docs/log.md).
+    expect(200 * perStep).toBeLessThan(50_000);
+    // And the history survives a save and load.
+    const tts = game.tts.reloadAll();
+    tts.runUntilIdle();
+    const reloaded = gameOf(tts);
+    expect(reloaded.tts.call(reloaded.avatar, "onSave")).toBe(saved);
   });
 
   it("R10 Undo of a Clean-up lays the tokens back on the Mage Card as they lay, turned as they were", () => {

@@ -1,0 +1,58 @@
+/**
+ * Undo's history (docs/rules.md, Undo): every action carried out since the start of the round,
+ * oldest first, saved with the game. The round starts after a Clean-up (R10: the rulebook's one
+ * mark of a round's end) and a game at its Setup (R4, R5); the history is also bounded in size.
+ */
+import type { Controller } from "./controller-state";
+import { Journal } from "./session";
+
+/** At most this many actions: a round of Jukas's is some 10 to 20 (docs/rules.md, Undo). */
+export const UNDO_ENTRIES = 40;
+/** At most this many steps over all entries: about 130 characters each saved (docs/rules.md, Undo). */
+export const UNDO_STEPS = 200;
+
+/** The newest entry, if any. */
+export function lastUndo(c: Controller): Journal | undefined {
+  const stack = c.session.undo;
+  return stack === undefined || stack.length === 0 ? undefined : stack[stack.length - 1];
+}
+
+/** Takes the newest entry off the history. */
+export function popUndo(c: Controller): Journal | undefined {
+  const stack = c.session.undo;
+  if (stack === undefined || stack.length === 0) return undefined;
+  const top = stack[stack.length - 1];
+  const rest: Journal[] = [];
+  for (let i = 0; i < stack.length - 1; i++) rest.push(stack[i]);
+  c.session.undo = rest.length === 0 ? undefined : rest;
+  return top;
+}
+
+/**
+ * Adds an action's entry (one already on top, a card's continued in place, stays as it is). An
+ * action after a Clean-up starts a new round: the Clean-up and the round before it leave the
+ * history. A Setup starts a game: what came before it leaves. Then the oldest go past the bound.
+ */
+export function pushUndo(c: Controller, entry: Journal): void {
+  const top = lastUndo(c);
+  if (top === entry) return;
+  let kept: Journal[] = [];
+  if (entry.call === "setup") c.session.undoFloor = undefined;
+  else if (top !== undefined && top.call === "cleanup") c.session.undoFloor = "round";
+  else if (c.session.undo !== undefined) kept = c.session.undo;
+  const stack: Journal[] = [];
+  for (const e of kept) stack.push(e);
+  stack.push(entry);
+  let steps = 0;
+  for (const e of stack) steps += e.steps.length;
+  let from = 0;
+  // The newest entry always stays, however many steps it has.
+  while (from < stack.length - 1 && (stack.length - from > UNDO_ENTRIES || steps > UNDO_STEPS)) {
+    steps -= stack[from].steps.length;
+    from++;
+  }
+  if (from > 0) c.session.undoFloor = "bound";
+  const out: Journal[] = [];
+  for (let i = from; i < stack.length; i++) out.push(stack[i]);
+  c.session.undo = out;
+}
