@@ -41,7 +41,7 @@ function pieceOf(obj: TTSObject, tags: string[], cards: boolean): Piece {
     x: pos.x,
     y: pos.y,
     z: pos.z,
-    rotY: reads.moves ? obj.getRotation().y : 0,
+    rotY: reads.turn ? obj.getRotation().y : 0,
     footprint,
     faceDown: reads.faceDown ? obj.is_face_down : false,
     quantity: quantity < 0 ? 1 : quantity,

@@ -2,14 +2,15 @@
  * TTS API calls against the fewest a fresh read can make (src/tts/read.ts): every press reads
  * each piece of the tags its action needs afresh, for what its tags ask, and nothing twice.
  *
- *     read minimum = 1 + 5·T + Y + (A + P) + (R + P) + (R + P + N) + (M + P) + V + C + seats + turns
+ *     read minimum = 1 + 5·T + Y + (A + P) + (R + P) + (R + P + N) + P + V + C + seats + turns
  *
  * 1: one `getObjectsWithAnyTags` of the tags the action reads; T tagged pieces their tags, GUID,
  * name, place and count (`getQuantity`); Y the pieces whose count TTS gives (containers, stacks)
  * and the Power and Damage pieces their type; A areas (Rooms, Cells, Mage Cards) and P piles their
- * bounds; R Rooms and P piles their side; R, P and N Avatar Cards their GM Notes; M movers and P
- * piles their turn; V the Power and Damage pieces their number (a Counter's `getValue`; any other
- * its script, its rotation values and its `value`); C the containers their content (a deck's only
+ * bounds; R Rooms and P piles their side; R, P and N Avatar Cards their GM Notes; P piles their
+ * turn (a piece the mod moves is asked its turn as it moves, src/tts/perform.ts); V the Power
+ * and Damage pieces their number (a Counter's `getValue`; any other its script, its rotation
+ * values and its `value`); C the containers their content (a deck's only
  * when the action reads cards); the seats (`getSeatedPlayers`, the players until the host, and its
  * colour) and `Turns.enable`. A Teleport adds one cast over the Room it places Jukas in, whose hits
  * are asked their tags and read as pieces when they carry a tag the mod reads.
@@ -39,7 +40,7 @@ export function readMinimum(c: Census, cards: boolean): Record<string, number> {
     "Object.getBounds": c.areas + c.piles,
     "Object.is_face_down": c.rooms + c.piles,
     "Object.getGMNotes": c.rooms + c.piles + c.avatars,
-    "Object.getRotation": c.movers + c.piles,
+    "Object.getRotation": c.piles,
     "Object.getValue": c.counterObjects,
     "Object.getLuaScript": other,
     "Object.getRotationValues": other,
