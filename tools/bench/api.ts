@@ -13,7 +13,7 @@
  * values and its `value`); C the containers their content (a deck's only
  * when the action reads cards); the seats (`getSeatedPlayers`, the players until the host, and its
  * colour) and `Turns.enable`. A Teleport adds one cast over the Room it places Jukas in, whose hits
- * are asked their tags and read as pieces when they carry a tag the mod reads.
+ * are asked their tags, and their place when they carry a tag the mod reads.
  *
  * The action's own calls (the synchronous call less the reading) are its output: announcements,
  * highlights, the log's Notebook tab, the Avatar Card's buttons, the moves.
