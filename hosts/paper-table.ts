@@ -114,9 +114,10 @@ export class PaperTable {
       case "move": {
         const piece = this.touch(step.id);
         if (!piece) return gone();
+        const was = piece.rotY;
         placeAt(piece, step.to.x, step.to.y, step.to.z);
-        piece.rotY = step.rotY;
-        result.push({ step });
+        if (step.rotY !== undefined) piece.rotY = step.rotY;
+        result.push({ step, rotY: was });
         return undefined;
       }
       case "takeOut": {
@@ -166,7 +167,7 @@ export class PaperTable {
         this.pieces = this.pieces.filter((p) => p !== piece);
         into.contents!.push({ id: piece.id, name: piece.name, tags: piece.tags });
         into.quantity += piece.quantity;
-        result.push({ step });
+        result.push({ step, rotY: piece.rotY });
         return undefined;
       }
       case "flip": {

@@ -201,7 +201,8 @@ function lyingOn(p: Planner, card: AreaRef): Point[] {
 function moveTo(p: Planner, id: string, to: Vec, instant = false): void {
   const piece = pieceById(p, id);
   if (piece === undefined) return fail(p, planSays.missingPiece(id));
-  const step: Step = { op: "move", id, to, rotY: piece.rotY, from: vecAt(piece), fromRotY: piece.rotY };
+  // It keeps its turn: the tabletop reads it as the piece moves, for undo (StepDone.rotY).
+  const step: Step = { op: "move", id, to, from: vecAt(piece) };
   if (instant) step.instant = true;
   p.plan.steps.push(step);
 }
@@ -255,7 +256,7 @@ function discardVortex(p: Planner, color: string): void {
   for (const id of mage.vortexOnCard) {
     const piece = pieceById(p, id);
     if (piece === undefined) return fail(p, planSays.missingPiece(id));
-    p.plan.steps.push({ op: "putIn", id, container: bag, from: vecAt(piece), fromRotY: piece.rotY });
+    p.plan.steps.push({ op: "putIn", id, container: bag, from: vecAt(piece) });
   }
 }
 

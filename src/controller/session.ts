@@ -170,6 +170,11 @@ function optionalString(x: unknown): boolean {
   return x === undefined || isString(x);
 }
 
+/** A turn a step may carry (a journal saved before turns were read as pieces move carries `fromRotY` too). */
+function optionalNumber(x: unknown): boolean {
+  return x === undefined || isFiniteNumber(x);
+}
+
 function isPending(x: unknown): x is PendingChoice {
   if (!isTable(x)) return false;
   return (
@@ -196,14 +201,13 @@ function isStep(x: unknown): x is Step {
       isString(x.id) &&
       isVec(x.to) &&
       isVec(x.from) &&
-      isFiniteNumber(x.rotY) &&
-      isFiniteNumber(x.fromRotY) &&
+      optionalNumber(x.rotY) &&
+      optionalNumber(x.fromRotY) &&
       (x.instant === undefined || x.instant === true)
     );
-  if (op === "takeOut")
-    return isString(x.container) && optionalString(x.item) && isVec(x.to) && (x.rotY === undefined || isFiniteNumber(x.rotY));
+  if (op === "takeOut") return isString(x.container) && optionalString(x.item) && isVec(x.to) && optionalNumber(x.rotY);
   if (op === "putIn")
-    return isString(x.id) && isString(x.container) && isVec(x.from) && isFiniteNumber(x.fromRotY) && optionalString(x.orInto);
+    return isString(x.id) && isString(x.container) && isVec(x.from) && optionalNumber(x.fromRotY) && optionalString(x.orInto);
   if (op === "flip") return isString(x.id);
   if (op === "setCounter") return isString(x.id) && isFiniteNumber(x.value) && isFiniteNumber(x.from);
   // No "deal": the journal holds undo steps (steps.ts `inverse`), and undoing never deals a card.

@@ -11,10 +11,11 @@ export interface Vec {
 
 export type Step =
   /**
-   * Moves a piece lying on the table. `from`/`fromRotY` are where it lay, for undo. `instant`: set
-   * down at once, not slid across the table (Jukas's teleport, R12, and its undo).
+   * Moves a piece lying on the table: it keeps its turn, or is turned to `rotY` when set (an
+   * undo's move: the turn it had). `from` is where it lay, for undo. `instant`: set down at once,
+   * not slid across the table (Jukas's teleport, R12, and its undo).
    */
-  | { op: "move"; id: string; to: Vec; rotY: number; from: Vec; fromRotY: number; instant?: boolean }
+  | { op: "move"; id: string; to: Vec; from: Vec; rotY?: number; instant?: boolean }
   /** Takes a piece out of a bag or deck (a given one when `item` is set) to a point on the table, turned to `rotY` when set. */
   | { op: "takeOut"; container: string; item?: string; to: Vec; rotY?: number }
   /**
@@ -22,7 +23,7 @@ export type Step =
    * onto when the deck is gone (TTS replaces a deck by its last card; a card put on it forms a
    * deck again, which takes the gone deck's tags).
    */
-  | { op: "putIn"; id: string; container: string; from: Vec; fromRotY: number; orInto?: string }
+  | { op: "putIn"; id: string; container: string; from: Vec; orInto?: string }
   /** Turns a tile over (a Room's Rebuilt side). */
   | { op: "flip"; id: string }
   /** Sets a counter; `from` is its value before. */
@@ -59,6 +60,11 @@ export interface StepDone {
   step: Step;
   /** takeOut: the piece now on the table; deal: the card now in the hand; draw: the card drawn. */
   id?: string;
+  /**
+   * move, putIn: the piece's turn about the vertical axis as the step found it, read as it moved
+   * (a read before the press would be a frame or more old): what undo turns it back to.
+   */
+  rotY?: number;
 }
 
 /**
@@ -78,15 +84,20 @@ export function inverse(done: StepDone[]): Step[] {
 function undoOf(d: StepDone): Step | undefined {
   const s = d.step;
   if (s.op === "move") {
-    const back: Step = { op: "move", id: s.id, to: s.from, rotY: s.fromRotY, from: s.to, fromRotY: s.rotY };
+    const back: Step = { op: "move", id: s.id, to: s.from, from: s.to };
+    if (d.rotY !== undefined) back.rotY = d.rotY;
     if (s.instant === true) back.instant = true;
     return back;
   }
   if (s.op === "takeOut") {
     if (d.id === undefined) return undefined;
-    return { op: "putIn", id: d.id, container: s.container, from: s.to, fromRotY: 0 };
+    return { op: "putIn", id: d.id, container: s.container, from: s.to };
   }
-  if (s.op === "putIn") return { op: "takeOut", container: s.container, item: s.id, to: s.from, rotY: s.fromRotY };
+  if (s.op === "putIn") {
+    const back: Step = { op: "takeOut", container: s.container, item: s.id, to: s.from };
+    if (d.rotY !== undefined) back.rotY = d.rotY;
+    return back;
+  }
   if (s.op === "flip") return { op: "flip", id: s.id };
   if (s.op === "setCounter") return { op: "setCounter", id: s.id, value: s.from, from: s.value };
   if (s.op === "draw") {
@@ -96,7 +107,7 @@ function undoOf(d: StepDone): Step | undefined {
   }
   if (s.op === "undraw") return undefined; // only ever in an undo journal, which is not undone
   if (d.id === undefined) return undefined;
-  const back: Step = { op: "putIn", id: d.id, container: s.deck, from: { x: 0, y: 0, z: 0 }, fromRotY: 0 };
+  const back: Step = { op: "putIn", id: d.id, container: s.deck, from: { x: 0, y: 0, z: 0 } };
   if (s.rest !== undefined) back.orInto = s.rest;
   return back;
 }

@@ -34,8 +34,9 @@ export interface Piece {
   y: number;
   z: number;
   /**
-   * Rotation about the vertical axis, in degrees. Read for what the mod may move (Mage models,
-   * Vortex Tokens, Instability); an adapter may leave it 0 for other pieces.
+   * Rotation about the vertical axis, in degrees. Read for Jukas's card piles (a card drawn lies
+   * along its pile); an adapter may leave it 0 for other pieces (a piece the mod moves keeps its
+   * turn, read as it moves: StepDone.rotY).
    */
   rotY: number;
   /**

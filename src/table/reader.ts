@@ -36,9 +36,10 @@ export interface PieceSource {
   /** Seats, host and turns, afresh. */
   context(this: void): ReadContext;
   /**
-   * The pieces over an area of the table (`floor`: its height), of every tag the mod reads and
-   * without the decks' cards, where they lie now: at least every piece whose point lies in the
-   * area. Optional: a tabletop without it has every piece read instead (`occupiedNow`).
+   * The pieces over an area of the table (`floor`: its height), of every tag the mod reads, where
+   * they lie now: at least every piece whose point lies in the area, read for their tags and
+   * place at least (what `pointsOn` uses). Optional: a tabletop without it has every piece read
+   * instead (`occupiedNow`).
    */
   readOver?(this: void, area: Footprint, floor: number): Piece[];
 }

@@ -29,7 +29,8 @@ export interface Clock {
 
 export const timers: Clock = { later: (fn, ms) => void setTimeout(fn, ms) };
 
-type Finish = (id: string | undefined, failure: string | undefined) => void;
+/** `rotY`: a moved piece's turn as the step found it (StepDone.rotY). */
+type Finish = (id: string | undefined, failure: string | undefined, rotY?: number) => void;
 
 export function gone(): string {
   return says.deletedWhileMoving();
@@ -69,11 +70,14 @@ export class Performer {
     const next = (i: number): void => {
       if (i >= steps.length) return done(result, undefined);
       let finished = false;
-      this.run(steps[i], (id, failure) => {
+      this.run(steps[i], (id, failure, rotY) => {
         if (finished) return;
         finished = true;
         if (failure !== undefined) return done(result, failure);
-        result.push(id === undefined ? { step: steps[i] } : { step: steps[i], id });
+        const d: StepDone = { step: steps[i] };
+        if (id !== undefined) d.id = id;
+        if (rotY !== undefined) d.rotY = rotY;
+        result.push(d);
         next(i + 1);
       });
     };
@@ -191,11 +195,14 @@ export class Performer {
   }
 
   /** `instant`: set down at once (Jukas teleports, R12). */
-  private move(id: string, to: Vec, rotY: number, instant: boolean, finish: Finish): void {
+  private move(id: string, to: Vec, rotY: number | undefined, instant: boolean, finish: Finish): void {
     const obj = this.find(id);
     if (obj === undefined) return finish(undefined, gone());
     if (obj instanceof Card && obj.isInHolder()) obj.removeFromHolder();
-    this.settle(obj, id, this.send(obj, to, rotY, instant ? 0 : ANIMATION), finish, undefined);
+    // Its turn as it moves: what undo turns it back to.
+    const was = obj.getRotation().yaw;
+    const target = this.send(obj, to, rotY, instant ? 0 : ANIMATION);
+    this.settle(obj, id, target, (done, failure) => finish(done, failure, was), undefined);
   }
 
   /** One piece out of a bag (a given one, else the next), or one card off a stack, or a single piece itself. */

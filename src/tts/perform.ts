@@ -37,15 +37,19 @@ function goneFromTable(obj: TTSObject): (this: void) => boolean {
   return everyFewFrames(() => obj.isDestroyed());
 }
 
-type Finish = (this: void, id: string | undefined, failure: string | undefined) => void;
+/** `rotY`: a moved or put-in piece's turn as the step found it (StepDone.rotY). */
+type Finish = (this: void, id: string | undefined, failure: string | undefined, rotY?: number) => void;
 
 export function perform(steps: Step[], done: (this: void, result: StepDone[], failure: string | undefined) => void): void {
   const result: StepDone[] = [];
   const next = (i: number): void => {
     if (i >= steps.length) return done(result, undefined);
-    runStep(steps[i], (id, failure) => {
+    runStep(steps[i], (id, failure, rotY) => {
       if (failure !== undefined) return done(result, failure);
-      result.push(id === undefined ? { step: steps[i] } : { step: steps[i], id });
+      const d: StepDone = { step: steps[i] };
+      if (id !== undefined) d.id = id;
+      if (rotY !== undefined) d.rotY = rotY;
+      result.push(d);
       next(i + 1);
     });
   };
@@ -61,11 +65,11 @@ function gone(): string {
   return says.deletedWhileMoving();
 }
 
-/** Waits until the object is at rest (or the timeout passes), then checks it still exists. */
-function settle(obj: TTSObject, id: string, finish: Finish, result: string | undefined): void {
+/** Waits until the object is at rest (or the timeout passes), then checks it still exists. `rotY`: its turn before the step. */
+function settle(obj: TTSObject, id: string, finish: Finish, result: string | undefined, rotY?: number): void {
   const check = () => {
     if (obj.isDestroyed()) finish(undefined, gone());
-    else finish(result, undefined);
+    else finish(result, undefined, rotY);
   };
   Wait.condition(check, stillOrGone(obj), SETTLE_TIMEOUT, check);
 }
@@ -74,17 +78,18 @@ function runStep(step: Step, finish: Finish): void {
   if (step.op === "move") {
     const obj = liveObject(step.id);
     if (obj === undefined) return finish(undefined, gone());
+    // Its turn now, not at the press's read: what undo turns it back to.
     const rot = obj.getRotation();
-    const turned = { x: rot.x, y: step.rotY, z: rot.z };
+    const turned = step.rotY === undefined ? undefined : { x: rot.x, y: step.rotY, z: rot.z };
     // Jukas teleports (R12): set down at once; any other piece slides there.
     if (step.instant === true) {
       obj.setPosition(step.to);
-      obj.setRotation(turned);
+      if (turned !== undefined) obj.setRotation(turned);
     } else {
       obj.setPositionSmooth(step.to, false, true);
-      obj.setRotationSmooth(turned, false, true);
+      if (turned !== undefined) obj.setRotationSmooth(turned, false, true);
     }
-    return settle(obj, step.id, finish, undefined);
+    return settle(obj, step.id, finish, undefined, rot.y);
   }
   if (step.op === "takeOut") return takeOut(step.container, step.item, step.to, step.rotY, finish);
   if (step.op === "putIn") {
@@ -96,13 +101,15 @@ function runStep(step: Step, finish: Finish): void {
       if (rest === undefined) return finish(undefined, gone());
       return putOntoRest(obj, rest, finish);
     }
+    // Its turn as it goes in: undo takes it out turned so (StepDone.rotY).
+    const rotY = obj.getRotation().y;
     into.putObject(obj);
     // The piece is inside once TTS has destroyed its table object.
     Wait.condition(
-      () => finish(undefined, undefined),
+      () => finish(undefined, undefined, rotY),
       goneFromTable(obj),
       SETTLE_TIMEOUT,
-      () => finish(undefined, undefined),
+      () => finish(undefined, undefined, rotY),
     );
     return;
   }

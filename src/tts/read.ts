@@ -41,7 +41,7 @@ function pieceOf(obj: TTSObject, tags: string[], cards: boolean): Piece {
     x: pos.x,
     y: pos.y,
     z: pos.z,
-    rotY: reads.moves ? obj.getRotation().y : 0,
+    rotY: reads.turn ? obj.getRotation().y : 0,
     footprint,
     faceDown: reads.faceDown ? obj.is_face_down : false,
     quantity: quantity < 0 ? 1 : quantity,
@@ -51,6 +51,12 @@ function pieceOf(obj: TTSObject, tags: string[], cards: boolean): Piece {
   if (reads.value) piece.value = valueOf(obj, type);
   if (container && (cards || type !== "Deck")) piece.contents = contentsOf(obj, reads.notes);
   return piece;
+}
+
+/** A piece read for its tags and place alone: its other fields say nothing (no id, one piece, no container). */
+function placeOf(obj: TTSObject, tags: string[]): Piece {
+  const pos = obj.getPosition();
+  return { id: "", name: "", tags, x: pos.x, y: pos.y, z: pos.z, rotY: 0, faceDown: false, quantity: 1, container: false };
 }
 
 /** `notes`: the container asks for its notes (Jukas's card piles): its cards' notes are their ids (`{"card":"c-07"}`). */
@@ -72,9 +78,10 @@ function contentsOf(obj: TTSObject, notes: boolean): ContentItem[] {
 const CAST_HEIGHT = 50;
 
 /**
- * The pieces over an area of the table that carry a tag the need reads, as `readPieces` gives
- * them (without the decks' cards): at least every piece whose point lies in the area, found by
- * one box cast straight down onto it (`floor`: its height), not by asking every piece its place.
+ * The pieces over an area of the table that carry a tag the need reads, each asked its tags and
+ * place alone (what lies there is all a cast is for: `pointsOn`): at least every piece whose
+ * point lies in the area, found by one box cast straight down onto it (`floor`: its height), not
+ * by asking every piece its place.
  */
 export function readOver(area: Footprint, floor: number, need: Need): Piece[] {
   const hits = Physics.cast({
@@ -95,7 +102,7 @@ export function readOver(area: Footprint, floor: number, need: Need): Piece[] {
     if (seen.get(obj) === true) continue;
     seen.set(obj, true);
     const tags = obj.getTags();
-    if (carriesAny(tags, wanted)) out.push(pieceOf(obj, tags, false));
+    if (carriesAny(tags, wanted)) out.push(placeOf(obj, tags));
   }
   return out;
 }

@@ -6,13 +6,13 @@ import { TAG } from "../table/pieces";
 
 /**
  * Areas (Rooms, Cells, Mage Cards, Jukas's piles) their bounds; Rooms their side (Rebuilt), GM
- * Notes (Slots); what the mod may move (models, Vortex Tokens, Instability, a card
- * drawn off a pile) its turn, for the move and its undo; piles their side and notes (a card's id);
- * the Avatar Card its notes (the card descriptions); Power and Damage their number.
+ * Notes (Slots); piles their turn (a card drawn lies along it), side and notes (a card's id); the
+ * Avatar Card its notes (the card descriptions); Power and Damage their number. A piece the mod
+ * moves keeps its turn, read as it moves (src/tts/perform.ts), not here.
  */
 export interface Reads {
   area: boolean;
-  moves: boolean;
+  turn: boolean;
   faceDown: boolean;
   notes: boolean;
   value: boolean;
@@ -21,7 +21,7 @@ export interface Reads {
 function reads(flags: Partial<Reads>): Reads {
   return {
     area: flags.area === true,
-    moves: flags.moves === true,
+    turn: flags.turn === true,
     faceDown: flags.faceDown === true,
     notes: flags.notes === true,
     value: flags.value === true,
@@ -30,16 +30,12 @@ function reads(flags: Partial<Reads>): Reads {
 
 const NOTHING = reads({});
 const TILE = reads({ area: true });
-const MOVES = reads({ moves: true });
-const PILE = reads({ area: true, moves: true, faceDown: true, notes: true });
+const PILE = reads({ area: true, turn: true, faceDown: true, notes: true });
 
 const READS: { [tag: string]: Reads } = {
   [TAG.room]: reads({ area: true, faceDown: true, notes: true }),
   [TAG.cell]: TILE,
   [TAG.mageCard]: TILE,
-  [TAG.mage]: MOVES,
-  [TAG.vortex]: MOVES,
-  [TAG.instability]: MOVES,
   [TAG.jukasCommand]: PILE,
   [TAG.jukasEvocation]: PILE,
   [TAG.jukasEvent]: PILE,
@@ -61,7 +57,7 @@ export function readsOf(tags: string[]): Reads {
 function joined(a: Reads, b: Reads): Reads {
   return {
     area: a.area || b.area,
-    moves: a.moves || b.moves,
+    turn: a.turn || b.turn,
     faceDown: a.faceDown || b.faceDown,
     notes: a.notes || b.notes,
     value: a.value || b.value,

@@ -14,7 +14,7 @@ import { CONTEXT, W, fullTable, lodge, offset, piece } from "../table/layout";
 const CLEARANCE = 0.15 * W;
 const l = lodge();
 const at = (p: Point, y = 1): Vec => ({ x: p.x, y, z: p.z });
-const move = (id: string, to: Point, from: Point): Step => ({ op: "move", id, to: at(to), rotY: 0, from: at(from), fromRotY: 0 });
+const move = (id: string, to: Point, from: Point): Step => ({ op: "move", id, to: at(to), from: at(from) });
 
 function decide(extra: Piece[], steps: Step[]) {
   const pieces = [...fullTable(l), ...extra];

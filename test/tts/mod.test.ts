@@ -3,7 +3,7 @@
  * scenario asserts where the real pieces end up, what was announced, and that no script failed.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { Game, gameOf, loadGame, roomOf } from "./game";
+import { Game, clickControl, gameOf, loadGame, roomOf } from "./game";
 
 let game: Game;
 afterEach(() => game?.tts.assertNoErrors());
@@ -72,6 +72,25 @@ describe("TTS mod on the fake host", () => {
     game.click("jukasTeleport1");
     expect(roomOf(game, jukas(game))).toBe("Garden");
     expect(game.said()).toContain("Jukas teleports to Garden (R12).");
+  });
+
+  it("R12 undo of a Teleport turns Jukas back as he lay when he moved, not as the press's read found him (issue #26)", () => {
+    game = loadGame();
+    game.putIn(model(game, "Red"), "Garden");
+    const model0 = jukas(game);
+    const from = { ...model0.position };
+    // The press reads in its frame and moves in the next: a script turns him in between, with no event.
+    clickControl(game.tts, game.avatar, "jukasTeleport1", "White");
+    model0.rotation = { x: 0, y: 77, z: 0 };
+    game.tts.runUntilIdle();
+    expect(roomOf(game, jukas(game))).toBe("Garden");
+    // He keeps his turn as he teleports (nothing turns him): the read asks no model its turn.
+    expect(jukas(game).rotation.y).toBeCloseTo(77, 6);
+    jukas(game).rotation = { x: 0, y: 10, z: 0 };
+    game.click("jukasUndo");
+    expect(jukas(game).position.x).toBeCloseTo(from.x, 6);
+    expect(jukas(game).position.z).toBeCloseTo(from.z, 6);
+    expect(jukas(game).rotation.y).toBeCloseTo(77, 6);
   });
 
   it("R11 R13 an Avatar Effect fills Forge, flips its tile and gives Jukas 2 Power", () => {

@@ -77,7 +77,8 @@ function over(t: Table, fn: "over" | "overAll"): { room: string; points: { x: nu
 
 const has = (o: FakeObject, tags: string[]) => tags.some((t) => o.tags.includes(t));
 const AREAS = [TAG.room, TAG.cell, TAG.mageCard, TAG.jukasCommand, TAG.jukasEvocation, TAG.jukasEvent];
-const MOVERS = [TAG.mage, TAG.vortex, TAG.instability, TAG.jukasCommand, TAG.jukasEvocation, TAG.jukasEvent];
+// A piece the mod moves is asked its turn as it moves (src/tts/perform.ts); only a pile's is read.
+const TURNED = [TAG.jukasCommand, TAG.jukasEvocation, TAG.jukasEvent];
 const SIDED = [TAG.room, TAG.jukasCommand, TAG.jukasEvocation, TAG.jukasEvent];
 const NOTED = [...SIDED, TAG.avatar];
 
@@ -91,7 +92,7 @@ function truth(o: FakeObject, need: NeedName): Raw {
     x: p.x,
     y: p.y,
     z: p.z,
-    rotY: has(o, MOVERS) ? o.rotation.y : 0,
+    rotY: has(o, TURNED) ? o.rotation.y : 0,
     faceDown: has(o, SIDED) ? o.isFaceDown : false,
     quantity: o.quantity < 0 ? 1 : o.quantity,
     container: o.isContainer,
