@@ -1,12 +1,8 @@
 /**
- * Jukas's card decks on the table (docs/save.md): which card lies on top of a deck, where a drawn
- * card goes, and the card descriptions the Avatar Card carries in its GM Notes. Platform-neutral,
- * plain data in and out, like the planner: the adapter only carries the `draw` step out.
- *
- * A deck is every object with its tag (`BRW:JukasCommand`, `BRW:JukasEvocation`,
- * `BRW:JukasEvent`; each card carries its deck's tag too): face down, the draw pile; face up, the
- * discard pile. Each card names its description by id in its GM Notes (`{"card":"c-07"}`), which
- * marks it as Jukas's: the Avatar Event deck is the core game's, his cards shuffled in (R3, I13).
+ * Jukas's card decks (docs/save.md, docs/cards.md): which card lies on top, where a drawn card
+ * goes, the card descriptions the Avatar Card carries. A deck is every object with its tag: face
+ * down the draw pile, face up the discard pile. A card's GM Notes name its description by id
+ * (`{"card":"c-07"}`), which marks it as Jukas's (the Event deck is the core game's: R3, I13).
  */
 import { Card, CARD_DECKS } from "../core/card";
 import { field, readJson } from "../table/json";

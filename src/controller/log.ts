@@ -1,12 +1,8 @@
 /**
- * Jukas's log (docs/log.md): one entry per action carried out, with who asked, what Jukas read of
- * the table, each candidate's figure on each criterion, what he decided and what moved. It is
- * kept with the game (TTS: a Notebook tab; TTPG: the Avatar Card's saved data) as text a player
- * copies into a bug report: a header line, then one JSON entry per line, oldest first.
- * `npm start -- --replay FILE` runs an entry's snapshot through the rules again (tools/replay/).
- *
- * The entries are kept as their JSON text: encoded once, when the action's pieces have settled,
- * and never decoded again here (TTS's JSON.encode is native: cheap in the script's instructions).
+ * Jukas's log (docs/log.md): one entry per action, with who asked, what Jukas read, each
+ * candidate's figures, what he decided and what moved; kept with the game as a header line and one
+ * JSON entry per line, oldest first, for a bug report (`npm start -- --replay FILE`). Entries stay
+ * JSON text, encoded once when the pieces have settled (TTS's JSON.encode is native).
  */
 import { Effect, PendingChoice, RankRound, Snapshot, TargetResult } from "../core/model";
 import { Card, CardCursor } from "../core/card";

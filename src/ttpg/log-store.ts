@@ -1,12 +1,8 @@
 /**
- * Jukas's log (src/controller/log.ts) in the Avatar Card's saved data, kept line by line. The
- * controller hands over the whole log after each action (up to 50 KB); TTPG sends saved data to
- * every client and asks that it be small and rarely changed, so only what changed is written:
- * the new entry's lines, the freed lines of the oldest entries dropped past the cap, and the list
- * of lines. Each line is text under its own slot, "jukas.log.l<slot>" (split as persist.ts splits
- * text); "jukas.log.index" lists the slots in order, "3,4,0,1". A freed slot is used again, so
- * the keys do not grow with the game. A log kept whole by an earlier version ("jukas.log.0", …)
- * is read once, and replaced at the next write.
+ * Jukas's log (src/controller/log.ts) in the Avatar Card's saved data, line by line: TTPG sends
+ * saved data to every client, so only what changed is written. Each line has its own slot,
+ * "jukas.log.l<slot>", and "jukas.log.index" lists the slots in order ("3,4,0,1"); a freed slot is
+ * used again, and a log kept whole ("jukas.log.0", …) is read once and replaced at the next write.
  */
 import { GameObject } from "@tabletop-playground/api";
 import { LOG_KEY, readSaved, writeSaved } from "./persist";

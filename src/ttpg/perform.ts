@@ -1,10 +1,8 @@
 /**
  * Carries the controller's steps out on the TTPG table, one at a time, each settled before the
- * next: a move animates (setPosition/setRotation with an animation speed), then waits until the
- * piece is at rest where it was sent (or a timeout passes); a piece put into a bag or onto a
- * stack, or dealt into a hand, waits until TTPG has it there. isValid() is checked after every wait,
- * so a piece deleted mid-move stops the action with a sentence instead of a script error.
- * Mirrors src/tts/perform.ts.
+ * next (mirrors src/tts/perform.ts): a move animates and waits until the piece rests where it was
+ * sent, or a timeout; a piece put into a bag, onto a stack or into a hand waits until TTPG has it
+ * there. isValid() after every wait: a piece deleted mid-move stops with a sentence.
  */
 import { Card, CardHolder, Container, GameObject, GameWorld, Rotator, Vector } from "@tabletop-playground/api";
 import { says } from "../words/controller";

@@ -1,10 +1,8 @@
 /**
- * Text in the Avatar Card's saved data, which TTPG keeps with the game: the controller's session
- * (pending choice, undo journal), the card file (card-file.ts) and the lines of Jukas's log
- * (log-store.ts). setSavedData holds at most 1023 characters per key, so a text is split over
- * numbered keys: "jukas.session.0", "jukas.session.1", … with the count in "jukas.session.n".
- * A lost or edited chunk of the session leaves text that does not decode: the controller starts
- * clean with a warning.
+ * Text in the Avatar Card's saved data, kept with the game: the session, the card file and the
+ * log's lines. setSavedData holds at most 1023 characters a key, so a text is split over
+ * "jukas.session.0", "jukas.session.1", … with the count in "jukas.session.n". A chunk lost or
+ * edited leaves text that does not decode: the controller starts clean with a warning.
  */
 import { GameObject } from "@tabletop-playground/api";
 

@@ -1,22 +1,8 @@
 /**
- * TTPG objects → the platform-neutral `Piece` (src/table/pieces.ts), and who sits at the table.
- * The shape mirrors src/tts/read.ts; everything after this is shared (src/table, src/controller).
- *
- * - Containers (`Container`) are bags: their content is counted, and listed.
- * - A card stack (`Card` with getStackSize() > 1) is a stack of identical pieces: it counts as its
- *   size where it lies. The Forgotten Spell deck is a card stack too, and counts as a container
- *   (a deck is supply, never "in a Room", as a TTS Deck).
- * - Jukas's card piles (BRW:JukasCommand/Evocation/Event) are Cards: each card names its
- *   description in its card metadata (`CardDetails.metadata`, `{"card":"c-07"}`: per card, kept
- *   in a stack, where an object's description is the stack's). A stack of them counts as a
- *   container listing its cards top first (the back of the stack when it lies face down, the
- *   front face up). The Avatar Card's saved data holds the card descriptions (the card file,
- *   card-file.ts), read as its notes.
- * - Cards in a card holder (a player's hand) are not on the table: they are left out.
- * - A card's tags are its object's and its cards' own (tagsOf: TTPG keeps a card's in its card
- *   details, so a card off a stack keeps them).
- * - A counter's value is its saved data "value" (counter.ts). Face down: a card's isFaceUp(),
- *   any other object turned over (roll near 180).
+ * TTPG objects → the platform-neutral `Piece` (src/table/pieces.ts), and who sits at the table;
+ * the shape mirrors src/tts/read.ts. How each kind of piece is represented on TTPG (bags, card
+ * stacks, Jukas's piles and their card metadata, hands, counters, face down): docs/ttpg.md, "How
+ * the table is represented".
  */
 import { Card, Container, GameObject, GameWorld } from "@tabletop-playground/api";
 import { TableContext } from "../controller/host";

@@ -1,10 +1,8 @@
 /**
- * The Mage models' "Resolved a Spell here" menu item (docs/rules.md's spellResolved). A menu item
- * belongs to one object instance: a model that comes back out of a bag, is reloaded or changes
- * state is a new object without it (TTS-FACTS). So a model is known to carry the item only until
- * its object is destroyed (a bag, a reload), and a new object with a model's GUID, or with the
- * GUID of the state it came from, gets the item again. A press asks TTS nothing for a model known
- * to carry it.
+ * The Mage models' "Resolved a Spell here" menu item (docs/rules.md, spellResolved). A menu item
+ * belongs to one object instance (TTS-FACTS): a model out of a bag, reloaded or in another state is
+ * a new object without it, so a model carries it only until its object is destroyed, and a new
+ * object with a model's GUID (or its state's) gets it again.
  */
 import { SPELL_ITEM } from "./ui";
 
