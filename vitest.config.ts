@@ -39,21 +39,19 @@ export default defineConfig({
   resolve: { alias: { "@tabletop-playground/api": "ttpg-mock" } },
   test: {
     globals: true,
-    // The slowest tests (a host fuzz property, the bench) take 5 s and more on two cores, past
-    // vitest's 5 s default, and MoonSharp runs cost more than fengari's.
+    // A host fuzz property or the bench outlasts vitest's default, more so on MoonSharp.
     testTimeout: 60_000,
-    // A file's setup plays a whole game or builds the save (the replay, the bench): on MoonSharp
-    // that outlasts vitest's 10 s hook default (measured: the replay's, in a clean CI run).
+    // A file's setup may play a whole game or build the save (the replay, the bench).
     hookTimeout: 120_000,
     // Three workers on two cores: a MoonSharp test's worker waits on its Mono process (the Lua
-    // runs there), so a third keeps both cores busy (the whole run 188 s to 120 s on two cores).
+    // runs there), so a third keeps both cores busy (docs/development.md, Testing).
     maxWorkers: 3,
     globalSetup: ["test/global-build.ts"],
     setupFiles: ["test/setup-ttpg.ts"],
     projects: [
-      // The fengari tier's files share their worker (no fresh module graph per file: 112 s to
-      // 81 s on two cores); no file keeps state in a module that another reads. The MoonSharp
-      // tier keeps a worker per file (its Mono bridge).
+      // The fengari tier's files share their worker (no fresh module graph per file); no file
+      // keeps state in a module that another reads. The MoonSharp tier keeps a worker per file
+      // (its Mono bridge).
       { extends: true as const, test: { name: "fengari", include: ["test/**/*.test.ts"], isolate: false } },
       ...(missing === undefined
         ? [{ extends: true as const, test: { name: "moonsharp", include: MOONSHARP_TIER, env: { LUA_VM: "moonsharp" } } }]

@@ -69,7 +69,7 @@ describe("the bench on the full table", () => {
     if (save.status !== 0) throw new Error(save.stderr);
     saveFile = join(save.out, "Jukas.json");
     result = runBench({ root: ROOT, runs: 1, scales: [], profile: false, saveFile });
-  }, 60_000);
+  });
 
   it("the Avatar Card's script size is reported, and its compile time on MoonSharp where Mono is here", () => {
     expect(result.sizes["dist/tts/avatar.lua"]).toBeGreaterThan(0);

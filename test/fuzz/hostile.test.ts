@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { FakeObject, LuaFloat, LuaVector, type HostValue, type PlayerColor } from "../../hosts/fake-tts";
 import { Game } from "../tts/game";
 import { hostileParamsArb, hostileValueArb } from "../props/arbitraries";
-import { fuzzIt } from "../props/config";
+import { fuzzIt, ON_MOONSHARP, strength } from "../props/config";
 import { api, fingerprint, loadTable, session, settle } from "./table";
 
 /** A marker a test plants in hostile text: if it is ever printed, the text was run as code. */
@@ -152,7 +152,7 @@ describe("saved state (script_state) that is not this mod's, or broken", () => {
 
   fuzzIt(
     "any saved text, and any JSON under our mark: no script error, the table unchanged, and it plays on",
-    10,
+    ON_MOONSHARP ? strength(2, 10) : strength(4, 10),
     fc.oneof(
       fc.string({ maxLength: 200 }),
       fc.json(),
@@ -256,7 +256,7 @@ function mayBeOk(name: string, params: HostValue, pending: boolean): boolean {
 describe("script API calls with hostile params", () => {
   fuzzIt(
     "every API function: a refusal is a readable sentence and leaves the table as it was; what is carried out had right params and undoes exactly",
-    6,
+    ON_MOONSHARP ? strength(2, 6) : strength(3, 6),
     fc.record({
       tie: fc.boolean(),
       calls: fc.array(fc.record({ name: fc.constantFrom(...API), seed: fc.nat() }), { minLength: 6, maxLength: 10 }),

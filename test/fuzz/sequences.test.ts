@@ -13,7 +13,7 @@ import fc from "fast-check";
 import { describe } from "vitest";
 import type { PlayerColor } from "../../hosts/fake-tts";
 import { Game, clickControl, gameOf } from "../tts/game";
-import { fuzzIt, Tally } from "../props/config";
+import { fuzzIt, ON_MOONSHARP, strength, Tally } from "../props/config";
 import { Arrangement, SETUP_ROOMS, arrange, arrangementArb, freePoint, roomsOf } from "./arrange";
 import {
   Expect,
@@ -424,7 +424,7 @@ const caseArb = (maxSteps: number): fc.Arbitrary<Case> =>
 describe("the physical table on the fake TTS host", () => {
   fuzzIt(
     "R2 R5 R6 R8 R10 R11 R12 R13 R17 random arrangements and actions never lose, duplicate, stack or strand a piece; state matches the pieces; undo restores the table, across a save and load too",
-    12,
+    ON_MOONSHARP ? strength(2, 12) : strength(4, 12),
     caseArb(8),
     (c, tally) => {
       const game = loadTable();

@@ -20,7 +20,7 @@ import type { Piece } from "../../src/table/pieces";
 import { paperDriver } from "../hosts/paper-driver";
 import { ttpgDriver } from "../hosts/ttpg-driver";
 import { ttsTable } from "../hosts/tts-driver";
-import { fuzzIt } from "../props/config";
+import { fuzzIt, ON_MOONSHARP, strength } from "../props/config";
 import { NAMES } from "../core/fixtures";
 import type { TableContext } from "../../src/controller/host";
 import { Layout, W, fullTable, lodge, lodgeJitter, offset, piece } from "../table/layout";
@@ -260,7 +260,7 @@ afterEach(() => {
 describe("one random game on every tabletop", () => {
   fuzzIt(
     "the paper table, TTPG and TTS answer, say and move the same, step by step",
-    12,
+    ON_MOONSHARP ? strength(2, 12) : strength(4, 12),
     fc.tuple(tableArb, fc.array(stepArb, { minLength: 1, maxLength: 8 })),
     ([table, steps], tally) => {
       const l = lodge(table.jitter);

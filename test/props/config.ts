@@ -1,5 +1,6 @@
 /**
- * How hard the property tests fuzz. The defaults keep `npm test` quick; turn them up by hand:
+ * How hard the property tests fuzz: `npm test` at a quick strength, `npm run test:deep`
+ * (TEST_DEEP=1) at the full one; FUZZ_RUNS overrides both:
  *
  *     FUZZ_RUNS=5000 npx vitest run test/props       # runs per property
  *     FUZZ_SEED=42 npx vitest run test/props         # replay a seed (fast-check prints it on failure)
@@ -17,6 +18,20 @@ function envInteger(name: string): number | undefined {
   return n;
 }
 
+/** `npm run test:deep`: every property at its full strength (run before a release). */
+export const DEEP = process.env.TEST_DEEP === "1";
+
+/** The MoonSharp tier's run of a file (vitest.config.ts sets LUA_VM for it). */
+export const ON_MOONSHARP = process.env.LUA_VM === "moonsharp";
+
+/**
+ * A property's runs: `quick` in `npm test`, `deep` under TEST_DEEP=1. The quick strength keeps
+ * every property in the loop at fewer cases; the deep one is the strength a release is held to.
+ */
+export function strength(quick: number, deep: number): number {
+  return DEEP ? deep : quick;
+}
+
 /** fast-check's parameters for one property: FUZZ_RUNS overrides `defaultRuns`. */
 export function fuzz<T>(defaultRuns: number): fc.Parameters<T> {
   const runs = envInteger("FUZZ_RUNS");
@@ -30,9 +45,9 @@ export function fuzz<T>(defaultRuns: number): fc.Parameters<T> {
   return params;
 }
 
-/** A property's time limit: a minute at the defaults (they take a second or two), an hour when FUZZ_RUNS is set. */
+/** A property's time limit: a minute in `npm test`, an hour when FUZZ_RUNS or TEST_DEEP is set. */
 export function fuzzTimeout(): number {
-  return envInteger("FUZZ_RUNS") === undefined ? 60_000 : 3_600_000;
+  return envInteger("FUZZ_RUNS") === undefined && !DEEP ? 60_000 : 3_600_000;
 }
 
 /** Counts the actions a property ran, for FUZZ_REPORT (the report of how much was fuzzed). */

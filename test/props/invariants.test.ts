@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { describe } from "vitest";
 import { Case, sequenceCaseArb, singleCaseArb } from "./arbitraries";
 import { contractProblems, pendingProblems, priorityOf, runTs, targetProblems, teleportProblems, tokenProblems } from "./checks";
-import { fuzzIt, Tally } from "./config";
+import { fuzzIt, strength, Tally } from "./config";
 import { caseError, runCase, StepRun } from "./run";
 
 const MAX_STEPS = 12;
@@ -29,7 +29,7 @@ function property(name: string, runs: number, cases: fc.Arbitrary<Case>, check: 
 describe("rules core properties (TypeScript)", () => {
   property(
     "R2 R6 R7 I2 I9 R10 random action sequences never lose or duplicate a Vortex Token, overfill a Room or unflip one",
-    400,
+    strength(100, 400),
     sequenceCaseArb(MAX_STEPS),
     (run, tally) => {
       for (const e of run.outcome.effects) if (e.kind !== "announce" && e.kind !== "highlight") tally.note(e.kind);
@@ -39,7 +39,7 @@ describe("rules core properties (TypeScript)", () => {
 
   property(
     "R14 R15 R16 R17 I3 I4 I5 the target is the best by its level's criteria, and a tie lists exactly those tied after the last",
-    400,
+    strength(100, 400),
     sequenceCaseArb(MAX_STEPS),
     (run, tally) => {
       const p = priorityOf(run);
@@ -51,7 +51,7 @@ describe("rules core properties (TypeScript)", () => {
 
   property(
     "R4 R12 I5 a teleport puts Jukas in the target Room, the target Mage's Room or the entrance the Crown picks; nothing else moves him",
-    400,
+    strength(100, 400),
     sequenceCaseArb(MAX_STEPS),
     (run, tally) => {
       if (run.outcome.effects.some((e) => e.kind === "moveJukas")) tally.note("moved");
@@ -62,7 +62,7 @@ describe("rules core properties (TypeScript)", () => {
 
   property(
     "R17 I6 while a choice is pending only the Crown holder's choose of a candidate is heard",
-    400,
+    strength(100, 400),
     sequenceCaseArb(MAX_STEPS),
     (run, tally) => {
       const r = run.request as { action?: unknown; pending?: unknown };
@@ -74,7 +74,7 @@ describe("rules core properties (TypeScript)", () => {
 
   property(
     "R4 R8 R10 R11 R12 R13 R14 R17 any request, hostile params included: a refusal has a sentence and no effects, nothing throws, same input same output",
-    1500,
+    strength(400, 1500),
     singleCaseArb,
     (run, tally) => {
       tally.note(run.outcome.ok ? "ok" : "refused");

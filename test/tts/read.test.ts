@@ -13,7 +13,7 @@ import { putObject, takeObject } from "../../hosts/fake-tts/world/containers";
 import { SAVE, withMagesInCells } from "./game";
 import { COLOURS, TAG } from "../../src/table/pieces";
 import { EVERY_TAG, PIECES_NEED, targetNeed } from "../../src/table/reader";
-import { fuzz, fuzzTimeout } from "../props/config";
+import { fuzz, fuzzTimeout, strength } from "../props/config";
 
 const BUNDLE = "dist/lua/tts-read.lua";
 const NEEDS = ["all", "pieces", "p1", "p2", "p3"] as const;
@@ -257,7 +257,7 @@ describe("the TTS reader reads the table as it lies", () => {
             t.tts.assertNoErrors();
           },
         ),
-        fuzz(MOONSHARP ? 6 : 20),
+        fuzz(MOONSHARP ? strength(2, 6) : strength(5, 20)),
       );
     },
     4 * fuzzTimeout(),

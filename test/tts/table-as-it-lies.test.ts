@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { FakeTTS } from "../../hosts/fake-tts";
 import type { FakeObject } from "../../hosts/fake-tts";
 import { Game, gameOf, loadGame } from "./game";
-import { fuzz, fuzzTimeout } from "../props/config";
+import { fuzz, fuzzTimeout, strength } from "../props/config";
 
 let game: Game;
 afterEach(() => game?.tts.assertNoErrors());
@@ -149,7 +149,7 @@ describe("issue #26: the next press decides what a card that never saw the table
             fresh.tts.assertNoErrors();
           },
         ),
-        fuzz(MOONSHARP ? 3 : 12),
+        fuzz(MOONSHARP ? strength(1, 3) : strength(4, 12)),
       );
     },
     4 * fuzzTimeout(),
