@@ -343,7 +343,7 @@ describe("I13: the core game's Avatar Event deck on TTPG", () => {
     t.driver.settle();
     t.driver.press("Undo", "White");
     t.driver.settle();
-    expect(texts(t)).toContain('Jukas: undo of the draw of "Storm of Ash" from the Avatar Event deck (1 step put back).');
+    expect(texts(t)).toContain('Jukas: undo of the draw of "Storm of Ash" from the Avatar Event deck: 1 change put back.');
     expect(names(pileOf(EVENT))).toEqual(["Storm of Ash", nameOf("example-5"), "Eclipse"]);
     expect(lying("Storm of Ash")).toEqual([]);
     const at = toPiece(pileOf(EVENT).getPosition());

@@ -526,7 +526,7 @@ describe("I13: the core game's Avatar Event deck", () => {
     game.click("jukasEventCard");
     expect(game.said()).toContain(coreSaid("Storm of Ash"));
     game.click("jukasUndo");
-    expect(game.said()).toContain('Jukas: undo of the draw of "Storm of Ash" from the Avatar Event deck (1 step put back).');
+    expect(game.said()).toContain('Jukas: undo of the draw of "Storm of Ash" from the Avatar Event deck: 1 change put back.');
     expect(game.table()).toBe(before);
     expect((deckOf(game, EVENT).contents ?? []).map((d) => d.Nickname)[0]).toBe("Storm of Ash");
     game.tts.clearMessages();
