@@ -14,6 +14,25 @@ function deckName(deck: string): string {
 /** Undo found another piece where these lay (controller `placeBack`). */
 const taken = (n: number) => "Jukas: " + plural(n, "piece's old spot is", "pieces' old spots are") + " taken";
 
+/** The actions as players know them, by the call that runs each (src/controller/calls.ts). */
+const ACTION_WORDS: { [call: string]: string } = {
+  setup: "the Setup",
+  target: "the target",
+  teleport: "the Teleport",
+  choose: "the Choice of the Crown",
+  avatarEffect: "the Avatar Effect",
+  spellResolved: "the Spell resolved",
+  cleanup: "the Clean-up",
+  roomRebuilt: "the Room reported Rebuilt",
+  placeVortex: "the Vortex Token placed",
+};
+
+/** A call's name in players' words; a card's name ("Command card c-07") as it is. */
+function actionWords(action: string): string {
+  const words = ACTION_WORDS[action];
+  return typeof words === "string" ? words : action;
+}
+
 const REBUILD = "the save must be built again with your card file (the project's card guide says how)";
 
 export const says = {
@@ -48,7 +67,9 @@ export const says = {
   unreadable: () => "Jukas: the table could not be read.",
   choiceCancelled: (why: string) => "Jukas: undo cancels the Choice of the Crown (" + why + ").",
   nothingToUndo: () => "Jukas: there is nothing to undo.",
-  undoing: (action: string, steps: number) => "Jukas: undo of " + action + " (" + plural(steps, "step", "steps") + " put back).",
+  /** `action`: the call's name ("avatarEffect"), named as players know it, or a card's own name. */
+  undoing: (action: string, steps: number) =>
+    "Jukas: undo of " + actionWords(action) + " (" + plural(steps, "step", "steps") + " put back).",
   movedAside: (n: number) => taken(n) + ": put on the nearest free spot instead.",
   stackedBack: (n: number) => taken(n) + " and no spot near is free: put back there all the same.",
   // Jukas's log (src/controller/log.ts) and the Crown's choice shown on the table.

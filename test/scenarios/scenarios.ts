@@ -544,8 +544,8 @@ export const SCENARIOS: Scenario[] = [
         for (const b of lying)
           if (a !== b) expect(Math.hypot(a.x - b.x, a.z - b.z), a.id + " and " + b.id).toBeGreaterThanOrEqual(0.15 * 10);
       const said = texts(d);
-      expect(said.slice(said.indexOf("Jukas: undo of setup (8 steps put back)."))).toEqual([
-        "Jukas: undo of setup (8 steps put back).",
+      expect(said.slice(said.indexOf("Jukas: undo of the Setup (8 steps put back)."))).toEqual([
+        "Jukas: undo of the Setup (8 steps put back).",
         "Jukas: 1 piece's old spot is taken: put on the nearest free spot instead.",
       ]);
     },
@@ -563,7 +563,9 @@ export const SCENARIOS: Scenario[] = [
       expect(d.where("jukas")).toEqual(before);
       expect(d.where("modelRed")).toEqual(offset(cell, 1.5, 0));
       const said = texts(d);
-      expect(said.slice(said.indexOf("Jukas: undo of setup (8 steps put back)."))).toEqual(["Jukas: undo of setup (8 steps put back)."]);
+      expect(said.slice(said.indexOf("Jukas: undo of the Setup (8 steps put back)."))).toEqual([
+        "Jukas: undo of the Setup (8 steps put back).",
+      ]);
     },
   },
   {

@@ -4,21 +4,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import ts from "typescript";
-
-/** What a player should never read: paths and file names, commands, the script API, internal ids. */
-const DEVELOPER = [
-  /\bnpm\b/,
-  /\bnode\b/,
-  /\bREADME\b/,
-  /avatar\.call/,
-  /\bdocs\//,
-  /\bsrc\//,
-  // A file a player copies (Jukas.json) is theirs to know; the code's files are not.
-  /\.(ts|mjs|md|lua)\b/,
-  /\bGUID\b/,
-  /script_state/,
-  /--\w/,
-];
+import { DEVELOPER } from "./codes";
 
 function strings(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
