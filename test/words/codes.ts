@@ -3,6 +3,8 @@
  * stay in the chat's details, tooltips and the log), and developer words or GUIDs anywhere.
  */
 
+import type { Message } from "../../hosts/fake-tts/types";
+
 /** A rule code: "R13", "I10", "R11c", "L2", "Priority 3". */
 export const RULE_CODE = /\b[RIL]\d{1,2}[a-z]?\b|\bPriority \d\b/;
 
@@ -37,5 +39,24 @@ export function slips(text: string, headline: boolean): string[] {
   if (SCRIPT.test(text)) out.push(String(SCRIPT));
   if (GUID.test(text)) out.push("a GUID");
   if (headline && RULE_CODE.test(text)) out.push("a rule code");
+  return out;
+}
+
+/** What players read: every message to everyone or to one colour (TTS's console is the developer's). */
+const READ = new Set(["broadcastToAll", "broadcastToColor", "printToAll", "printToColor", "Player.broadcast", "Player.print"]);
+
+/**
+ * Issue 28: no developer word or GUID in anything a player reads, and no rule code in a headline
+ * (broadcast to all in the announcement's tint; a warning's tint is orange, r = 1).
+ */
+export function readSlips(messages: Message[]): string[] {
+  const out: string[] = [];
+  for (const m of messages) {
+    if (!READ.has(m.kind)) continue;
+    const tint = m.tint as { r?: number } | undefined;
+    const headline = m.kind === "broadcastToAll" && tint !== undefined && tint.r !== undefined && tint.r < 1;
+    const found = slips(m.text, headline);
+    if (found.length > 0) out.push(`${headline ? "headline" : m.kind} "${m.text}" has ${found.join(", ")}`);
+  }
   return out;
 }
