@@ -4,7 +4,7 @@
  * checked here; nothing in this file throws.
  */
 import { Effect, Outcome, PendingChoice, Snapshot } from "./model";
-import { done, doneWithTarget, headline, refuse, roomNamed } from "./outcome";
+import { announce, done, doneWithTarget, lead, refuse, roomNamed } from "./outcome";
 import { validate } from "./validate";
 import { setup } from "./setup";
 import { chooseTarget, settledTarget } from "./target";
@@ -14,7 +14,7 @@ import { spellResolved } from "./spell";
 import { cleanup } from "./cleanup";
 import { rebuildRoom } from "./rebuild";
 import { placeVortex } from "./vortex";
-import { describeValue, text } from "../words/text";
+import { describeValue, headlines, text } from "../words/text";
 import { errors } from "../words/errors";
 import { workingCopy } from "./outcome";
 import { isTable, priorityOf } from "./values";
@@ -129,8 +129,10 @@ function roomRebuilt(snap: Snapshot, name: unknown, known: string[] | undefined)
   if (room === undefined) return refuse(errors.unknownRoom(name));
   if (isTable(known) && known.indexOf(room.name) >= 0) return refuse(errors.alreadyRebuilt(room.name));
   const effects: Effect[] = [];
-  if (!rebuildRoom(work, room, text.roomRebuiltCall(room.name), effects, true)) return refuse(errors.missingJukasPower());
+  const power = work.jukasPower;
+  if (!rebuildRoom(work, room, text.roomRebuiltCall(room.name), effects)) return refuse(errors.missingJukasPower());
   if (room.vortex <= 0) effects.push({ kind: "announce", text: text.roomRebuiltNoVortex(room.name) });
+  lead(effects, headlines.rebuiltReported(room.name, power === undefined ? 0 : work.jukasPower! - power));
   const out = done(effects);
   out.rebuilt = [room.name];
   return out;
@@ -174,11 +176,12 @@ function choose(snap: Snapshot, request: ActionRequest, params: { [key: string]:
     const work = workingCopy(snap);
     effects.push({ kind: "highlight", targets: [pick] });
     const why = text.crownChose(player, holder, seated, hotSeat);
-    headline(effects, text.targetChosen("Jukas, Teleport: entrance Room", pick, why));
-    moveJukas(work, pick, effects);
+    announce(effects, text.targetChosen("Jukas, Teleport: entrance Room", pick, why));
+    const moved = moveJukas(work, pick, effects);
+    lead(effects, headlines.entranceChosen(pick, headlines.crownChose(player, holder), moved));
     return doneWithTarget(effects, { kind: "room", room: pick, why });
   }
   const target = settledTarget(pending, pick, player, holder, seated, effects, hotSeat);
-  if (pending.action === "teleport") return teleportTo(snap, pending.priority, target, effects);
+  if (pending.action === "teleport") return teleportTo(snap, pending.priority, target, effects, headlines.crownChose(player, holder));
   return doneWithTarget(effects, target);
 }

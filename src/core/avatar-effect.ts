@@ -4,7 +4,7 @@ import { addInstability, announce, headline, warn, done, refuse, roomNamed, work
 import { placeVortex } from "./vortex";
 import { rebuildRoom } from "./rebuild";
 import { instabilityOf } from "./priorities";
-import { text } from "../words/text";
+import { headlines, text } from "../words/text";
 import { errors } from "../words/errors";
 
 export interface AvatarEffectParams {
@@ -36,9 +36,11 @@ export function avatarEffect(snap: Snapshot, params: AvatarEffectParams): Outcom
   if (roomNamed(snap, chosen.room) === undefined) return refuse(errors.unknownRoom(chosen.room));
   const work = workingCopy(snap);
   const effects: Effect[] = [];
-  // The headline first; what it says is known at the end (summed).
+  // The headline and its summary first; what they say is known at the end (summed).
   headline(effects, "");
-  placeVortex(work, chosen.room, "R11a", effects); // R11a
+  announce(effects, "");
+  const power = work.jukasPower;
+  const vortex = placeVortex(work, chosen.room, "R11a", effects); // R11a
   const placed = placeInstability(work, effects); // R11b
   const received = placed.rooms;
   const counts = placed.counts;
@@ -47,22 +49,29 @@ export function avatarEffect(snap: Snapshot, params: AvatarEffectParams): Outcom
   // any Room already full before this Avatar Effect (the players' Instability; a table set by
   // hand), in Room order, each announced as such. (Rebuilding a Room changes no other Room's
   // fullness: the other full Rooms are the same before the first rebuild and after the last.)
-  let n = 0;
+  const rebuilt: string[] = [];
   for (let k = 0; k < received.length; k++) {
     const room = received[k];
     // isFull, from the count placeInstability saw (one more now); the Room is not yet Rebuilt.
     if (!(counts[k] + 1 >= room.slots)) continue;
-    n++;
-    if (!rebuildRoom(work, room, text.rebuilt(room.name, n), effects)) return refuse(errors.missingJukasPower());
+    rebuilt.push(room.name);
+    if (!rebuildRoom(work, room, text.rebuilt(room.name, rebuilt.length), effects)) return refuse(errors.missingJukasPower());
   }
   const rooms = work.rooms;
   for (let i = 0; i < rooms.length; i++) {
     const room = rooms[i];
     if (got[i] === true || !isFull(room)) continue;
-    n++;
-    if (!rebuildRoom(work, room, text.rebuiltAlreadyFull(room.name, n), effects)) return refuse(errors.missingJukasPower());
+    rebuilt.push(room.name);
+    if (!rebuildRoom(work, room, text.rebuiltAlreadyFull(room.name, rebuilt.length), effects)) return refuse(errors.missingJukasPower());
   }
-  effects[0] = { kind: "announce", text: text.avatarEffectDone(chosen.room, chosen.why, received.length, n), headline: true };
+  // I7: the headline names every Room Rebuilt, for the players to resolve its rewards.
+  const gained = power === undefined ? 0 : work.jukasPower! - power;
+  effects[0] = {
+    kind: "announce",
+    text: headlines.avatarEffect(chosen.room, vortex, received.length, rebuilt, gained),
+    headline: true,
+  };
+  effects[1] = { kind: "announce", text: text.avatarEffectDone(chosen.room, chosen.why, received.length, rebuilt.length) };
   return done(effects);
 }
 

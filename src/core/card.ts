@@ -9,7 +9,7 @@ import { ActionRequest, runAction } from "./actions";
 import { applyEffects } from "./apply";
 import { hasCandidates } from "./target";
 import { instabilityOf } from "./priorities";
-import { demote, mageOf, roomNamed, workingCopy } from "./outcome";
+import { mageOf, roomNamed, workingCopy } from "./outcome";
 import { cardText, describeValue, text } from "../words/text";
 import { errors } from "../words/errors";
 import { priorityOf } from "./values";
@@ -138,8 +138,8 @@ interface Run {
   target?: TargetResult;
   effects: Effect[];
   warnings: string[];
-  /** The first headline of its steps' actions: what the card's own headline names (`headlined`). */
-  first?: string;
+  /** The headlines of its steps' actions: what the card's own headline names (`headlined`). */
+  decided: string[];
   /** The card's first announcement is its start (it was resolved from step 1). */
   started?: boolean;
   ranking: RankRound[];
@@ -197,7 +197,7 @@ export function continueCard(snap: Snapshot, card: Card, cursor: CardCursor, cho
 
 function newRun(snap: Snapshot, card: Card, target: TargetResult | undefined): Run {
   const head = cardText.deckName(card.deck) + " " + card.id;
-  return { card, head, work: workingCopy(snap), target, effects: [], warnings: [], ranking: [] };
+  return { card, head, work: workingCopy(snap), target, effects: [], warnings: [], ranking: [], decided: [] };
 }
 
 function go(run: Run, from: number, given: CardCursor | undefined): CardOutcome {
@@ -229,16 +229,16 @@ function paused(run: Run, step: number, pending: PendingChoice): CardOutcome {
 }
 
 /**
- * The card's effects with its one headline: the first thing Jukas decided in it, first; else
- * (nothing decided) its start, or its name when it did not start here.
+ * The card's effects with its one headline: what its steps changed on the table (each step's own
+ * headline, in order), first; else (nothing decided) its start, or its name when it did not start here.
  */
 function headlined(run: Run): Effect[] {
   const first = run.effects[0];
-  if (run.first === undefined && run.started === true && first !== undefined && first.kind === "announce") {
+  if (run.decided.length === 0 && run.started === true && first !== undefined && first.kind === "announce") {
     run.effects[0] = { kind: "announce", text: first.text, headline: true };
     return run.effects;
   }
-  const out: Effect[] = [{ kind: "announce", text: cardText.headline(run.head, run.card.name, run.first), headline: true }];
+  const out: Effect[] = [{ kind: "announce", text: cardText.headline(run.head, run.card.name, run.decided), headline: true }];
   for (const e of run.effects) out.push(e);
   return out;
 }
@@ -256,12 +256,14 @@ function announceTo(run: Run, sentence: string): void {
 
 /**
  * Keeps a step's effects and warnings, and moves the working table on by its effects. The step's
- * headline becomes a detail: the card has one headline, its own.
+ * headline goes into the card's one headline, its own.
  */
 function take(run: Run, effects: Effect[], warnings: string[]): void {
-  const first = demote(effects);
-  if (run.first === undefined) run.first = first;
-  for (const e of effects) run.effects.push(e);
+  // The card's headline says each step's (`headlined`): the chat need not say it twice.
+  for (const e of effects) {
+    if (e.kind === "announce" && e.headline === true) run.decided.push(e.text);
+    else run.effects.push(e);
+  }
   for (const w of warnings) {
     if (run.warnings.indexOf(w) < 0) run.warnings.push(w);
   }

@@ -1,7 +1,7 @@
 /** R10: at the end of Step 2 of the Clean-up Phase, in play order. */
 import { Effect, Mage, Outcome, Snapshot } from "./model";
 import { announce, headline, warn, done } from "./outcome";
-import { text } from "../words/text";
+import { headlines, text } from "../words/text";
 
 /** Play order first; a Mage with tokens but no place in it (no model) follows, in seat order. */
 function inPlayOrder(snap: Snapshot): Mage[] {
@@ -46,6 +46,6 @@ export function cleanup(snap: Snapshot): Outcome {
     effects.push({ kind: "drawForgottenSpell", color: mage.color });
     announce(effects, text.cleanupDraw(mage.color));
   }
-  effects[0] = { kind: "announce", text: parts.length === 0 ? text.cleanupNothing() : text.cleanupDone(parts), headline: true };
+  effects[0] = { kind: "announce", text: parts.length === 0 ? headlines.cleanupNothing() : headlines.cleanupDone(parts), headline: true };
   return done(effects);
 }

@@ -32,6 +32,15 @@ export function headline(effects: Effect[], text: string): void {
 }
 
 /**
+ * `headline`, put first: the action's details (with their rule codes) come before it is known
+ * what the headline says (where Jukas went, which Rooms were Rebuilt).
+ */
+export function lead(effects: Effect[], text: string): void {
+  demote(effects);
+  effects.splice(0, 0, { kind: "announce", text, headline: true });
+}
+
+/**
  * Makes every headline of the list a detail (a card's steps are details of the card's one
  * headline), each replaced by a new effect; returns the first one's text.
  */

@@ -1,10 +1,10 @@
 /** R4, R5: Jukas's part of Step 3 of the Avatar Setup. */
 import { Effect, Outcome, Snapshot } from "./model";
 import { THRONE_ROOM } from "./lodge";
-import { done, headline, refuse, roomNamed, workingCopy } from "./outcome";
+import { announce, done, headline, refuse, roomNamed, workingCopy } from "./outcome";
 import { placeVortex, placeVortexIn } from "./vortex";
 import { moveJukas } from "./teleport";
-import { text } from "../words/text";
+import { headlines, text } from "../words/text";
 import { errors } from "../words/errors";
 
 export function setup(snap: Snapshot): Outcome {
@@ -13,15 +13,19 @@ export function setup(snap: Snapshot): Outcome {
   if (throne === undefined) return refuse(errors.noThrone());
   const work = workingCopy(snap);
   const effects: Effect[] = [];
-  headline(effects, text.setupModel(throne.name));
+  // The headline first; what it names (where the tokens went) is known at the end.
+  headline(effects, "");
+  announce(effects, text.setupModel(throne.name));
   moveJukas(work, throne.name, effects, true); // R4, announced above
-  placeVortex(work, throne.name, "R5", effects); // R5: the Throne Room…
+  const placed: string[] = [];
+  if (placeVortex(work, throne.name, "R5", effects)) placed.push(throne.name); // R5: the Throne Room…
   // (Its neighbours' names as keys, "#" + name: no name can be a key every object has.)
   const adjacent: { [key: string]: boolean } = {};
   for (const name of throne.neighbours) if (typeof name === "string") adjacent["#" + name] = true;
   for (const room of work.rooms) {
     // …and each Room adjacent to it, in Room order (names are unique: `validate` refuses twins).
-    if (adjacent["#" + room.name] === true) placeVortexIn(work, room, "R5", effects);
+    if (adjacent["#" + room.name] === true && placeVortexIn(work, room, "R5", effects)) placed.push(room.name);
   }
+  effects[0] = { kind: "announce", text: headlines.setup(throne.name, placed), headline: true };
   return done(effects);
 }

@@ -1,7 +1,7 @@
 /** R8, R9: a Mage who resolved a Spell in a Room with a Vortex Token takes it onto their Mage Card. */
 import { Effect, JUKAS, Outcome, Snapshot } from "./model";
 import { done, headline, mageOf, refuse, roomNamed } from "./outcome";
-import { text } from "../words/text";
+import { headlines } from "../words/text";
 import { errors } from "../words/errors";
 
 export function spellResolved(snap: Snapshot, color: string): Outcome {
@@ -12,14 +12,14 @@ export function spellResolved(snap: Snapshot, color: string): Outcome {
   const roomName = mage.at && mage.at.room;
   const room = roomName === undefined ? undefined : roomNamed(snap, roomName);
   if (room === undefined || room.vortex <= 0) {
-    headline(effects, text.spellNone(color, room === undefined ? "outside the Lodge's Rooms" : "in " + room.name));
+    headline(effects, headlines.spellNone(color, room === undefined ? undefined : room.name));
     const none = done(effects);
     none.moved = 0;
     return none;
   }
   // R6 allows one token; a bad table with more hands them all over, so none is left behind (R9).
   effects.push({ kind: "takeVortex", color, room: room.name, count: room.vortex });
-  headline(effects, text.spellTook(color, room.name, room.vortex));
+  headline(effects, headlines.spellTook(color, room.name, room.vortex));
   const out = done(effects);
   out.moved = room.vortex;
   return out;

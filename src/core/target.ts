@@ -3,7 +3,7 @@ import { Effect, Mage, PendingChoice, Priority, RankRound, Room, Snapshot, Targe
 import { MAGE_LEVEL, ROOM_LEVELS, rank, Ranking } from "./priorities";
 import { announce, headline, onLodge } from "./outcome";
 import { SettingName, isChanged, settingNamed, withDefault } from "./settings";
-import { actionName, text } from "../words/text";
+import { actionName, headlines, text } from "../words/text";
 import { errors } from "../words/errors";
 
 export interface TargetStep {
@@ -122,14 +122,17 @@ function finish<C>(
   effects.push({ kind: "highlight", targets: best });
   if (ranking.decidedBy !== undefined) {
     const target = targetResult(kind, best[0], ranking.decidedBy);
-    headline(effects, text.targetChosen(head, best[0], ranking.decidedBy));
+    // A teleport's headline names where Jukas goes: teleportTo says it, once he has gone.
+    if (action === "target") headline(effects, headlines.targeted(kind, best[0], ranking.decidedBy));
+    announce(effects, text.targetChosen(head, best[0], ranking.decidedBy));
     nameSettings(snap, priority, best, effects);
     return { ok: true, target, ranking: rounds };
   }
   // R17: a tie after the last criterion is the Crown holder's to settle.
   const why = ranking.steps.join(", ");
-  const sentence = text.tie(head, best, why, snap);
+  const sentence = headlines.tie(kind, best, why, snap);
   headline(effects, sentence);
+  announce(effects, text.tie(head, best, why, snap));
   nameSettings(snap, priority, best, effects);
   // Tied after every criterion: each candidate has the same figure on each (rank's sentences).
   const pending: PendingChoice = { stage: "target", action, priority, candidates: best, why: sentence, figures: ranking.steps };
@@ -152,7 +155,10 @@ export function settledTarget(
   hotSeat = false,
 ): TargetResult {
   const why = text.crownChose(player, holder, seated, hotSeat);
+  const kind = pending.priority === 3 ? "mage" : "room";
   effects.push({ kind: "highlight", targets: [pick] });
-  headline(effects, text.targetChosen(actionName(pending.action, pending.priority), pick, why));
-  return targetResult(pending.priority === 3 ? "mage" : "room", pick, why);
+  // A teleport's headline names where Jukas goes: teleportTo says it.
+  if (pending.action === "target") headline(effects, headlines.targeted(kind, pick, headlines.crownChose(player, holder)));
+  announce(effects, text.targetChosen(actionName(pending.action, pending.priority), pick, why));
+  return targetResult(kind, pick, why);
 }

@@ -1,20 +1,21 @@
 /** R12 (Teleportation) and I5 (a target Mage in a Cell). */
 import { Effect, Outcome, PendingChoice, Priority, Snapshot, TargetResult } from "./model";
-import { announce, doneWithTarget, headline, mageOf, refuse, workingCopy } from "./outcome";
+import { announce, doneWithTarget, headline, lead, mageOf, refuse, workingCopy } from "./outcome";
 import { chooseTarget } from "./target";
-import { text } from "../words/text";
+import { headlines, text } from "../words/text";
 import { errors } from "../words/errors";
 
-/** Puts Jukas's model in a Room, from anywhere, his Cell included (R12). */
-export function moveJukas(work: Snapshot, room: string, effects: Effect[], quiet = false): void {
-  if (work.jukas === undefined) return;
+/** Puts Jukas's model in a Room, from anywhere, his Cell included (R12); false when he is there already. */
+export function moveJukas(work: Snapshot, room: string, effects: Effect[], quiet = false): boolean {
+  if (work.jukas === undefined) return false;
   if (work.jukas.at.room === room) {
     if (!quiet) announce(effects, text.alreadyThere(room));
-    return;
+    return false;
   }
   work.jukas.at = { room };
   effects.push({ kind: "moveJukas", room });
   if (!quiet) announce(effects, text.teleported(room));
+  return true;
 }
 
 export function teleport(snap: Snapshot, priority: Priority): Outcome {
@@ -30,19 +31,24 @@ export function teleport(snap: Snapshot, priority: Priority): Outcome {
   return out;
 }
 
-/** Moves Jukas to a chosen target: its Room, or the Room its Mage stands in. */
-export function teleportTo(snap: Snapshot, priority: Priority, target: TargetResult, effects: Effect[]): Outcome {
+/**
+ * Moves Jukas to a chosen target: its Room, or the Room its Mage stands in. The headline names
+ * where he goes, for `why` (the criterion, or who chose; target.why, with its rule codes, by default).
+ */
+export function teleportTo(snap: Snapshot, priority: Priority, target: TargetResult, effects: Effect[], why = target.why): Outcome {
   if (snap.jukas === undefined) return refuse(errors.noJukas("Teleport"));
   const work = workingCopy(snap);
   if (target.kind === "room") {
-    moveJukas(work, target.room!, effects);
+    const moved = moveJukas(work, target.room!, effects);
+    lead(effects, headlines.teleported(target.room!, why, moved));
     return doneWithTarget(effects, target);
   }
   const mage = mageOf(snap, target.color!);
   if (mage === undefined) return refuse(errors.unknownMage(target.color!));
   if (mage.at === undefined) return refuse(errors.noModel(mage.color));
   if (mage.at.room !== undefined) {
-    moveJukas(work, mage.at.room, effects);
+    const moved = moveJukas(work, mage.at.room, effects);
+    lead(effects, headlines.teleportedTo(mage.color, why, mage.at.room, moved));
     return doneWithTarget(effects, target);
   }
   if (mage.at.cell === undefined) return refuse(errors.offLodge(mage.color));
@@ -50,15 +56,24 @@ export function teleportTo(snap: Snapshot, priority: Priority, target: TargetRes
   if (entrances.length === 0) return refuse(errors.cellWithoutEntrance(mage.at.cell));
   if (entrances.length === 1) {
     announce(effects, text.entranceOnly(mage.color, mage.at.cell, entrances[0]));
-    moveJukas(work, entrances[0], effects);
+    const moved = moveJukas(work, entrances[0], effects);
+    lead(effects, headlines.teleportedToEntrance(mage.color, why, entrances[0], moved));
     return doneWithTarget(effects, target);
   }
   // I5: the rulebook does not say which entrance; the Crown picks, and it is announced.
-  const why = text.entranceTie(mage.color, mage.at.cell, entrances, snap);
+  const sentence = headlines.entranceTie(mage.color, entrances, snap);
   // What the players must settle now: the headline (the target Mage's criterion becomes a detail).
-  headline(effects, why);
+  headline(effects, sentence);
+  announce(effects, text.entranceTie(mage.color, mage.at.cell, entrances, snap));
   effects.push({ kind: "highlight", targets: entrances });
-  const pending: PendingChoice = { stage: "entrance", action: "teleport", priority, candidates: entrances, mage: mage.color, why };
+  const pending: PendingChoice = {
+    stage: "entrance",
+    action: "teleport",
+    priority,
+    candidates: entrances,
+    mage: mage.color,
+    why: sentence,
+  };
   pending.figures = [text.entranceFigure(mage.color, mage.at.cell)];
   if (snap.crown !== undefined) pending.crown = snap.crown;
   return { ok: true, effects, warnings: [], target, pending };

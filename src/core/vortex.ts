@@ -1,7 +1,7 @@
 /** R6, R7: placing a Vortex Token from the game pool into a Room. */
 import { Effect, Room, Snapshot } from "./model";
 import { announce, headline, warn, roomNamed } from "./outcome";
-import { text } from "../words/text";
+import { headlines, text } from "../words/text";
 
 /**
  * Places one token if the rules allow it; `rule` names why it is placed (e.g. "R5"). `head`:
@@ -16,22 +16,20 @@ export function placeVortex(work: Snapshot, roomName: string, rule: string, effe
 /** `placeVortex`, in a Room of `work` already found. */
 export function placeVortexIn(work: Snapshot, room: Room, rule: string, effects: Effect[], head = false): boolean {
   if (room.vortex > 0) {
-    say(effects, text.vortexAlready(room.name), head); // R6
+    if (head) headline(effects, headlines.vortexAlready(room.name));
+    announce(effects, text.vortexAlready(room.name)); // R6
     return false;
   }
   if (work.pool <= 0) {
     warn(effects, text.poolEmpty(room.name)); // R7
-    if (head) headline(effects, text.vortexNone(room.name));
+    if (head) headline(effects, headlines.vortexNone(room.name));
     return false;
   }
   room.vortex = 1;
   work.pool -= 1;
   effects.push({ kind: "placeVortex", room: room.name });
-  say(effects, text.vortexPlaced(room.name, rule), head);
+  // The placement's cause names no rule code when an Effect placed it (the action's `by`).
+  if (head) headline(effects, headlines.vortexPlaced(room.name, rule));
+  else announce(effects, text.vortexPlaced(room.name, rule));
   return true;
-}
-
-function say(effects: Effect[], sentence: string, head: boolean): void {
-  if (head) headline(effects, sentence);
-  else announce(effects, sentence);
 }

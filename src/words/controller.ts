@@ -78,14 +78,13 @@ export const says = {
         : floor === "bound"
           ? "Undo goes back no further: it keeps only the last actions of the round."
           : "That was the first action: there is nothing more to undo.",
-  /** An action, as Undo names it (`call` the script API's name, an older save's entry's too). */
+  /** An action, as Undo names it in a headline, so with no rule code or priority (`call`: the script API's name). */
   undoName: (call: string, params?: { [key: string]: unknown }) => {
     const p = params === undefined ? {} : params;
-    const priority = typeof p.priority === "number" ? " (Priority " + count(p.priority) + ")" : "";
     const named = (x: unknown) => (typeof x === "string" ? shown(x) : "");
-    if (call === "setup") return "Setup";
-    if (call === "target") return "Target" + priority;
-    if (call === "teleport") return "Teleport" + priority;
+    if (call === "setup") return "the Setup";
+    if (call === "target") return "the Target";
+    if (call === "teleport") return "the Teleport";
     if (call === "choose") return "the Choice of the Crown (" + named(p.pick) + ")";
     if (call === "avatarEffect") return "the Avatar Effect";
     if (call === "spellResolved") return named(p.color) + "'s Resolved Spell";

@@ -115,9 +115,6 @@ export const text = {
     " placed" +
     (rebuilt === 0 ? "" : ", " + plural(rebuilt, "Room", "Rooms") + " Rebuilt") +
     ".",
-  spellTook: (color: string, room: string, n: number) =>
-    color + " resolved a Spell in " + room + " and takes " + plural(n, "Vortex Token", "Vortex Tokens") + " onto their Mage Card (R8).",
-  spellNone: (color: string, where: string) => color + " resolved a Spell " + where + ": there is no Vortex Token to take (R8).",
   cleanupDiscard: (color: string, n: number) =>
     "Clean-up: " + color + " discards " + plural(n, "Vortex Token", "Vortex Tokens") + " to the game pool (R10).",
   cleanupDraw: (color: string) => color + " discarded two or more: they draw a Forgotten Spell (R10).",
@@ -125,8 +122,6 @@ export const text = {
   /** A Mage's part of the Clean-up's headline. */
   cleanupPart: (color: string, n: number, draws: boolean) =>
     color + " discards " + plural(n, "Vortex Token", "Vortex Tokens") + (draws ? " and draws a Forgotten Spell" : ""),
-  cleanupDone: (parts: string[]) => "Clean-up (R10): " + parts.join("; ") + ".",
-  cleanupNothing: () => "Clean-up: no Mage has a Vortex Token on their Mage Card (R10).",
   roomRebuiltCall: (room: string) => room + " is Rebuilt. Players: resolve its rewards and return its Instability (I7).",
   anEffect: () => "an Effect",
   /** Why the Avatar Effect's Room is the card's target Room (I1's setting), not where Jukas stands (`at`). */
@@ -144,6 +139,104 @@ export const text = {
     ".",
   roomRebuiltNoVortex: (room: string) => room + " had no Vortex Token: Jukas gains nothing (R13).",
 };
+
+/**
+ * Headlines: the one line on every screen per action, naming what changed on the table (where
+ * Jukas goes, which Rooms were Rebuilt, who takes what) and what players must do. No rule code
+ * here: codes stay in the chat's details (`text`), the tooltips and the log.
+ */
+export const headlines = {
+  /** A Room as a headline names it ("the Crypt"), a Mage by colour. */
+  target: (kind: "room" | "mage", name: string) => (kind === "room" ? theRoom(name) : name),
+  targeted: (kind: "room" | "mage", name: string, why: string) => "Jukas targets " + headlines.target(kind, name) + " (" + why + ").",
+  /** Teleport to a Room target: where Jukas goes, and why. */
+  teleported: (room: string, why: string, moved: boolean) =>
+    (moved ? "Jukas teleports to " : "Jukas stays in ") + theRoom(room) + " (" + why + ").",
+  /** Teleport to a Mage target: who, and the Room Jukas goes to. */
+  teleportedTo: (color: string, why: string, room: string, moved: boolean) =>
+    "Jukas targets " + color + " (" + why + ") and " + (moved ? "teleports to " : "stays in ") + theRoom(room) + ".",
+  /** Teleport to a Mage in their Cell with one entrance Room. */
+  teleportedToEntrance: (color: string, why: string, room: string, moved: boolean) =>
+    "Jukas targets " +
+    color +
+    " (" +
+    why +
+    "), in their Cell, and " +
+    (moved ? "teleports to " : "stays in ") +
+    theRoom(room) +
+    ", its entrance.",
+  tie: (kind: "room" | "mage", names: string[], why: string, snap: Chooser) =>
+    "Jukas: a tie between " + tied(kind, names) + " (" + why + "); " + whoChooses(snap),
+  entranceTie: (color: string, rooms: string[], snap: Chooser) =>
+    "Jukas targets " + color + ", in their Cell, which opens on " + tied("room", rooms) + "; " + whoChooses(snap, "where Jukas goes"),
+  /** Who settled the Crown's choice, as a headline's reason: "Choice of the Crown: Red, for White". */
+  crownChose: (player: string, holder?: string) =>
+    "Choice of the Crown: " + player + (holder === undefined || holder === player ? "" : ", for " + holder),
+  entranceChosen: (room: string, why: string, moved: boolean) =>
+    (moved ? "Jukas teleports to " : "Jukas stays in ") + theRoom(room) + " (" + why + ").",
+  setup: (room: string, vortex: string[]) =>
+    "Jukas's Setup: his model goes in " +
+    theRoom(room) +
+    (vortex.length === 0 ? "" : "; " + plural(vortex.length, "Vortex Token", "Vortex Tokens") + " go in " + list(vortex)) +
+    ".",
+  avatarEffect: (room: string, vortex: boolean, instability: number, rebuilt: string[], power: number) =>
+    "Jukas's Avatar Effect in " +
+    theRoom(room) +
+    ": " +
+    (vortex ? "a Vortex Token and " : "") +
+    (instability === 0 ? "no Instability" : count(instability) + " Instability") +
+    " placed" +
+    (rebuilt.length === 0 ? "." : "; Rebuilt: " + list(rebuilt) + gains(power) + ". " + rewards(rebuilt.length)),
+  /** A Room reported Rebuilt by another cause. */
+  rebuiltReported: (room: string, power: number) => rebuiltRoom(room) + gains(power) + ". " + rewards(1),
+  spellTook: (color: string, room: string, n: number) =>
+    color + " takes " + plural(n, "Vortex Token", "Vortex Tokens") + " from " + theRoom(room) + " onto their Mage Card.",
+  spellNone: (color: string, room: string | undefined) =>
+    color +
+    " resolved a Spell " +
+    (room === undefined ? "outside the Lodge's Rooms" : "in " + theRoom(room)) +
+    ": no Vortex Token to take.",
+  cleanupDone: (parts: string[]) => "Clean-up: " + parts.join("; ") + ".",
+  cleanupNothing: () => "Clean-up: no Mage has a Vortex Token on their Mage Card.",
+  vortexPlaced: (room: string, by: string) => "A Vortex Token goes in " + theRoom(room) + " (" + by + ").",
+  vortexAlready: (room: string) => theRoom(room) + " already has a Vortex Token: none is placed.",
+  vortexNone: (room: string) => "The game pool has no Vortex Token: none is placed in " + theRoom(room) + ".",
+};
+
+function tied(kind: "room" | "mage", names: string[]): string {
+  const out: string[] = [];
+  for (const n of names) out.push(headlines.target(kind, n));
+  if (out.length < 2) return list(out);
+  return list(out.slice(0, out.length - 1)) + " and " + out[out.length - 1];
+}
+
+function gains(power: number): string {
+  return power > 0 ? ", so Jukas gains " + plural(power, "Power Point", "Power Points") : "";
+}
+
+function rewards(rooms: number): string {
+  return rooms === 1
+    ? "Players: resolve its rewards and return its Instability."
+    : "Players: resolve their rewards and return their Instability.";
+}
+
+function rebuiltRoom(room: string): string {
+  const the = theRoom(room);
+  return the.substring(0, 1).toUpperCase() + the.substring(1) + " is Rebuilt";
+}
+
+/** Who settles a tie, in a headline's words (the chat's detail adds the rule: I6, I11). */
+function whoChooses(snap: Chooser, what?: string): string {
+  const crown = snap.crown;
+  const choose = what === undefined ? " chooses" : " chooses " + what;
+  let who: string;
+  if (crown === undefined) who = snap.host === undefined ? "the host" : snap.host + " (the host)";
+  else if (snap.crownIsHost === true) who = crown + " (the host)";
+  else if (snap.hotSeat !== undefined && snap.hotSeat !== crown) who = snap.hotSeat + ", for " + crown + " (the Crown),";
+  else if (snap.crownSeatEmpty === true && snap.host !== undefined) who = snap.host + " (the host), for " + crown + " (the Crown),";
+  else who = crown + " (the Crown)";
+  return who + choose + (snap.players === undefined ? "." : "; any seated player may choose for them.");
+}
 
 /** Ends with a full stop, unless the text (a card's own words) already ends a sentence. */
 function sentence(s: string): string {
@@ -190,9 +283,9 @@ function cellName(cell: string): string {
 export const cardText = {
   deckName: (deck: string) => (deck === "evocation" ? "Evocation card" : deck === "event" ? "Avatar Event card" : "Command card"),
   start: (head: string, name: string, steps: number) => head + ": " + name + " (" + plural(steps, "step", "steps") + ").",
-  /** The card's one headline: the first thing Jukas decided in it (card.ts `headlined`). */
-  headline: (head: string, name: string, decision: string | undefined) =>
-    decision === undefined ? head + ": " + name + "." : head + " (" + name + "): " + decision,
+  /** The card's one headline: what Jukas decided in its steps, in order (card.ts `headlined`). */
+  headline: (head: string, name: string, decisions: string[]) =>
+    decisions.length === 0 ? head + ": " + name + "." : head + " (" + name + "): " + decisions.join(" "),
   stepHead: (head: string, step: number) => head + ", step " + count(step),
   stepDone: (stepHead: string, summary: string) => stepHead + ": " + sentence(summary),
   stepSkipped: (stepHead: string, summary: string, reason: string) => stepHead + ": " + summary + "; skipped: " + reason + ".",

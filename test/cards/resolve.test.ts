@@ -65,14 +65,14 @@ describe("example-1: a teleport whose target needs the Choice of the Crown", () 
         priority: 1,
         candidates: ["Crypt", "Forge"],
         crown: "White",
-        why: "Jukas, Teleport (Priority 1): tie between Crypt, Forge (most Mages: 1, no Vortex Token, most Instability: 0); White (the Crown) chooses.",
+        why: "Jukas: a tie between the Crypt and the Forge (most Mages: 1, no Vortex Token, most Instability: 0); White (the Crown) chooses.",
         figures: ["most Mages: 1", "no Vortex Token", "most Instability: 0"],
       },
     });
     expect(out.pending).toEqual(out.cursor!.pending);
     expect(physical(out)).toEqual([]);
     expect(headlines(out)).toEqual([
-      "Command card example-1 (Example: teleport by Priority 1, then the Avatar Effect): Jukas, Teleport (Priority 1): tie between Crypt, Forge (most Mages: 1, no Vortex Token, most Instability: 0); White (the Crown) chooses.",
+      "Command card example-1 (Example: teleport by Priority 1, then the Avatar Effect): Jukas: a tie between the Crypt and the Forge (most Mages: 1, no Vortex Token, most Instability: 0); White (the Crown) chooses.",
     ]);
     expect(said(out)).toEqual([
       "Command card example-1: Example: teleport by Priority 1, then the Avatar Effect (2 steps).",
@@ -172,7 +172,9 @@ describe("example-2: an Avatar Effect that cascades into rebuilds", () => {
     ]);
     const s = said(out);
     expect(s).toContain("Command card example-2, step 2: place a Vortex Token in the target Room.");
-    expect(s).toContain("Vortex Token placed in Forge (Command card example-2).");
+    // The card's one headline names what each step changed: the token, the Rooms Rebuilt (I7).
+    expect(headlines(out)[0]).toContain("A Vortex Token goes in the Forge (Command card example-2).");
+    expect(headlines(out)[0]).toContain("Rebuilt: Crypt, Forge, so Jukas gains 4 Power Points.");
     expect(s).toContain("Command card example-2, step 3: Avatar Effect (R11) in the target Room.");
     expect(s.some((line) => line.startsWith("Jukas, Avatar Effect in Forge (the Room the card names, I1): "))).toBe(true);
     expect(s).toContain("Forge already has a Vortex Token: none is placed (R6).");
@@ -270,8 +272,10 @@ describe("example-4: a teleport to a Mage, then steps with conditions", () => {
       "Evocation card example-4, step 2: 1 Instability in the target Room; skipped: the target is not a Mage.",
       "Evocation card example-4, step 3: 1 Damage to the target; skipped: the target is not a Mage.",
       "Evocation card example-4, step 4: place a Vortex Token in Jukas's Room.",
-      "Vortex Token placed in Arena (Evocation card example-4).",
       "Evocation card example-4 is resolved.",
+    ]);
+    expect(headlines(out)).toEqual([
+      "Evocation card example-4 (Example: teleport to a Mage, then steps with conditions): A Vortex Token goes in the Arena (Evocation card example-4).",
     ]);
   });
 });

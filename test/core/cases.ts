@@ -48,7 +48,13 @@ export const CASES: RuleCase[] = [
     name: "R4 Setup puts Jukas's model in the Throne Room",
     snap: table({ jukas: { cell: "Jukas" } }),
     request: { action: "setup" },
-    expect: { ok: true, announce: ["Throne Room (R4)"] },
+    expect: {
+      ok: true,
+      announce: ["Throne Room (R4)"],
+      // The headline names where Jukas goes and every Room given a token, with no rule code.
+      headline:
+        "Jukas's Setup: his model goes in the Throne Room; 7 Vortex Tokens go in Throne Room, Black Rose Room, Crypt, Alchemical Laboratory, Arena, The Abyss, Treasure Room.",
+    },
   },
   {
     name: "R5 Setup places a Vortex Token in the Throne Room and in each adjacent Room, in Room order",
@@ -106,7 +112,7 @@ export const CASES: RuleCase[] = [
     name: "R8 a Spell resolved in a Room without a Vortex Token takes nothing",
     snap: table({ rooms: { Forge: { vortex: 1 } }, mages: [red()] }),
     request: { action: "spellResolved", params: { color: "Red" } },
-    expect: { ok: true, moved: 0, effects: [], announce: ["no Vortex Token to take (R8)"] },
+    expect: { ok: true, moved: 0, effects: [], headline: "Red resolved a Spell in the Crypt: no Vortex Token to take." },
   },
   {
     name: "R8 Jukas himself takes no Vortex Token",
@@ -153,7 +159,8 @@ export const CASES: RuleCase[] = [
         { kind: "drawForgottenSpell", color: "Red" },
       ],
       headline:
-        "Clean-up (R10): Blue discards 3 Vortex Tokens and draws a Forgotten Spell; White discards 1 Vortex Token; Red discards 2 Vortex Tokens and draws a Forgotten Spell.",
+        "Clean-up: Blue discards 3 Vortex Tokens and draws a Forgotten Spell; White discards 1 Vortex Token; Red discards 2 Vortex Tokens and draws a Forgotten Spell.",
+      announce: ["Clean-up: Blue discards 3 Vortex Tokens to the game pool (R10)."],
     },
   },
   {
@@ -163,7 +170,7 @@ export const CASES: RuleCase[] = [
     expect: {
       effects: [{ kind: "discardVortex", color: "Red", count: 2 }],
       warnings: ["Forgotten Spell deck is empty"],
-      headline: "Clean-up (R10): Red discards 2 Vortex Tokens.",
+      headline: "Clean-up: Red discards 2 Vortex Tokens.",
     },
   },
   {
@@ -197,8 +204,14 @@ export const CASES: RuleCase[] = [
         { kind: "rebuildRoom", room: "Forge" },
         { kind: "addPower", who: "Jukas", amount: 2 },
       ],
-      announce: ["Forge is Rebuilt (R11c", "Jukas gains 2 Power Points (R13), now 5"],
-      headline: "Jukas, Avatar Effect in Forge (where Jukas stands, I1): 1 Instability placed, 1 Room Rebuilt.",
+      announce: [
+        "Jukas, Avatar Effect in Forge (where Jukas stands, I1): 1 Instability placed, 1 Room Rebuilt.",
+        "Forge is Rebuilt (R11c",
+        "Jukas gains 2 Power Points (R13), now 5",
+      ],
+      // I7: the headline names the Room Rebuilt, and what players do, with no rule code.
+      headline:
+        "Jukas's Avatar Effect in the Forge: a Vortex Token and 1 Instability placed; Rebuilt: Forge, so Jukas gains 2 Power Points. Players: resolve its rewards and return its Instability.",
     },
   },
   {
@@ -252,7 +265,7 @@ export const CASES: RuleCase[] = [
     name: "R6 placeVortex puts a token from the game pool in the Room, naming the Effect",
     snap: table(),
     request: { action: "placeVortex", params: { room: "Crypt", by: "Command card c-1" } },
-    expect: { effects: [{ kind: "placeVortex", room: "Crypt" }], announce: ["Vortex Token placed in Crypt (Command card c-1)."] },
+    expect: { effects: [{ kind: "placeVortex", room: "Crypt" }], headline: "A Vortex Token goes in the Crypt (Command card c-1)." },
   },
   {
     name: "R6 placeVortex in a Room that has a token places none",
@@ -283,7 +296,12 @@ export const CASES: RuleCase[] = [
     name: "R12 Teleport, Priority 1: Jukas goes to the target Room, even from his Cell",
     snap: table({ jukas: { cell: "Jukas" }, mages: [red(), blue()] }),
     request: P(1, "teleport"),
-    expect: { effects: [{ kind: "moveJukas", room: "Crypt" }], target: { kind: "room", room: "Crypt", why: "most Mages: 2" } },
+    expect: {
+      effects: [{ kind: "moveJukas", room: "Crypt" }],
+      target: { kind: "room", room: "Crypt", why: "most Mages: 2" },
+      headline: "Jukas teleports to the Crypt (most Mages: 2).",
+      announce: ["Jukas, Teleport (Priority 1): Crypt (most Mages: 2)", "Jukas teleports to Crypt (R12)."],
+    },
   },
   {
     name: "R12 Teleport, Priority 2: Jukas goes to the Room with the most Instability not placed by the Black Rose",
@@ -295,13 +313,23 @@ export const CASES: RuleCase[] = [
     name: "R12 Teleport, Priority 3: Jukas goes to the Room the target Mage is in",
     snap: table({ jukas: { room: "Arena" }, mages: [red({ room: "Garden" }, { power: 4 }), blue({ room: "Crypt" }, { power: 1 })] }),
     request: P(3, "teleport"),
-    expect: { effects: [{ kind: "moveJukas", room: "Garden" }], target: { kind: "mage", color: "Red", why: "most Power Points: 4" } },
+    expect: {
+      effects: [{ kind: "moveJukas", room: "Garden" }],
+      target: { kind: "mage", color: "Red", why: "most Power Points: 4" },
+      headline: "Jukas targets Red (most Power Points: 4) and teleports to the Garden.",
+    },
   },
   {
     name: "R12 Teleport to the Room Jukas already stands in moves nothing",
     snap: table({ jukas: { room: "Crypt" }, mages: [red(), blue()] }),
     request: P(1, "teleport"),
-    expect: { effects: [], announce: ["already in Crypt"] },
+    expect: { effects: [], announce: ["already in Crypt"], headline: "Jukas stays in the Crypt (most Mages: 2)." },
+  },
+  {
+    name: 'R12 Teleport to The Abyss names it as it is, never "the The Abyss"',
+    snap: table({ jukas: { room: "Crypt" }, mages: [red({ room: "The Abyss" })] }),
+    request: P(1, "teleport"),
+    expect: { effects: [{ kind: "moveJukas", room: "The Abyss" }], headline: "Jukas teleports to The Abyss (most Mages: 1)." },
   },
   {
     name: "R12 Teleport without Jukas's model is refused",
@@ -463,6 +491,8 @@ export const CASES: RuleCase[] = [
     expect: {
       pending: { stage: "target", candidates: ["Crypt", "Forge"], crown: "White" },
       announce: ["tie between Crypt, Forge", "White (the Crown) chooses"],
+      headline:
+        "Jukas: a tie between the Crypt and the Forge (most Mages: 1, no Vortex Token, most Instability: 0); White (the Crown) chooses.",
     },
   },
   {
@@ -502,7 +532,13 @@ export const CASES: RuleCase[] = [
       params: { player: "White", pick: "Forge" },
       pending: { stage: "target", action: "target", priority: 1, candidates: ["Crypt", "Forge"], crown: "White", why: "tie." },
     },
-    expect: { target: { kind: "room", room: "Forge", why: "Choice of the Crown: White" }, effects: [], noPending: true },
+    expect: {
+      target: { kind: "room", room: "Forge", why: "Choice of the Crown: White" },
+      effects: [],
+      noPending: true,
+      headline: "Jukas targets the Forge (Choice of the Crown: White).",
+      announce: ["Jukas, Priority 1: Forge (Choice of the Crown: White)"],
+    },
   },
   {
     name: "R17 a teleport waiting for the Crown moves Jukas once the pick is made (R12)",
@@ -512,7 +548,22 @@ export const CASES: RuleCase[] = [
       params: { player: "White", pick: "Forge" },
       pending: { stage: "target", action: "teleport", priority: 1, candidates: ["Crypt", "Forge"], crown: "White", why: "tie." },
     },
-    expect: { effects: [{ kind: "moveJukas", room: "Forge" }] },
+    expect: { effects: [{ kind: "moveJukas", room: "Forge" }], headline: "Jukas teleports to the Forge (Choice of the Crown: White)." },
+  },
+  {
+    name: "R17 a Priority 3 pick names the Mage once, the Choice of the Crown once",
+    snap: table({ mages: [red(), white()], crown: "White" }),
+    request: {
+      action: "choose",
+      params: { player: "White", pick: "White" },
+      pending: { stage: "target", action: "target", priority: 3, candidates: ["Red", "White"], crown: "White", why: "tie." },
+    },
+    expect: {
+      target: { kind: "mage", color: "White", why: "Choice of the Crown: White" },
+      headline: "Jukas targets White (Choice of the Crown: White).",
+      announce: ["Jukas, Priority 3: White (Choice of the Crown: White)"],
+      notAnnounced: ["Choice of the Crown (White)"],
+    },
   },
   {
     name: "R17 choose with nothing pending is refused",
@@ -633,8 +684,11 @@ export const CASES: RuleCase[] = [
       target: { kind: "mage", color: "Red", why: "most Vortex Tokens on their Mage Card: 1" },
       effects: [],
       // What the players must settle now; Red's criterion is a detail.
-      headline: `Jukas, Teleport: Red is in Red's Cell; it has two entrance Rooms, ${CELLS[2].entrances.join(", ")} (I5); White (the Crown) chooses.`,
-      announce: ["Jukas, Teleport (Priority 3): Red (most Vortex Tokens on their Mage Card: 1)"],
+      headline: `Jukas targets Red, in their Cell, which opens on the ${CELLS[2].entrances.join(" and the ")}; White (the Crown) chooses where Jukas goes.`,
+      announce: [
+        "Jukas, Teleport (Priority 3): Red (most Vortex Tokens on their Mage Card: 1)",
+        `Jukas, Teleport: Red is in Red's Cell; it has two entrance Rooms, ${CELLS[2].entrances.join(", ")} (I5); White (the Crown) chooses.`,
+      ],
     },
   },
   {
@@ -653,13 +707,20 @@ export const CASES: RuleCase[] = [
         why: "entrance.",
       },
     },
-    expect: { effects: [{ kind: "moveJukas", room: CELLS[2].entrances[1] }] },
+    expect: {
+      effects: [{ kind: "moveJukas", room: CELLS[2].entrances[1] }],
+      headline: `Jukas teleports to the ${CELLS[2].entrances[1]} (Choice of the Crown: White).`,
+    },
   },
   {
     name: "I5 a Cell with one entrance Room sends Jukas there, announced",
     snap: table({ jukas: { room: "Arena" }, mages: [mage("Green", { cell: "Green" }, { vortexOnCard: 1 })], crown: "Green" }),
     request: P(3, "teleport"),
-    expect: { effects: [{ kind: "moveJukas", room: CELLS[4].entrances[0] }], announce: ["(I5)"] },
+    expect: {
+      effects: [{ kind: "moveJukas", room: CELLS[4].entrances[0] }],
+      announce: ["(I5)"],
+      headline: `Jukas targets Green (the only candidate), in their Cell, and teleports to the ${CELLS[4].entrances[0]}, its entrance.`,
+    },
   },
   {
     name: "I10 Priority 3 passes over a Mage whose model is off the Lodge (not in play), whatever lies on their card",

@@ -70,13 +70,15 @@ export const SETTING_CASES: RuleCase[] = [
     expect: { effects: placed("Forge"), notAnnounced: ["effectInTargetRoom"] },
   },
   {
-    name: "I1 effectInTargetRoom on: the token goes in the card's target Room, the headline names the setting",
+    name: "I1 effectInTargetRoom on: the token goes in the card's target Room, the details name the setting",
     snap: table({ jukas: { room: "Forge" }, settings: { effectInTargetRoom: true } }),
     request: effect("Crypt"),
     expect: {
       effects: placed("Crypt"),
-      headline:
+      headline: "Jukas's Avatar Effect in the Crypt: a Vortex Token and 1 Instability placed.",
+      announce: [
         "Jukas, Avatar Effect in Crypt (the card's target Room, not Forge where Jukas stands: setting effectInTargetRoom, I1): 1 Instability placed.",
+      ],
     },
   },
   {

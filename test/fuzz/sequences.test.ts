@@ -12,6 +12,7 @@
 import fc from "fast-check";
 import { describe } from "vitest";
 import type { PlayerColor } from "../../hosts/fake-tts";
+import { readSlips } from "../words/codes";
 import { Game, clickControl, gameOf } from "../tts/game";
 import { fuzzIt, ON_MOONSHARP, strength, Tally } from "../props/config";
 import { Arrangement, SETUP_ROOMS, arrange, arrangementArb, freePoint, roomsOf } from "./arrange";
@@ -378,6 +379,7 @@ function runStep(run: Run, step: Step, index: number): void {
   for (const e of tts.stackEvents.slice(landed))
     if (!e.cause.startsWith("host.")) problems.push(`${e.guid} came to rest on ${e.onto} (${e.cause})`);
   for (const [label, re] of NOTES) if (said.some((s) => re.test(s))) run.tally.note(label);
+  problems.push(...readSlips(tts.messages.slice(heard)));
   problems.push(...tableProblems(game, run.expect, after !== run.checked));
   run.checked = after;
   run.session = sessionAfter;

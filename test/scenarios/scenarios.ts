@@ -544,8 +544,8 @@ export const SCENARIOS: Scenario[] = [
         for (const b of lying)
           if (a !== b) expect(Math.hypot(a.x - b.x, a.z - b.z), a.id + " and " + b.id).toBeGreaterThanOrEqual(0.15 * 10);
       const said = texts(d);
-      expect(said.slice(said.indexOf("Jukas: undo of Setup: 8 changes put back."))).toEqual([
-        "Jukas: undo of Setup: 8 changes put back.",
+      expect(said.slice(said.indexOf("Jukas: undo of the Setup: 8 changes put back."))).toEqual([
+        "Jukas: undo of the Setup: 8 changes put back.",
         "Jukas: the old spot of Jukas's model is taken: it went to the nearest free spot in Jukas's Cell instead.",
         "That was the first action: there is nothing more to undo.",
       ]);
@@ -564,8 +564,8 @@ export const SCENARIOS: Scenario[] = [
       expect(d.where("jukas")).toEqual(before);
       expect(d.where("modelRed")).toEqual(offset(cell, 1.5, 0));
       const said = texts(d);
-      expect(said.slice(said.indexOf("Jukas: undo of Setup: 8 changes put back."))).toEqual([
-        "Jukas: undo of Setup: 8 changes put back.",
+      expect(said.slice(said.indexOf("Jukas: undo of the Setup: 8 changes put back."))).toEqual([
+        "Jukas: undo of the Setup: 8 changes put back.",
         "That was the first action: there is nothing more to undo.",
       ]);
     },
@@ -596,9 +596,9 @@ export const SCENARIOS: Scenario[] = [
       expect(d.act("teleport", { priority: 1 })).toMatchObject({ ok: true, room: "Crypt" });
       const heard = d.said().length;
       for (const [action, next] of [
-        ["Teleport (Priority 1): 1 change put back.", "Undo again to undo the Avatar Effect."],
-        ["the Avatar Effect", "Undo again to undo Setup."],
-        ["Setup: 8 changes put back.", "That was the first action: there is nothing more to undo."],
+        ["the Teleport: 1 change put back.", "Undo again to undo the Avatar Effect."],
+        ["the Avatar Effect", "Undo again to undo the Setup."],
+        ["the Setup: 8 changes put back.", "That was the first action: there is nothing more to undo."],
       ]) {
         d.press("Undo", "White");
         d.settle();
@@ -656,7 +656,7 @@ export const SCENARIOS: Scenario[] = [
       d.act("teleport", { priority: 1 });
       expect(d.choice()).toEqual(["Crypt", "Forge"]);
       expect(d.act("undo").ok).toBe(true);
-      expect(texts(d).at(-2)).toBe("Jukas: undo of Teleport (Priority 1): nothing had moved; its Choice of the Crown is cancelled.");
+      expect(texts(d).at(-2)).toBe("Jukas: undo of the Teleport: nothing had moved; its Choice of the Crown is cancelled.");
       expect(texts(d).at(-1)).toBe("Undo again to undo the Choice of the Crown (Crypt).");
       expect(d.choice()).toEqual([]);
       expect(sameTable(d)).toBe(inCrypt);
@@ -670,7 +670,7 @@ export const SCENARIOS: Scenario[] = [
       d.reload();
       expect(d.choice()).toEqual(["Crypt", "Forge"]);
       expect(d.act("undo").ok).toBe(true);
-      expect(texts(d).at(-2)).toBe("Jukas: undo of Teleport (Priority 1): nothing had moved; its Choice of the Crown is cancelled.");
+      expect(texts(d).at(-2)).toBe("Jukas: undo of the Teleport: nothing had moved; its Choice of the Crown is cancelled.");
       expect(d.choice()).toEqual([]);
       expect(d.act("undo")).toMatchObject({ ok: false, error: "Jukas: there is nothing to undo." });
       expect(sameTable(d)).toBe(start);
@@ -688,13 +688,13 @@ export const SCENARIOS: Scenario[] = [
       d.act("avatarEffect");
       d.reload();
       expect(d.act("undo").ok).toBe(true);
-      expect(texts(d).at(-1)).toBe("Undo again to undo Setup.");
+      expect(texts(d).at(-1)).toBe("Undo again to undo the Setup.");
       expect(sameTable(d)).toBe(afterSetup);
       d.reload();
       expect(d.act("undo").ok).toBe(true);
       const said = texts(d);
-      expect(said.slice(said.indexOf("Jukas: undo of Setup: 8 changes put back."))).toEqual([
-        "Jukas: undo of Setup: 8 changes put back.",
+      expect(said.slice(said.indexOf("Jukas: undo of the Setup: 8 changes put back."))).toEqual([
+        "Jukas: undo of the Setup: 8 changes put back.",
         "Jukas: the old spot of Jukas's model is taken: it went to the nearest free spot in Jukas's Cell instead.",
         "That was the first action: there is nothing more to undo.",
       ]);

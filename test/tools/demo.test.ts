@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { LODGE_CATALOGUE } from "../../src/core/lodge";
 import type { StepRecord } from "../../tools/demo/demo";
+import { RULE_CODE } from "../words/codes";
 
 const ROOT = resolve(__dirname, "../..");
 /** A Room hexagon's circumradius in the picture (4/√3 table units at 34 px a unit). */
@@ -57,11 +58,22 @@ describe("npm start: the demo round on the fake TTS host", () => {
     for (const s of steps) {
       expect(stdout).toContain(`[${s.step}/5] ${s.title}`);
       expect(s.announcements.length).toBeGreaterThan(0);
-      for (const a of s.announcements) expect(stdout).toContain(`  > ${a}`);
     }
+    // Issue 28: the transcript shows one line per action (two Spells in step 4), naming what changed, with no rule code.
+    const lines = stdout.split("\n").filter((l) => l.startsWith("  > "));
+    expect(lines).toEqual([
+      "  > Jukas's Setup: his model goes in the Throne Room; 7 Vortex Tokens go in Throne Room, Black Rose Room, Crypt, Alchemical Laboratory, Arena, The Abyss, Treasure Room.",
+      "  > Jukas teleports to the Oracle Room (most Mages: 2).",
+      "  > Jukas's Avatar Effect in the Oracle Room: a Vortex Token and 8 Instability placed; Rebuilt: Crypt, so Jukas gains 2 Power Points. Players: resolve its rewards and return its Instability.",
+      "  > Red takes 1 Vortex Token from the Oracle Room onto their Mage Card.",
+      "  > Red takes 1 Vortex Token from the Arena onto their Mage Card.",
+      "  > Clean-up: Red discards 2 Vortex Tokens and draws a Forgotten Spell.",
+    ]);
+    for (const l of lines) expect(l).not.toMatch(RULE_CODE);
     expect(steps[1].announcements).toContain("Jukas, Teleport (Priority 1): Oracle Room (most Mages: 2)");
+    expect(steps[1].announcements).toContain("Jukas teleports to Oracle Room (R12).");
     expect(steps[2].announcements.some((a) => /^Crypt is Rebuilt \(R11c/.test(a))).toBe(true);
-    expect(steps[3].announcements).toContain("Red resolved a Spell in Oracle Room and takes 1 Vortex Token onto their Mage Card (R8).");
+
     expect(steps[4].announcements).toContain("Red discarded two or more: they draw a Forgotten Spell (R10).");
     expect(stdout).toMatch(/demo: 5 steps, \d+ announcements, no script errors/);
   });

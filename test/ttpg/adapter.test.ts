@@ -345,7 +345,7 @@ describe("the Avatar Card on TTPG", () => {
     const crypt = lodge().room("Crypt");
     new MockGameObject({ id: "late", tags: ["BRW:Mage", "Red"], position: toWorld({ x: crypt.x, y: 1, z: crypt.z }) });
     t.driver.spellResolved("Red");
-    expect(t.said.some((s) => s.text === "Red resolved a Spell in Crypt and takes 1 Vortex Token onto their Mage Card (R8).")).toBe(true);
+    expect(t.said.some((s) => s.text === "Red takes 1 Vortex Token from the Crypt onto their Mage Card.")).toBe(true);
   });
 
   it("a card dealt to a seat with no hand stops the clean-up with a message", () => {

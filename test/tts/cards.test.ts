@@ -374,9 +374,9 @@ describe("a card across a save, and undo", () => {
     expect(undo()).toEqual(["Jukas: undo of Command card example-1: 1 change put back.", "Undo again to undo the Avatar Effect."]);
     expect(game.table()).toBe(tables.pop());
     expect(idsIn(deckOf(game, COMMAND))[0]).toBe("example-1");
-    expect(undo()[1]).toBe("Undo again to undo Setup.");
+    expect(undo()[1]).toBe("Undo again to undo the Setup.");
     expect(game.table()).toBe(tables.pop());
-    expect(undo()).toEqual(["Jukas: undo of Setup: 8 changes put back.", "That was the first action: there is nothing more to undo."]);
+    expect(undo()).toEqual(["Jukas: undo of the Setup: 8 changes put back.", "That was the first action: there is nothing more to undo."]);
     expect(game.table()).toBe(tables.pop());
     expect(undo()).toEqual(["Jukas: there is nothing to undo."]);
   });
@@ -443,9 +443,9 @@ describe("a card across a save, and undo", () => {
     expect(undo()).toEqual(["Jukas: undo of Command card example-1: 1 change put back.", "Undo again to undo the Avatar Effect."]);
     expect(game.table()).toBe(tables.pop());
     expect(idsIn(deckOf(game, COMMAND))[0]).toBe("example-1");
-    expect(undo()[1]).toBe("Undo again to undo Setup.");
+    expect(undo()[1]).toBe("Undo again to undo the Setup.");
     expect(game.table()).toBe(tables.pop());
-    expect(undo()).toEqual(["Jukas: undo of Setup: 8 changes put back.", "That was the first action: there is nothing more to undo."]);
+    expect(undo()).toEqual(["Jukas: undo of the Setup: 8 changes put back.", "That was the first action: there is nothing more to undo."]);
     expect(game.table()).toBe(tables.pop());
     expect(undo()).toEqual(["Jukas: there is nothing to undo."]);
   });

@@ -206,7 +206,7 @@ describe("TTS mod on the fake host", () => {
     // The model went first: nothing else of the setup was carried out.
     expect(game.one("BRW:VortexPool").contents).toHaveLength(12);
     expect(game.act("undo")).toMatchObject({ ok: true });
-    expect(game.said()).toContain("Jukas: undo of Setup: nothing had moved.");
+    expect(game.said()).toContain("Jukas: undo of the Setup: nothing had moved.");
   });
 
   it("undo's history in the saved state: its size per step, measured on the built save, keeps a full history under the log's cap", () => {
@@ -346,7 +346,7 @@ describe("messages, Jukas's log and the Crown's figures on the fake host", () =>
     ]);
     // What Jukas read, and the headline every player saw.
     expect(before[1].snapshot!.rooms).toHaveLength(19);
-    expect(before[1].headline).toBe("Jukas, Priority 1: Crypt (most Mages: 1)");
+    expect(before[1].headline).toBe("Jukas targets the Crypt (most Mages: 1).");
     expect(game.said()).toContain(before[1].headline);
     const save = game.tts.save();
     expect(Object.values(save.TabStates!).filter((t) => t.title === LOG)).toHaveLength(1);

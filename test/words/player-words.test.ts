@@ -4,21 +4,8 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import ts from "typescript";
-
-/** What a player should never read: paths and file names, commands, the script API, internal ids. */
-const DEVELOPER = [
-  /\bnpm\b/,
-  /\bnode\b/,
-  /\bREADME\b/,
-  /avatar\.call/,
-  /\bdocs\//,
-  /\bsrc\//,
-  // A file a player copies (Jukas.json) is theirs to know; the code's files are not.
-  /\.(ts|mjs|md|lua)\b/,
-  /\bGUID\b/,
-  /script_state/,
-  /--\w/,
-];
+import { DEVELOPER, readSlips } from "./codes";
+import type { Message } from "../../hosts/fake-tts/types";
 
 function strings(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
@@ -49,5 +36,24 @@ describe("the words players read (src/words/)", () => {
         DEVELOPER.some((r) => r.test(s)),
         s,
       ).toBe(true);
+  });
+});
+
+describe("the fuzz's scan of what players read (test/fuzz/sequences.test.ts)", () => {
+  it("finds a rule code in a headline, a GUID or a developer word anywhere, and passes a plain message", () => {
+    const announce = { r: 0.75, g: 0.55, b: 1 };
+    const warn = { r: 1, g: 0.6, b: 0.2 };
+    const at = (kind: Message["kind"], text: string, tint?: { r: number; g: number; b: number }): Message => ({
+      kind,
+      text,
+      tint,
+      frame: 0,
+    });
+    expect(readSlips([at("broadcastToAll", "Jukas, Priority 3: White (Choice of the Crown: White)", announce)])).toHaveLength(1);
+    expect(readSlips([at("printToAll", "Jukas: piece c908cf was deleted while it moved")])).toHaveLength(1);
+    expect(readSlips([at("broadcastToColor", "Other scripts call the same actions (avatar.call, README).", warn)])).toHaveLength(1);
+    // Codes stay in the chat's details and in warnings.
+    expect(readSlips([at("printToAll", "Jukas teleports to Crypt (R12).", announce)])).toEqual([]);
+    expect(readSlips([at("broadcastToAll", "Jukas teleports to the Crypt (most Mages: 2).", announce)])).toEqual([]);
   });
 });

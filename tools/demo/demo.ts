@@ -83,12 +83,23 @@ export class DemoTable {
     this.log(`  table: ${line}`);
   }
 
-  /** Prints and keeps what was announced since the last look. */
+  /**
+   * Keeps what was announced since the last look, and prints the headlines: one line per action,
+   * naming what changed, as every screen shows it (the details, with their rule codes, are in summary.json).
+   */
   private heard(): void {
+    const headlines = new Set(this.headlines());
     for (const a of this.news()) {
       this.announced.push(a);
-      this.log(`  > ${a}`);
+      if (headlines.has(a)) this.log(`  > ${a}`);
     }
+  }
+
+  /** Every headline so far: broadcast to all in the announcement's tint (a warning's is orange, r = 1). */
+  private headlines(): string[] {
+    return this.tts.messages
+      .filter((m) => m.kind === "broadcastToAll" && ((m.tint as { r?: number } | undefined)?.r ?? 1) < 1)
+      .map((m) => m.text);
   }
 
   /** The step's table moves and announcements, in order of each; then a new step starts. */
