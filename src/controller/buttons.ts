@@ -42,6 +42,12 @@ export const BUTTONS: ButtonSpec[] = [
   spec("Undo", "undo", undefined, buttonWords.undo),
 ];
 
+/**
+ * The short set the Avatar Card keeps on every tabletop, for a table that hides the screen panel
+ * (which has every control): what a round presses every time. Seen from one seat only, so few.
+ */
+export const ON_CARD = ["Setup", "CommandCard", "EvocationCard", "EventCard", "Cleanup", "Undo"];
+
 /** Resolving the top card of one of Jukas's decks (docs/cards.md). */
 export const CARD_BUTTONS: ButtonSpec[] = [
   spec("CommandCard", "resolveCard", { deck: "command" }, buttonWords.deck("command")),

@@ -95,7 +95,8 @@ function apply(c: SettingsParts, names: SettingName[], params: { [key: string]: 
     const on = params[name] === true;
     if (c.settings[name] === on) continue;
     c.settings[name] = on;
-    c.host.broadcast(settingText.changed(name, settingNamed(name)!.rule, on), false);
+    c.host.broadcast(settingText.changed(name, on), false);
+    c.host.print(settingText.changedDetail(name, settingNamed(name)!.rule, on), false);
   }
   c.session.settings = savedOf(c.settings);
   showCard(c);

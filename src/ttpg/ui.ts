@@ -5,7 +5,7 @@
  * and refuses a choice from anyone but the Crown holder with a message to that player.
  */
 import { Button, GameObject, HorizontalBox, Player, Text, UIElement, Vector, VerticalBox, Widget } from "@tabletop-playground/api";
-import { BUTTONS, ButtonSpec, CARD_BUTTONS, REBUILT_ACTION, SPELL_ACTION, TABLE_BUTTONS } from "../controller/buttons";
+import { BUTTONS, ButtonSpec, CARD_BUTTONS, ON_CARD, REBUILT_ACTION, SPELL_ACTION, TABLE_BUTTONS } from "../controller/buttons";
 import { settingsView } from "../controller/settings";
 import { DEFAULT_SETTINGS, SETTINGS, SettingName } from "../core/settings";
 import { CardState } from "../controller/host";
@@ -30,18 +30,23 @@ function button(label: string, onClick: (player: Player) => void): Button {
   return b;
 }
 
-/** The rows of the card, by button id: Setup; Target 1–3; Teleport 1–3; Avatar Effect, Clean-up; the decks' top cards; Undo. */
-const ROWS = [
-  ["Setup"],
-  ["Target1", "Target2", "Target3"],
-  ["Teleport1", "Teleport2", "Teleport3"],
-  ["AvatarEffect", "Cleanup"],
-  ["CommandCard", "EvocationCard", "EventCard"],
-  ["Undo"],
-  // The tagging assistant's Prepare and Undo tagging need a host that lists untagged objects,
-  // which TTPG's has not (docs/tagging.md): its check only, then the settings' toggles.
-  ["CheckTable"],
-];
+/**
+ * The card's rows: the short set every tabletop's card keeps (ON_CARD; the screen panel,
+ * src/ttpg/panel.ts, has every control), the decks' buttons in one row; then Check table (TTPG's
+ * host lists no untagged objects, so Prepare is not offered: docs/tagging.md); then the toggles.
+ */
+const ROWS: string[][] = [];
+for (const id of ON_CARD) {
+  const last = ROWS[ROWS.length - 1];
+  if (last !== undefined && isDeck(last[0]) && isDeck(id)) last.push(id);
+  else ROWS.push([id]);
+}
+ROWS.push(["CheckTable"]);
+
+function isDeck(id: string): boolean {
+  for (const b of CARD_BUTTONS) if (b.id === id) return true;
+  return false;
+}
 const CARD_ACTIONS: ButtonSpec[] = BUTTONS.concat(CARD_BUTTONS, TABLE_BUTTONS);
 
 export class AvatarUi {

@@ -6,6 +6,7 @@ import {
   BUTTONS,
   ButtonSpec,
   CARD_BUTTONS,
+  ON_CARD,
   PROPOSAL_BUTTONS,
   REBUILT_ACTION,
   SPELL_ACTION,
@@ -57,11 +58,7 @@ function ttsButton(b: ButtonSpec): TtsButton {
 export const ACTION_BUTTONS: TtsButton[] = [];
 for (const b of BUTTONS.concat(CARD_BUTTONS)) ACTION_BUTTONS.push(ttsButton(b));
 
-/**
- * The short set the card draws, for a table that hides the screen panel (src/tts/panel.ts, which
- * has every control): what a round presses every time. Seen from one seat only, so kept few.
- */
-const ON_CARD = ["Setup", "CommandCard", "EvocationCard", "EventCard", "Cleanup", "Undo"];
+/** The short set the card draws (ON_CARD); src/tts/panel.ts has every control. */
 export const CARD_ACTION_BUTTONS: TtsButton[] = [];
 for (const id of ON_CARD) for (const b of ACTION_BUTTONS) if (b.fn === "jukas" + id) CARD_ACTION_BUTTONS.push(b);
 

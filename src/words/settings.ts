@@ -43,19 +43,11 @@ export const settingText = {
   toggle: (name: string, on: boolean) => settingWords[name].label + ": " + (on ? "on" : "off"),
   tooltip: (name: string, rule: string) =>
     "On: " + settingWords[name].on + ". Off: " + settingWords[name].off + ". Only the host changes it; saved with the game (" + rule + ")",
-  /** Said to everyone when the host changes it. */
-  changed: (name: string, rule: string, on: boolean) =>
-    'Jukas: "' +
-    settingWords[name].label +
-    '" (' +
-    name +
-    ", " +
-    rule +
-    ") is " +
-    (on ? "on" : "off") +
-    ": " +
-    (on ? settingWords[name].on : settingWords[name].off) +
-    ".",
+  /** The headline when the host changes it: players' words, no rule code (issue 28). */
+  changed: (name: string, on: boolean) => 'Jukas: "' + settingWords[name].label + '" is now ' + (on ? "on" : "off") + ".",
+  /** The chat's detail under that headline: what it means now, its rule and its name for scripts. */
+  changedDetail: (name: string, rule: string, on: boolean) =>
+    (on ? "On: " + settingWords[name].on : "Off: " + settingWords[name].off) + ". Rule " + rule + "; setting " + name + ".",
   unknown: (names: string[], all: string[]) =>
     "settings: no setting is named " + names.join(", ") + "; nothing was changed. The settings are " + all.join(", ") + ".",
   wrongType: (name: string) => "settings: " + name + " must be true or false; nothing was changed.",

@@ -83,8 +83,14 @@ export function ttpgTable(pieces: Piece[], context: TableContext): TtpgTable {
   const api = () => (globalThis as unknown as { jukas: { call: (name: string, params?: unknown, caller?: string) => Result } }).jukas;
   const cardButtons = (): Button[] => card.getUIs().flatMap((ui) => buttonsIn(ui.widget));
   const click = (label: string, by: string, only: (b: Button) => boolean = () => true) => {
-    const button = cardButtons().find((b) => b.getText() === label && only(b));
-    if (button === undefined) throw new Error("no button " + label + " on the Avatar Card");
+    // The card keeps a short set (ON_CARD): the others are the screen panel's.
+    const button =
+      cardButtons().find((b) => b.getText() === label && only(b)) ??
+      mockWorld
+        .getScreenUIs()
+        .flatMap((ui) => buttonsIn(ui.widget))
+        .find((b) => b.getText() === label && only(b));
+    if (button === undefined) throw new Error("no button " + label + " on the Avatar Card or the screen panel");
     (button as unknown as MockButton)._clickAsPlayer(playerOf(by));
   };
   const settle = () => vi.runAllTimers();

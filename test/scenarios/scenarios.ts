@@ -457,7 +457,7 @@ export const SCENARIOS: Scenario[] = [
       expect(roomNamed(d, "Crypt").vortex).toBe(0);
       expect(snap(d).mages.find((m) => m.color === "Red")!.vortexOnCard).toBe(1);
       expect(vortexCount(d)).toBe(12);
-      expect(texts(d)).toContain("Red resolved a Spell in Crypt and takes 1 Vortex Token onto their Mage Card (R8).");
+      expect(texts(d)).toContain("Red takes 1 Vortex Token from the Crypt onto their Mage Card.");
       const onCard = d
         .pieces()
         .filter((p) => p.tags.includes("BRW:Vortex") && Math.abs(p.x - l.card("Red").x) < 6 && Math.abs(p.z - l.card("Red").z) < 4);
@@ -469,7 +469,7 @@ export const SCENARIOS: Scenario[] = [
     table: withExtra((l) => [mageModel("Red", l.room("Crypt"))]),
     run: (d) => {
       expect(d.act("spellResolved", { color: "Red" })).toMatchObject({ ok: true, moved: 0 });
-      expect(texts(d)).toContain("Red resolved a Spell in Crypt: there is no Vortex Token to take (R8).");
+      expect(texts(d)).toContain("Red resolved a Spell in the Crypt: no Vortex Token to take.");
     },
   },
   {

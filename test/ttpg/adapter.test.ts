@@ -10,7 +10,7 @@ import { footprintOf, toPiece, toWorld } from "../../src/ttpg/coords";
 import { CHUNK, readSaved, writeSaved } from "../../src/ttpg/persist";
 import { readContext, readPieces } from "../../src/ttpg/read";
 import { colourOfSlot, slotOfColour } from "../../src/ttpg/seats";
-import { BUTTONS, CARD_BUTTONS } from "../../src/controller/buttons";
+import { BUTTONS, CARD_BUTTONS, ON_CARD } from "../../src/controller/buttons";
 import { settingText } from "../../src/words/settings";
 import { settingsView } from "../../src/controller/settings";
 import { DEFAULT_SETTINGS } from "../../src/core/settings";
@@ -215,22 +215,20 @@ describe("the counters' script (Scripts/counter.js)", () => {
 });
 
 describe("the Avatar Card on TTPG", () => {
-  it("carries every button of src/controller/buttons.ts, and exposes the script API on the global jukas", () => {
+  it("carries the short set every tabletop's card keeps (ON_CARD), Check table and the toggles; the panel has every other control; and exposes the script API on the global jukas", () => {
     const t = ttpgTable(fullTable(lodge()), CONTEXT);
     const labels = t
       .card()
       .getUIs()
       .flatMap((ui) => buttonsIn(ui.widget))
       .map((b) => b.getText());
-    // The decks' buttons (issue 5) come last but Undo.
-    const labelsOf = (specs: { label: string }[]) => specs.map((b) => b.label);
-    expect(labels).toEqual([
-      ...labelsOf(BUTTONS).filter((l) => l !== "Undo"),
-      ...labelsOf(CARD_BUTTONS),
-      "Undo",
-      "Check table",
-      ...settingsView(DEFAULT_SETTINGS).map((line) => line.label),
-    ]);
+    const all = [...BUTTONS, ...CARD_BUTTONS];
+    const onCard = ON_CARD.map((id) => all.find((b) => b.id === id)!.label);
+    expect(labels).toEqual([...onCard, "Check table", ...settingsView(DEFAULT_SETTINGS).map((line) => line.label)]);
+    expect(labels).not.toContain("Target 1");
+    // What the card leaves out, the screen panel has (issue 28).
+    const panel = mockWorld.getScreenUIs().flatMap((ui) => buttonsIn(ui.widget).map((b) => b.getText()));
+    for (const b of all) expect(panel, b.label).toContain(b.label);
     const jukas = (globalThis as unknown as { jukas: { [k: string]: (p?: unknown) => { ok: boolean } } }).jukas;
     for (const name of [
       "setup",

@@ -49,8 +49,9 @@ describe("I11 any seated player may settle ties", () => {
     game.tts.clickButton(game.avatar, toggle(game).index, "White");
     game.tts.runUntilIdle();
     expect(toggle(game).label).toBe(settingText.toggle("anySeatedSettles", true));
+    expect(game.said()).toContain('Jukas: "Any seated player may settle ties" is now on.');
     expect(game.said()).toContain(
-      'Jukas: "Any seated player may settle ties" (anySeatedSettles, I11) is on: whoever sits at any seat settles a Choice of the Crown, for its holder (one person playing several colours).',
+      "On: whoever sits at any seat settles a Choice of the Crown, for its holder (one person playing several colours). Rule I11; setting anySeatedSettles.",
     );
     choose(game, 1, "Red");
     expect(game.said()).toContain(

@@ -37,7 +37,8 @@ describe("the settings' toggles on the Avatar Card", () => {
     game.click(settingFn("countJukasAsMage"), "White");
     expect(toggles(game)[0]).toBe(settingText.toggle("countJukasAsMage", true));
     expect(game.act("settings", {})).toMatchObject({ settings: { ...DEFAULT_SETTINGS, countJukasAsMage: true } });
-    expect(game.said()).toContain(settingText.changed("countJukasAsMage", "I3", true));
+    expect(game.said()).toContain('Jukas: "Count Jukas among a Room\'s Mages" is now on.');
+    expect(game.said()).toContain(settingText.changedDetail("countJukasAsMage", "I3", true));
   });
 
   it("I5 a player who is not the host changes nothing by a click, and is told so", () => {
