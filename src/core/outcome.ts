@@ -37,7 +37,9 @@ export function headline(effects: Effect[], text: string): void {
  */
 export function lead(effects: Effect[], text: string): void {
   demote(effects);
-  effects.splice(0, 0, { kind: "announce", text, headline: true });
+  // Moved up by hand: TSTL's splice carries a bare `local` (test/table/lua-lint.test.ts).
+  for (let i = effects.length; i > 0; i--) effects[i] = effects[i - 1];
+  effects[0] = { kind: "announce", text, headline: true };
 }
 
 /**

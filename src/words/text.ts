@@ -229,7 +229,8 @@ function rebuiltRoom(room: string): string {
 function whoChooses(snap: Chooser, what?: string): string {
   const crown = snap.crown;
   const choose = what === undefined ? " chooses" : " chooses " + what;
-  let who: string;
+  // Initialised: MoonSharp may give a bare `local` an earlier value (docs/development.md).
+  let who = "";
   if (crown === undefined) who = snap.host === undefined ? "the host" : snap.host + " (the host)";
   else if (snap.crownIsHost === true) who = crown + " (the host)";
   else if (snap.hotSeat !== undefined && snap.hotSeat !== crown) who = snap.hotSeat + ", for " + crown + " (the Crown),";

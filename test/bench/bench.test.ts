@@ -69,7 +69,8 @@ describe("the bench on the full table", () => {
     if (save.status !== 0) throw new Error(save.stderr);
     saveFile = join(save.out, "Jukas.json");
     result = runBench({ root: ROOT, runs: 1, scales: [], profile: false, saveFile });
-  });
+    // A build and a whole bench (every press on both VMs): minutes on a busy two-core machine.
+  }, 300_000);
 
   it("the Avatar Card's script size is reported, and its compile time on MoonSharp where Mono is here", () => {
     expect(result.sizes["dist/tts/avatar.lua"]).toBeGreaterThan(0);
