@@ -7,11 +7,11 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { FakeObject, LuaFloat, LuaVector, type HostValue, type PlayerColor } from "../../hosts/fake-tts";
-import { Game } from "../tts/game";
+import { FakeObject, LuaFloat, LuaVector, type HostValue, type PlayerColor, type SaveFile } from "../../hosts/fake-tts";
+import { Game, withMagesInCells } from "../tts/game";
 import { hostileParamsArb, hostileValueArb } from "../props/arbitraries";
 import { fuzzIt, ON_MOONSHARP, strength } from "../props/config";
-import { api, fingerprint, loadTable, session, settle } from "./table";
+import { api, fingerprint, loadTable, saveJson, session, settle } from "./table";
 
 /** A marker a test plants in hostile text: if it is ever printed, the text was run as code. */
 const PWNED = "PWNED-" + "by-hostile-text";
@@ -141,7 +141,8 @@ describe("saved state (script_state) that is not this mod's, or broken", () => {
   });
 
   it("a save whose Avatar Card carries 1 MB of garbage loads clean, with a warning", () => {
-    const save = loadTable().tts.save();
+    // The built save itself, as loadTable lays it: loading a table only to save it costs a load.
+    const save = JSON.parse(withMagesInCells(saveJson())) as SaveFile;
     const card = save.ObjectStates.find((o) => (o.Tags ?? []).includes("BRW:Avatar"))!;
     card.LuaScriptState = "\u0001".repeat(HUGE);
     const game = loadTable({}, JSON.stringify(save));
