@@ -416,39 +416,6 @@ describe("a card across a save, and undo", () => {
     expect(game.table()).toBe(before);
     expect(idsIn(deckOf(game, COMMAND))[0]).toBe("example-1");
   });
-
-  it("R17 issue 28's round: Setup, Avatar Effect, a card waiting for the Crown; each Undo steps back one, to the start", () => {
-    game = loadGame();
-    // Both Rooms are the Throne Room's neighbours: a Vortex Token and an Instability each, still tied.
-    game.putIn(model(game, "Red"), "Crypt");
-    game.putIn(model(game, "White"), "Treasure Room");
-    const tables = [game.table()];
-    game.click("jukasSetup");
-    tables.push(game.table());
-    game.click("jukasAvatarEffect");
-    tables.push(game.table());
-    game.click("jukasCommandCard");
-    expect(choices(game)).toEqual(["Crypt", "Treasure Room"]);
-    tables.push(game.table());
-    const undo = () => {
-      game.tts.clearMessages();
-      game.click("jukasUndo");
-      return game.said();
-    };
-    expect(undo()[0]).toBe(
-      "Jukas: undo cancels the Choice of the Crown; Command card example-1 stops at step 1. Undo again to put back what it moved, the drawn card included.",
-    );
-    expect(choices(game)).toEqual([]);
-    expect(game.table()).toBe(tables.pop());
-    expect(undo()).toEqual(["Jukas: undo of Command card example-1: 1 change put back.", "Undo again to undo the Avatar Effect."]);
-    expect(game.table()).toBe(tables.pop());
-    expect(idsIn(deckOf(game, COMMAND))[0]).toBe("example-1");
-    expect(undo()[1]).toBe("Undo again to undo the Setup.");
-    expect(game.table()).toBe(tables.pop());
-    expect(undo()).toEqual(["Jukas: undo of the Setup: 8 changes put back.", "That was the first action: there is nothing more to undo."]);
-    expect(game.table()).toBe(tables.pop());
-    expect(undo()).toEqual(["Jukas: there is nothing to undo."]);
-  });
 });
 
 /**
