@@ -21,10 +21,8 @@ export function lastUndo(c: Controller): Journal | undefined {
 export function popUndo(c: Controller): Journal | undefined {
   const stack = c.session.undo;
   if (stack === undefined || stack.length === 0) return undefined;
-  const top = stack[stack.length - 1];
-  const rest: Journal[] = [];
-  for (let i = 0; i < stack.length - 1; i++) rest.push(stack[i]);
-  c.session.undo = rest.length === 0 ? undefined : rest;
+  const top = stack.pop();
+  if (stack.length === 0) c.session.undo = undefined;
   return top;
 }
 
@@ -36,12 +34,11 @@ export function popUndo(c: Controller): Journal | undefined {
 export function pushUndo(c: Controller, entry: Journal): void {
   const top = lastUndo(c);
   if (top === entry) return;
-  let kept: Journal[] = [];
+  // The session alone holds its history: it grows in place.
+  let stack: Journal[] = [];
   if (entry.call === "setup") c.session.undoFloor = undefined;
   else if (top !== undefined && top.call === "cleanup") c.session.undoFloor = "round";
-  else if (c.session.undo !== undefined) kept = c.session.undo;
-  const stack: Journal[] = [];
-  for (const e of kept) stack.push(e);
+  else if (c.session.undo !== undefined) stack = c.session.undo;
   stack.push(entry);
   let steps = 0;
   for (const e of stack) steps += e.steps.length;
@@ -52,7 +49,5 @@ export function pushUndo(c: Controller, entry: Journal): void {
     from++;
   }
   if (from > 0) c.session.undoFloor = "bound";
-  const out: Journal[] = [];
-  for (let i = from; i < stack.length; i++) out.push(stack[i]);
-  c.session.undo = out;
+  c.session.undo = from === 0 ? stack : stack.slice(from);
 }
