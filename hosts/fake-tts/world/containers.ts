@@ -80,6 +80,21 @@ export function takeObject(host: World, c: FakeObject, params: Params, callback?
   const position = vecParam(params.position) ?? vec(c.position.x + 2, c.position.y, c.position.z);
   const flipped = vec(c.rotation.x, c.rotation.y, c.rotation.z + 180);
   const rotation = vecParam(params.rotation) ?? (params.flip === true && c.kind === "deck" ? flipped : c.rotation);
+  const o = spawnTaken(host, c, data, position, rotation, smooth, callback);
+  if (c.kind === "deck" && !c.infinite && c.contents.length === 1) deckRemainder(host, c);
+  return o;
+}
+
+/** A piece taken out of `c` lies at `position`, sliding from `c` when `smooth`; TTS says it left. */
+function spawnTaken(
+  host: World,
+  c: FakeObject,
+  data: SaveObject,
+  position: Vec3,
+  rotation: Vec3,
+  smooth: boolean,
+  callback?: Callback,
+): FakeObject {
   const o = host.spawnData(data, {
     position,
     rotation,
@@ -88,7 +103,6 @@ export function takeObject(host: World, c: FakeObject, params: Params, callback?
     onSpawned: callback,
   });
   host.fireEvent("onObjectLeaveContainer", [c, o]);
-  if (c.kind === "deck" && !c.infinite && c.contents.length === 1) deckRemainder(host, c);
   return o;
 }
 
@@ -113,14 +127,7 @@ function takeFromStack(host: World, c: FakeObject, params: Params, smooth: boole
     c.name = pieceName;
     c.setKind(kindOf({ Name: pieceName, CustomImage: c.extra.CustomImage as SaveObject["CustomImage"] }));
   }
-  const o = host.spawnData(data, {
-    position,
-    rotation,
-    from: smooth ? copyVec(c.position) : undefined,
-    cause: "takeObject",
-    onSpawned: callback,
-  });
-  host.fireEvent("onObjectLeaveContainer", [c, o]);
+  const o = spawnTaken(host, c, data, position, rotation, smooth, callback);
   return o;
 }
 
