@@ -44,8 +44,7 @@ for (const id of ON_CARD) {
 ROWS.push(["CheckTable"]);
 
 function isDeck(id: string): boolean {
-  for (const b of CARD_BUTTONS) if (b.id === id) return true;
-  return false;
+  return CARD_BUTTONS.some((b) => b.id === id);
 }
 const CARD_ACTIONS: ButtonSpec[] = BUTTONS.concat(CARD_BUTTONS, TABLE_BUTTONS);
 
