@@ -18,11 +18,22 @@ function run(what: string, args: string[]): Promise<void> {
   });
 }
 
-export default async function setup(): Promise<void> {
+async function build(): Promise<void> {
   // The save carries dist/tts/avatar.lua: it waits for the Lua; the TTPG scripts (esbuild) do not.
   const lua = run("The Lua build", ["tools/build-lua.mjs"]).then(() => run("The TTS save build", ["tools/build-save.mjs"]));
   const ttpg = run("The TTPG scripts build", ["tools/build-ttpg.mjs", "--scripts-only"]);
   await Promise.all([lua, ttpg]);
   // The MoonSharp tier's bridge, compiled once here rather than by each test worker.
   if (moonsharpMissing() === undefined) bridgeExe();
+}
+
+/**
+ * Vitest runs a global setup once per project, and both tiers inherit this one: the build runs
+ * once per test run, and the second project waits for the first's.
+ */
+const BUILD = Symbol.for("brw-jukas.test-build");
+export default function setup(): Promise<void> {
+  const held = globalThis as { [BUILD]?: Promise<void> };
+  held[BUILD] ??= build();
+  return held[BUILD];
 }
