@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { moonsharpMissing } from "./hosts/moonsharp/setup.ts";
+import { LongestFirst } from "./test/sequencer.ts";
 
 /**
  * Two tiers. "fengari": every test, the Lua in fengari (fast, in-process). "moonsharp": the tests
@@ -47,14 +48,14 @@ export default defineConfig({
     // runs there), so a third keeps both cores busy (docs/development.md, Testing).
     maxWorkers: 3,
     globalSetup: ["test/global-build.ts"],
+    sequence: { sequencer: LongestFirst },
     setupFiles: ["test/setup-ttpg.ts"],
     projects: [
-      // The fengari tier's files share their worker (no fresh module graph per file); no file
-      // keeps state in a module that another reads. The MoonSharp tier keeps a worker per file
-      // (its Mono bridge).
+      // A tier's files share their worker (no fresh module graph per file): no file keeps state
+      // in a module that another reads, and a MoonSharp worker keeps its one Mono bridge process.
       { extends: true as const, test: { name: "fengari", include: ["test/**/*.test.ts"], isolate: false } },
       ...(missing === undefined
-        ? [{ extends: true as const, test: { name: "moonsharp", include: MOONSHARP_TIER, env: { LUA_VM: "moonsharp" } } }]
+        ? [{ extends: true as const, test: { name: "moonsharp", include: MOONSHARP_TIER, env: { LUA_VM: "moonsharp" }, isolate: false } }]
         : []),
     ],
   },
