@@ -312,6 +312,13 @@ sealed class Vm
 		return f;
 	}
 
+	/** The method `Method` made for this object's member, if it made one. */
+	internal DynValue KnownMethod(int u, string key)
+	{
+		DynValue f;
+		return methods.TryGetValue(u + "." + key, out f) ? f : null;
+	}
+
 	/** A method of a host object (obj.getPosition): one question to Node per call. */
 	internal DynValue Method(int u, string key)
 	{
@@ -378,6 +385,9 @@ sealed class HostRefDescriptor : IUserDataDescriptor
 		Vm vm = Bridge.VmOf(script);
 		int u = ((HostRef)obj).id;
 		string key = index.Type == DataType.String ? index.String : index.ToPrintString();
+		// A member that was a method stays one: its call asks Node, which looks the member up again.
+		DynValue known = vm.KnownMethod(u, key);
+		if (known != null) return known;
 		var reply = Bridge.Ask(new Msg { { "op", "index" }, { "s", vm.id }, { "u", u }, { "k", key } });
 		if (reply.ContainsKey("m")) return vm.Method(u, key);
 		return vm.Results(reply);
