@@ -36,7 +36,10 @@ export class BridgeProcess {
     // blocking again as it starts), a FIFO opened read-write never waits.
     const childIn = openSync(toBridge, constants.O_RDONLY | constants.O_NONBLOCK);
     const childOut = openSync(fromBridge, constants.O_RDWR);
-    this.child = spawn("mono", [exe], { stdio: [childIn, childOut, "inherit"] });
+    // A 64 MB nursery: parsing the Avatar Card's script allocates much, and the default nursery
+    // (4 MB) spends a quarter of the bridge's CPU collecting it (docs/performance.md).
+    const env = { ...process.env, MONO_GC_PARAMS: process.env.MONO_GC_PARAMS ?? "nursery-size=64m" };
+    this.child = spawn("mono", [exe], { stdio: [childIn, childOut, "inherit"], env });
     this.writeFd = openSync(toBridge, constants.O_WRONLY);
     this.readFd = openSync(fromBridge, constants.O_RDONLY);
     closeSync(childIn);
