@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { moonsharpMissing } from "./hosts/moonsharp/setup.ts";
 import { LongestFirst } from "./test/sequencer.ts";
@@ -44,9 +45,9 @@ export default defineConfig({
     testTimeout: 60_000,
     // A file's setup may play a whole game or build the save (the replay, the bench).
     hookTimeout: 120_000,
-    // Three workers on two cores: a MoonSharp test's worker waits on its Mono process (the Lua
-    // runs there), so a third keeps both cores busy (docs/development.md, Testing).
-    maxWorkers: 3,
+    // A worker per core: a MoonSharp worker and its Mono bridge share one CPU
+    // (hosts/moonsharp/cpu.ts), each waiting while the other runs.
+    maxWorkers: availableParallelism(),
     globalSetup: ["test/global-build.ts"],
     sequence: { sequencer: LongestFirst },
     setupFiles: ["test/setup-ttpg.ts"],

@@ -8,6 +8,7 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { closeSync, constants, mkdtempSync, openSync, readSync, rmSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pinWorker } from "./cpu";
 import { bridgeExe } from "./setup";
 
 /** A message either way: `op` names it, `s` the script it concerns. */
@@ -36,10 +37,12 @@ export class BridgeProcess {
     // blocking again as it starts), a FIFO opened read-write never waits.
     const childIn = openSync(toBridge, constants.O_RDONLY | constants.O_NONBLOCK);
     const childOut = openSync(fromBridge, constants.O_RDWR);
-    // A 64 MB nursery: parsing the Avatar Card's script allocates much, and the default nursery
-    // (4 MB) spends a quarter of the bridge's CPU collecting it (docs/performance.md).
+    // A 64 MB nursery: parsing the Avatar Card's script allocates much, and with the default
+    // nursery Mono collects far more often (docs/performance.md, The test run).
     const env = { ...process.env, MONO_GC_PARAMS: process.env.MONO_GC_PARAMS ?? "nursery-size=64m" };
-    this.child = spawn("mono", [exe], { stdio: [childIn, childOut, "inherit"], env });
+    const cpu = pinWorker();
+    const [cmd, args] = cpu === undefined ? ["mono", [exe]] : ["taskset", ["-c", String(cpu), "mono", exe]];
+    this.child = spawn(cmd, args, { stdio: [childIn, childOut, "inherit"], env });
     this.writeFd = openSync(toBridge, constants.O_WRONLY);
     this.readFd = openSync(fromBridge, constants.O_RDONLY);
     closeSync(childIn);
