@@ -35,6 +35,8 @@ const CHOICE_COLOURS = "#D9B333|#F0CC55|#B8962A|rgba(0.5,0.5,0.5,0.5)";
 
 /** Text as XML carries it in a value or an attribute. */
 export function xmlText(s: string): string {
+  // Most values hold none of the four: they go out as they are, without four splits and joins.
+  if (s.indexOf("&") < 0 && s.indexOf("<") < 0 && s.indexOf(">") < 0 && s.indexOf('"') < 0) return s;
   return s.split("&").join("&amp;").split("<").join("&lt;").split(">").join("&gt;").split('"').join("&quot;");
 }
 

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { FakeTTS } from "../../hosts/fake-tts";
 import { panelControls } from "../../src/controller/panel-view";
 import { settingToggleId } from "../../src/controller/buttons";
-import { BODY_ID, PANEL_ID, SHOW_ID, STATUS_ID, choiceId, controlId, settingId } from "../../src/tts/panel-xml";
+import { BODY_ID, PANEL_ID, SHOW_ID, STATUS_ID, choiceId, controlId, settingId, xmlText } from "../../src/tts/panel-xml";
 import { Game, SAVE, gameOf, loadGame, withMagesInCells } from "./game";
 
 let game: Game | undefined;
@@ -151,5 +151,14 @@ describe("the screen panel", () => {
     const log = game.tts.notebook.find((t) => t.title === "Jukas's log")!.body.split("\n");
     const last = JSON.parse(log.filter((line) => line.startsWith("{")).pop()!) as { action: string; by?: string };
     expect(last).toMatchObject({ action: "avatarEffect", by: "Red" });
+  });
+});
+
+describe("text in the panel's XML", () => {
+  it("escapes &, <, > and the double quote, each where it stands, and leaves other text as it is", () => {
+    expect(xmlText('Tom & "Jerry" <b>')).toBe("Tom &amp; &quot;Jerry&quot; &lt;b&gt;");
+    expect(xmlText("&amp;")).toBe("&amp;amp;");
+    expect(xmlText("Jukas teleports to the Crypt (R5).")).toBe("Jukas teleports to the Crypt (R5).");
+    expect(xmlText("")).toBe("");
   });
 });
