@@ -51,12 +51,13 @@ export default defineConfig({
     globalSetup: ["test/global-build.ts"],
     sequence: { sequencer: LongestFirst },
     setupFiles: ["test/setup-ttpg.ts"],
+    // A tier's files share their worker (no fresh module graph per file): no file keeps state in
+    // a module that another reads, and a MoonSharp worker keeps its one Mono bridge process.
+    isolate: false,
     projects: [
-      // A tier's files share their worker (no fresh module graph per file): no file keeps state
-      // in a module that another reads, and a MoonSharp worker keeps its one Mono bridge process.
-      { extends: true as const, test: { name: "fengari", include: ["test/**/*.test.ts"], isolate: false } },
+      { extends: true as const, test: { name: "fengari", include: ["test/**/*.test.ts"] } },
       ...(missing === undefined
-        ? [{ extends: true as const, test: { name: "moonsharp", include: MOONSHARP_TIER, env: { LUA_VM: "moonsharp" }, isolate: false } }]
+        ? [{ extends: true as const, test: { name: "moonsharp", include: MOONSHARP_TIER, env: { LUA_VM: "moonsharp" } } }]
         : []),
     ],
   },
