@@ -21,18 +21,17 @@ function hostFor(options) {
   return host;
 }
 
-const formatHost = { getCanonicalFileName: (f) => f, getCurrentDirectory: () => process.cwd(), getNewLine: () => "\n" };
-
 function transpile(project) {
   const started = Date.now();
   const config = parseConfigFileWithSystem(project);
+  const host = hostFor(config.options);
   let diagnostics = config.errors;
   if (diagnostics.length === 0) {
-    const program = ts.createProgram({ rootNames: config.fileNames, options: config.options, host: hostFor(config.options) });
+    const program = ts.createProgram({ rootNames: config.fileNames, options: config.options, host });
     const emitted = new Transpiler().emit({ program });
     diagnostics = ts.sortAndDeduplicateDiagnostics([...ts.getPreEmitDiagnostics(program), ...emitted.diagnostics]);
   }
-  if (diagnostics.length > 0) console.error(ts.formatDiagnosticsWithColorAndContext(diagnostics, formatHost));
+  if (diagnostics.length > 0) console.error(ts.formatDiagnosticsWithColorAndContext(diagnostics, host));
   if (diagnostics.some((d) => d.category === ts.DiagnosticCategory.Error)) throw new Error(`lua: ${project} failed`);
   console.log(`lua: ${project} built in ${Date.now() - started} ms`);
 }
