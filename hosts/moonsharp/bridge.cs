@@ -319,14 +319,11 @@ sealed class Vm
 		return methods.TryGetValue(u + "." + key, out f) ? f : null;
 	}
 
-	/** A method of a host object (obj.getPosition): one question to Node per call. */
+	/** A method of a host object (obj.getPosition), kept for KnownMethod: one question to Node per call. */
 	internal DynValue Method(int u, string key)
 	{
-		string k = u + "." + key;
-		DynValue f;
-		if (methods.TryGetValue(k, out f)) return f;
-		f = DynValue.NewCallback((ctx, args) => Results(Bridge.Ask(new Msg { { "op", "callm" }, { "s", id }, { "u", u }, { "k", key }, { "a", EncodeArgs(args) } })), key);
-		methods[k] = f;
+		var f = DynValue.NewCallback((ctx, args) => Results(Bridge.Ask(new Msg { { "op", "callm" }, { "s", id }, { "u", u }, { "k", key }, { "a", EncodeArgs(args) } })), key);
+		methods[u + "." + key] = f;
 		return f;
 	}
 
