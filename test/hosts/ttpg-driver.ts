@@ -144,8 +144,10 @@ export function ttpgTable(pieces: Piece[], context: TableContext): TtpgTable {
       };
       old.destroy();
       gameObjects().splice(gameObjects().indexOf(old), 1);
-      // A saved game keeps no script's UI: the figures above the Rooms go with the reload.
+      // A saved game keeps no script's UI: the figures above the Rooms and the screen panel go
+      // with the reload (else the old script's panel would take the clicks meant for the new).
       for (const ui of mockWorld.getUIs()) mockWorld.removeUIElement(ui);
+      for (const ui of mockWorld.getScreenUIs()) mockWorld.removeScreenUIElement(ui);
       card = new MockCard({ ...params, savedData: text === undefined ? data : {} });
       if (text !== undefined) writeSaved(card, text);
       runScript("avatar.js", card);
