@@ -117,7 +117,9 @@ function cardSheet(sheet: CardSheet): string {
   const { cols, rows, cellW, cellH } = sheet.grid;
   let body = "";
   sheet.cards.forEach((card, i) => {
-    const inner = jukasCardFace(card).replace(/^<svg [^>]*>/, "").replace(/<\/svg>$/, "");
+    const inner = jukasCardFace(card)
+      .replace(/^<svg [^>]*>/, "")
+      .replace(/<\/svg>$/, "");
     const x = (i % cols) * cellW;
     const y = Math.floor(i / cols) * cellH;
     body += `<svg x="${x}" y="${y}" width="${cellW}" height="${cellH}" viewBox="0 0 ${CARD_W} ${CARD_H}">${inner}</svg>`;

@@ -30,7 +30,7 @@ export function workshopDescription(): string {
     "[list]",
     "[*]Load the game; the host presses [b]Setup[/b] on the screen panel (or on Jukas's Avatar Card).",
     "[*]Each round: draw Jukas's card, press what its line shows, then [b]Clean-up[/b]. [b]Undo[/b] steps back one action.",
-    "[*]The guide is in the Notebook, tabs \"Jukas: …\".",
+    '[*]The guide is in the Notebook, tabs "Jukas: …".',
     "[/list]",
     "",
     "[h2]Credits[/h2]",

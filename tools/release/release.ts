@@ -17,7 +17,17 @@ import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { RELEASE_FOLDERS, WORKSHOP_TAGS, installNote, workshopDescription } from "../../src/words/release";
 import { readArgs } from "../args";
-import { BuildError, build as buildSave, cacheFile, failure, lodgeThumbnail, portableFile, readCards, tileWidth, type Options } from "../save/build";
+import {
+  BuildError,
+  build as buildSave,
+  cacheFile,
+  failure,
+  lodgeThumbnail,
+  portableFile,
+  readCards,
+  tileWidth,
+  type Options,
+} from "../save/build";
 import { renderPng } from "../save/render";
 import type { JukasSave, SavedObjectFile, TtsObject } from "../save/tts";
 import { build as buildTtpg } from "../ttpg/build";
@@ -64,7 +74,10 @@ function filesUnder(dir: string, prefix = ""): string[] {
 }
 
 /** Builds the save (portable) and the TTPG package in a scratch folder, then writes the zip. */
-export async function release(opts: ReleaseOptions, log: (line: string) => void = console.log): Promise<{ entries: string[]; bytes: number }> {
+export async function release(
+  opts: ReleaseOptions,
+  log: (line: string) => void = console.log,
+): Promise<{ entries: string[]; bytes: number }> {
   const work = mkdtempSync(join(tmpdir(), "brw-release-"));
   try {
     const saveOpts: Options = {

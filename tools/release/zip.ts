@@ -26,7 +26,7 @@ const CRC_TABLE = (() => {
 /** CRC-32 as zip uses it (polynomial 0xEDB88320). */
 export function crc32(data: Buffer): number {
   let c = 0xffffffff;
-  for (const byte of data) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
+  for (let i = 0; i < data.length; i++) c = CRC_TABLE[(c ^ data[i]) & 0xff] ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
 }
 
@@ -35,21 +35,30 @@ const DOS_DATE = (0 << 9) | (1 << 5) | 1; // 1980-01-01
 const UTF8 = 1 << 11; // general purpose flag: the name is UTF-8
 const DEFLATE = 8;
 const STORE = 0;
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 export function writeZip(entries: ZipEntry[]): Buffer {
   const parts: Buffer[] = [];
   const central: Buffer[] = [];
   let offset = 0;
   const seen = new Set<string>();
+  // The same bytes under two names (an image by file name and by cache name) are packed once.
+  const packed = new Map<Buffer, { method: number; body: Buffer; crc: number }>();
   for (const { name, data } of entries) {
     if (seen.has(name)) throw new Error(`zip: ${name} twice`);
     seen.add(name);
     const nameBytes = Buffer.from(name, "utf8");
-    const deflated = deflateRawSync(data, { level: 9 });
-    // A PNG is already compressed: it is stored as it is when deflating does not make it smaller.
-    const method = deflated.length < data.length ? DEFLATE : STORE;
-    const body = method === DEFLATE ? deflated : data;
-    const crc = crc32(data);
+    let pack = packed.get(data);
+    if (pack === undefined) {
+      // A PNG is compressed already (zlib inside): stored as it is, it costs no time to pack.
+      const deflated = data.subarray(0, 8).equals(PNG) ? data : deflateRawSync(data);
+      pack =
+        deflated.length < data.length
+          ? { method: DEFLATE, body: deflated, crc: crc32(data) }
+          : { method: STORE, body: data, crc: crc32(data) };
+      packed.set(data, pack);
+    }
+    const { method, body, crc } = pack;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4); // version needed: 2.0
