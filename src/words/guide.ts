@@ -172,7 +172,7 @@ function tags(c: TableContract): string {
     "- A colour tag is a seat colour's name: " + c.colours.join(", ") + ".",
     "",
     b("Jukas on another Black Rose Wars table"),
-    "1. Load the Saved Object: in your game, Objects, Saved Objects, Jukas (Jukas.zip puts it in TTS's Saves/Saved Objects folder): Jukas's Avatar Card, model, Cell, Power counter, Instability supply, the bag of " +
+    "1. Load the Saved Object. Copy Jukas-components.json and its picture into TTS's Saves/Saved Objects folder; in your game, Objects, Saved Objects: Jukas's Avatar Card, model, Cell, Power counter, Instability supply, the bag of " +
       c.vortexTokens +
       " Vortex Tokens and his three piles arrive together. Lay his Cell against two rim Rooms, with his model in it.",
     "2. Press " +

@@ -46,7 +46,7 @@ export function installNote(): string {
     "",
     "Tabletop Simulator",
     "1. Unpack this zip into TTS's own folder (Windows: Documents\\My Games\\Tabletop Simulator), so that its Saves and Mods folders merge with TTS's.",
-    '2. In TTS: Create, then Games -> Save & Load -> "Jukas" (the whole table), or, on a table of your own, Objects -> Saved Objects -> "Jukas" (Jukas alone).',
+    '2. In TTS: Create, then Games -> Save & Load -> "Jukas" (the whole table), or, on a table of your own, Objects -> Saved Objects -> "Jukas-components" (Jukas alone).',
     "3. Press Setup on the screen panel (or on Jukas's Avatar Card). Then draw Jukas's card and press what its line shows.",
     "",
     "Playing with friends: the images are files on your computer. Before inviting them, open Modding -> Cloud Manager, press Upload All (the up arrow), then save the game: every player sees the images after that.",

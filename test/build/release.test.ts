@@ -28,12 +28,17 @@ beforeAll(async () => {
   ms = Date.now() - started;
   files = readZip(readFileSync(zip));
   save = JSON.parse(files.get("Saves/Jukas.json")!.toString("utf8"));
-  components = JSON.parse(files.get("Saves/Saved Objects/Jukas.json")!.toString("utf8"));
+  components = JSON.parse(files.get("Saves/Saved Objects/Jukas-components.json")!.toString("utf8"));
 });
 
 describe("npm run release", () => {
   it("holds the table, Jukas alone, the TTPG package, the Workshop files and the note", () => {
-    for (const name of ["Saves/Jukas.json", "Saves/Jukas.png", "Saves/Saved Objects/Jukas.json", "Saves/Saved Objects/Jukas.png"]) {
+    for (const name of [
+      "Saves/Jukas.json",
+      "Saves/Jukas.png",
+      "Saves/Saved Objects/Jukas-components.json",
+      "Saves/Saved Objects/Jukas-components.png",
+    ]) {
       expect(files.has(name), name).toBe(true);
     }
     expect(files.has(`${RELEASE_FOLDERS.ttpg}/Jukas/Manifest.json`)).toBe(true);
@@ -63,7 +68,7 @@ describe("npm run release", () => {
     for (const url of [...imageUrls(save.ObjectStates), ...imageUrls(components.ObjectStates)]) {
       expect(url).toMatch(/^jukas-[a-z0-9-]+\.png$/);
     }
-    for (const name of ["Saves/Jukas.json", "Saves/Saved Objects/Jukas.json"]) {
+    for (const name of ["Saves/Jukas.json", "Saves/Saved Objects/Jukas-components.json"]) {
       const text = files.get(name)!.toString("utf8");
       expect(text.includes(ROOT), name).toBe(false);
       expect(text.includes("file:///"), name).toBe(false);

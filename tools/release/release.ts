@@ -3,7 +3,7 @@
  * (default dist/release), one zip a player unpacks into TTS's folder (docs/save.md, "Files that
  * work anywhere"):
  *   Saves/Jukas.json + .png                  the table
- *   Saves/Saved Objects/Jukas.json + .png    Jukas alone
+ *   Saves/Saved Objects/Jukas-components.json + .png    Jukas alone
  *   Mods/Images/jukas-NAME.png               every image, by the file name the saves give it,
  *                                            and again under TTS's cache name for that name
  *   Jukas - Tabletop Playground/Jukas/       the TTPG package
@@ -103,8 +103,8 @@ export async function release(
     const entries: ZipEntry[] = [
       { name: "Saves/Jukas.json", data: read("Jukas.json") },
       { name: "Saves/Jukas.png", data: read("Jukas.png") },
-      { name: "Saves/Saved Objects/Jukas.json", data: read("Jukas-components.json") },
-      { name: "Saves/Saved Objects/Jukas.png", data: read("Jukas-components.png") },
+      { name: "Saves/Saved Objects/Jukas-components.json", data: read("Jukas-components.json") },
+      { name: "Saves/Saved Objects/Jukas-components.png", data: read("Jukas-components.png") },
     ];
     // Each image once by the name the saves give it, and once by TTS's cache name for that name.
     const byFile = new Map<string, string>();
