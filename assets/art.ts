@@ -54,7 +54,77 @@ export function artCatalogue(root: string, cards: Card[] = []): Map<string, Art>
   add("jukas-figure", 512, 1024, jukasFigure);
   for (const deck of CARD_DECKS) add(cardBackName(deck), CARD_W, CARD_H, () => jukasCardBack(deck));
   for (const card of cards) add(cardFaceName(card), CARD_W, CARD_H, () => jukasCardFace(card));
+  for (const sheet of cardSheets(cards)) {
+    const { cols, rows, cellW, cellH } = sheet.grid;
+    add(sheet.name, cols * cellW, rows * cellH, () => cardSheet(sheet));
+  }
   return art;
+}
+
+/**
+ * TTS's deck grid (Knowledge Base, Custom Deck): a deck's faces are one card sheet, cut into
+ * NumWidth x NumHeight cards, at most 10 x 7 (and the last slot is the "hidden" card unless
+ * BackIsHidden), each card `CardID = deckId * 100 + index`, reading left to right, top to bottom.
+ * A sheet stays within 4096 px a side (Knowledge Base, Asset Creation: "keep the dimensions of
+ * your images under 4096x4096"), so a full sheet's cards are about 409 x 573.
+ */
+export const SHEET_MAX_COLS = 10;
+export const SHEET_MAX_ROWS = 7;
+export const SHEET_MAX_CARDS = SHEET_MAX_COLS * SHEET_MAX_ROWS - 1;
+const SHEET_MAX_PX = 4096;
+
+export interface SheetGrid {
+  cols: number;
+  rows: number;
+  cellW: number;
+  cellH: number;
+}
+
+export interface CardSheet {
+  deck: string;
+  /** The image's name (`asset:NAME.png`): the deck, the sheet's number, a hash of its cards' ids in order. */
+  name: string;
+  cards: Card[];
+  grid: SheetGrid;
+}
+
+export function sheetGrid(count: number): SheetGrid {
+  const cols = Math.max(1, Math.min(SHEET_MAX_COLS, count));
+  const rows = Math.max(1, Math.ceil(count / cols));
+  const scale = Math.min(1, SHEET_MAX_PX / (cols * CARD_W), SHEET_MAX_PX / (rows * CARD_H));
+  return { cols, rows, cellW: Math.floor(CARD_W * scale), cellH: Math.floor(CARD_H * scale) };
+}
+
+/** The card sheets of the card file: each deck's cards in file order, SHEET_MAX_CARDS a sheet. */
+export function cardSheets(cards: Card[]): CardSheet[] {
+  const sheets: CardSheet[] = [];
+  for (const deck of CARD_DECKS) {
+    const inDeck = cards.filter((c) => c.deck === deck);
+    for (let first = 0, k = 1; first < inDeck.length; first += SHEET_MAX_CARDS, k++) {
+      const chunk = inDeck.slice(first, first + SHEET_MAX_CARDS);
+      const hash = createHash("sha1")
+        .update(chunk.map((c) => c.id).join("\n"))
+        .digest("hex")
+        .slice(0, 8);
+      sheets.push({ deck, name: `card-sheet-${deck}-${k}-${hash}`, cards: chunk, grid: sheetGrid(chunk.length) });
+    }
+  }
+  return sheets;
+}
+
+/** A sheet: each card's face, as drawn alone, scaled into its cell. */
+function cardSheet(sheet: CardSheet): string {
+  const { cols, rows, cellW, cellH } = sheet.grid;
+  let body = "";
+  sheet.cards.forEach((card, i) => {
+    const inner = jukasCardFace(card)
+      .replace(/^<svg [^>]*>/, "")
+      .replace(/<\/svg>$/, "");
+    const x = (i % cols) * cellW;
+    const y = Math.floor(i / cols) * cellH;
+    body += `<svg x="${x}" y="${y}" width="${cellW}" height="${cellH}" viewBox="0 0 ${CARD_W} ${CARD_H}">${inner}</svg>`;
+  });
+  return doc(cols * cellW, rows * cellH, body);
 }
 
 /** The face image of a card: its id made safe for a file name, and a hash that keeps two ids apart. */
@@ -406,11 +476,13 @@ export function thumbnail(title: string, tiles: ThumbTile[], tileWidth: number, 
   const reach = Math.max(...tiles.map((t) => Math.max(Math.abs(t.x), Math.abs(t.z)))) + tileWidth;
   const scale = (size * 0.42) / reach;
   const cx = size / 2;
-  const cy = size / 2 + 10;
+  // Drawn for 256 px and scaled: the title and its margin grow with the picture.
+  const k = size / 256;
+  const cy = size / 2 + 10 * k;
   let body = `<rect width="${size}" height="${size}" fill="${NIGHT}"/>`;
   for (const t of tiles) {
-    body += `<polygon points="${hexagon(cx + t.x * scale, cy - t.z * scale, (tileWidth / Math.sqrt(3)) * scale * 0.95, true)}" fill="${hex(t.fill)}" stroke="#0d0a12" stroke-width="1"/>`;
+    body += `<polygon points="${hexagon(cx + t.x * scale, cy - t.z * scale, (tileWidth / Math.sqrt(3)) * scale * 0.95, true)}" fill="${hex(t.fill)}" stroke="#0d0a12" stroke-width="${k}"/>`;
   }
-  body += text(size / 2, 26, title, { size: 20, weight: "bold", family: SERIF, fill: GOLD, anchor: "middle" });
+  body += text(size / 2, 26 * k, title, { size: 20 * k, weight: "bold", family: SERIF, fill: GOLD, anchor: "middle" });
   return doc(size, size, body);
 }

@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { TAG, type TtsObject } from "../../tools/save/tts";
+import { cardFaceName } from "../../assets/art";
 import { ROOT, readComponents, readSave, runBuild, tagged, tempDir } from "./helpers";
 
 /** A card file in a temporary folder. */
@@ -111,10 +112,16 @@ describe("the build's card file", () => {
     expect(run.status, run.stderr).toBe(0);
     const objects = readSave(run.out).ObjectStates;
     const [command] = tagged(objects, TAG.jukasCommand) as DeckCustomData[];
-    const faces = Object.values(command.CustomDeck).map((d) => d.FaceURL);
-    expect(new Set(faces).size).toBe(2); // two ids, two faces, though their names read alike
-    for (const face of faces) expect(existsSync(new URL(face))).toBe(true);
-    expect(Object.values(command.CustomDeck).every((d) => d.BackURL.endsWith("/card-back-command.png"))).toBe(true);
+    // TTS's deck grid: the deck's faces are one sheet, a cell each, CardID = deckId * 100 + index.
+    const sheets = Object.entries(command.CustomDeck);
+    expect(sheets).toHaveLength(1);
+    const [[deckId, sheet]] = sheets;
+    expect(existsSync(new URL(sheet.FaceURL))).toBe(true);
+    expect([sheet.NumWidth, sheet.NumHeight]).toEqual([2, 1]);
+    expect(command.DeckIDs).toEqual([Number(deckId) * 100, Number(deckId) * 100 + 1]);
+    // Two ids, two faces, though their names read alike.
+    expect(cardFaceName({ id: "c 1" })).not.toBe(cardFaceName({ id: "c-1" }));
+    expect(sheet.BackURL.endsWith("/card-back-command.png")).toBe(true);
     // Every custom deck number is the save's only one of that number.
     const ids = objects.flatMap((o) => Object.keys((o as DeckCustomData).CustomDeck ?? {}));
     expect(new Set(ids).size).toBe(ids.length);

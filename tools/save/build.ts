@@ -31,10 +31,12 @@ export interface Options {
   allowMissingScripts: boolean;
   /** The card description file (cards/README.md). */
   cards: string;
+  /** Each image by its file name in TTS's Mods/Images (`portableFile`), as `npm run release` ships them. */
+  portable?: boolean;
 }
 
 const USAGE =
-  "usage: node tools/build-save.mjs [--cards FILE] [--asset-base-url URL] [--asset-map FILE] [--allow-missing-scripts] [--out DIR] [--scripts DIR] [--mod DIR]";
+  "usage: node tools/build-save.mjs [--cards FILE] [--asset-base-url URL] [--asset-map FILE] [--portable] [--allow-missing-scripts] [--out DIR] [--scripts DIR] [--mod DIR]";
 
 export function parseArgs(root: string, argv: string[]): Options {
   const opts: Options = {
@@ -51,6 +53,7 @@ export function parseArgs(root: string, argv: string[]): Options {
       "allow-missing-scripts": "boolean",
       "asset-base-url": "string",
       "asset-map": "string",
+      portable: "boolean",
       out: "string",
       scripts: "string",
       mod: "string",
@@ -62,8 +65,9 @@ export function parseArgs(root: string, argv: string[]): Options {
   if (v["allow-missing-scripts"] === true) opts.allowMissingScripts = true;
   if (typeof v["asset-base-url"] === "string") opts.assetBaseUrl = v["asset-base-url"];
   if (typeof v["asset-map"] === "string") opts.assetMap = resolve(root, v["asset-map"]);
-  if (opts.assetBaseUrl !== undefined && opts.assetMap !== undefined)
-    throw new BuildError(`--asset-base-url and --asset-map: give one (${USAGE})`);
+  if (v.portable === true) opts.portable = true;
+  if ([opts.assetBaseUrl, opts.assetMap, opts.portable].filter((x) => x !== undefined).length > 1)
+    throw new BuildError(`--asset-base-url, --asset-map and --portable: give one (${USAGE})`);
   if (typeof v.out === "string") opts.out = resolve(root, v.out);
   if (typeof v.scripts === "string") opts.scripts = resolve(root, v.scripts);
   if (typeof v.mod === "string") opts.mod = resolve(root, v.mod);
@@ -260,7 +264,7 @@ function componentTags(objects: TtsObject[]): TTSSave["ComponentTags"] {
   return { labels: [...tags].sort().map((t) => ({ displayed: t, normalized: t.toLowerCase() })) };
 }
 
-export function lodgeThumbnail(title: string, objects: TtsObject[], tileWidth: number): string {
+export function lodgeThumbnail(title: string, objects: TtsObject[], tileWidth: number, size?: number): string {
   const tiles: ThumbTile[] = [];
   for (const o of objects) {
     const tags = o.Tags ?? [];
@@ -278,7 +282,7 @@ export function lodgeThumbnail(title: string, objects: TtsObject[], tileWidth: n
       tiles.push({ ...at, fill: colour ? SEAT_RGB[colour] : JUKAS_RGB });
     }
   }
-  return thumbnail(title, tiles, tileWidth);
+  return thumbnail(title, tiles, tileWidth, size);
 }
 
 /** The median distance from a Room's centre to the nearest other Room's (docs/rules.md's tile width). */
@@ -327,11 +331,33 @@ function write(file: string, content: string | Buffer, opts: Options, log: (line
 }
 
 /**
- * Where each image of the save points: URL/NAME.png (`--asset-base-url`), the URL the map gives it
+ * The name an image has in TTS's Mods/Images folder, and the whole of its address in a portable
+ * save: TTS finds a file of its Mods subfolders "by only providing a filename rather than the full
+ * absolute path" (ulia, "Modding File Management - Creating mods that last forever", Steam
+ * guide 3595651918; docs/save.md, "Files that work anywhere"). The prefix keeps Jukas's images
+ * apart from other mods' in that shared folder.
+ */
+export function portableFile(name: string): string {
+  return `jukas-${name}.png`;
+}
+
+/**
+ * The file TTS caches an image URL as in Mods/Images: the URL without its non-alphanumeric
+ * characters, `.png` for a URL that names a PNG (tts-backup's `recodeURL` and `get_fs_path`,
+ * TTS Mod Vault's `getFileNameFromURL`; TTS loads a cached file instead of fetching the URL).
+ * The release ships each image under this name too, so either way TTS looks, it finds it.
+ */
+export function cacheFile(url: string): string {
+  return url.replace(/[^A-Za-z0-9]/g, "") + ".png";
+}
+
+/**
+ * Where each image of the save points: its file name in Mods/Images (`--portable`), URL/NAME.png (`--asset-base-url`), the URL the map gives it
  * (`--asset-map`: every image must be there), else a file of this computer, which only the
  * builder sees, said in one line.
  */
 function assetUrls(opts: Options, names: string[], assetDir: string, log: (line: string) => void): (name: string) => string {
+  if (opts.portable === true) return portableFile;
   const base = opts.assetBaseUrl;
   if (base !== undefined) return (name) => `${base}/${name}.png`;
   if (opts.assetMap !== undefined) {

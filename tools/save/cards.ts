@@ -5,7 +5,7 @@
  * deck's cards in file order, each face drawn from its steps). docs/save.md has the details.
  */
 import { CARD_FORMAT, type Card } from "../../src/core/card";
-import { cardBackName, cardFaceName } from "../../assets/art";
+import { cardBackName, cardSheets } from "../../assets/art";
 import { guid } from "./gen-mod";
 import { CARD_ROUNDED, NAME, type TtsObject } from "./tts";
 import { walk } from "./validate";
@@ -66,9 +66,24 @@ export function resolveCardRefs(object: TtsObject, cards: Card[], taken: Taken):
   const tag = (object.Tags ?? [])[0];
   if (tag === undefined)
     throw new CardRefError(`a deck of "cards:${deck}" needs its tag (BRW:JukasCommand, BRW:JukasEvocation or BRW:JukasEvent)`);
-  const inDeck = cards.filter((c) => c.deck === deck);
   const scale = object.Transform.scaleX;
-  const made = inDeck.map((card) => cardObject(card, tag, scale, taken));
+  // One custom deck per card sheet (TTS's deck grid, assets/art.ts `cardSheets`): a deck is one image.
+  const made: CardCustomData[] = [];
+  for (const sheet of cardSheets(cards.filter((c) => c.deck === deck))) {
+    let deckId = 11;
+    while (taken.deckIds.has(deckId)) deckId++;
+    taken.deckIds.add(deckId);
+    const customDeck: SheetDeck = {
+      Type: CARD_ROUNDED,
+      FaceURL: `asset:${sheet.name}.png`,
+      BackURL: `asset:${cardBackName(deck)}.png`,
+      NumWidth: sheet.grid.cols,
+      NumHeight: sheet.grid.rows,
+      BackIsHidden: true,
+      UniqueBack: false,
+    };
+    sheet.cards.forEach((card, index) => made.push(cardObject(card, tag, scale, taken, deckId * 100 + index, { [deckId]: customDeck })));
+  }
   if (made.length === 0) return undefined;
   if (made.length === 1) {
     // A deck of one is that card, where the deck would lie.
@@ -80,13 +95,19 @@ export function resolveCardRefs(object: TtsObject, cards: Card[], taken: Taken):
   return { ...deckData, DeckIDs: made.map((c) => c.CardID), CustomDeck: customDeck, ContainedObjects: made } as TtsObject;
 }
 
-function cardObject(card: Card, tag: string, scale: number, taken: Taken): CardCustomData {
+type SheetDeck = CardCustomData["CustomDeck"][number];
+
+function cardObject(
+  card: Card,
+  tag: string,
+  scale: number,
+  taken: Taken,
+  cardId: number,
+  customDeck: CardCustomData["CustomDeck"],
+): CardCustomData {
   let id = guid(`card/${card.deck}/${card.id}`);
   for (let k = 1; taken.guids.has(id); k++) id = guid(`card/${card.deck}/${card.id}/${k}`);
   taken.guids.add(id);
-  let deckId = 11;
-  while (taken.deckIds.has(deckId)) deckId++;
-  taken.deckIds.add(deckId);
   return {
     GUID: id,
     Name: NAME.card,
@@ -99,17 +120,7 @@ function cardObject(card: Card, tag: string, scale: number, taken: Taken): CardC
     GMNotes: JSON.stringify({ card: card.id }),
     Tags: [tag],
     Locked: false,
-    CardID: deckId * 100,
-    CustomDeck: {
-      [deckId]: {
-        Type: CARD_ROUNDED,
-        FaceURL: `asset:${cardFaceName(card)}.png`,
-        BackURL: `asset:${cardBackName(card.deck)}.png`,
-        NumWidth: 1,
-        NumHeight: 1,
-        BackIsHidden: true,
-        UniqueBack: false,
-      },
-    },
+    CardID: cardId,
+    CustomDeck: customDeck,
   } as CardCustomData;
 }

@@ -8,6 +8,7 @@ import type { LayoutContent, LayoutObject, TableLayout } from "../../src/ttpg/la
 import { SEAT_RGB, slotOfColour } from "../../src/ttpg/seats";
 import type { HandTransform } from "../save/tts";
 import type { Mod } from "../save/build";
+import { cardFaceName } from "../../assets/art";
 
 /** Centimetres per TTS unit. */
 export const CM = 2.54;
@@ -170,6 +171,19 @@ function assetName(url: unknown): string {
   return m[1];
 }
 
+/**
+ * One of Jukas's cards (GM Notes `{"card": id}`) shows its own face image: in TTS its face is a
+ * cell of its deck's card sheet (tools/save/cards.ts), here a template of one card.
+ */
+function ownFace(o: TtsObject): string | undefined {
+  try {
+    const id = (JSON.parse(typeof o.GMNotes === "string" ? o.GMNotes : "") as { card?: unknown }).card;
+    return typeof id === "string" ? cardFaceName({ id }) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const PILE_TAGS = ["BRW:JukasCommand", "BRW:JukasEvocation", "BRW:JukasEvent"];
 const isPile = (tags: string[]) => tags.some((t) => PILE_TAGS.includes(t));
 
@@ -232,7 +246,7 @@ function templateOf(o: TtsObject, script: (o: TtsObject) => string): Template {
     const t = card(
       name,
       tags,
-      assetName(deck.FaceURL),
+      ownFace(o) ?? assetName(deck.FaceURL),
       assetName(deck.BackURL),
       "Rounded",
       6.3,
