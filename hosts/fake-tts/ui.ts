@@ -1,7 +1,7 @@
 /**
  * TTS's Global UI and hotkeys as api.tabletopsimulator.com documents them, for the fake host:
- * `UI.setXml` with its loading frames, `getXml`, attributes and values, who sees an element,
- * clicks, and `addHotkey`. What it assumes where TTS is silent: docs/fake-tts.md.
+ * `UI.setXml` with its loading frames and XML read as strictly as .NET reads it, `getXml`,
+ * attributes and values, who sees an element, clicks, and `addHotkey`. What it assumes where TTS is silent: docs/fake-tts.md.
  */
 
 import { SaxesParser } from "saxes";
