@@ -40,7 +40,7 @@ interface Drawn {
 let drawn: Drawn | undefined = undefined;
 /** Colours that folded the panel (each player folds it for themselves alone). */
 const folded: { [colour: string]: boolean } = {};
-/** The view to draw once the Global UI has loaded (setXml takes effect frames later). */
+/** The view to draw next: held while the Global UI loads (a setXml takes effect frames later). */
 let waiting: PanelView | undefined = undefined;
 
 const GROUPS: PanelGroup[] = panelGroups();
