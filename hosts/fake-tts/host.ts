@@ -12,7 +12,8 @@ import type { LuaHost } from "./lua/lua-host";
 import type { ObjectScript } from "./script";
 import { Rewind } from "./time/rewind";
 import { Scheduler } from "./time/scheduler";
-import { FakeUi, shownTo } from "./ui";
+import { FakeUi, parseXml, shownTo } from "./ui";
+import { parseXmlDotNet } from "../moonsharp/xml";
 import { LuaRaise, LuaVector, PlayerRef, type HostValue } from "./values";
 import { putObject, takeObject } from "./world/containers";
 import { copyVec, kindOf, normRot, toVec, vec } from "./world/geometry";
@@ -145,8 +146,8 @@ export class FakeTTS implements LuaHost {
   notebook: NotebookTab[] = [];
   /** The on-screen notes (`Notes.setNotes`); saved as the save's `Note`. */
   notes = "";
-  /** The Global UI (ui.ts): a save's `XmlUI`, then what scripts set. */
-  ui = new FakeUi();
+  /** The Global UI (ui.ts): a save's `XmlUI`, then what scripts set; read by the tier's strict XML parser. */
+  readonly ui: FakeUi;
   /** Hotkeys added by scripts (`addHotkey`), by label. */
   hotkeys: { label: string; runtime: ObjectScript; ref: number; keyUp: boolean }[] = [];
 
@@ -176,6 +177,7 @@ export class FakeTTS implements LuaHost {
     this.instructionLimit = options.instructionLimit ?? 10_000_000;
     this.lua = options.lua ?? luaVm();
     this.random = mulberry32(this.seed);
+    this.ui = new FakeUi(this.lua === "moonsharp" ? parseXmlDotNet : parseXml);
     this.scheduler = new Scheduler((seconds) => this.framesFor(seconds));
     this.rewind = new Rewind((seconds) => this.framesFor(seconds));
     for (const seat of options.players ?? [{ color: "White", host: true }]) this.seats.set(seat.color, { ...seat });
@@ -224,7 +226,8 @@ export class FakeTTS implements LuaHost {
     for (const o of save.ObjectStates) this.addObject(o);
     this.notebook = tabsOf(save.TabStates);
     if (typeof save.Note === "string") this.notes = save.Note;
-    if (typeof save.XmlUI === "string") this.ui = new FakeUi(save.XmlUI);
+    if (typeof save.XmlUI === "string") this.xmlRefused(this.global, "XmlUI", this.ui.load(save.XmlUI, this.frame));
+    this.checkObjectXml(save.ObjectStates);
     if (save.LuaScript) this.setGlobalScript(save.LuaScript, save.LuaScriptState ?? "");
     const t = save.Turns;
     if (t) {
@@ -493,6 +496,32 @@ export class FakeTTS implements LuaHost {
     const text = `Error in Script (${objectName} - ${owner.guid}) function <${where}>: ${message}`;
     this.errors.push({ guid: owner.guid, objectName, where, message, location: m?.[1], traceback, frame: this.frame, text });
     this.say("console", text, { from: owner.guid });
+  }
+
+  /** XML the UI refused (`why`; undefined: none), as TTS's console shows an error: recorded with the script errors. */
+  xmlRefused(owner: FakeObject, where: string, why: string | undefined): void {
+    if (why !== undefined) this.recordScriptError(owner, where, "XML: " + why, "");
+  }
+
+  /**
+   * Each object's own XML UI (`XmlUI`, inside containers too), read as strictly as the Global UI:
+   * the fake draws no object UI, but XML that TTS would refuse is an error here too.
+   */
+  private checkObjectXml(objects: SaveObject[] | undefined): void {
+    for (const o of objects ?? []) {
+      if (typeof o.XmlUI === "string" && o.XmlUI !== "") {
+        const why = ((): string | undefined => {
+          try {
+            this.ui.parse(o.XmlUI);
+            return undefined;
+          } catch (e) {
+            return (e as Error).message;
+          }
+        })();
+        this.xmlRefused(this.global, `XmlUI of ${o.Nickname ?? o.Name} (${o.GUID ?? "no GUID"})`, why);
+      }
+      this.checkObjectXml(o.ContainedObjects);
+    }
   }
 
   /** Throws (a JS Error listing them) if any script error or fake bug was recorded. */

@@ -1,8 +1,10 @@
 /**
  * TTS's Global UI and hotkeys as api.tabletopsimulator.com documents them, for the fake host:
- * `UI.setXml` with its loading frames, `getXml`, attributes and values, who sees an element,
- * clicks, and `addHotkey`. What it assumes where TTS is silent: docs/fake-tts.md.
+ * `UI.setXml` with its loading frames and XML read as strictly as .NET reads it, `getXml`,
+ * attributes and values, who sees an element, clicks, and `addHotkey`. What it assumes where TTS is silent: docs/fake-tts.md.
  */
+
+import { SaxesParser } from "saxes";
 
 export const UI_LOADING_FRAMES = 2;
 
@@ -15,84 +17,42 @@ export interface UiElement {
   value: string;
 }
 
-const ENTITIES: [string, string][] = [
-  ["&lt;", "<"],
-  ["&gt;", ">"],
-  ["&quot;", '"'],
-  ["&apos;", "'"],
-  ["&amp;", "&"],
-];
-
-function unescape(s: string): string {
-  let out = s;
-  for (const [e, c] of ENTITIES) out = out.split(e).join(c);
-  return out;
-}
-
 function escape(s: string): string {
   return s.split("&").join("&amp;").split("<").join("&lt;").split(">").join("&gt;").split('"').join("&quot;");
 }
 
-/** Parses XML as TTS's UI takes it; throws on XML it could not read (a tag left open, a stray close). */
+/** Reads XML into elements, or throws the parser's message for XML it refuses. */
+export type XmlParser = (xml: string) => UiElement[];
+
+/**
+ * XML as TTS's UI reads it (it is parsed by .NET, TTS-FACTS.md), in the fengari tier: by saxes, a
+ * strict XML 1.0 parser (a duplicate attribute, a tag left open or closed twice, a bare `&` are
+ * refused). Several elements may stand at the top (a fragment: `<Defaults>…</Defaults><Panel>…`);
+ * an element's value is its text, each run trimmed. The MoonSharp tier reads it by `System.Xml`
+ * itself (hosts/moonsharp/xml.ts).
+ */
 export function parseXml(xml: string): UiElement[] {
-  const root: UiElement = { tag: "#root", attrs: [], children: [], value: "" };
-  const stack: UiElement[] = [root];
-  let i = 0;
-  while (i < xml.length) {
-    const lt = xml.indexOf("<", i);
-    const text = lt < 0 ? xml.slice(i) : xml.slice(i, lt);
-    if (text.trim() !== "") stack[stack.length - 1].value += unescape(text.trim());
-    if (lt < 0) break;
-    if (xml.startsWith("<!--", lt)) {
-      const end = xml.indexOf("-->", lt);
-      if (end < 0) throw new Error("XML: a comment is not closed");
-      i = end + 3;
-      continue;
-    }
-    if (xml.startsWith("<?", lt)) {
-      i = xml.indexOf("?>", lt) + 2;
-      continue;
-    }
-    const gt = tagEnd(xml, lt);
-    const inner = xml.slice(lt + 1, gt);
-    i = gt + 1;
-    if (inner.startsWith("/")) {
-      const name = inner.slice(1).trim();
-      const open = stack.pop()!;
-      if (open === root || open.tag !== name) throw new Error(`XML: </${name}> closes ${open === root ? "nothing" : "<" + open.tag + ">"}`);
-      continue;
-    }
-    const selfClosing = inner.endsWith("/");
-    const el = elementOf(selfClosing ? inner.slice(0, -1) : inner);
-    stack[stack.length - 1].children.push(el);
-    if (!selfClosing) stack.push(el);
-  }
-  if (stack.length > 1) throw new Error(`XML: <${stack[stack.length - 1].tag}> is not closed`);
-  return root.children;
-}
-
-/** The index of the `>` that ends the tag opened at `lt` (a `>` inside a quoted value does not). */
-function tagEnd(xml: string, lt: number): number {
-  let quote = "";
-  for (let j = lt + 1; j < xml.length; j++) {
-    const ch = xml[j];
-    if (quote !== "") {
-      if (ch === quote) quote = "";
-    } else if (ch === '"' || ch === "'") quote = ch;
-    else if (ch === ">") return j;
-  }
-  throw new Error("XML: a tag is not closed");
-}
-
-function elementOf(inner: string): UiElement {
-  const m = /^\s*([A-Za-z_][\w.-]*)/.exec(inner);
-  if (!m) throw new Error(`XML: no tag name in <${inner}>`);
-  const attrs: [string, string][] = [];
-  const re = /([A-Za-z_][\w.:-]*)\s*=\s*("([^"]*)"|'([^']*)')/g;
-  let a: RegExpExecArray | null;
-  const rest = inner.slice(m[0].length);
-  while ((a = re.exec(rest)) !== null) attrs.push([a[1], unescape(a[3] ?? a[4] ?? "")]);
-  return { tag: m[1], attrs, children: [], value: "" };
+  const parser = new SaxesParser({ fragment: true });
+  const top: UiElement[] = [];
+  const open: UiElement[] = [];
+  const text = (t: string) => {
+    if (open.length > 0) open[open.length - 1].value += t.trim();
+  };
+  parser.on("error", (e) => {
+    throw e;
+  });
+  parser.on("opentag", (tag) => {
+    const el: UiElement = { tag: tag.name, attrs: Object.entries(tag.attributes), children: [], value: "" };
+    (open.length === 0 ? top : open[open.length - 1].children).push(el);
+    if (!tag.isSelfClosing) open.push(el);
+  });
+  parser.on("closetag", (tag) => {
+    if (!tag.isSelfClosing) open.pop();
+  });
+  parser.on("text", text);
+  parser.on("cdata", text);
+  parser.write(xml).close();
+  return top;
 }
 
 export function writeXml(elements: UiElement[], depth = 0): string {
@@ -122,17 +82,23 @@ export function setAttr(el: UiElement, name: string, value: string): void {
   el.attrs.push([name, value]);
 }
 
-/** The Global UI: the live elements, and the XML that replaces them once it has loaded. */
+/**
+ * The Global UI: the live elements, and the XML that replaces them once it has loaded. ui.md,
+ * setXml: "UI changes do not take effect immediately. Any attempt to query the contents of the
+ * XML will return stale results until loading returns to `false`": the XML set last takes effect
+ * `UI_LOADING_FRAMES` later, `loading` meanwhile. A save's `XmlUI` loads the same way as the game
+ * loads (the docs are silent; the stricter reading: the UI is empty until it has loaded). XML the
+ * parser refuses changes nothing (TTS-FACTS.md: .NET refuses it and the UI does not change).
+ */
 export class FakeUi {
   elements: UiElement[] = [];
   private next: UiElement[] | undefined;
   private readyAt = 0;
-  /** Every setXml, in order (the XML as given). */
+  /** Every setXml, in order (the XML as given, refused or not). */
   readonly setXmlCalls: string[] = [];
 
-  constructor(xml = "") {
-    this.elements = parseXml(xml);
-  }
+  /** `parse`: the tier's strict XML reader (saxes; .NET's in the MoonSharp tier). */
+  constructor(readonly parse: XmlParser = parseXml) {}
 
   loading(frame: number): boolean {
     return this.next !== undefined && frame < this.readyAt;
@@ -146,10 +112,23 @@ export class FakeUi {
     }
   }
 
-  setXml(xml: string, frame: number): void {
+  /** A script's `UI.setXml`: undefined, or why the XML is refused (the UI then stays as it is). */
+  setXml(xml: string, frame: number): string | undefined {
     this.setXmlCalls.push(xml);
-    this.next = parseXml(xml);
+    return this.load(xml, frame);
+  }
+
+  /** Starts loading `xml` (a save's `XmlUI`, a script's setXml): undefined, or why it is refused. */
+  load(xml: string, frame: number): string | undefined {
+    let parsed: UiElement[] = [];
+    try {
+      parsed = this.parse(xml);
+    } catch (e) {
+      return (e as Error).message;
+    }
+    this.next = parsed;
     this.readyAt = frame + UI_LOADING_FRAMES;
+    return undefined;
   }
 
   xml(): string {

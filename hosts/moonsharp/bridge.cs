@@ -19,6 +19,7 @@ using System.Globalization;
 using System.IO;
 using System.Reflection;
 using System.Text;
+using System.Xml;
 using MoonSharp.Interpreter;
 using MoonSharp.Interpreter.Debugging;
 using MoonSharp.Interpreter.Interop;
@@ -80,6 +81,7 @@ static class Bridge
 		try
 		{
 			if (op == "new") return New(m);
+			if (op == "xml") return Xml((string)m["xml"]);
 			Vm vm = vms[Convert.ToInt32(m["s"])];
 			switch (op)
 			{
@@ -114,6 +116,45 @@ static class Bridge
 		object processor = typeof(Script).GetField("m_MainProcessor", Hidden).GetValue(script);
 		processor.GetType().GetMethod("AttachDebugger", Hidden).Invoke(processor, new object[] { counter });
 		script.DebuggerEnabled = true;
+	}
+
+	/**
+	 * XML as TTS's UI reads it, by .NET's own reader: several elements may stand at the top (a
+	 * fragment, as in `<Defaults>…</Defaults><Panel>…</Panel>`), no DTD. The elements as
+	 * {tag, attrs: [[name, value]…], children, value (its text, trimmed)}; malformed XML: "e", the
+	 * reader's message ("'fontSize' is a duplicate attribute name…").
+	 */
+	static Msg Xml(string xml)
+	{
+		var settings = new XmlReaderSettings { ConformanceLevel = ConformanceLevel.Fragment, DtdProcessing = DtdProcessing.Prohibit };
+		var top = new List<object>();
+		var open = new Stack<Msg>();
+		try
+		{
+			using (var r = XmlReader.Create(new StringReader(xml), settings))
+				while (r.Read())
+				{
+					if (r.NodeType == XmlNodeType.Element)
+					{
+						var attrs = new List<object>();
+						bool empty = r.IsEmptyElement;
+						string tag = r.Name;
+						if (r.MoveToFirstAttribute())
+							do attrs.Add(new List<object> { r.Name, r.Value }); while (r.MoveToNextAttribute());
+						var el = new Msg { { "tag", tag }, { "attrs", attrs }, { "children", new List<object>() }, { "value", "" } };
+						(open.Count == 0 ? top : (List<object>)open.Peek()["children"]).Add(el);
+						if (!empty) open.Push(el);
+					}
+					else if (r.NodeType == XmlNodeType.EndElement) open.Pop();
+					else if ((r.NodeType == XmlNodeType.Text || r.NodeType == XmlNodeType.CDATA) && open.Count > 0)
+						open.Peek()["value"] = (string)open.Peek()["value"] + r.Value.Trim();
+				}
+		}
+		catch (XmlException ex)
+		{
+			return new Msg { { "op", "ret" }, { "e", ex.Message } };
+		}
+		return Ret(new List<object> { top });
 	}
 
 	/** A new script with TTS's modules, its prelude run with the given arguments. */

@@ -59,14 +59,17 @@ function heading(text: string, id?: string, active = true): string {
   return element("Text", list, text);
 }
 
+/** A button; a `fontSize` in `extra` stands in for the buttons' own (XML refuses an attribute written twice). */
 function button(id: string, onClick: string, label: string, tooltip: string, extra: [string, string | number][]): string {
+  let font: string | number = PANEL.buttonFont;
+  for (const e of extra) if (e[0] === "fontSize") font = e[1];
   const list: [string, string | number][] = [
     ["id", id],
     ["onClick", onClick],
-    ["fontSize", PANEL.buttonFont],
+    ["fontSize", font],
     ["tooltip", tooltip],
   ];
-  for (const e of extra) list.push(e);
+  for (const e of extra) if (e[0] !== "fontSize") list.push(e);
   return element("Button", list, label);
 }
 

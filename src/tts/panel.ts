@@ -40,7 +40,7 @@ interface Drawn {
 let drawn: Drawn | undefined = undefined;
 /** Colours that folded the panel (each player folds it for themselves alone). */
 const folded: { [colour: string]: boolean } = {};
-/** The view to draw once the Global UI has loaded (setXml takes effect frames later). */
+/** The view to draw next: held while the Global UI loads (a setXml takes effect frames later). */
 let waiting: PanelView | undefined = undefined;
 
 const GROUPS: PanelGroup[] = panelGroups();
@@ -70,32 +70,63 @@ export function withoutPanel(xml: string): string {
   return withoutPanel(xml.substring(0, start) + xml.substring(close + "</Panel>".length));
 }
 
-/** Adds the panel beside the table's own Global UI (replacing only a panel of ours from before), showing `view`. */
+/**
+ * Seconds the panel waits for the Global UI to finish loading before it is drawn all the same
+ * (`UI.loading` stays true while a custom asset of the table's UI has not loaded, ui.md).
+ */
+const LOADING_TIMEOUT = 10;
+
+/** The Avatar Card whose script the panel's clicks call, once `mountPanel` has run. */
+let cardGuid: string | undefined = undefined;
+/** Whether a wait for `UI.loading` to turn false is pending (one at a time). */
+let waitingForUi = false;
+
+/**
+ * Puts the panel beside the table's own Global UI (replacing only a panel of ours from before),
+ * showing `view`, once the Global UI has loaded: until `UI.loading` is false, `getXml` answers
+ * stale XML (ui.md, setXml: "Any attempt to query the contents of the XML will return stale
+ * results until loading returns to false"), and writing it back would wipe the table's own UI.
+ */
 export function mountPanel(guid: string, view: PanelView): void {
-  const own = UI.getXml();
-  const rest = withoutPanel(own === undefined || own === null ? "" : own);
-  const fold = foldOf();
-  UI.setXml(rest + panelXml(guid, GROUPS, view, fold));
-  drawn = { view, fold };
+  cardGuid = guid;
+  drawn = undefined;
+  showPanel(view);
 }
 
-/** Shows `view`; while a setXml is still loading, once it has loaded (its elements do not exist before). */
+/** Shows `view`; while the Global UI is loading, once it has loaded (a setXml's elements do not exist before). */
 export function showPanel(view: PanelView): void {
-  if (drawn === undefined) return;
-  if (UI.loading) {
-    if (waiting === undefined)
-      Wait.condition(
-        () => {
-          const next = waiting;
-          waiting = undefined;
-          if (next !== undefined) showPanel(next);
-        },
-        () => !UI.loading,
-      );
-    waiting = view;
+  if (cardGuid === undefined) return;
+  waiting = view;
+  if (waitingForUi) return;
+  if (!UI.loading) {
+    draw();
     return;
   }
-  update(drawn, view);
+  waitingForUi = true;
+  const go = () => {
+    waitingForUi = false;
+    draw();
+  };
+  Wait.condition(go, () => !UI.loading, LOADING_TIMEOUT, go);
+}
+
+/**
+ * Draws the waiting view: by attribute while our panel is in the Global UI; else (the first
+ * time, or another script's setXml took it away) the panel added anew to the UI as it is now.
+ */
+function draw(): void {
+  const view = waiting;
+  waiting = undefined;
+  if (view === undefined || cardGuid === undefined) return;
+  const got = UI.getXml();
+  const xml = got === undefined || got === null ? "" : got;
+  if (drawn !== undefined && xml.indexOf('id="' + PANEL_ID + '"') >= 0) {
+    update(drawn, view);
+    return;
+  }
+  const fold = foldOf();
+  UI.setXml(withoutPanel(xml) + panelXml(cardGuid, GROUPS, view, fold));
+  drawn = { view, fold };
 }
 
 function update(d: Drawn, view: PanelView): void {

@@ -319,12 +319,10 @@ function uiFunctions(rt: ScriptRuntime): Record<string, (a: Args) => HostValue> 
   };
   return {
     getXml: () => ui.xml(),
+    // XML the parser refuses leaves the UI as it is and is an error in the console; the call
+    // itself raises nothing and answers true (TTS reads the XML as it loads, after the call).
     setXml: (a) => {
-      try {
-        ui.setXml(a.str(1), host.frame);
-      } catch (e) {
-        throw new LuaRaise(`UI.setXml: ${(e as Error).message}`);
-      }
+      host.xmlRefused(rt.owner, "UI.setXml", ui.setXml(a.str(1), host.frame));
       return true;
     },
     getAttribute: (a) => {

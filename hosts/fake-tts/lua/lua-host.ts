@@ -29,6 +29,8 @@ export interface LuaHost extends World {
   countApi(name: string): void;
   say(kind: MessageKind, text: string, extra?: { to?: string; tint?: LuaData; from?: string }): void;
   recordScriptError(owner: FakeObject, where: string, message: string, traceback: string): void;
+  /** XML the UI refused (`why`; undefined: none), an error in the console. */
+  xmlRefused(owner: FakeObject, where: string, why: string | undefined): void;
   framesFor(seconds: number): number;
   dataOf(obj: FakeObject): LuaData;
   seatOf(color: PlayerColor): PlayerSeat | undefined;
