@@ -11,6 +11,7 @@ import {
   MockCard,
   MockContainer,
   MockGameWorld,
+  MockGlobalScriptingEvents,
   MockPlayer,
   MockPlayerPermission,
   MockStaticObject,
@@ -100,6 +101,17 @@ export function holdToTtpgLimits(): void {
         const later = [args[0], args[1], args[2], false, args[4]];
         setTimeout(() => original.apply(this, later), ANIMATION_MS);
         return true;
+      },
+  );
+  // ttpg-mock's _reset leaves onPlayerSwitchedSlots' handlers in place: an earlier table's
+  // script would hear this table's players switch.
+  wrap(
+    MockGlobalScriptingEvents.prototype,
+    "_reset",
+    (original) =>
+      function (this: unknown, ...args: unknown[]) {
+        (this as { onPlayerSwitchedSlots: { clear(): void } }).onPlayerSwitchedSlots.clear();
+        return original.apply(this, args);
       },
   );
   holdPermissions();
