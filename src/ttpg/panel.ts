@@ -145,23 +145,13 @@ export class ScreenPanel {
   }
 
   /**
-   * Whether a part this panel put on the screen is no longer there: only a new game or another
-   * run of the script takes a script's screen UI away, and this panel then shows nothing again.
-   */
-  private gone(): boolean {
-    const onScreen = this.world.getScreenUIs();
-    for (const ui of this.shownTo.keys()) if (onScreen.indexOf(ui) < 0) return true;
-    return false;
-  }
-
-  /**
    * Who sees what, from the folds and where the host sits now: the open panel for every slot
    * that keeps it open, the tab for every slot that folded it, the settings for the host's slot.
    * Called after every change the panel shows and whenever a player joins, leaves or switches
    * slots (start.ts). `resized`: the open panel's height changed.
    */
   seatsChanged(leaving?: Player, resized = false): void {
-    if (this.open === undefined || this.tab === undefined || this.hostOnly === undefined || this.gone()) return;
+    if (this.open === undefined || this.tab === undefined || this.hostOnly === undefined) return;
     this.showTo(this.open, this.slots(false), false, resized);
     this.showTo(this.tab, this.slots(true), false, false);
     let hostSlot = -1;
