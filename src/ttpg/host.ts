@@ -9,7 +9,7 @@ import { Performer } from "./perform";
 import { LogStore } from "./log-store";
 import { readContext, readPieces } from "./read";
 import { readTable } from "../table/snapshot";
-import { slotOfColour } from "./seats";
+import { playerCalled } from "./seats";
 import { AvatarUi } from "./ui";
 
 /** Tag of the mod's highlight rings (DrawingLine.tag), so only those are ever removed. */
@@ -51,7 +51,7 @@ export function ttpgHost(parts: HostParts): Host {
     broadcast,
     print,
     tell: (colour, text) => {
-      const player = world.getPlayerBySlot(slotOfColour(colour));
+      const player = playerCalled(world, colour);
       if (player !== undefined && player.isValid()) {
         player.sendChatMessage(text, WARN);
         player.showMessage(text);

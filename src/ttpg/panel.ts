@@ -3,6 +3,13 @@
  * as widgets, in the screen's upper right. Each player folds it for themselves: the open panel
  * and the folded tab are two screen UIs shown to complementary player slots. The settings are a
  * third, shown to the host alone. A click only says who clicked what; the controller decides.
+ *
+ * Who sees each is a PlayerPermission of player slots, and "an empty list means an unrestricted
+ * permission for all players" (PlayerPermission.setPlayerSlots): a screen UI meant for no one
+ * (the tab while nobody folded, the settings while the host sits in no slot) is taken off the
+ * screen instead. A spectator's slot (−1, Player.getSlot) is shared by every spectator and is no
+ * slot a permission lists: spectators see none of the three (the card's buttons and the chat
+ * serve them). A change to a screen UI reaches players only through updateScreenUI.
  */
 import {
   Button,
@@ -54,6 +61,8 @@ export class ScreenPanel {
   private open: ScreenUIElement | undefined;
   private tab: ScreenUIElement | undefined;
   private hostOnly: ScreenUIElement | undefined;
+  /** Who each screen UI on the screen is shown to now (showTo's key); absent: off the screen. */
+  private readonly shownTo = new Map<ScreenUIElement, string>();
   /** Slots that folded the panel. */
   private readonly folded: { [slot: number]: boolean } = {};
   private view: PanelView | undefined;
@@ -91,31 +100,63 @@ export class ScreenPanel {
     }
     body.addChild(this.figures);
     body.addChild(this.choices);
-    this.open = this.screen(body, 0.08, this.rowsOf(view) * ROW);
+    this.open = this.screen(body, 0.08, 0, this.rowsOf(view) * ROW);
     this.tab = this.screen(
       button(panelWords.show(), (p) => this.fold(p, false)),
       0.08,
+      0,
       ROW,
     );
-    this.tab.players = new PlayerPermission().setPlayerSlots([]);
-    this.hostOnly = this.screen(this.settings, 0.92, 3 * ROW);
-    this.hostOnly.anchorY = 1;
-    this.hostOnly.players = new PlayerPermission().setPlayerSlots([]).setHost(true);
+    this.hostOnly = this.screen(this.settings, 0.92, 1, 3 * ROW);
     this.view = undefined;
     this.show(view);
   }
 
-  private screen(widget: Widget, y: number, height: number): ScreenUIElement {
+  /** A screen UI, not yet on the screen (showTo puts it there, for the players it names). */
+  private screen(widget: Widget, y: number, anchorY: number, height: number): ScreenUIElement {
     const ui = new ScreenUIElement();
     ui.widget = widget;
     ui.positionX = 0.99;
     ui.positionY = y;
     ui.anchorX = 1;
-    ui.anchorY = 0;
+    ui.anchorY = anchorY;
     ui.width = WIDTH;
     ui.height = height;
-    this.world.addScreenUI(ui);
     return ui;
+  }
+
+  /**
+   * Shows `ui` to exactly these slots, the host among them when `host`; an empty list takes it
+   * off the screen (for a permission it would be everyone). `changed`: its size changed too.
+   */
+  private showTo(ui: ScreenUIElement, slots: number[], host: boolean, changed: boolean): void {
+    const key = slots.join(",") + (host ? "+host" : "");
+    const was = this.shownTo.get(ui);
+    if (slots.length === 0) {
+      if (was !== undefined) this.world.removeScreenUIElement(ui);
+      this.shownTo.delete(ui);
+      return;
+    }
+    if (was === key && !changed) return;
+    ui.players = new PlayerPermission().setPlayerSlots(slots).setHost(host);
+    if (was === undefined) this.world.addScreenUI(ui);
+    else this.world.updateScreenUI(ui);
+    this.shownTo.set(ui, key);
+  }
+
+  /**
+   * Who sees what, from the folds and where the host sits now: the open panel for every slot
+   * that keeps it open, the tab for every slot that folded it, the settings for the host's slot.
+   * Called after every change the panel shows and whenever a player joins, leaves or switches
+   * slots (start.ts). `resized`: the open panel's height changed.
+   */
+  seatsChanged(leaving?: Player, resized = false): void {
+    if (this.open === undefined || this.tab === undefined || this.hostOnly === undefined) return;
+    this.showTo(this.open, this.slots(false), false, resized);
+    this.showTo(this.tab, this.slots(true), false, false);
+    let hostSlot = -1;
+    for (const p of this.world.getAllPlayers()) if (p !== leaving && p.isValid() && p.isHost()) hostSlot = p.getSlot();
+    this.showTo(this.hostOnly, hostSlot >= 0 && hostSlot < SLOTS ? [hostSlot] : [], true, false);
   }
 
   /** How many rows the open panel takes for this view. */
@@ -134,6 +175,7 @@ export class ScreenPanel {
     this.figures.setText(view.candidates.length === 0 ? "" : panelWords.choiceHeading() + ": " + view.figures.join("; "));
     if (was === undefined || was.candidates.join("|") !== view.candidates.join("|")) this.showChoices(view);
     if (was === undefined || settingsKey(was) !== settingsKey(view)) this.showSettings(view);
+    this.seatsChanged();
   }
 
   private showChoices(view: PanelView): void {
@@ -143,7 +185,7 @@ export class ScreenPanel {
     }
     if (this.open === undefined) return;
     this.open.height = this.rowsOf(view) * ROW;
-    this.world.updateScreenUI(this.open);
+    this.seatsChanged(undefined, true);
   }
 
   private showSettings(view: PanelView): void {
@@ -155,11 +197,7 @@ export class ScreenPanel {
   /** Folds or opens the panel for one player, leaving everyone else's as it is. */
   fold(player: Player, folded: boolean): void {
     this.folded[player.getSlot()] = folded;
-    if (this.open === undefined || this.tab === undefined) return;
-    this.open.players = new PlayerPermission().setPlayerSlots(this.slots(false));
-    this.tab.players = new PlayerPermission().setPlayerSlots(this.slots(true));
-    this.world.updateScreenUI(this.open);
-    this.world.updateScreenUI(this.tab);
+    this.seatsChanged();
   }
 
   /** Jukas's state as the panel says it now. */

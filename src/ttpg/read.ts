@@ -10,7 +10,7 @@ import { ContentItem, Piece, TAG, hasAnyTag } from "../table/pieces";
 import { footprintOf, toPiece } from "./coords";
 import { counterValue } from "./counter";
 import { readCardFile } from "./card-file";
-import { colourOfSlot } from "./seats";
+import { callerOf, colourOfSlot } from "./seats";
 
 /** Every tag of docs/rules.md but the colours: a piece the mod reads carries at least one of these. */
 const MOD_TAGS: string[] = Object.keys(TAG).map((k) => (TAG as { [k: string]: string })[k]);
@@ -137,15 +137,16 @@ export function pieceOf(obj: GameObject, tags: string[] = tagsOf(obj)): Piece {
   return piece;
 }
 
-/** Seated players by their slot's colour, and the host's (I6: chooses when there is no Crown). */
+/** Seated players by their slot's colour, and the host (their colour, or their name without one: seats.ts; I6: chooses when there is no Crown). */
 export function readContext(world: GameWorld): TableContext {
   const seated: string[] = [];
   let host: string | undefined;
   for (const player of world.getAllPlayers()) {
+    // The host is the host in any slot (a spectator too): settings are theirs alone.
+    if (player.isHost()) host = callerOf(player);
     const colour = colourOfSlot(player.getSlot());
     if (colour === undefined) continue;
     if (seated.indexOf(colour) < 0) seated.push(colour);
-    if (player.isHost()) host = colour;
   }
   const context: TableContext = { seated };
   if (host !== undefined) context.host = host;

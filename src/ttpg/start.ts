@@ -12,7 +12,7 @@ import { SETTINGS_CALL, toggleParams } from "../controller/buttons";
 import { clearRings, ttpgHost } from "./host";
 import { Clock, Performer, timers } from "./perform";
 import { readSaved, writeSaved } from "./persist";
-import { colourOfSlot } from "./seats";
+import { callerOf } from "./seats";
 import { readContext } from "./read";
 import { AvatarUi, addRebuiltAction, addSpellAction } from "./ui";
 import { ScreenPanel } from "./panel";
@@ -42,6 +42,10 @@ export interface JukasApi {
 
 export interface Events {
   onObjectCreated: { add(fn: (obj: GameObject) => void): void };
+  /** Who sees the screen panel's parts follows the players' slots (panel.ts). */
+  onPlayerJoined?: { add(fn: (player: Player) => void): void };
+  onPlayerLeft?: { add(fn: (player: Player) => void): void };
+  onPlayerSwitchedSlots?: { add(fn: (player: Player, oldSlot: number) => void): void };
 }
 
 function isMageModel(obj: GameObject): boolean {
@@ -50,7 +54,8 @@ function isMageModel(obj: GameObject): boolean {
 }
 
 export function startJukas(world: GameWorld, card: GameObject, events: Events | undefined, clock: Clock = timers): JukasApi {
-  const colourOf_ = (player: Player) => colourOfSlot(player.getSlot());
+  // Every click is a player's, seat colour or not (seats.ts): undefined is another script's call.
+  const colourOf_ = (player: Player) => callerOf(player);
   let controller: Controller | undefined;
   let panel: ScreenPanel | undefined;
   // The screen panel follows every change: a press, a script's call, pieces settling.
@@ -94,8 +99,8 @@ export function startJukas(world: GameWorld, card: GameObject, events: Events | 
     refresh();
   };
   const choose = (pick: string, player: Player) => {
-    const colour = colourOf_(player);
-    act("choose", { player: colour === undefined ? player.getName() : colour, pick }, colour);
+    const who = colourOf_(player);
+    act("choose", { player: who, pick }, who);
   };
   const ui = new AvatarUi(card, {
     press: (spec, player) => act(spec.call, spec.params, colourOf_(player)),
@@ -122,10 +127,18 @@ export function startJukas(world: GameWorld, card: GameObject, events: Events | 
     act("spellResolved", { color: colourOf({ tags: model.getTags() }) }, colourOf_(player));
   };
   for (const obj of world.getAllObjects(true)) if (isMageModel(obj)) addSpellAction(obj, onSpell);
-  if (events !== undefined)
+  if (events !== undefined) {
     events.onObjectCreated.add((obj) => {
       if (card.isValid() && isMageModel(obj)) addSpellAction(obj, onSpell);
     });
+    // A script reloaded leaves its handlers behind: only the card's live script's panel answers.
+    const seats = (leaving?: Player) => {
+      if (card.isValid()) panel!.seatsChanged(leaving);
+    };
+    if (events.onPlayerJoined !== undefined) events.onPlayerJoined.add(() => seats());
+    if (events.onPlayerLeft !== undefined) events.onPlayerLeft.add((player) => seats(player));
+    if (events.onPlayerSwitchedSlots !== undefined) events.onPlayerSwitchedSlots.add(() => seats());
+  }
 
   const api = { call: (name: string, params?: unknown, caller?: string) => run(name, params, caller), controller, panel } as JukasApi;
   for (const name of API) {

@@ -145,3 +145,14 @@ export const says = {
     count(step) +
     ". Undo again to put back what it moved, the drawn card included.",
 };
+
+/**
+ * TTPG: a player whose slot has no seat colour (a spectator, slots 10–19), as messages and
+ * Jukas's log name them (src/ttpg/seats.ts). Never a colour, so never taken for a Mage's seat;
+ * the host's own, so no other player passes as the host by a name.
+ */
+export const seatless = {
+  host: (name: string) => name + " (the host)",
+  spectator: (name: string) => name + " (spectator)",
+  slot: (name: string, slot: number) => name + " (player slot " + count(slot) + ")",
+};

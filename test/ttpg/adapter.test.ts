@@ -277,22 +277,26 @@ describe("the Avatar Card on TTPG", () => {
     expect(t.driver.act("undo").ok).toBe(true);
   });
 
-  it("a choice clicked by a player in no seat colour is refused to everyone, and the choice stays", () => {
+  it("issue 37: a choice clicked by a player in no seat colour is refused to that player, and the choice stays", () => {
     const t = ttpgTable(
       fullTable(lodge()).concat([mageModel("Red", lodge().room("Crypt")), mageModel("White", lodge().room("Forge"))]),
       CONTEXT,
     );
     t.driver.act("target", { priority: 1 });
     const stranger = new MockPlayer({ slot: 15, name: "Stranger" });
+    const told: string[] = [];
+    stranger.sendChatMessage = (text: string) => void told.push(text);
+    const heard = t.said.length;
     const button = t
       .card()
       .getUIs()
       .flatMap((ui) => buttonsIn(ui.widget))
       .find((b) => b.getText() === "Crypt")!;
     (button as unknown as { _clickAsPlayer(p: MockPlayer): void })._clickAsPlayer(stranger);
-    expect(t.said.at(-1)!.text).toBe(
-      "Stranger does not hold the Crown: White chooses. To choose from this seat, switch to White's colour, or turn on \"Any seated player may settle ties\" on Jukas's Avatar Card (I11).",
-    );
+    expect(told).toEqual([
+      "Stranger (player slot 15) does not hold the Crown: White chooses. To choose from this seat, switch to White's colour, or turn on \"Any seated player may settle ties\" on Jukas's Avatar Card (I11).",
+    ]);
+    expect(t.said.slice(heard)).toEqual([]);
     expect(t.driver.choice()).toEqual(["Crypt", "Forge"]);
   });
 
