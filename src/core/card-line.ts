@@ -117,7 +117,8 @@ export function readCardLine(line: string, deck: string, name: string): CardLine
       extra = 2;
     }
     // "avatar" alone, or with a word other than "effect": that word is the one it does not know.
-    if (step === undefined && first === lineWords.avatar && words.length > 1) return { error: cardLineText.unknownWord(deckName, name, words[1]) };
+    if (step === undefined && first === lineWords.avatar && words.length > 1)
+      return { error: cardLineText.unknownWord(deckName, name, words[1]) };
     if (step === undefined) return { error: cardLineText.unknownWord(deckName, name, first) };
     if (words.length > extra) return { error: cardLineText.unknownWord(deckName, name, words[extra]) };
     steps.push(step);

@@ -358,7 +358,9 @@ describe("a card given its steps in TTS, in its description", () => {
     game = gameOf(reloaded);
     game.click("jukasChoose2", "White");
     expect(roomOf(game, jukas(game))).toBe("Forge");
-    expect(game.said()).toEqual(expect.arrayContaining(["Command card Hunt, step 2: Avatar Effect (R11).", "Command card Hunt is resolved."]));
+    expect(game.said()).toEqual(
+      expect.arrayContaining(["Command card Hunt, step 2: Avatar Effect (R11).", "Command card Hunt is resolved."]),
+    );
     expect(game.act("undo")).toMatchObject({ ok: true });
     expect(game.table()).toBe(before);
   });
