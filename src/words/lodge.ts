@@ -8,7 +8,7 @@ export const lodgeText = {
   button: {
     label: "New Lodge",
     tooltip:
-      "On the Jukas panel, before Setup: lays the Lodge's other Rooms in a random order around the Black Rose Room and the Throne Room (L1); Undo puts them back",
+      "Before Setup only: lays the Lodge's other 17 Rooms in a random order around the Black Rose Room and the Throne Room; Undo puts them back (L1)",
   },
   headline: (rooms: number) =>
     "New Lodge: " + plural(rooms, "Room lies", "Rooms lie") + " in a new random order around the Black Rose Room and the Throne Room (L1).",

@@ -14,10 +14,9 @@ export const whereText = {
   mageMenu: () => "a Mage model's right-click menu",
   hotkeys: () => "Options → Game Keys (the keys named " + panelWords.hotkey("…") + ")",
   notebook: () => 'the Notebook (tabs "Jukas: …")',
-  /** A control's tooltip ends with where it is: "panel", "both" (the panel and the Avatar Card) or "card". */
+  /** A control's tooltip starts with where it is: "panel", "both" (the panel and the Avatar Card) or "card"; its rule codes stay last. */
   tooltip: (tooltip: string, place: string) =>
-    tooltip +
-    (place === "both" ? ". On the Jukas panel and the Avatar Card" : place === "card" ? ". On the Avatar Card" : ". On the Jukas panel"),
+    (place === "both" ? "Jukas panel and Avatar Card: " : place === "card" ? "Avatar Card: " : "Jukas panel: ") + tooltip,
 };
 
 export const welcomeText = {
