@@ -178,10 +178,16 @@ function mageSeat(seat: Seat, objects: Map<string, TtsObject>, hands: HandTransf
   objects.set(`cell-${owner.slug}`, cell(seat, owner));
   // I10: the model waits beside its Mage Card; its player sets it into the Cell to play.
   const model = place(seat, ...SEAT_SPOTS.model);
-  objects.set(`mage-${owner.slug}`, {
-    ...base(`mage-${owner.slug}`, NAME.pawn, transform(model.x, TABLE_Y + 0.6, model.z, seat.facing), `${colour} Mage`, [TAG.mage, colour]),
+  // A figure showing its colour's letter and name (not told apart by colour alone), as Jukas's shows his.
+  const figure: FigurineCustomData = {
+    ...base(`mage-${owner.slug}`, NAME.figurine, transform(model.x, TABLE_Y + 1, model.z, seat.facing, 0.9), `${colour} Mage`, [
+      TAG.mage,
+      colour,
+    ]),
     ColorDiffuse: rgb,
-  });
+    CustomImage: { ImageURL: asset(`mage-figure-${owner.slug}`), ImageSecondaryURL: asset(`mage-figure-${owner.slug}`), ImageScalar: 1 },
+  };
+  objects.set(`mage-${owner.slug}`, figure);
   const card = place(seat, 0, 0);
   objects.set(
     `mage-card-${owner.slug}`,
