@@ -40,6 +40,7 @@ export function artCatalogue(root: string, cards: Card[] = []): Map<string, Art>
     add(`cell-${slug(colour)}`, 512, 512, () => cell(`${colour}'s Cell`, rgb, "mage"));
     add(`instability-${slug(colour)}`, 256, 256, () => instability(rgb, "swirl", colour.charAt(0)));
     add(`mage-card-${slug(colour)}`, 1050, 750, () => mageCard(colour, rgb));
+    add(`mage-figure-${slug(colour)}`, 512, 1024, () => mageFigure(colour));
   }
   add("cell-jukas", 512, 512, () => cell("Jukas's Cell", JUKAS_RGB, "vortex"));
   add("instability-jukas", 256, 256, () => instability(JUKAS_RGB, "swirl", "J"));
@@ -374,6 +375,24 @@ function jukasFigure(): string {
       icon("vortex", 181, 560, 150, 150, "#c9a2ff") +
       `<rect x="106" y="890" width="300" height="80" rx="18" fill="#2a1838" stroke="${GOLD}" stroke-width="6"/>` +
       text(256, 948, "JUKAS", { size: 50, weight: "bold", family: SERIF, fill: GOLD, anchor: "middle", spacing: 6 }),
+  );
+}
+
+/**
+ * A Mage's model: its colour's letter on the figure and its name on the plate, so that no two
+ * Mages differ by colour alone (as the Instability tokens). Drawn light, in black ink: the
+ * model's tint (its seat's colour, which the tagging assistant reads) colours it in TTS.
+ */
+function mageFigure(colour: string): string {
+  return doc(
+    512,
+    1024,
+    `<ellipse cx="256" cy="960" rx="200" ry="40" fill="#5a5a5a"/>` +
+      icon("mage", 66, 50, 380, 850, "#e6e6e6", true) +
+      `<circle cx="256" cy="620" r="110" fill="#ffffff" stroke="#111111" stroke-width="10"/>` +
+      text(256, 690, colour.charAt(0), { size: 190, weight: "bold", fill: "#111111", anchor: "middle" }) +
+      `<rect x="76" y="890" width="360" height="80" rx="18" fill="#ffffff" stroke="#111111" stroke-width="6"/>` +
+      text(256, 948, colour.toUpperCase(), { size: 50, weight: "bold", family: SERIF, fill: "#111111", anchor: "middle", spacing: 6 }),
   );
 }
 

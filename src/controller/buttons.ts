@@ -5,6 +5,8 @@
  */
 import { MAGE_LEVEL, ROOM_LEVELS, type Criterion } from "../core/priorities";
 import { buttonWords, type ButtonWords } from "../words/buttons";
+import { lodgeText } from "../words/lodge";
+import { whereText } from "../words/welcome";
 import type { SettingName, Settings } from "../core/settings";
 import { settingsView } from "./settings";
 
@@ -18,8 +20,17 @@ export interface ButtonSpec {
   tooltip: string;
 }
 
-function spec(id: string, call: string, params: { [key: string]: unknown } | undefined, words: ButtonWords): ButtonSpec {
-  return { id, label: words.label, call, params, tooltip: words.tooltip };
+/** `onCardOnly`: the tagging assistant's buttons, which only the card carries. */
+function spec(
+  id: string,
+  call: string,
+  params: { [key: string]: unknown } | undefined,
+  words: ButtonWords,
+  onCardOnly = false,
+): ButtonSpec {
+  // Each tooltip says where its control is (the card keeps the short set, ON_CARD; the panel has the round's every control).
+  const place = onCardOnly ? "card" : ON_CARD.indexOf(id) >= 0 ? "both" : "panel";
+  return { id, label: words.label, call, params, tooltip: whereText.tooltip(words.tooltip, place) };
 }
 
 /** A Priority's criteria as announcements name them, so the tooltip lists them in the order the core applies them. */
@@ -29,8 +40,16 @@ function labels<C>(criteria: Criterion<C>[]): string[] {
   return out;
 }
 
+/**
+ * The short set the Avatar Card keeps on every tabletop, for a table that hides the screen panel
+ * (which has every control): what a round presses every time. Seen from one seat only, so few.
+ */
+export const ON_CARD = ["Setup", "CommandCard", "EvocationCard", "EventCard", "Cleanup", "Undo"];
+
 export const BUTTONS: ButtonSpec[] = [
   spec("Setup", "setup", undefined, buttonWords.setup),
+  // L1: before Setup, the Lodge laid anew (new-lodge.ts); on the panel, not the card's short set.
+  spec("NewLodge", "newLodge", undefined, lodgeText.button),
   spec("Target1", "target", { priority: 1 }, buttonWords.target(1, "a Room", labels(ROOM_LEVELS[1]), "R14")),
   spec("Target2", "target", { priority: 2 }, buttonWords.target(2, "a Room", labels(ROOM_LEVELS[2]), "R15")),
   spec("Target3", "target", { priority: 3 }, buttonWords.target(3, "a Mage", labels(MAGE_LEVEL), "R16")),
@@ -41,12 +60,6 @@ export const BUTTONS: ButtonSpec[] = [
   spec("Cleanup", "cleanup", undefined, buttonWords.cleanup),
   spec("Undo", "undo", undefined, buttonWords.undo),
 ];
-
-/**
- * The short set the Avatar Card keeps on every tabletop, for a table that hides the screen panel
- * (which has every control): what a round presses every time. Seen from one seat only, so few.
- */
-export const ON_CARD = ["Setup", "CommandCard", "EvocationCard", "EventCard", "Cleanup", "Undo"];
 
 /** Resolving the top card of one of Jukas's decks (docs/cards.md). */
 export const CARD_BUTTONS: ButtonSpec[] = [
@@ -63,15 +76,15 @@ export const CARD_BUTTONS: ButtonSpec[] = [
 export const CHECK_ACTION = "check";
 
 export const TABLE_BUTTONS: ButtonSpec[] = [
-  spec("PrepareTable", "prepare", undefined, buttonWords.prepare),
-  spec("CheckTable", CHECK_ACTION, undefined, buttonWords.check),
-  spec("UndoTags", "undoTags", undefined, buttonWords.undoTags),
+  spec("PrepareTable", "prepare", undefined, buttonWords.prepare, true),
+  spec("CheckTable", CHECK_ACTION, undefined, buttonWords.check, true),
+  spec("UndoTags", "undoTags", undefined, buttonWords.undoTags, true),
 ];
 
 /** Shown while a tagging proposal waits for the player. */
 export const PROPOSAL_BUTTONS: ButtonSpec[] = [
-  spec("ConfirmTags", "confirmTags", undefined, buttonWords.confirmTags),
-  spec("CancelTags", "cancelTags", undefined, buttonWords.cancelTags),
+  spec("ConfirmTags", "confirmTags", undefined, buttonWords.confirmTags, true),
+  spec("CancelTags", "cancelTags", undefined, buttonWords.cancelTags, true),
 ];
 
 /**

@@ -22,6 +22,7 @@ import { tagCall } from "./tagging";
 import { unverifiedBags } from "../tagging/unverified";
 import { undoCall } from "./undo";
 import { seeRebuilds } from "./rebuilds";
+import { newLodgeCall } from "./new-lodge";
 
 /**
  * A Target moves nothing: it reads what its criteria use (src/core/reads.ts). A Teleport reads the
@@ -55,6 +56,8 @@ const ENTRIES: [string, CallSpec][] = [
   ["state", table(everything, (c, p) => readable(c, p, stateCall))],
   ["undo", table(everything, (c, p) => readable(c, p, undoCall))],
   ["check", table(everything, (c, p) => readable(c, p, checkCall))],
+  // L1: before Setup, the Lodge laid anew: what lies on each tile is read (none may).
+  ["newLodge", table(everything, (c, p) => gated(c, p, newLodgeCall))],
   // The card's own calls read no table (the assistant reads every object itself: docs/tagging.md).
   ["settings", card((c, p) => changeSettings(c, p.params, p.caller))],
   ["prepare", card((c, p) => tagCall(c, "prepare", p.params, p.caller))],

@@ -3,7 +3,8 @@
  * a `choose` while a card waits for the Crown resolves the rest of it. The draw and every step up
  * to the end of the card, or up to a Choice of the Crown, are one action with one undo entry.
  */
-import { CARD_DECKS, CardCursor, CardOutcome, CrownPick, continueCard, resolveCard } from "../core/card";
+import { CARD_DECKS, Card, CardCursor, CardOutcome, CrownPick, continueCard, resolveCard } from "../core/card";
+import { readCardLine } from "../core/card-line";
 import { errors } from "../words/errors";
 import { cardText, describeValue } from "../words/text";
 import { says } from "../words/controller";
@@ -30,17 +31,28 @@ export function resolveTop(c: Controller, p: Press): ApiResult {
   if (pending !== undefined) return refuse(errors.pendingChoice(pending.why), read.warnings);
   const top = topCard(pieces, deck);
   if (top.top === undefined) return refuse(top.error!, read.warnings);
-  if (top.top.id === undefined) return drawCoreCard(c, p, top.top, deck);
-  const defs = cardDefinitions(pieces, c.host.decode);
-  if (defs.cards === undefined) return refuse(defs.error!, read.warnings);
-  const card = findCard(defs.cards, top.top.id);
-  if (card === undefined) return refuse(says.noDefinition(cardText.deckName(deck) + " " + top.top.id), read.warnings);
+  let card: Card | undefined = undefined;
+  let line: string | undefined = undefined;
+  if (top.top.id === undefined) {
+    // A card the card file does not name: its steps are the line a player wrote on it (card-line.ts).
+    line = top.top.description ?? "";
+    const written = lineCard(line, deck, top.top.name, top.top.object);
+    // I13: a card of the Avatar Event deck with no steps of Jukas's is the core game's, drawn for the players.
+    if (written.card === undefined && deck === "event") return drawCoreCard(c, p, top.top, deck);
+    if (written.card === undefined) return refuse(written.error!, read.warnings);
+    card = written.card;
+  } else {
+    const defs = cardDefinitions(pieces, c.host.decode);
+    if (defs.cards === undefined) return refuse(defs.error!, read.warnings);
+    card = findCard(defs.cards, top.top.id);
+    if (card === undefined) return refuse(says.noDefinition(cardText.deckName(deck) + " " + top.top.id), read.warnings);
+  }
   const outcome = withTableWarnings(resolveCard(read.snapshot!, card), read.warnings);
   if (!outcome.ok) return refuse(outcome.error!, outcome.warnings);
   const plan = planEffects(outcome.effects, read, pieces);
   if (plan.error !== undefined) return refuse(plan.error, joined(outcome.warnings, plan.warnings));
   const head = cardText.deckName(card.deck) + " " + card.id;
-  pauseCard(c, outcome, card.id, deck);
+  pauseCard(c, outcome, card.id, deck, line);
   const asked: Asked = { action: "resolveCard", params, by: p.caller, card, deck };
   const warnings = carryOut(c, p, outcome, plan, joined([top.top.draw], plan.steps), asked, (done, before) => {
     before.action = head;
@@ -82,8 +94,12 @@ export function continueTop(c: Controller, p: Press): ApiResult {
     c.session.card = undefined;
     return refuse(errors.nothingPending(), read.warnings);
   }
-  const defs = cardDefinitions(read.pieces, c.host.decode);
-  const card = defs.cards && findCard(defs.cards, paused.id);
+  let card: Card | undefined = undefined;
+  if (paused.line !== undefined) card = lineCard(paused.line, paused.deck, "", paused.id).card;
+  else {
+    const defs = cardDefinitions(read.pieces, c.host.decode);
+    card = defs.cards && findCard(defs.cards, paused.id);
+  }
   if (card === undefined) return refuse(says.definitionGone(cardText.deckName(paused.deck) + " " + paused.id), read.warnings);
   const head = cardText.deckName(card.deck) + " " + card.id;
   const cursor: CardCursor = { card: paused.id, step: paused.step, pending };
@@ -96,7 +112,7 @@ export function continueTop(c: Controller, p: Press): ApiResult {
   // One undo puts back the whole card: what it did before the choice (the drawn card included) joins this.
   const top = lastUndo(c);
   const earlier = top !== undefined && top.card === card.id ? top : undefined;
-  pauseCard(c, outcome, card.id, paused.deck);
+  pauseCard(c, outcome, card.id, paused.deck, paused.line);
   const asked: Asked = { action: "choose", params, by: caller, pending, card, deck: paused.deck, cursor };
   const warnings = carryOut(c, p, outcome, plan, plan.steps, asked, (done, before) => {
     // The Rooms known Rebuilt before the card (I12) go with its entry: `before`'s, or the earlier part's.
@@ -121,14 +137,26 @@ export function withTableWarnings(outcome: CardOutcome, tableWarnings: string[])
   return outcome;
 }
 
-/** Keeps the card's place while it waits for the Crown; forgets it once the card is done. */
-function pauseCard(c: Controller, outcome: CardOutcome, id: string, deck: string): void {
+/**
+ * A card from the line a player wrote on it (src/core/card-line.ts): named by its name, or by its
+ * object's id when it has none, so that its announcements and undo entry name it.
+ */
+function lineCard(line: string, deck: string, name: string, object: string): { card?: Card; error?: string } {
+  const read = readCardLine(line, deck, name);
+  if (read.steps === undefined) return { error: read.error };
+  const id = name !== "" ? name : object;
+  return { card: { id, name: read.text!, deck, steps: read.steps } };
+}
+
+/** Keeps the card's place while it waits for the Crown; forgets it once the card is done. `line`: the steps a player wrote on it, when the card file does not name it. */
+function pauseCard(c: Controller, outcome: CardOutcome, id: string, deck: string, line: string | undefined): void {
   const cursor = outcome.cursor;
   if (outcome.status !== "paused" || cursor === undefined) {
     c.session.card = undefined;
     return;
   }
   c.session.card = { id, deck, step: cursor.step };
+  if (line !== undefined) c.session.card.line = line;
   if (cursor.target !== undefined) c.session.card.target = cursor.target;
 }
 

@@ -3,6 +3,7 @@
  * press (press.ts) that goes through its stages on the table as it lies: another script's call
  * runs them in its frame; a player's press reads in its frame and decides in the next.
  */
+import { welcomeText } from "../words/welcome";
 import { quieten } from "./standing";
 import { EVERY_NEED, readNow } from "../table/reader";
 import { TableIndex } from "../table/table-index";
@@ -106,10 +107,12 @@ function decided(c: Controller, p: Press, done: ((this: void, p: Press) => void)
 /**
  * As the script loads: the table read once, for what shows on it (the Mage models' menu item, a
  * waiting choice's figures above its candidates: a saved game keeps no script's buttons), and
- * Jukas's log. Returns the read's index (undefined when it could not be read).
+ * Jukas's log; the welcome line. Returns the read's index (undefined when it could not be read).
  */
 export function atLoad(c: Controller): TableIndex | undefined {
   logOf(c);
+  // The host's first line: what to press first, and where the guide is.
+  c.host.print(welcomeText.line(), false);
   const read = readNow(c.host, EVERY_NEED, c.settings);
   c.host.showFigures(marksOf(c.session.pending, read.index));
   return read.index;

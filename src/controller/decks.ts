@@ -29,6 +29,10 @@ export interface TopCard {
   id?: string;
   /** Its name, as the table shows it. */
   name: string;
+  /** The card object's id (TTS GUID): what names a card without a name. */
+  object: string;
+  /** Its description: its steps as a player writes them, for a card whose GM Notes name none (src/core/card-line.ts). */
+  description?: string;
   /** The step that draws it face up onto the discard pile. */
   draw: Step;
 }
@@ -51,10 +55,11 @@ export function topCard(pieces: Piece[], deck: string): { top?: TopCard; error?:
   if (pile === undefined) return { error: says.deckEmpty(deck, tag) };
   // A deck's top card is its first; a pile of one card is that card.
   const items = itemsOf(pile);
-  const item: ContentItem = pile.container ? items[0] : { id: pile.id, name: pile.name, tags: pile.tags, notes: pile.notes };
+  const item: ContentItem = pile.container
+    ? items[0]
+    : { id: pile.id, name: pile.name, tags: pile.tags, notes: pile.notes, description: pile.description };
+  // A card that names no id is resolved from its description, or is the core game's (I13): the caller decides.
   const id = cardIdOf(item.notes);
-  // I13: the Avatar Event deck is the core game's, Jukas's 3 cards shuffled in: a card that names none is the core game's, drawn for the players.
-  if (id === undefined && deck !== "event") return { error: says.noCardId(deck, item.name) };
   const draw: Step = {
     op: "draw",
     tag,
@@ -67,7 +72,9 @@ export function topCard(pieces: Piece[], deck: string): { top?: TopCard; error?:
   };
   // The draw that leaves one card: TTS replaces the deck by that card (its last content).
   if (pile.container && items.length === 2) draw.rest = items[1].id;
-  return { top: { id, name: typeof item.name === "string" ? item.name : "", draw } };
+  const top: TopCard = { id, name: typeof item.name === "string" ? item.name : "", object: item.id, draw };
+  if (typeof item.description === "string") top.description = item.description;
+  return { top };
 }
 
 /** The higher of two piles is the top one; equal heights are settled by position, never by list order. */

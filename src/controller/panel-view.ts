@@ -54,9 +54,10 @@ export interface PanelView {
 
 /** Button ids by group and row, in the order a round presses them (the save's guide, "Jukas: a round"). */
 const ORDER: [() => string, string[][]][] = [
-  [panelWords.beforeRound, [["Setup"]]],
-  [panelWords.eachTime, [["CommandCard"], ["EvocationCard", "EventCard"]]],
+  [panelWords.beforeRound, [["NewLodge", "Setup"]]],
+  // First the way a player plays Jukas's printed cards: draw one, press what its line shows.
   [panelWords.byHand, [["Target1", "Target2", "Target3"], ["Teleport1", "Teleport2", "Teleport3"], ["AvatarEffect"]]],
+  [panelWords.eachTime, [["CommandCard"], ["EvocationCard", "EventCard"]]],
   [panelWords.cleanup, [["Cleanup"]]],
   [panelWords.mistake, [["Undo"]]],
 ];

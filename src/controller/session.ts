@@ -42,6 +42,8 @@ export interface PausedCard {
   /** The step waiting for the Crown. */
   step: number;
   target?: TargetResult;
+  /** The steps a player wrote on the card (src/core/card-line.ts), when the card file does not name it. */
+  line?: string;
 }
 
 /** "round": the entry below was a Clean-up (R10); "bound": older entries were dropped for room. */
@@ -259,5 +261,11 @@ function isTarget(x: unknown): x is TargetResult {
 function isPausedCard(x: unknown): x is PausedCard {
   if (!isTable(x) || !isString(x.id) || !isString(x.deck) || CARD_DECKS.indexOf(x.deck) < 0) return false;
   const step = x.step;
-  return typeof step === "number" && step >= 1 && Math.floor(step) === step && (x.target === undefined || isTarget(x.target));
+  return (
+    typeof step === "number" &&
+    step >= 1 &&
+    Math.floor(step) === step &&
+    (x.target === undefined || isTarget(x.target)) &&
+    optionalString(x.line)
+  );
 }

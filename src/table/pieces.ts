@@ -22,6 +22,8 @@ export interface ContentItem {
   tags: string[];
   /** Its GM Notes, when it has any (a Jukas card's id: `{"card":"c-07"}`); read for the cards of Jukas's piles, an adapter may leave it out elsewhere. */
   notes?: string;
+  /** Its description, when it has one: a card's steps as a player writes them (src/core/card-line.ts); read for the cards of Jukas's piles. */
+  description?: string;
 }
 
 export interface Piece {
@@ -58,6 +60,8 @@ export interface Piece {
   value?: number;
   /** GM Notes (TTS) or saved description (TTPG) of a Room tile; may hold JSON overrides. */
   notes?: string;
+  /** The description (TTS) of a card of Jukas's piles: its steps as a player writes them (src/core/card-line.ts). */
+  description?: string;
   /** A bag or a deck: it is never "in a Room", its content is supply (docs/rules.md). */
   container: boolean;
   /** A container's content; an adapter may leave it out for any other piece (`itemsOf`). */
@@ -224,6 +228,7 @@ function contentsOf(raw: ContentItem[] | undefined): ContentItem[] {
       tags: listOr(item.tags),
     };
     if (typeof item.notes === "string") copy.notes = item.notes;
+    if (typeof item.description === "string") copy.description = item.description;
     out.push(copy);
   }
   return out;
@@ -270,5 +275,6 @@ export function wellFormed(raw: unknown): Piece | undefined {
   }
   if (typeof p.value === "number") piece.value = p.value;
   if (typeof p.notes === "string") piece.notes = p.notes;
+  if (typeof p.description === "string") piece.description = p.description;
   return piece;
 }

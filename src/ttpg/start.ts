@@ -118,7 +118,7 @@ export function startJukas(world: GameWorld, card: GameObject, events: Events | 
   try {
     addRoomActions(atLoad(controller));
   } catch {
-    // Nothing to undo: atLoad says nothing and moves nothing.
+    // Nothing to undo: atLoad moves nothing (it says the welcome line).
   }
 
   const onSpell = (model: GameObject, player: Player) => {

@@ -74,6 +74,25 @@ function settle(obj: TTSObject, id: string, finish: Finish, result: string | und
   Wait.condition(check, stillOrGone(obj), SETTLE_TIMEOUT, check);
 }
 
+/**
+ * Unlocks a locked piece the mod moves (the save locks the Room tiles, the Mage Cards and the
+ * Avatar Card): TTS's docs do not say that a smooth move or a flip moves a locked object, so the
+ * stricter reading holds (hosts/fake-tts). True when it was locked: lock it again once it lies.
+ */
+function unlocked(obj: TTSObject): boolean {
+  if (!obj.getLock()) return false;
+  obj.setLock(false);
+  return true;
+}
+
+/** `finish`, once the piece is locked again (unless it is gone). */
+function relocking(obj: TTSObject, finish: Finish): Finish {
+  return (id, failure, rotY) => {
+    if (!obj.isDestroyed()) obj.setLock(true);
+    finish(id, failure, rotY);
+  };
+}
+
 function runStep(step: Step, finish: Finish): void {
   if (step.op === "move") {
     const obj = liveObject(step.id);
@@ -81,15 +100,18 @@ function runStep(step: Step, finish: Finish): void {
     // Its turn now, not at the press's read: what undo turns it back to.
     const rot = obj.getRotation();
     const turned = step.rotY === undefined ? undefined : { x: rot.x, y: step.rotY, z: rot.z };
-    // Jukas teleports (R12): set down at once; any other piece slides there.
+    const locked = unlocked(obj);
+    // Jukas teleports (R12), a Room tile is laid (New Lodge): set down at once; any other piece slides there.
     if (step.instant === true) {
       obj.setPosition(step.to);
       if (turned !== undefined) obj.setRotation(turned);
-    } else {
-      obj.setPositionSmooth(step.to, false, true);
-      if (turned !== undefined) obj.setRotationSmooth(turned, false, true);
+      // Locked again in the same frame: no physics moves it from where it was set, over a tile not yet moved away.
+      if (locked) obj.setLock(true);
+      return settle(obj, step.id, finish, undefined, rot.y);
     }
-    return settle(obj, step.id, finish, undefined, rot.y);
+    obj.setPositionSmooth(step.to, false, true);
+    if (turned !== undefined) obj.setRotationSmooth(turned, false, true);
+    return settle(obj, step.id, locked ? relocking(obj, finish) : finish, undefined, rot.y);
   }
   if (step.op === "takeOut") return takeOut(step.container, step.item, step.to, step.rotY, finish);
   if (step.op === "putIn") {
@@ -116,8 +138,9 @@ function runStep(step: Step, finish: Finish): void {
   if (step.op === "flip") {
     const obj = liveObject(step.id);
     if (obj === undefined) return finish(undefined, gone());
+    const locked = unlocked(obj);
     obj.flip();
-    return settle(obj, step.id, finish, undefined);
+    return settle(obj, step.id, locked ? relocking(obj, finish) : finish, undefined);
   }
   if (step.op === "setCounter") {
     const obj = liveObject(step.id);

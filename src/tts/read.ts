@@ -48,8 +48,9 @@ function pieceOf(obj: TTSObject, tags: string[], cards: boolean): Piece {
     container,
   };
   if (reads.notes) piece.notes = obj.getGMNotes();
+  if (reads.text) piece.description = obj.getDescription();
   if (reads.value) piece.value = valueOf(obj, type);
-  if (container && (cards || type !== "Deck")) piece.contents = contentsOf(obj, reads.notes);
+  if (container && (cards || type !== "Deck")) piece.contents = contentsOf(obj, reads.notes, reads.text);
   return piece;
 }
 
@@ -60,14 +61,19 @@ function placeOf(obj: TTSObject, tags: string[]): Piece {
 }
 
 /** `notes`: the container asks for its notes (Jukas's card piles): its cards' notes are their ids (`{"card":"c-07"}`). */
-function contentsOf(obj: TTSObject, notes: boolean): ContentItem[] {
+function contentsOf(obj: TTSObject, notes: boolean, text: boolean): ContentItem[] {
   const out: ContentItem[] = [];
   for (const info of obj.getObjects() as ContainedObjectInfo[]) {
     const item: ContentItem = { id: info.guid, name: info.name, tags: info.tags === undefined ? [] : info.tags };
     // Other pieces' notes are not needed (a bag of Instability holds many pieces).
     if (notes) {
-      const text = info.gm_notes;
-      if (typeof text === "string" && text !== "") item.notes = text;
+      const gm = info.gm_notes;
+      if (typeof gm === "string" && gm !== "") item.notes = gm;
+    }
+    // A card's description: its steps as a player writes them (src/core/card-line.ts).
+    if (text) {
+      const line = info.description;
+      if (typeof line === "string" && line !== "") item.description = line;
     }
     out.push(item);
   }

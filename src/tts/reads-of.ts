@@ -6,7 +6,8 @@ import { TAG } from "../table/pieces";
 
 /**
  * Areas (Rooms, Cells, Mage Cards, Jukas's piles) their bounds; Rooms their side (Rebuilt), GM
- * Notes (Slots); piles their turn (a card drawn lies along it), side and notes (a card's id); the
+ * Notes (Slots); piles their turn (a card drawn lies along it), side, notes (a card's id) and descriptions (a
+ * card's steps as a player writes them); the
  * Avatar Card its notes (the card descriptions); Power and Damage their number. A piece the mod
  * moves keeps its turn, read as it moves (src/tts/perform.ts), not here.
  */
@@ -15,6 +16,8 @@ export interface Reads {
   turn: boolean;
   faceDown: boolean;
   notes: boolean;
+  /** The description: a card's steps as a player writes them (src/core/card-line.ts). */
+  text: boolean;
   value: boolean;
 }
 
@@ -24,13 +27,14 @@ function reads(flags: Partial<Reads>): Reads {
     turn: flags.turn === true,
     faceDown: flags.faceDown === true,
     notes: flags.notes === true,
+    text: flags.text === true,
     value: flags.value === true,
   };
 }
 
 const NOTHING = reads({});
 const TILE = reads({ area: true });
-const PILE = reads({ area: true, turn: true, faceDown: true, notes: true });
+const PILE = reads({ area: true, turn: true, faceDown: true, notes: true, text: true });
 
 const READS: { [tag: string]: Reads } = {
   [TAG.room]: reads({ area: true, faceDown: true, notes: true }),
@@ -60,6 +64,7 @@ function joined(a: Reads, b: Reads): Reads {
     turn: a.turn || b.turn,
     faceDown: a.faceDown || b.faceDown,
     notes: a.notes || b.notes,
+    text: a.text || b.text,
     value: a.value || b.value,
   };
 }

@@ -8,6 +8,28 @@
 import { buttonWords, type ButtonWords } from "./buttons";
 import { says } from "./controller";
 import { settingText } from "./settings";
+import { lodgeText } from "./lodge";
+import { panelWords } from "./panel";
+import { whereText } from "./welcome";
+
+/** The Avatar Card's short set (src/controller/buttons.ts ON_CARD), by their words. */
+const ON_CARD_WORDS: ButtonWords[] = [
+  buttonWords.setup,
+  buttonWords.deck("command"),
+  buttonWords.deck("evocation"),
+  buttonWords.deck("event"),
+  buttonWords.cleanup,
+  buttonWords.undo,
+];
+/** The controls offered as hotkeys (src/controller/panel-view.ts EVERY_ROUND), by their words. */
+const HOTKEY_WORDS: ButtonWords[] = [
+  buttonWords.deck("command"),
+  buttonWords.deck("evocation"),
+  buttonWords.deck("event"),
+  buttonWords.avatarEffect,
+  buttonWords.cleanup,
+  buttonWords.undo,
+];
 
 /** A setting as the guide lists it: its name, the rule it changes, its default (src/core/settings.ts, passed in). */
 export interface GuideSetting {
@@ -49,13 +71,43 @@ function round(settings: GuideSetting[], c: TableContract): string {
     b("Jukas, the automated Avatar of Black Rose Wars: Rebirth"),
     "The Avatar Card carries the script: its buttons run Jukas. Each press reads where the pieces lie, says in one line in the middle of every screen what Jukas does and why (the details and the warnings go to the chat), and moves the pieces. The next tabs list every button, say what each rule code means, and name the tags.",
     "",
+    b("Where things are"),
+    "- Every control of a round: on " + whereText.panel() + " (its Hide button folds it for you alone).",
+    "- The short set (" + ON_CARD_WORDS.map((w) => b(w.label)).join(", ") + "): on " + whereText.card() + " too.",
+    "- " +
+      b(buttonWords.spell.label) +
+      ": on " +
+      whereText.mageMenu() +
+      ". " +
+      b(buttonWords.rebuilt.label) +
+      ": on " +
+      whereText.roomMenu() +
+      ".",
+    "- Hotkeys, for the buttons pressed every round (" +
+      HOTKEY_WORDS.map((w) => b(w.label)).join(", ") +
+      "): bind them in " +
+      whereText.hotkeys() +
+      ".",
+    "",
+    b("Jukas's printed cards"),
+    "Draw his card and press what its line shows: " +
+      b(t(1) + ", " + tp(1) + ", " + buttonWords.avatarEffect.label) +
+      " and their kin, on the panel. Or give the card its steps once: right-click it and write them in its description, e.g. " +
+      b("Teleport 2, Avatar Effect") +
+      " (Target 1-3, Teleport 1-3, Avatar Effect, Vortex target / jukas, Damage N, Instability N, separated by commas); then " +
+      b(buttonWords.deck("command").label) +
+      " resolves it. A card with no steps is not drawn: the chat says how to give it some.",
+    "",
     b("Before the first round"),
     "1. Each player sets their own Mage model into their Cell, as the base game's setup says: a colour takes part only once its model stands on the Lodge, in a Room or a Cell (I10). A colour nobody plays stays beside its Mage Card and is never Jukas's target.",
     "2. The Crown belongs to the colour in play whose Mage Card lies nearest it (I6): lay it on its holder's Mage Card.",
     "3. Shuffle Jukas's Command and Evocation piles, face down at the table's edge beyond his Avatar Card. His 3 Avatar Event cards go into the core game's Avatar Event deck (R3, I13): the Event pile beside them stands for it; on a table of your own, shuffle them into the core deck and tag it " +
       tagOfEvents +
       ".",
-    "4. During Step 3 of the Avatar Setup, press " + press(buttonWords.setup),
+    "4. To lay the Lodge anew, press " +
+      press(lodgeText.button) +
+      " (before Setup only; the Room tiles are locked so that a drag does not move them).",
+    "5. During Step 3 of the Avatar Setup, press " + press(buttonWords.setup),
     "",
     b("Each time Jukas acts"),
     "- " + press(buttonWords.deck("command")) + " Each step is announced with what it did and why.",
@@ -112,8 +164,10 @@ function round(settings: GuideSetting[], c: TableContract): string {
 }
 
 function buttons(list: ButtonWords[], menu: ButtonWords): string {
-  const lines = [b("On the Avatar Card"), ...list.map((w) => "- " + press(w))];
+  const lines = [b("On the Jukas panel (each tooltip says whether the Avatar Card has it too)"), ...list.map((w) => "- " + press(w))];
   lines.push("", b("On each Mage model (right-click)"), "- " + press(menu));
+  lines.push("", b("On each Room tile (right-click)"), "- " + press(buttonWords.rebuilt));
+  lines.push("", b("Hotkeys (" + whereText.hotkeys() + ")"), "- " + HOTKEY_WORDS.map((w) => panelWords.hotkey(w.label)).join(", ") + ".");
   lines.push("", b("While the Crown chooses"), "- One button per tied candidate: " + buttonWords.choice(b("the candidate")) + ".");
   return lines.join("\n");
 }

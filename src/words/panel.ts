@@ -6,8 +6,8 @@ export const panelWords = {
   title: () => "Jukas",
   /** The groups of the round's controls, in play order (the save's guide, "Jukas: a round"). */
   beforeRound: () => "Before the first round",
-  eachTime: () => "Each time Jukas acts",
-  byHand: () => "A step resolved by hand",
+  eachTime: () => "A card whose steps the mod knows",
+  byHand: () => "Jukas's card drawn: press what its line shows",
   cleanup: () => "Clean-up Phase",
   mistake: () => "A mistake",
   choiceHeading: () => "Choice of the Crown",

@@ -1,5 +1,5 @@
 /** The Avatar Card's buttons (src/controller/buttons.ts) and their words (src/words/buttons.ts). */
-import { BUTTONS, CARD_BUTTONS, SPELL_ACTION } from "../../src/controller/buttons";
+import { BUTTONS, CARD_BUTTONS, ON_CARD, PROPOSAL_BUTTONS, SPELL_ACTION, TABLE_BUTTONS } from "../../src/controller/buttons";
 import { MAGE_LEVEL, ROOM_LEVELS } from "../../src/core/priorities";
 
 const ALL = [...BUTTONS, ...CARD_BUTTONS];
@@ -33,5 +33,15 @@ describe("the Avatar Card's buttons", () => {
       expect([...at.slice(0, -1), last]).toEqual([...at.slice(0, -1), last].sort((a, c) => a - c));
       expect(b.tooltip).toContain(`(R${14 + i}, R17)`);
     });
+  });
+});
+
+describe("where each control is (issue 38)", () => {
+  it("every tooltip starts with where its control is: the panel, and the Avatar Card for its short set", () => {
+    for (const b of ALL) {
+      const where = ON_CARD.includes(b.id) ? "Jukas panel and Avatar Card: " : "Jukas panel: ";
+      expect(b.tooltip.startsWith(where), b.label).toBe(true);
+    }
+    for (const b of [...TABLE_BUTTONS, ...PROPOSAL_BUTTONS]) expect(b.tooltip.startsWith("Avatar Card: "), b.label).toBe(true);
   });
 });

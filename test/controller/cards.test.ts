@@ -206,13 +206,13 @@ describe("I13: the core game's Avatar Event deck, through the controller (TypeSc
     expect(g.read().rooms.find((room) => room.name === "Throne Room")!.vortex).toBe(1);
   });
 
-  it("I13: only the Avatar Event deck takes a card that names none; the Command deck still refuses it, drawing nothing", () => {
+  it("I13: only the Avatar Event deck takes a card that names none as the core game's; the Command deck refuses it, with no steps in its description, drawing nothing", () => {
     const g = game(["example-1", "example-3"]);
     const deck = g.table.byId("commands")!;
     delete deck.contents![0].notes;
     const before = JSON.stringify(g.table.pieces);
-    expect(g.act("resolveCard").error).toBe(
-      'The top card of Jukas\'s Command deck (Card example-1) names no card in its GM Notes, which should read {"card":"ID"}; nothing was drawn.',
+    expect(g.act("resolveCard").error).toContain(
+      '"Card example-1" on top of Jukas\'s Command deck has no steps yet, so nothing was drawn or resolved.',
     );
     expect(JSON.stringify(g.table.pieces)).toBe(before);
   });

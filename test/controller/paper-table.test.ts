@@ -2,6 +2,7 @@
  * The shared controller on a paper table, beyond the shared scenarios: tokens laid on a Mage Card
  * clear of each other and turned back as they were on undo, and saved text that is not ours.
  */
+import { welcomeText } from "../../src/words/welcome";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { atLoad, call, createController, press, Controller } from "../../src/controller/controller";
@@ -98,12 +99,13 @@ describe("controller on a paper table: hostile saves, tokens on a card", () => {
     expect(g.table.said.slice(before)).toEqual([]);
   });
 
-  it("the read at load says nothing and moves nothing; the actions after it come out as without it", () => {
+  it("the read at load says the welcome line alone and moves nothing; the actions after it come out as without it", () => {
     const ahead = game((l) => [mageModel("Red", l.room("Crypt"))]);
     const plain = game((l) => [mageModel("Red", l.room("Crypt"))]);
     const pieces = JSON.stringify(ahead.table.pieces);
     atLoad(ahead.c);
-    expect(ahead.table.said).toEqual([]);
+    expect(ahead.table.said.map((s) => s.text)).toEqual([welcomeText.line()]);
+    ahead.table.said.length = 0;
     expect(JSON.stringify(ahead.table.pieces)).toBe(pieces);
     expect(ahead.c.session).toEqual({});
     for (const [name, params] of [["setup"], ["target", { priority: 1 }], ["teleport"], ["undo"]] as [string, unknown?][]) {

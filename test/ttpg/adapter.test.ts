@@ -21,6 +21,7 @@ import { runScript } from "../../hosts/ttpg-table";
 import { mageModel } from "../scenarios/scenarios";
 import { ANIMATION_MS } from "../../hosts/ttpg-limits";
 import { says } from "../../src/words/controller";
+import { welcomeText } from "../../src/words/welcome";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -183,7 +184,8 @@ describe("the saved session (persist.ts)", () => {
     data["jukas.session.1"] = "";
     data["jukas.session.0"] = data["jukas.session.0"].slice(0, 40);
     t.driver.reload();
-    expect(t.said.at(-1)!.text).toBe("Jukas: the saved state is not this mod's; starting clean (no pending choice, nothing to undo).");
+    // The warning, then the welcome line atLoad says.
+    expect(t.said.at(-2)!.text).toBe("Jukas: the saved state is not this mod's; starting clean (no pending choice, nothing to undo).");
     expect(t.driver.act("undo")).toMatchObject({ ok: false, error: "Jukas: there is nothing to undo." });
   });
 });
@@ -456,5 +458,32 @@ describe("the Avatar Card on TTPG", () => {
     // And the next target rings its own Room only.
     t.driver.act("target", { priority: 1 });
     expect(t.driver.highlighted()).toEqual(["room" + NAMES.indexOf("Crypt")]);
+  });
+});
+
+describe("New Lodge and the welcome on TTPG (issue 38)", () => {
+  /** Each Room's spot by its name, rounded. */
+  const spots = (t: ReturnType<typeof ttpgTable>) => {
+    const out: Record<string, string> = {};
+    for (const o of t.objects.values()) {
+      if (!o.getTags().includes("BRW:Room")) continue;
+      const p = o.getPosition();
+      out[o.getName()] = [p.x, p.y].map((n) => n.toFixed(2)).join(",");
+    }
+    return out;
+  };
+
+  it("L1 New Lodge lays the Rooms other than the Black Rose Room and the Throne Room on each other's spots; Undo puts them back", () => {
+    const t = ttpgTable(fullTable(lodge()), CONTEXT);
+    expect(t.said.map((s) => s.text)).toContain(welcomeText.line());
+    const before = spots(t);
+    expect(t.driver.act("newLodge")).toMatchObject({ ok: true });
+    const after = spots(t);
+    for (const heart of ["Black Rose Room", "Throne Room"]) expect(after[heart]).toBe(before[heart]);
+    const names = Object.keys(before);
+    expect(names.map((n) => after[n]).sort()).toEqual(names.map((n) => before[n]).sort());
+    expect(names.filter((n) => after[n] !== before[n]).length).toBeGreaterThanOrEqual(2);
+    expect(t.driver.act("undo")).toMatchObject({ ok: true });
+    expect(spots(t)).toEqual(before);
   });
 });

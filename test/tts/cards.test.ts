@@ -282,13 +282,110 @@ describe("Resolve top card on the fake host", () => {
     expect(deckOf(game, COMMAND).contents).toHaveLength(4);
   });
 
-  it("a card whose GM Notes name no card is refused, and nothing is drawn", () => {
+  it("a card whose GM Notes name no card and whose description is no steps is refused, naming the word; nothing is drawn", () => {
     game = loadGame();
     deckOf(game, COMMAND).contents![0].GMNotes = "";
     const before = game.table();
+    // The save's example card describes itself in words, which are no steps.
     expect(game.act("resolveCard").error).toBe(
-      'The top card of Jukas\'s Command deck (Example: teleport by Priority 1, then the Avatar Effect) names no card in its GM Notes, which should read {"card":"ID"}; nothing was drawn.',
+      '"Example: teleport by Priority 1, then the Avatar Effect" on top of Jukas\'s Command deck: its description says "jukas\'s", which is no step, so nothing was drawn. Write its steps as "Teleport 2, Avatar Effect" (Target 1-3, Teleport 1-3, Avatar Effect (or Avatar Effect target / jukas), Vortex target / jukas, Damage N, Instability N; separate steps with commas).',
     );
+    expect(game.table()).toBe(before);
+  });
+});
+
+/** The top card of the Command deck as a player's own card: no id in its GM Notes, its steps in its description. */
+function ownCard(g: Game, name: string, description: string): void {
+  const card = deckOf(g, COMMAND).contents![0];
+  card.GMNotes = "";
+  card.Nickname = name;
+  card.Description = description;
+}
+
+describe("a card given its steps in TTS, in its description", () => {
+  it("R12 R11 `Teleport 2, Avatar Effect` resolves both steps: Jukas teleports to the Room of most Instability, then its Avatar Effect", () => {
+    game = loadGame();
+    redInstability(game, "Crypt", 2); // Priority 2: the most Instability not placed by the Black Rose
+    ownCard(game, "Dark Pact", "Teleport 2, Avatar Effect");
+    const pile = { ...deckOf(game, COMMAND).position };
+    const out = game.act("resolveCard");
+    expect(out).toMatchObject({ ok: true, card: "Dark Pact", deck: "command", status: "done" });
+    expect(roomOf(game, jukas(game))).toBe("Crypt");
+    expect(game.said()).toEqual(
+      expect.arrayContaining([
+        "Command card Dark Pact: teleport 2, avatar effect (2 steps).",
+        "Command card Dark Pact, step 1: Teleportation, Priority 2 (R12).",
+        "Jukas teleports to Crypt (R12).",
+        "Command card Dark Pact, step 2: Avatar Effect (R11).",
+        "Command card Dark Pact is resolved.",
+      ]),
+    );
+    const drawn = game.tts.tableObjects().filter((o) => o.nickname === "Dark Pact");
+    expect(drawn).toHaveLength(1);
+    expectDiscarded(drawn[0], pile);
+    expect(game.tts.overlaps()).toEqual([]);
+  });
+
+  it("the line is read case-insensitively, with any spacing, commas, semicolons or line breaks between steps", () => {
+    game = loadGame();
+    redInstability(game, "Crypt", 2);
+    ownCard(game, "", "  tELEPORT   2 ;\n\n AVATAR effect , ");
+    const out = game.act("resolveCard");
+    expect(out).toMatchObject({ ok: true, status: "done" });
+    expect(roomOf(game, jukas(game))).toBe("Crypt");
+    expect(game.said()).toContain("Command card " + out.card + ": teleport 2, avatar effect (2 steps).");
+  });
+
+  it("a long description is read to its end on both VMs (no Lua pattern: MoonSharp's limit is about 64 characters)", () => {
+    game = loadGame();
+    redInstability(game, "Crypt", 2);
+    ownCard(game, "Long", "Teleport 2" + ",".repeat(300) + " ".repeat(300) + "Avatar Effect" + " ".repeat(300));
+    expect(game.act("resolveCard")).toMatchObject({ ok: true, status: "done" });
+    expect(game.said()).toContain("Command card Long, step 2: Avatar Effect (R11).");
+  });
+
+  it("R17 a line card that waits for the Crown survives a save and reload, then goes on to the end; undo puts the whole card back", () => {
+    game = loadGame();
+    game.putIn(model(game, "Red"), "Crypt");
+    game.putIn(model(game, "White"), "Forge");
+    ownCard(game, "Hunt", "Teleport 1, Avatar Effect");
+    const before = game.table();
+    game.click("jukasCommandCard");
+    expect(choices(game)).toEqual(["Crypt", "Forge"]);
+    const reloaded = game.tts.reloadAll();
+    reloaded.start();
+    reloaded.runUntilIdle();
+    game = gameOf(reloaded);
+    game.click("jukasChoose2", "White");
+    expect(roomOf(game, jukas(game))).toBe("Forge");
+    expect(game.said()).toEqual(
+      expect.arrayContaining(["Command card Hunt, step 2: Avatar Effect (R11).", "Command card Hunt is resolved."]),
+    );
+    expect(game.act("undo")).toMatchObject({ ok: true });
+    expect(game.table()).toBe(before);
+  });
+
+  it("a card with no steps (no id, no description) resolves nothing and says how to give it some", () => {
+    game = loadGame();
+    ownCard(game, "Dark Pact", "");
+    const before = game.table();
+    game.click("jukasCommandCard");
+    const said = game.said();
+    expect(said).toContain(
+      '"Dark Pact" on top of Jukas\'s Command deck has no steps yet, so nothing was drawn or resolved. Either play it by hand: draw it and press what its line shows (Target N, Teleport N, Avatar Effect, on the Jukas panel or the Avatar Card); or give it steps: right-click the card, and in its description (the name field\'s second line) write them, e.g. "Teleport 2, Avatar Effect" (Target 1-3, Teleport 1-3, Avatar Effect (or Avatar Effect target / jukas), Vortex target / jukas, Damage N, Instability N; separate steps with commas), then press Resolve top card again.',
+    );
+    expect(game.table()).toBe(before);
+  });
+
+  it("an unknown word or a priority out of range refuses the whole card: nothing is drawn, nothing moves", () => {
+    game = loadGame();
+    ownCard(game, "Typo", "Teleport 2, Avatar Efect");
+    const before = game.table();
+    expect(game.act("resolveCard").error).toContain('its description says "efect", which is no step, so nothing was drawn.');
+    ownCard(game, "Typo", "Teleport 4");
+    expect(game.act("resolveCard").error).toContain('"teleport 4" needs a number from 1 to 3, so nothing was drawn.');
+    ownCard(game, "Typo", "Teleport 2 now");
+    expect(game.act("resolveCard").error).toContain('its description says "now", which is no step');
     expect(game.table()).toBe(before);
   });
 });

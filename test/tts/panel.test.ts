@@ -45,7 +45,9 @@ describe("the screen panel", () => {
     const ids = panelIds(game);
     const controls = panelControls().map((c) => controlId(c.id));
     expect(ids.filter((id) => controls.includes(id))).toEqual(controls);
-    expect(controls.slice(0, 2)).toEqual([controlId("Setup"), controlId("CommandCard")]);
+    // New Lodge and Setup first, then the by-hand flow (Target N, Teleport N, Avatar Effect) before the card piles.
+    expect(controls.slice(0, 3)).toEqual([controlId("NewLodge"), controlId("Setup"), controlId("Target1")]);
+    expect(controls.indexOf(controlId("AvatarEffect"))).toBeLessThan(controls.indexOf(controlId("CommandCard")));
     expect(controls[controls.length - 1]).toBe(controlId("Undo"));
     for (const id of controls) expect(attrOf(game, id, "onClick"), id).toBe(game.avatar.guid + "/jukasPanelClick");
     expect(value(game, STATUS_ID)).toBe("Ready");

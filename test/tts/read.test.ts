@@ -101,11 +101,14 @@ function truth(o: FakeObject, need: NeedName): Raw {
     piece.footprint = o.footprint;
   }
   if (has(o, NOTED)) piece.notes = o.gmNotes;
+  // A pile's card carries its steps in its description (src/core/card-line.ts).
+  if (has(o, TURNED)) piece.description = o.description;
   if (has(o, [TAG.power, TAG.damage])) piece.value = o.counter !== undefined ? o.counter : o.value;
   if (o.isContainer && (need === "all" || o.kind !== "deck"))
     piece.contents = (o.contents ?? []).map((d) => {
       const item: Raw = { id: d.GUID, name: d.Nickname ? d.Nickname : d.Name, tags: [...(d.Tags ?? [])] };
       if (has(o, NOTED) && d.GMNotes) item.notes = d.GMNotes;
+      if (has(o, TURNED) && d.Description) item.description = d.Description;
       return item;
     });
   return piece;

@@ -12,6 +12,7 @@ import type { Card } from "../../src/core/card";
 import { CardRefError, resolveCardRefs, takenBy } from "./cards";
 import { BLACK_ROSE_ROOM, THRONE_ROOM } from "../../src/core/lodge";
 import { notebook } from "./guide";
+import { welcomeText } from "../../src/words/welcome";
 import { renderPng } from "./render";
 import { JUKAS_RGB, SEAT_RGB, TAG, round, type JukasSave, type SavedObjectFile, type SaveHeader, type TtsObject } from "./tts";
 import { checkHeader, checkObject, checkSave, walk } from "./validate";
@@ -396,7 +397,14 @@ export function build(opts: Options, cards: Card[], log: (line: string) => void 
   if (!existsSync(rulesFile)) throw new BuildError(`${show(rulesFile, opts.root)} is missing: the Notebook's rule codes are read from it`);
   const tabs = notebook(readFileSync(rulesFile, "utf8"));
   log(`save: the Notebook's ${Object.keys(tabs).length} tabs from src/words/guide.ts and ${show(rulesFile, opts.root)}`);
-  const save: JukasSave = { ...mod.header, TabStates: tabs, ComponentTags: componentTags(objectStates), ObjectStates: objectStates };
+  // The save's Note (TTS's Notes window) says what the welcome line says (src/words/welcome.ts).
+  const save: JukasSave = {
+    ...mod.header,
+    Note: welcomeText.line(),
+    TabStates: tabs,
+    ComponentTags: componentTags(objectStates),
+    ObjectStates: objectStates,
+  };
   const problems = checkSave(save as unknown as Record<string, unknown>);
   if (problems.length) throw new BuildError(`${show(opts.mod, opts.root)}: the assembled save is invalid: ${problems[0]}`);
   write(join(opts.out, "Jukas.json"), JSON.stringify(save, null, 2) + "\n", opts, log);

@@ -93,6 +93,15 @@ function tile(
   };
 }
 
+/**
+ * Locked in the save: what lies under the game (the Room tiles, whose places decide adjacency;
+ * the Mage Cards; the Avatar Card) stays put when a piece is dragged over it. The mod unlocks what
+ * it moves and locks it again (src/tts/perform.ts).
+ */
+function locked<T extends TtsObject>(o: T): T {
+  return { ...o, Locked: true };
+}
+
 function counter(key: string, p: Point, rotY: number, nickname: string, tags: string[], description: string): CounterData {
   return { ...base(key, NAME.counter, transform(p.x, TABLE_Y + 0.2, p.z, rotY), nickname, tags, description), Counter: { value: 0 } };
 }
@@ -169,22 +178,30 @@ function mageSeat(seat: Seat, objects: Map<string, TtsObject>, hands: HandTransf
   objects.set(`cell-${owner.slug}`, cell(seat, owner));
   // I10: the model waits beside its Mage Card; its player sets it into the Cell to play.
   const model = place(seat, ...SEAT_SPOTS.model);
-  objects.set(`mage-${owner.slug}`, {
-    ...base(`mage-${owner.slug}`, NAME.pawn, transform(model.x, TABLE_Y + 0.6, model.z, seat.facing), `${colour} Mage`, [TAG.mage, colour]),
+  // A figure showing its colour's letter and name (not told apart by colour alone), as Jukas's shows his.
+  const figure: FigurineCustomData = {
+    ...base(`mage-${owner.slug}`, NAME.figurine, transform(model.x, TABLE_Y + 1, model.z, seat.facing, 0.9), `${colour} Mage`, [
+      TAG.mage,
+      colour,
+    ]),
     ColorDiffuse: rgb,
-  });
+    CustomImage: { ImageURL: asset(`mage-figure-${owner.slug}`), ImageSecondaryURL: asset(`mage-figure-${owner.slug}`), ImageScalar: 1 },
+  };
+  objects.set(`mage-${owner.slug}`, figure);
   const card = place(seat, 0, 0);
   objects.set(
     `mage-card-${owner.slug}`,
-    tile(
-      `mage-card-${owner.slug}`,
-      transform(card.x, TABLE_Y, card.z, seat.facing, [MAGE_CARD_SCALE, 1, MAGE_CARD_SCALE]),
-      `${colour} Mage Card`,
-      [TAG.mageCard, colour],
-      `mage-card-${owner.slug}`,
-      "mage-card-back",
-      TILE.box,
-      "Vortex Tokens lying on this card are on the Mage Card (R8, R9).",
+    locked(
+      tile(
+        `mage-card-${owner.slug}`,
+        transform(card.x, TABLE_Y, card.z, seat.facing, [MAGE_CARD_SCALE, 1, MAGE_CARD_SCALE]),
+        `${colour} Mage Card`,
+        [TAG.mageCard, colour],
+        `mage-card-${owner.slug}`,
+        "mage-card-back",
+        TILE.box,
+        "Vortex Tokens lying on this card are on the Mage Card (R8, R9).",
+      ),
     ),
   );
   const power = place(seat, ...SEAT_SPOTS.power);
@@ -220,15 +237,17 @@ function jukas(objects: Map<string, TtsObject>): void {
   objects.set("jukas-model", model);
   const card = place(seat, 0, 0);
   objects.set("avatar-card", {
-    ...tile(
-      "avatar-card",
-      transform(card.x, TABLE_Y, card.z, seat.facing, [3, 1, 3]),
-      "Jukas Avatar Card",
-      [TAG.avatar],
-      "avatar-card",
-      "avatar-card-back",
-      TILE.box,
-      "Jukas's controller: its script runs his actions (see the card's buttons). On a table of your own: press Prepare this table, then Confirm tags, then Check table.",
+    ...locked(
+      tile(
+        "avatar-card",
+        transform(card.x, TABLE_Y, card.z, seat.facing, [3, 1, 3]),
+        "Jukas Avatar Card",
+        [TAG.avatar],
+        "avatar-card",
+        "avatar-card-back",
+        TILE.box,
+        "Jukas's controller: its script runs his actions (see the card's buttons). On a table of your own: press Prepare this table, then Confirm tags, then Check table.",
+      ),
     ),
     // The build writes the card file here (tools/save/cards.ts); the script reads it.
     GMNotes: "cards:definitions",
@@ -374,15 +393,17 @@ export function generate(): ModFiles {
     const name = `room-${slug(room.name)}`;
     objects.set(
       name,
-      tile(
-        name,
-        transform(at.x, TABLE_Y, at.z, HEX_ROT_Y, [HEX_SCALE, 1, HEX_SCALE]),
-        room.name,
-        [TAG.room],
-        `${name}-destroyed`,
-        `${name}-rebuilt`,
-        TILE.hex,
-        `${room.slots} Instability Slots. Destroyed side up; face down once Rebuilt (L2).`,
+      locked(
+        tile(
+          name,
+          transform(at.x, TABLE_Y, at.z, HEX_ROT_Y, [HEX_SCALE, 1, HEX_SCALE]),
+          room.name,
+          [TAG.room],
+          `${name}-destroyed`,
+          `${name}-rebuilt`,
+          TILE.hex,
+          `${room.slots} Instability Slots. Destroyed side up; face down once Rebuilt (L2).`,
+        ),
       ),
     );
   }

@@ -53,12 +53,20 @@ export function placeNow(t: MotionTable, obj: FakeObject, position: Vec3 | undef
   if (position) arrived(t, obj, cause);
 }
 
+/**
+ * A locked object is not slid, turned or flipped: TTS's Object page (Berserk-Games/Tabletop-Simulator-API
+ * docs/object.md, setPositionSmooth, setRotationSmooth, flip) does not say these move a locked
+ * object, so the fake takes the stricter reading and leaves it where it lies. `setPosition` and
+ * `setRotation` ("Instantly moves an Object") move it.
+ */
 export function moveSmooth(t: MotionTable, obj: FakeObject, to: Vec3, fast: boolean, cause: string): void {
+  if (obj.locked) return;
   const frames = fast ? t.timing.fastMoveFrames : t.timing.smoothMoveFrames;
   obj.posMotion = { from: copyVec(obj.position), to: copyVec(to), start: t.frame, end: t.frame + frames, cause };
 }
 
 export function rotateSmooth(t: MotionTable, obj: FakeObject, to: Vec3, fast: boolean, cause: string, frames?: number): void {
+  if (obj.locked) return;
   const n = frames ?? (fast ? t.timing.fastMoveFrames : t.timing.smoothMoveFrames);
   obj.rotMotion = { from: copyVec(obj.rotation), to: normRot(to), start: t.frame, end: t.frame + n, cause };
 }

@@ -1,0 +1,21 @@
+/**
+ * New Lodge's words (src/controller/new-lodge.ts): its button, what it says, and why it refuses.
+ * L1: the Black Rose Room and the Throne Room lie at the Lodge's heart, the other 17 at random.
+ */
+import { count, plural } from "./text";
+
+export const lodgeText = {
+  button: {
+    label: "New Lodge",
+    tooltip:
+      "Before Setup only: lays the Lodge's other 17 Rooms in a random order around the Black Rose Room and the Throne Room; Undo puts them back (L1)",
+  },
+  headline: (rooms: number) =>
+    "New Lodge: " + plural(rooms, "Room lies", "Rooms lie") + " in a new random order around the Black Rose Room and the Throne Room (L1).",
+  /** Undo's name for it. */
+  undoName: () => "the New Lodge",
+  afterSetup: () =>
+    "New Lodge lays the Rooms before Setup only: pieces already lie on the Lodge (Jukas, a Mage, a Vortex Token or Instability in a Room). Undo back to before the Setup, or lay the tiles by hand.",
+  tooFew: (rooms: number) =>
+    "New Lodge needs at least 2 Rooms besides the Black Rose Room and the Throne Room; the table has " + count(rooms) + ".",
+};
