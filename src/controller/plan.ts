@@ -356,6 +356,25 @@ export function besideSpots(steps: Step[], index: TableIndex, pieces: Piece[]): 
   return out;
 }
 
+/**
+ * Where `besideSpots` looks: the box round the spots an undo would put a piece back on, and the
+ * floor under them (the lowest Room, Cell or Mage Card holding one; else a unit below the lowest
+ * spot). Undefined when the steps leave no such spot.
+ */
+export function besideArea(steps: Step[], index: TableIndex): { box: Footprint; floor: number } | undefined {
+  const spots: Point[] = [];
+  let floor = INFINITY;
+  for (const s of steps) {
+    if (s.op !== "move" && s.op !== "putIn") continue;
+    spots.push(s.from);
+    let under = s.from.y - 1;
+    for (const a of areasOf(index)) if (contains(a.footprint, s.from) && a.y < under) under = a.y;
+    if (under < floor) floor = under;
+  }
+  if (spots.length === 0) return undefined;
+  return { box: boxAround(spots, clearanceOf(index)), floor };
+}
+
 /** The box around these points, `margin` wider on every side (empty: no point). */
 function boxAround(points: Point[], margin: number): Footprint {
   const box = { minX: INFINITY, maxX: -INFINITY, minZ: INFINITY, maxZ: -INFINITY };
