@@ -7,7 +7,7 @@
 import { Effect, JUKAS } from "../core/model";
 import { Footprint, Piece, countOf, itemsOf } from "../table/pieces";
 import { Area, Point, contains, distance } from "../table/geometry";
-import { freeSpot } from "../table/free-spot";
+import { freeSpot, inTheWay } from "../table/free-spot";
 import { TableRead } from "../table/snapshot";
 import { AreaRef, CounterRef, RoomRef, TableIndex } from "../table/table-index";
 import { TakeCursor, counterRef, mageRef, nextTake, roomRef, spotIn } from "../table/carry";
@@ -496,13 +496,9 @@ function staying(pieces: Piece[], skip: { [id: string]: boolean }, box: Footprin
   return out;
 }
 
+/** Whether any of the points is in the way of `at` (free-spot.ts `inTheWay`: the one rule). */
 function takenAt(points: Point[], at: Point, clearance: number): boolean {
-  const c2 = clearance * clearance;
-  for (const p of points) {
-    const dx = p.x - at.x;
-    const dz = p.z - at.z;
-    if (dx * dx + dz * dz < c2) return true;
-  }
+  for (const p of points) if (inTheWay(p, at, clearance)) return true;
   return false;
 }
 
