@@ -826,6 +826,22 @@ export class FakeTTS implements LuaHost {
     }
   }
 
+  /**
+   * A "try" event (events.md: "Return `false` to prevent ..."): Global's handler when `global`
+   * (a Global event handler), then each of `objects`' own (an Object event handler, about its
+   * script's owner). Only `false` refuses; a handler's script error allows, as nil would.
+   */
+  allows(name: string, args: HostValue[], scripts: { global: boolean; objects: FakeObject[] }): boolean {
+    const asked = [...scripts.objects, ...(scripts.global ? [this.global] : [])];
+    for (const o of asked) {
+      const rt = o.runtime;
+      if (!rt || rt.closed || !rt.hasFunction(name)) continue;
+      const r = rt.callFunction(name, name, args);
+      if (r.ok && r.value === false) return false;
+    }
+    return true;
+  }
+
   // ---- saving -------------------------------------------------------------------------
 
   /** Runs the script's onSave (if any) and keeps its string as the object's script_state. */

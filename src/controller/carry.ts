@@ -8,7 +8,9 @@ import { says } from "../words/controller";
 import type { Controller } from "./controller-state";
 import { Mark } from "./host";
 import { Asked, Log, LogEntry, LOG_FORMAT, append, isoTime, logFrom, logText, plainParams } from "./log";
-import { Plan, besideSpots, nextSpot, placeNext } from "./plan";
+import { Plan, besideArea, besideSpots, nextSpot, placeNext } from "./plan";
+import { Piece, wellFormed } from "../table/pieces";
+import { PIECES_NEED } from "../table/reader";
 import { Press, carrying, finish, journaling } from "./press";
 import { Journal } from "./session";
 import { keepRebuilds, rememberRebuilds } from "./rebuilds";
@@ -62,7 +64,7 @@ export function carryOut(
     action: "",
     steps: [],
     pending: c.session.pending,
-    beside: besideSpots(steps, read.index, read.pieces),
+    beside: besideSpots(steps, read.index, besidePieces(c, p, steps)),
   });
   c.session.pending = outcome.pending;
   rememberRebuilds(c, asked.action, outcome);
@@ -89,6 +91,36 @@ export function carryOut(
     finish(c, p);
   });
   return warnings;
+}
+
+/**
+ * The pieces `besideSpots` measures: the press's read, and when that read did not take every
+ * piece (a Teleport's reads its criteria's tags), what lies round the spots now (issue #37: a piece
+ * of Instability beside Jukas, unread by Teleport 3, took his old spot from him on Undo).
+ */
+function besidePieces(c: Controller, p: Press, steps: Step[]): Piece[] {
+  const read = p.read!;
+  if (p.need === undefined || p.need.obstacles) return read.pieces;
+  const area = besideArea(steps, read.index);
+  if (area === undefined) return read.pieces;
+  // A tabletop that cannot read an area has every piece read instead (as `occupiedNow`).
+  const readOver = c.host.readOver;
+  const near = readOver !== undefined ? readOver(area.box, area.floor) : c.host.readPieces(PIECES_NEED);
+  const out: Piece[] = [];
+  const have: { [id: string]: boolean } = {};
+  for (const piece of read.pieces) {
+    out.push(piece);
+    have[piece.id] = true;
+  }
+  for (const raw of near) {
+    const piece = wellFormed(raw);
+    // `!== true`: a JS object answers inherited names ("constructor") with functions.
+    if (piece !== undefined && have[piece.id] !== true) {
+      have[piece.id] = true;
+      out.push(piece);
+    }
+  }
+  return out;
 }
 
 /** a's items, then b's, in a new list. */

@@ -7,7 +7,7 @@
 import { Effect, JUKAS } from "../core/model";
 import { Footprint, Piece, countOf, itemsOf } from "../table/pieces";
 import { Area, Point, contains, distance } from "../table/geometry";
-import { freeSpot } from "../table/free-spot";
+import { freeSpot, inTheWay } from "../table/free-spot";
 import { TableRead } from "../table/snapshot";
 import { AreaRef, CounterRef, RoomRef, TableIndex } from "../table/table-index";
 import { TakeCursor, counterRef, mageRef, nextTake, roomRef, spotIn } from "../table/carry";
@@ -356,6 +356,25 @@ export function besideSpots(steps: Step[], index: TableIndex, pieces: Piece[]): 
   return out;
 }
 
+/**
+ * Where `besideSpots` looks: the box round the spots an undo would put a piece back on, and the
+ * floor under them (the lowest Room, Cell or Mage Card holding one; else a unit below the lowest
+ * spot). Undefined when the steps leave no such spot.
+ */
+export function besideArea(steps: Step[], index: TableIndex): { box: Footprint; floor: number } | undefined {
+  const spots: Point[] = [];
+  let floor = INFINITY;
+  for (const s of steps) {
+    if (s.op !== "move" && s.op !== "putIn") continue;
+    spots.push(s.from);
+    let under = s.from.y - 1;
+    for (const a of areasOf(index)) if (contains(a.footprint, s.from) && a.y < under) under = a.y;
+    if (under < floor) floor = under;
+  }
+  if (spots.length === 0) return undefined;
+  return { box: boxAround(spots, clearanceOf(index)), floor };
+}
+
 /** The box around these points, `margin` wider on every side (empty: no point). */
 function boxAround(points: Point[], margin: number): Footprint {
   const box = { minX: INFINITY, maxX: -INFINITY, minZ: INFINITY, maxZ: -INFINITY };
@@ -477,13 +496,9 @@ function staying(pieces: Piece[], skip: { [id: string]: boolean }, box: Footprin
   return out;
 }
 
+/** Whether any of the points is in the way of `at` (free-spot.ts `inTheWay`: the one rule). */
 function takenAt(points: Point[], at: Point, clearance: number): boolean {
-  const c2 = clearance * clearance;
-  for (const p of points) {
-    const dx = p.x - at.x;
-    const dz = p.z - at.z;
-    if (dx * dx + dz * dz < c2) return true;
-  }
+  for (const p of points) if (inTheWay(p, at, clearance)) return true;
   return false;
 }
 

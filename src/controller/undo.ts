@@ -16,6 +16,7 @@ import { refuseTo } from "./refuse";
 import { restoreRebuilds } from "./rebuilds";
 import { lastUndo, popUndo } from "./undo-stack";
 import { Journal } from "./session";
+import { carryAll, missedSaid } from "./unput";
 
 export function undoCall(c: Controller, p: Press): ApiResult {
   const read = p.read!;
@@ -43,7 +44,8 @@ export function undoCall(c: Controller, p: Press): ApiResult {
   const entry = entryOf({ action: "undo", by: caller }, c.host.now());
   entry.undone = journal.action;
   carrying(c, p);
-  c.host.perform(back.steps, (done, failure) => {
+  // A step whose piece is gone is skipped (issue #37): the rest goes back, and undo names it.
+  carryAll(c, back.steps, 0, [], [], (done, missed) => {
     journaling(p);
     c.busy = false;
     c.session.pending = journal.pending;
@@ -51,10 +53,11 @@ export function undoCall(c: Controller, p: Press): ApiResult {
     c.session.card = undefined; // a card's entry puts back the whole card; no other entry is taken mid-card
     c.host.showChoice(journal.pending === undefined ? [] : journal.pending.candidates);
     c.host.showFigures(marksOf(journal.pending, read.index));
-    if (failure !== undefined) warn(c, [failure], caller);
+    const notBack = missedSaid(missed, read);
+    if (notBack.length > 0) warn(c, notBack, caller);
     entry.choice = journal.pending;
     entry.steps = done;
-    entry.failure = failure;
+    if (notBack.length > 0) entry.failure = notBack.join(" ");
     record(c, entry);
     finish(c, p);
   });

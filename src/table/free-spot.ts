@@ -233,6 +233,23 @@ function fits(s: Search, px: number, pz: number): boolean {
   return blocker(s, px, pz) === undefined;
 }
 
+/**
+ * The one rule of where a piece may go and whether a spot is free (issue #37): a point is in the
+ * way of a spot when it lies nearer than the clearance, by the same arithmetic as `blocker` (and
+ * its inlined copy in `freeSpot`'s loop, kept for the Lua VM's cost). Undo finds an old spot taken
+ * by it (controller plan.ts `placeBack`), with a clearance a hundredth smaller for a resting
+ * piece's settling, so no spot freeSpot chose is ever found taken by a piece it was chosen clear of.
+ */
+export function inTheWay(o: Point, p: Point, clearance: number): boolean {
+  const sane = clearance >= 1e-150 && clearance <= 1e150;
+  const lo = sane ? clearance * clearance * (1 - TIGHT) : -1;
+  const hi = sane ? clearance * clearance * (1 + TIGHT) : INFINITY;
+  const dx = p.x - o.x;
+  const dz = p.z - o.z;
+  const d2 = dx * dx + dz * dz;
+  return d2 < hi && (d2 < lo || Math.sqrt(d2) < clearance);
+}
+
 /** The first occupied point nearer to p than the clearance, if any. */
 function blocker(s: Search, px: number, pz: number): Point | undefined {
   const lo = s.lo;

@@ -37,8 +37,8 @@ export interface PieceSource {
   context(this: void): ReadContext;
   /**
    * The pieces over an area of the table (`floor`: its height), of every tag the mod reads, where
-   * they lie now: at least every piece whose point lies in the area, read for their tags and
-   * place at least (what `pointsOn` uses). Optional: a tabletop without it has every piece read
+   * they lie now: at least every piece whose point lies in the area, read for their id, tags and
+   * place at least (what `pointsOn` and the controller's `besideSpots` use). Optional: a tabletop without it has every piece read
    * instead (`occupiedNow`).
    */
   readOver?(this: void, area: Footprint, floor: number): Piece[];

@@ -5,6 +5,7 @@
  */
 import { handPosition } from "./hand";
 import { says } from "../words/controller";
+import { stepSays } from "../words/steps";
 import { Step, StepDone } from "../controller/steps";
 import { liveObject } from "./live";
 
@@ -35,6 +36,21 @@ function stillOrGone(obj: TTSObject): (this: void) => boolean {
 /** A Wait.condition's test: the piece is gone from the table (into a container, or deleted). */
 function goneFromTable(obj: TTSObject): (this: void) => boolean {
   return everyFewFrames(() => obj.isDestroyed());
+}
+
+/**
+ * After `putObject`: done once the piece has left the table. A put another script refuses
+ * (TTS's tryObjectEnterContainer / tryObjectEnter returning false) leaves it lying there: a nil
+ * answer says so at once, a piece still on the table at the timeout says so then (issue #37).
+ */
+function whenPutIn(obj: TTSObject, answer: TTSObject | undefined, finish: Finish, rotY?: number): void {
+  if (answer === undefined || answer === null) return finish(undefined, stepSays.putRefused());
+  Wait.condition(
+    () => finish(undefined, undefined, rotY),
+    goneFromTable(obj),
+    SETTLE_TIMEOUT,
+    () => (obj.isDestroyed() ? finish(undefined, undefined, rotY) : finish(undefined, stepSays.putRefused())),
+  );
 }
 
 /** `rotY`: a moved or put-in piece's turn as the step found it (StepDone.rotY). */
@@ -125,15 +141,8 @@ function runStep(step: Step, finish: Finish): void {
     }
     // Its turn as it goes in: undo takes it out turned so (StepDone.rotY).
     const rotY = obj.getRotation().y;
-    into.putObject(obj);
     // The piece is inside once TTS has destroyed its table object.
-    Wait.condition(
-      () => finish(undefined, undefined, rotY),
-      goneFromTable(obj),
-      SETTLE_TIMEOUT,
-      () => finish(undefined, undefined, rotY),
-    );
-    return;
+    return whenPutIn(obj, into.putObject(obj) as TTSObject | undefined, finish, rotY);
   }
   if (step.op === "flip") {
     const obj = liveObject(step.id);
@@ -210,9 +219,7 @@ function undraw(step: Undraw, finish: Finish): void {
         return finish(undefined, undefined);
       }
       // Lying on the deck, the card goes in at its top (TTS: the end nearest it in height).
-      pile.putObject(card);
-      const done = () => finish(undefined, undefined);
-      Wait.condition(done, goneFromTable(card), SETTLE_TIMEOUT, done);
+      whenPutIn(card, pile.putObject(card) as TTSObject | undefined, finish);
     });
   };
   const card = liveObject(step.id);
@@ -247,17 +254,20 @@ function takeOut(
   if (item !== undefined) params.guid = item;
   // Undo lays a piece back turned as it lay (docs/rules.md: positions and rotations); else it comes out as the container lies.
   if (rotY !== undefined) params.rotation = { x: 0, y: rotY, z: 0 };
-  container.takeObject(params);
+  // Nothing to take (the piece is no longer inside): TTS returns nil and calls no callback.
+  const taken = container.takeObject(params) as TTSObject | undefined;
+  if (taken === undefined || taken === null) finish(undefined, stepSays.notInContainer());
 }
 
 /** The top card into the player's hand: taken to the hand zone, where TTS puts it in the hand. */
 function deal(deckId: string, color: string, rest: string | undefined, finish: Finish): void {
   const deck = liveObject(deckId);
-  if (deck === undefined) return finish(undefined, gone());
+  // Emptied since the press read it (TTS leaves no deck of one card, nor of none).
+  if (deck === undefined) return finish(undefined, stepSays.noCardToDeal(color));
   const hand = handPosition(color);
   if (hand === undefined) return finish(undefined, says.noHand(color));
   const tags = deck.getTags();
-  deck.takeObject({
+  const taken = deck.takeObject({
     position: hand,
     smooth: true,
     callback_function: (card: TTSObject) => {
@@ -265,7 +275,9 @@ function deal(deckId: string, color: string, rest: string | undefined, finish: F
       if (rest !== undefined) tagLike(liveObject(rest), tags);
       finish(card.getGUID(), undefined);
     },
-  });
+  }) as TTSObject | undefined;
+  // No card to take: nil, and no callback.
+  if (taken === undefined || taken === null) finish(undefined, stepSays.noCardToDeal(color));
 }
 
 function tagLike(obj: TTSObject | undefined, tags: string[]): void {
@@ -284,12 +296,7 @@ function putOntoRest(obj: TTSObject, rest: TTSObject, finish: Finish): void {
   const pos = rest.getPosition();
   // Above the card, so that it goes on top (TTS: the end nearest it in height).
   obj.setPosition({ x: pos.x, y: pos.y + 1, z: pos.z });
-  const formed = rest.putObject(obj);
-  tagLike(formed, tags);
-  Wait.condition(
-    () => finish(undefined, undefined),
-    goneFromTable(obj),
-    SETTLE_TIMEOUT,
-    () => finish(undefined, undefined),
-  );
+  const formed = rest.putObject(obj) as TTSObject | undefined;
+  if (formed !== undefined && formed !== null) tagLike(formed, tags);
+  whenPutIn(obj, formed, finish);
 }

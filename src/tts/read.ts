@@ -54,10 +54,13 @@ function pieceOf(obj: TTSObject, tags: string[], cards: boolean): Piece {
   return piece;
 }
 
-/** A piece read for its tags and place alone: its other fields say nothing (no id, one piece, no container). */
+/**
+ * A piece read for its id, tags and place alone: its other fields say nothing (one piece, no
+ * container). The id: undo knows a piece that lay beside a spot before the action by it (issue #37).
+ */
 function placeOf(obj: TTSObject, tags: string[]): Piece {
   const pos = obj.getPosition();
-  return { id: "", name: "", tags, x: pos.x, y: pos.y, z: pos.z, rotY: 0, faceDown: false, quantity: 1, container: false };
+  return { id: obj.getGUID(), name: "", tags, x: pos.x, y: pos.y, z: pos.z, rotY: 0, faceDown: false, quantity: 1, container: false };
 }
 
 /** `notes`: the container asks for its notes (Jukas's card piles): its cards' notes are their ids (`{"card":"c-07"}`). */

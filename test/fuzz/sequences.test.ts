@@ -5,8 +5,9 @@
  * item, script API calls), the host run until still after each. After every step, on the real
  * pieces (table.ts): the 12 Vortex Tokens and no others, at most one per Room, nothing stacked,
  * nothing off the table, Jukas where the last teleport said, `state` as the pieces lie, undo
- * back to exactly the table before the action, a refusal leaving the table as it was, and no
- * script error; a save and load in between changes nothing (the pending choice and the undo
+ * back to exactly the table before the action, a refusal leaving the table as it was, no press
+ * refused as busy on a still table (issue #37: a player takes a token out of the pool bag that an
+ * undo would take out again), and no script error; a save and load in between changes nothing (the pending choice and the undo
  * journal survive it). Strength: FUZZ_RUNS (test/props/config.ts).
  */
 import fc from "fast-check";
@@ -55,7 +56,12 @@ export type Step =
    */
   | { kind: "knock"; room: number; dx: number; dz: number }
   /** Not an action: the table is saved and loaded again (TTS's onSave/onLoad), a choice or an undo pending. */
-  | { kind: "reload" };
+  | { kind: "reload" }
+  /**
+   * Not an action: a player takes the top token out of the pool bag into a Room without one (an
+   * undo that would take that token out again finds nothing: issue #37).
+   */
+  | { kind: "takeFromPool"; room: number; spot: number };
 
 const via = fc.constantFrom<Via>("click", "call");
 const priority = fc.constantFrom<1 | 2 | 3>(1, 2, 3);
@@ -98,6 +104,7 @@ export const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant("roomRebuilt" as const), room: fc.nat(18), flipFirst: fc.boolean() }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant("undo" as const), via }), weight: 6 },
   { arbitrary: fc.constant({ kind: "reload" as const }), weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constant("takeFromPool" as const), room: fc.nat(18), spot: fc.nat(18) }), weight: 1 },
   {
     arbitrary: fc.record({
       kind: fc.constant("knock" as const),
@@ -121,6 +128,7 @@ const BUTTON: Record<string, string> = {
   undo: "jukasUndo",
 };
 const SPECTATORS: PlayerColor[] = ["Grey", "Black"];
+const BUSY = "Jukas: pieces are still moving from the last action; try again in a moment.";
 
 /** The table before an action undo's history can undo, and where Jukas was then: one per entry, oldest first. */
 interface UndoBase {
@@ -240,6 +248,19 @@ function perform(run: Run, step: Step): { label: string; result?: Record<string,
     }
     case "reload":
       throw new Error("reload is not an action (runStep handles it)");
+    case "takeFromPool": {
+      const bag = game.one("BRW:VortexPool");
+      if ((bag.contents?.length ?? 0) === 0) return { label: "a player finds the pool bag empty", playerMoved: false };
+      const count = recount(tts);
+      const empty = rooms.filter((r) => (count.rooms.get(r.nickname)?.vortex ?? 0) === 0);
+      if (empty.length === 0) return { label: "a player finds no Room without a token", playerMoved: false };
+      const room = empty[step.room % empty.length];
+      const p = freePoint(tts, room.position, step.spot);
+      if (p === undefined) return { label: "a player finds no room for a token", playerMoved: false };
+      tts.takeOut(bag, { x: p.x, y: room.position.y + 0.5, z: p.z });
+      settle(game);
+      return { label: `a player takes the top token out of the pool bag into ${room.nickname}`, playerMoved: true };
+    }
     case "knock": {
       const tile = rooms[step.room % rooms.length];
       tts.move(tile, { x: tile.position.x + step.dx / 100, y: tile.position.y, z: tile.position.z + step.dz / 100 });
@@ -275,6 +296,7 @@ const NOTES: [string, RegExp][] = [
   ["Forgotten Spell", /they draw a Forgotten Spell/],
   ["crowded", /crowded/],
   ["undo put a piece beside its taken spot", /old spots? (is|are) taken/],
+  ["undo named a piece it could not put back", /^Jukas: undo could not put back/],
 ];
 
 /** Saves the table and loads it into a new host: nothing on it, and nothing the Avatar keeps, may change. */
@@ -380,6 +402,8 @@ function runStep(run: Run, step: Step, index: number): void {
     if (!e.cause.startsWith("host.")) problems.push(`${e.guid} came to rest on ${e.onto} (${e.cause})`);
   for (const [label, re] of NOTES) if (said.some((s) => re.test(s))) run.tally.note(label);
   problems.push(...readSlips(tts.messages.slice(heard)));
+  // The host ran until still before this step: an action still "moving" never ended (issue #37).
+  if (tts.messages.slice(heard).some((m) => m.text === BUSY)) problems.push(`${label} was refused as busy on a still table`);
   problems.push(...tableProblems(game, run.expect, after !== run.checked));
   run.checked = after;
   run.session = sessionAfter;
@@ -412,14 +436,30 @@ const settledArb: fc.Arbitrary<Step[]> = fc.tuple(
   }),
 );
 
+/** issue #37: a Spell's token discarded at Clean-up, taken out of the pool bag by a player, then Undo and the next press. */
+const takenBackArb: fc.Arbitrary<Step[]> = fc.tuple(
+  fc.record({ kind: fc.constant("spell" as const), mage: fc.nat(3), by: fc.nat(3), useful: fc.constant(true) }),
+  fc.record({ kind: fc.constant("cleanup" as const), via }),
+  fc.record({ kind: fc.constant("takeFromPool" as const), room: fc.nat(18), spot: fc.nat(18) }),
+  fc.record({ kind: fc.constant("undo" as const), via }),
+  fc.record({ kind: fc.constant("target" as const), priority, via }),
+);
+
 const caseArb = (maxSteps: number): fc.Arbitrary<Case> =>
   fc.record({
     arrangement: arrangementArb,
     steps: fc
-      .array(fc.oneof({ arbitrary: stepArb.map((s) => [s]), weight: 4 }, { arbitrary: settledArb, weight: 1 }), {
-        minLength: 2,
-        maxLength: maxSteps,
-      })
+      .array(
+        fc.oneof(
+          { arbitrary: stepArb.map((s) => [s]), weight: 8 },
+          { arbitrary: settledArb, weight: 2 },
+          { arbitrary: takenBackArb, weight: 1 },
+        ),
+        {
+          minLength: 2,
+          maxLength: maxSteps,
+        },
+      )
       .map((groups) => groups.flat()),
   });
 

@@ -394,6 +394,100 @@ describe("containers", () => {
     tts.assertNoErrors();
   });
 
+  it("issue #37: takeObject of a GUID that is not inside returns nil and never calls its callback (object.md: it returns the object taken)", () => {
+    const { tts } = withScript(
+      `called = false
+       function run()
+         local bag = getObjectFromGUID("b00001")
+         local none = bag.takeObject({ guid = "t00009", position = { 1, 1, 1 }, callback_function = function() called = true end })
+         return { none = none == nil, left = bag.getQuantity() }
+       end
+       function wasCalled() return called end`,
+      [bag],
+    );
+    expect(tts.call("s00001", "run")).toEqual({ none: true, left: 3 });
+    tts.runUntilIdle();
+    expect(tts.call("s00001", "wasCalled")).toBe(false);
+    expect(tts.messages.some((m) => m.kind === "console" && /no object with GUID t00009/.test(m.text))).toBe(true);
+    tts.assertNoErrors();
+  });
+
+  it("issue #37: deal of more cards than the deck holds deals what there is (its remainder too), and no more", () => {
+    const deck: ObjectSpec = {
+      guid: "d00001",
+      kind: "deck",
+      position: [0, 1, -10],
+      contents: [1, 2].map((i) => ({ guid: `f0000${i}`, kind: "card" as const, nickname: `Spell ${i}` })),
+    };
+    const { tts } = withScript(`function dealFive() return getObjectFromGUID("d00001").deal(5, "Red") end`, [deck], {
+      players: [{ color: "White", host: true }, { color: "Red" }],
+    });
+    tts.call("s00001", "dealFive");
+    tts.runUntilIdle();
+    expect(tts.handObjects("Red").map((o) => o.nickname)).toEqual(["Spell 1", "Spell 2"]);
+    expect(tts.getObject("d00001")).toBeUndefined();
+    tts.assertNoErrors();
+  });
+
+  // The Knowledge Base's Object Tags page, Object-Object Interactions: a Global that lets an
+  // object into a container only when the container has no tag or they share one.
+  const KB_TAGS_GLOBAL = `function tryObjectEnterContainer(container, object)
+    allow_interaction = not container.hasAnyTag() or container.hasMatchingTag(object)
+    return allow_interaction
+  end`;
+
+  it("issue #37: Global's tryObjectEnterContainer returning false (the Knowledge Base's tags example) refuses a put: the piece stays out, putObject returns nil", () => {
+    const { tts } = withScript(
+      `function put(guid)
+         local bag = getObjectFromGUID("b00001")
+         local piece = getObjectFromGUID(guid)
+         local r = bag.putObject(piece)
+         return { none = r == nil, n = bag.getQuantity(), out = not piece.isDestroyed() }
+       end`,
+      [
+        bag,
+        { guid: "t00008", kind: "token", tags: ["Other"], position: [0, 1, 0] },
+        { guid: "t00009", kind: "token", tags: ["BRW:VortexPool"], position: [3, 1, 0] },
+      ],
+    );
+    tts.setGlobalScript(
+      KB_TAGS_GLOBAL +
+        "\nentered = 0\nfunction onObjectEnterContainer() entered = entered + 1 end\nfunction getEntered() return entered end",
+    );
+    expect(tts.call("s00001", "put", "t00008")).toEqual({ none: true, n: 3, out: true });
+    expect(tts.getObject("t00008")!.position).toEqual({ x: 0, y: 1, z: 0 });
+    expect(tts.call("Global", "getEntered")).toBe(0);
+    // A piece sharing a tag with the bag goes in.
+    expect(tts.call("s00001", "put", "t00009")).toEqual({ none: false, n: 4, out: false });
+    expect(tts.call("Global", "getEntered")).toBe(1);
+    tts.assertNoErrors();
+  });
+
+  it("issue #37: a container's own tryObjectEnter returning false refuses a put; true or nil lets it in", () => {
+    const { tts } = withScript(
+      `function put(guid)
+         local r = getObjectFromGUID("b00002").putObject(getObjectFromGUID(guid))
+         return r ~= nil
+       end`,
+      [
+        {
+          guid: "b00002",
+          kind: "bag",
+          position: [10, 1, 0],
+          contents: [],
+          script: `function tryObjectEnter(o) if o.getName() == "No" then return false end end`,
+        },
+        { guid: "t00008", kind: "token", nickname: "No", position: [0, 1, 0] },
+        { guid: "t00009", kind: "token", nickname: "Yes", position: [3, 1, 0] },
+      ],
+    );
+    expect(tts.call("s00001", "put", "t00008")).toBe(false);
+    expect(tts.getObject("t00008")).toBeDefined();
+    expect(tts.call("s00001", "put", "t00009")).toBe(true);
+    expect(tts.getObject("t00009")).toBeUndefined();
+    tts.assertNoErrors();
+  });
+
   it("a stack counts its pieces and gives one per takeObject", () => {
     const { tts } = withScript(
       `function run()

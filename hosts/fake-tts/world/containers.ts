@@ -152,12 +152,32 @@ function formDeck(host: World, card: FakeObject, o: FakeObject): FakeObject {
   return deck;
 }
 
-/** `container.putObject(o)`: `o`'s script saves its state, `o` is destroyed and its data goes in. */
-export function putObject(host: World, container: FakeObject, o: FakeObject): FakeObject {
+/**
+ * Whether `o` may enter `container` (events.md): Global's `tryObjectEnterContainer(container,
+ * object)` and the container's own `tryObjectEnter(object)`, each "Return `false` to prevent the
+ * object entering".
+ */
+function mayEnter(host: World, container: FakeObject, o: FakeObject): boolean {
+  if (!host.allows("tryObjectEnterContainer", [container, o], { global: true, objects: [] })) return false;
+  return host.allows("tryObjectEnter", [o], { global: false, objects: [container] });
+}
+
+/**
+ * `container.putObject(o)`: `o`'s script saves its state, `o` is destroyed and its data goes in.
+ * A put the table's scripts refuse (`mayEnter`) leaves `o` where it lies and returns nil: the
+ * docs are silent on what a refused put returns, and nil is the stricter reading (a caller
+ * cannot take the refused put for done). Two cards forming a deck enter no container: not asked.
+ */
+export function putObject(host: World, container: FakeObject, o: FakeObject): FakeObject | undefined {
   host.checkAlive(o, "putObject");
   if (o === container) throw new LuaRaise("putObject: an object cannot go into itself");
-  if (container.stackCount !== undefined && o.name === container.name.replace(/_Stack$/, "")) {
-    container.stackCount += 1;
+  const intoStack = container.stackCount !== undefined && o.name === container.name.replace(/_Stack$/, "");
+  if ((intoStack || container.contents) && !mayEnter(host, container, o)) {
+    host.console(`putObject: ${label(o)} may not enter ${label(container)}`);
+    return undefined;
+  }
+  if (intoStack) {
+    container.stackCount = (container.stackCount ?? 1) + 1;
     host.fireEvent("onObjectEnterContainer", [container, o]);
     host.destroy(o);
     return container;

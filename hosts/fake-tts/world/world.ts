@@ -33,6 +33,11 @@ export interface World {
   captureState(obj: FakeObject): void;
   /** A table event in every script that handles it. */
   fireEvent(name: string, args: HostValue[]): void;
+  /**
+   * A "try" event (TTS: "Return `false` to prevent ..."): asked of Global's script (`global`) and
+   * of these objects' scripts; false when any handler returns false.
+   */
+  allows(name: string, args: HostValue[], scripts: { global: boolean; objects: FakeObject[] }): boolean;
   placeNow(obj: FakeObject, position: Vec3 | undefined, rotation: Vec3 | undefined, cause: string): void;
   moveSmooth(obj: FakeObject, to: Vec3, fast: boolean, cause: string): void;
   rotateSmooth(obj: FakeObject, to: Vec3, fast: boolean, cause: string, frames?: number): void;
