@@ -6,6 +6,7 @@
 import { BLACK_ROSE, JUKAS } from "../core/model";
 import { shown } from "../words/text";
 import { trimSpaces } from "../core/strings";
+import { ROOM_NAME_TAG } from "./contract";
 
 /** A bounding box on the table plane (TTS `getBounds`, TTPG `getExtent`). */
 export interface Footprint {
@@ -88,6 +89,48 @@ export const TAG = {
 
 /** Seat colours in seat order (docs/rules.md): the order every per-colour list follows. */
 export const COLOURS = ["White", "Brown", "Red", "Orange", "Yellow", "Green", "Teal", "Blue", "Purple", "Pink"];
+
+/**
+ * Tags match without regard to case, as TTS's do (its API, Tag Functions: "An individual tag is a
+ * string and is case-insensitive"; docs/rules.md): `brw:room` is `BRW:Room`, `red` is `Red`. Each
+ * adapter turns a piece's tags into the spelling this file gives once, as it reads the piece
+ * (`canonicalTags`), so that every comparison after it stays an exact one.
+ */
+const CANONICAL: { [tag: string]: boolean } = {};
+const BY_LOWER: { [lower: string]: string } = {};
+function spell(tag: string): void {
+  CANONICAL[tag] = true;
+  BY_LOWER[tag.toLowerCase()] = tag;
+}
+for (const key in TAG) spell((TAG as { [key: string]: string })[key]);
+for (const colour of COLOURS) spell(colour);
+const ROOM_NAME_LOWER = ROOM_NAME_TAG.toLowerCase();
+const ROOM_NAME_LENGTH = ROOM_NAME_TAG.length;
+
+/** One tag in the mod's spelling: a known tag whatever its case, a Room's name tag with its prefix so; any other as it is. */
+export function canonicalTag(tag: string): string {
+  if (CANONICAL[tag] === true) return tag;
+  const lower = tag.toLowerCase();
+  const known = BY_LOWER[lower];
+  // typeof: a JS object answers inherited names ("constructor") with functions.
+  if (typeof known === "string") return known;
+  if (lower.length > ROOM_NAME_LENGTH && lower.substring(0, ROOM_NAME_LENGTH) === ROOM_NAME_LOWER)
+    return ROOM_NAME_TAG + tag.substring(ROOM_NAME_LENGTH);
+  return tag;
+}
+
+/**
+ * A piece's tags in the mod's spelling (`canonicalTag`): the same list when every tag is spelt so
+ * already (one lookup a tag, what a table tagged by the mod costs), else a new one.
+ */
+export function canonicalTags(tags: string[]): string[] {
+  let same = true;
+  for (const t of tags) if (typeof t === "string" && CANONICAL[t] !== true && canonicalTag(t) !== t) same = false;
+  if (same) return tags;
+  const out: string[] = [];
+  for (const t of tags) out.push(typeof t === "string" ? canonicalTag(t) : t);
+  return out;
+}
 
 /** Tags as a list even when an adapter (or a Lua caller) left them out. */
 export function tagsOf(tags: string[] | undefined): string[] {
@@ -221,7 +264,7 @@ function contentsOf(raw: ContentItem[] | undefined): ContentItem[] {
     const copy: ContentItem = {
       id: typeof item.id === "string" ? item.id : "?",
       name: typeof item.name === "string" ? item.name : "",
-      tags: listOr(item.tags),
+      tags: canonicalTags(listOr(item.tags)),
     };
     if (typeof item.notes === "string") copy.notes = item.notes;
     out.push(copy);
@@ -248,7 +291,7 @@ export function wellFormed(raw: unknown): Piece | undefined {
   const piece: Piece = {
     id: typeof p.id === "string" ? p.id : "?",
     name: typeof p.name === "string" ? p.name : "",
-    tags: typeof tags === "object" && tags !== null ? tags : [],
+    tags: typeof tags === "object" && tags !== null ? canonicalTags(tags) : [],
     x,
     y: typeof y === "number" && y === y ? y : 0,
     z,

@@ -3,7 +3,7 @@
  * a tag the action reads (one query), each asked what its tags need (kinds.ts); and the pieces
  * that lie over an area (one cast: what lies in the Room a Teleport places Jukas in).
  */
-import { ContentItem, Footprint, Piece } from "../table/pieces";
+import { ContentItem, Footprint, Piece, canonicalTags } from "../table/pieces";
 import { Need } from "../table/reader";
 import { readsOf } from "./reads-of";
 import { valueOf } from "./value";
@@ -11,7 +11,8 @@ import { valueOf } from "./value";
 /** The pieces of the need (src/table/reader.ts names it for each action), as they lie now. */
 export function readPieces(need: Need): Piece[] {
   const out: Piece[] = [];
-  for (const obj of getObjectsWithAnyTags(need.tags)) out.push(pieceOf(obj, obj.getTags(), need.cards));
+  // TTS's tag queries ignore case; the tags are read in the mod's spelling once here (canonicalTags).
+  for (const obj of getObjectsWithAnyTags(need.tags)) out.push(pieceOf(obj, canonicalTags(obj.getTags()), need.cards));
   return out;
 }
 
@@ -63,7 +64,7 @@ function placeOf(obj: TTSObject, tags: string[]): Piece {
 function contentsOf(obj: TTSObject, notes: boolean): ContentItem[] {
   const out: ContentItem[] = [];
   for (const info of obj.getObjects() as ContainedObjectInfo[]) {
-    const item: ContentItem = { id: info.guid, name: info.name, tags: info.tags === undefined ? [] : info.tags };
+    const item: ContentItem = { id: info.guid, name: info.name, tags: info.tags === undefined ? [] : canonicalTags(info.tags) };
     // Other pieces' notes are not needed (a bag of Instability holds many pieces).
     if (notes) {
       const text = info.gm_notes;
@@ -101,7 +102,7 @@ export function readOver(area: Footprint, floor: number, need: Need): Piece[] {
     const obj = hit.hit_object;
     if (seen.get(obj) === true) continue;
     seen.set(obj, true);
-    const tags = obj.getTags();
+    const tags = canonicalTags(obj.getTags());
     if (carriesAny(tags, wanted)) out.push(placeOf(obj, tags));
   }
   return out;

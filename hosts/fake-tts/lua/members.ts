@@ -192,8 +192,9 @@ const METHODS: Readonly<Record<string, Method>> = {
     return true;
   },
   removeTag: (c, a) => {
-    const t = a.str(1);
-    c.obj.tags = c.obj.tags.filter((x) => x !== t);
+    // Case-insensitive, as every tag function (TTS API, Object, Tag Functions); getTags keeps the spelling stored.
+    const t = a.str(1).toLowerCase();
+    c.obj.tags = c.obj.tags.filter((x) => x.toLowerCase() !== t);
     return true;
   },
   setTags: (c, a) => {
