@@ -7,7 +7,6 @@ import { perform } from "./perform";
 import { drawButtons, drawFigures } from "./ui";
 import { says } from "../words/controller";
 import { addTags, marker, removeTags, scanTable } from "./tagging";
-import { COLOURS } from "../table/pieces";
 
 const ANNOUNCE = { r: 0.75, g: 0.55, b: 1 };
 const WARN = { r: 1, g: 0.6, b: 0.2 };
@@ -109,13 +108,14 @@ function context(): TableContext {
 }
 
 /**
- * TTS's turn order (its API: `Turns.type` 1 is automatic, the seats in their order; 2 is custom,
- * `Turns.order`), turned round when `Turns.reverse_order` is on.
+ * TTS's turn order as TTS gives it (its API, Turns: `getTurnOrder()` "Returns the current turn
+ * order", automatic or custom alike), turned round when `Turns.reverse_order` ("reversing turn
+ * rotation direction") is on.
  */
 function turnOrder(): string[] {
   const order: string[] = [];
-  if (Turns.type === 2) for (const color of Turns.order) order.push(color);
-  else for (const color of COLOURS) order.push(color);
+  const given = Turns.getTurnOrder();
+  if (given !== undefined && given !== null) for (const color of given) order.push(color);
   if (!Turns.reverse_order) return order;
   const reversed: string[] = [];
   for (let i = order.length - 1; i >= 0; i--) reversed.push(order[i]);

@@ -120,7 +120,8 @@ function installMetatables(rt: ScriptRuntime): void {
           case "color":
             return color;
           case "seated":
-            return seat !== undefined;
+            // A spectator (Grey) is a player who sits at no colour.
+            return seat !== undefined && color !== "Grey";
           case "host":
             return seat !== undefined && host.hostColor() === color;
           case "admin":
@@ -156,6 +157,7 @@ function installMetatables(rt: ScriptRuntime): void {
   );
 
   const turnsFns: Record<string, (a: Args) => HostValue> = {
+    getTurnOrder: () => host.turnOrder(),
     getNextTurnColor: () => host.nextTurnColor(1),
     getPreviousTurnColor: () => host.nextTurnColor(-1),
   };
@@ -488,8 +490,8 @@ export function installGlobals(rt: ScriptRuntime): void {
   // Player: Player[color] and the manager functions
   lua.lua_createtable(L, 0, 4);
   setFns(rt, "Player.", {
-    getPlayers: () => host.seatedColors().map((c) => rt.player(c)),
-    getSpectators: () => [],
+    getPlayers: () => host.playerColors().map((c) => rt.player(c)),
+    getSpectators: () => (host.seatOf("Grey") !== undefined ? [rt.player("Grey")] : []),
     getColors: () => [...ALL_COLORS],
     getAvailableColors: () => [...ALL_COLORS].filter((c) => c !== "Grey" && c !== "Black"),
   });

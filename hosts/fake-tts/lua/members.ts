@@ -43,6 +43,9 @@ const TYPE_NAMES: Readonly<Record<string, string>> = {
 const NAMED_TYPES: Readonly<Record<string, string>> = {
   "3DText": "3D Text",
   Notecard: "Notecard",
+  // Figurines without the Figurine_ prefix (built-in-object.md, Figurines: type `Figurine`).
+  PlayerPawn: "Figurine",
+  "Metal Ball": "Figurine",
   // Zones, by the types TTS documents (built-in-object.md, Zones): getObjects() lists them too.
   FogOfWar: "Fog",
   FogOfWarTrigger: "FogOfWar",
