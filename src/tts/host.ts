@@ -13,6 +13,12 @@ const WARN = { r: 1, g: 0.6, b: 0.2 };
 const HIGHLIGHT = { r: 0.75, g: 0.3, b: 1 };
 
 export function ttsHost(card: TTSObject): Host {
+  /**
+   * The moves waiting for the press's rewind point (`holdRewind`): TTS calls storeRewindState's
+   * `and_then` once the point is stored (its API, Base; the docs' example makes its changes there),
+   * so a press's moves start in it, never before. Undefined when nothing waits.
+   */
+  let storing: (() => void)[] | undefined = undefined;
   let lit: string[] = [];
   /** Objects that show figures now (by GUID). */
   let marked: string[] = [];
@@ -22,7 +28,12 @@ export function ttsHost(card: TTSObject): Host {
     // read.ts builds each Piece field by field from TTS's API, every field of its type.
     read: (pieces, ctx) => readWellFormed(pieces, ctx),
     context,
-    perform,
+    perform: (steps, done) => {
+      const waiting = storing;
+      // Steps that move nothing (a Target's) need not wait: the action ends in this frame, as before.
+      if (waiting === undefined || steps.length === 0) perform(steps, done);
+      else waiting.push(() => perform(steps, done));
+    },
     broadcast: (text, warning) => {
       broadcastToAll(text, warning ? WARN : ANNOUNCE);
     },
@@ -67,7 +78,13 @@ export function ttsHost(card: TTSObject): Host {
     now: () => os.time(),
     // A rewind point before the press (when the table changed since the last), none during it.
     holdRewind: () => {
-      storeRewindState(() => undefined, true);
+      const waiting: (() => void)[] = [];
+      storing = waiting;
+      // Whether or not TTS stored a point (success), the moves go on: a press never hangs on it.
+      storeRewindState(() => {
+        if (storing === waiting) storing = undefined;
+        for (const start of waiting) start();
+      }, true);
     },
     releaseRewind: () => {
       allowRewindStore();

@@ -431,9 +431,15 @@ export function installGlobals(rt: ScriptRuntime): void {
     storeRewindState: (a) => {
       host.rewind.storeNow(host.frame, a.truthy(2));
       if (!a.isNil(1)) {
+        // TTS API, Base: "The and_then function is then called with and_then(success,
+        // new_state_was_stored)", and its example makes the sweeping change there. The docs do not
+        // say when: the stricter reading, a later frame, never within the call.
         const ref = a.fnRef(1);
-        rt.callRef("storeRewindState", ref, [true, true]);
-        rt.unref(ref);
+        host.scheduler.later(host.frame, 1, "storeRewindState and_then", () => {
+          if (rt.closed) return;
+          rt.callRef("storeRewindState", ref, [true, true]);
+          rt.unref(ref);
+        });
       }
       return true;
     },
