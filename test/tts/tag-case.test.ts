@@ -129,6 +129,26 @@ describe("issue #37: tags without regard to case", () => {
     expect(shipped.state().ok).toBe(true);
   });
 
+  it("R14 a piece taken out of the bag tagged `brw:instability` + `red` gets the bag's tags (bag-tags.ts) and counts as Red's", () => {
+    const data = JSON.parse(lowerCased(withMagesInCells(readFileSync(SAVE, "utf8")))) as {
+      ObjectStates: { Tags?: string[]; ContainedObjects?: { Tags?: string[] }[] }[];
+    };
+    const bag = data.ObjectStates.find((o) => o.ContainedObjects !== undefined && o.Tags?.join() === "brw:instability,red")!;
+    // Pieces inside a bag cannot be tagged from outside (docs/tagging.md): these carry none.
+    for (const inside of bag.ContainedObjects!) inside.Tags = [];
+    const g = loadGame(SEAT_HANDS, JSON.stringify(data));
+    games = [g];
+    const crypt = g.room("Crypt");
+    const piece = g.tts.takeOut(g.one("brw:instability", "red"), {
+      x: crypt.position.x,
+      y: crypt.position.y + 0.5,
+      z: crypt.position.z + 0.8,
+    })!;
+    g.tts.runUntilIdle();
+    expect(piece.tags).toEqual(["BRW:Instability", "Red"]);
+    expect(g.state().rooms.find((r) => r.name === "Crypt")!.instability).toMatchObject({ Red: 1 });
+  });
+
   it("Check table and the tagging assistant find every piece of the lower-case table tagged: nothing lacks, nothing is proposed", () => {
     const [, lowered] = both();
     const check = lowered.act("check") as { ok: boolean; unverified: object };
