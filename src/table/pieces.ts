@@ -20,6 +20,10 @@ export interface Footprint {
 export interface ContentItem {
   id: string;
   name: string;
+  /**
+   * As the table spells them (a bag holds many pieces: the one reader of their tags,
+   * instability.ts, matches them without regard to case itself).
+   */
   tags: string[];
   /** Its GM Notes, when it has any (a Jukas card's id: `{"card":"c-07"}`); read for the cards of Jukas's piles, an adapter may leave it out elsewhere. */
   notes?: string;
@@ -94,16 +98,22 @@ export const COLOURS = ["White", "Brown", "Red", "Orange", "Yellow", "Green", "T
  * Tags match without regard to case, as TTS's do (its API, Tag Functions: "An individual tag is a
  * string and is case-insensitive"; docs/rules.md): `brw:room` is `BRW:Room`, `red` is `Red`. Each
  * adapter turns a piece's tags into the spelling this file gives once, as it reads the piece
- * (`canonicalTags`), so that every comparison after it stays an exact one.
+ * (`canonicalTags`), so that every comparison after it stays an exact one; the pieces inside a
+ * container keep the table's spelling (ContentItem.tags). `SPELT`: true for each tag the mod
+ * knows, as the mod spells it.
  */
-const CANONICAL: { [tag: string]: boolean } = {};
+export const SPELT: { readonly [tag: string]: boolean } = {};
+const CANONICAL = SPELT as { [tag: string]: boolean };
 const BY_LOWER: { [lower: string]: string } = {};
 function spell(tag: string): void {
   CANONICAL[tag] = true;
   BY_LOWER[tag.toLowerCase()] = tag;
 }
-for (const key in TAG) spell((TAG as { [key: string]: string })[key]);
-for (const colour of COLOURS) spell(colour);
+/** Every tag the mod knows, in its spelling: docs/rules.md's, the mod's own, the colours. */
+export const KNOWN_TAGS: string[] = [];
+for (const key in TAG) KNOWN_TAGS.push((TAG as { [key: string]: string })[key]);
+for (const colour of COLOURS) KNOWN_TAGS.push(colour);
+for (const tag of KNOWN_TAGS) spell(tag);
 const ROOM_NAME_LOWER = ROOM_NAME_TAG.toLowerCase();
 const ROOM_NAME_LENGTH = ROOM_NAME_TAG.length;
 
@@ -125,7 +135,7 @@ export function canonicalTag(tag: string): string {
  */
 export function canonicalTags(tags: string[]): string[] {
   let same = true;
-  for (const t of tags) if (typeof t === "string" && CANONICAL[t] !== true && canonicalTag(t) !== t) same = false;
+  for (const t of tags) if (CANONICAL[t] !== true && typeof t === "string" && canonicalTag(t) !== t) same = false;
   if (same) return tags;
   const out: string[] = [];
   for (const t of tags) out.push(typeof t === "string" ? canonicalTag(t) : t);
@@ -264,7 +274,7 @@ function contentsOf(raw: ContentItem[] | undefined): ContentItem[] {
     const copy: ContentItem = {
       id: typeof item.id === "string" ? item.id : "?",
       name: typeof item.name === "string" ? item.name : "",
-      tags: canonicalTags(listOr(item.tags)),
+      tags: listOr(item.tags),
     };
     if (typeof item.notes === "string") copy.notes = item.notes;
     out.push(copy);
