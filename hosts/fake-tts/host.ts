@@ -47,7 +47,7 @@ import {
 const PLAYER_ACTION_SELECT = 13;
 
 export interface FakeTTSOptions {
-  /** Seated players; default White, the host. */
+  /** The players; default White, the host. One of colour Grey is a spectator: a player, not seated. */
   players?: PlayerSeat[];
   turns?: Partial<TurnsState>;
   /** Hand zones by colour; every seat colour has one by default (see `defaultHandZones`). */
@@ -379,7 +379,16 @@ export class FakeTTS implements LuaHost {
     return this.seats.get(color);
   }
 
+  /** `getSeatedPlayers()`: "the Player Colors strings of seated players" (TTS API, Base); a spectator (Grey) sits nowhere. */
   seatedColors(): PlayerColor[] {
+    return ALL_COLORS.filter((c) => c !== "Grey" && this.seats.has(c));
+  }
+
+  /**
+   * `Player.getPlayers()`: "a table of all Player instances" (TTS API, Player Manager), spectators
+   * (Grey, `getSpectators()`) among them. A seat of colour Grey here is a spectator.
+   */
+  playerColors(): PlayerColor[] {
     return ALL_COLORS.filter((c) => this.seats.has(c));
   }
 
@@ -400,8 +409,20 @@ export class FakeTTS implements LuaHost {
     if (this.started) this.fireEvent("onPlayerChangeColor", [color]);
   }
 
+  /**
+   * `Turns.getTurnOrder()`, "Returns the current turn order" (TTS API, Turns): with `type` 2
+   * (custom) the list `Turns.order` holds; with `type` 1 (automatic) the seated players in seat
+   * order (Player Colors), whatever `order` holds. The docs give `reverse_order` as the turns'
+   * "rotation direction", apart from the order: the list is the same either way, and the next and
+   * previous turn colours follow the direction.
+   */
+  turnOrder(): string[] {
+    if (this.turns.type === 2) return [...this.turns.order];
+    return SEAT_COLORS.filter((c) => this.seats.has(c));
+  }
+
   nextTurnColor(dir: 1 | -1): string {
-    const order = this.turns.order.length > 0 ? this.turns.order : this.seatedColors();
+    const order = this.turnOrder();
     if (order.length === 0) return "";
     const step = this.turns.reverse_order ? -dir : dir;
     const i = order.indexOf(this.turns.turn_color);

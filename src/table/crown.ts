@@ -89,6 +89,9 @@ export function playOrder(inPlay: string[], crown: string | undefined, turnOrder
     for (const colour of turnOrder) {
       if (inPlay.indexOf(colour) >= 0 && out.indexOf(colour) < 0) out.push(colour);
     }
+    // A colour in play that TTS's order lacks (automatic turns list only the seated: a colour
+    // played hot seat) still takes its turn, after them in seat order (inPlay's).
+    for (const colour of inPlay) if (out.indexOf(colour) < 0) out.push(colour);
     return out;
   }
   const hasModel: { [colour: string]: boolean } = {};

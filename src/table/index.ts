@@ -1,6 +1,6 @@
 /** The table layer's public face: pieces in, the core's Snapshot and an index of objects out. */
 export type { Piece, Footprint, ContentItem } from "./pieces";
-export { TAG, COLOURS, OWNERS, hasTag, tagsOf, colourOf, countOf, pieceLabel, wellFormed } from "./pieces";
+export { TAG, COLOURS, OWNERS, hasTag, tagsOf, canonicalTags, colourOf, countOf, pieceLabel, wellFormed } from "./pieces";
 export type { Point, Area, Location } from "./geometry";
 export { distance, contains, tileWidth, adjacent, closest, ADJACENT_WIDTHS, AMBIGUOUS_SHARE } from "./geometry";
 export type { SpotArea } from "./free-spot";

@@ -4,7 +4,7 @@
  */
 import { Board, locateOne } from "./board";
 import { Point } from "./geometry";
-import { OWNERS, Piece, TAG, countOf, hasTag, instabilityOwnerIndex, itemsOf, ownerIndex, pieceLabel } from "./pieces";
+import { OWNERS, Piece, TAG, canonicalTag, countOf, hasTag, instabilityOwnerIndex, itemsOf, ownerIndex, pieceLabel, SPELT } from "./pieces";
 import { PieceCount } from "./table-index";
 import { JUKAS } from "../core/model";
 import { wording } from "../words/table";
@@ -77,6 +77,12 @@ function countContainer(piece: Piece, tally: InstabilityTally): void {
       for (const tag of item.tags) {
         if (tag === INSTABILITY_TAG) instability = true;
         else if (tag === JUKAS_TAG) jukas = true;
+        else if (SPELT[tag] !== true && typeof tag === "string") {
+          // Another spelling (`brw:instability`): tags match without regard to case (canonicalTag).
+          const known = canonicalTag(tag);
+          if (known === INSTABILITY_TAG) instability = true;
+          else if (known === JUKAS_TAG) jukas = true;
+        }
       }
       if (instability && jukas) n++;
     }

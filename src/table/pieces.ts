@@ -6,6 +6,7 @@
 import { BLACK_ROSE, JUKAS } from "../core/model";
 import { shown } from "../words/text";
 import { trimSpaces } from "../core/strings";
+import { ROOM_NAME_TAG } from "./contract";
 
 /** A bounding box on the table plane (TTS `getBounds`, TTPG `getExtent`). */
 export interface Footprint {
@@ -19,6 +20,10 @@ export interface Footprint {
 export interface ContentItem {
   id: string;
   name: string;
+  /**
+   * As the table spells them (a bag holds many pieces: the one reader of their tags,
+   * instability.ts, matches them without regard to case itself).
+   */
   tags: string[];
   /** Its GM Notes, when it has any (a Jukas card's id: `{"card":"c-07"}`); read for the cards of Jukas's piles, an adapter may leave it out elsewhere. */
   notes?: string;
@@ -92,6 +97,54 @@ export const TAG = {
 
 /** Seat colours in seat order (docs/rules.md): the order every per-colour list follows. */
 export const COLOURS = ["White", "Brown", "Red", "Orange", "Yellow", "Green", "Teal", "Blue", "Purple", "Pink"];
+
+/**
+ * Tags match without regard to case, as TTS's do (its API, Tag Functions: "An individual tag is a
+ * string and is case-insensitive"; docs/rules.md): `brw:room` is `BRW:Room`, `red` is `Red`. Each
+ * adapter turns a piece's tags into the spelling this file gives once, as it reads the piece
+ * (`canonicalTags`), so that every comparison after it stays an exact one; the pieces inside a
+ * container keep the table's spelling (ContentItem.tags). `SPELT`: true for each tag the mod
+ * knows, as the mod spells it.
+ */
+export const SPELT: { readonly [tag: string]: boolean } = {};
+const CANONICAL = SPELT as { [tag: string]: boolean };
+const BY_LOWER: { [lower: string]: string } = {};
+function spell(tag: string): void {
+  CANONICAL[tag] = true;
+  BY_LOWER[tag.toLowerCase()] = tag;
+}
+/** Every tag the mod knows, in its spelling: docs/rules.md's, the mod's own, the colours. */
+export const KNOWN_TAGS: string[] = [];
+for (const key in TAG) KNOWN_TAGS.push((TAG as { [key: string]: string })[key]);
+for (const colour of COLOURS) KNOWN_TAGS.push(colour);
+for (const tag of KNOWN_TAGS) spell(tag);
+const ROOM_NAME_LOWER = ROOM_NAME_TAG.toLowerCase();
+const ROOM_NAME_LENGTH = ROOM_NAME_TAG.length;
+
+/** One tag in the mod's spelling: a known tag whatever its case, a Room's name tag with its prefix so; any other as it is. */
+export function canonicalTag(tag: string): string {
+  if (CANONICAL[tag] === true) return tag;
+  const lower = tag.toLowerCase();
+  const known = BY_LOWER[lower];
+  // typeof: a JS object answers inherited names ("constructor") with functions.
+  if (typeof known === "string") return known;
+  if (lower.length > ROOM_NAME_LENGTH && lower.substring(0, ROOM_NAME_LENGTH) === ROOM_NAME_LOWER)
+    return ROOM_NAME_TAG + tag.substring(ROOM_NAME_LENGTH);
+  return tag;
+}
+
+/**
+ * A piece's tags in the mod's spelling (`canonicalTag`): the same list when every tag is spelt so
+ * already (one lookup a tag, what a table tagged by the mod costs), else a new one.
+ */
+export function canonicalTags(tags: string[]): string[] {
+  let same = true;
+  for (const t of tags) if (CANONICAL[t] !== true && typeof t === "string" && canonicalTag(t) !== t) same = false;
+  if (same) return tags;
+  const out: string[] = [];
+  for (const t of tags) out.push(typeof t === "string" ? canonicalTag(t) : t);
+  return out;
+}
 
 /** Tags as a list even when an adapter (or a Lua caller) left them out. */
 export function tagsOf(tags: string[] | undefined): string[] {
@@ -253,7 +306,7 @@ export function wellFormed(raw: unknown): Piece | undefined {
   const piece: Piece = {
     id: typeof p.id === "string" ? p.id : "?",
     name: typeof p.name === "string" ? p.name : "",
-    tags: typeof tags === "object" && tags !== null ? tags : [],
+    tags: typeof tags === "object" && tags !== null ? canonicalTags(tags) : [],
     x,
     y: typeof y === "number" && y === y ? y : 0,
     z,

@@ -6,8 +6,8 @@
 import { Candidate } from "./candidate";
 import { prepareSays } from "../words/tagging";
 
-/** The mod's tags all begin so (docs/rules.md's tags). */
-const MOD_TAG = "BRW:";
+/** The mod's tags all begin so (docs/rules.md's tags), in lower case: tags match without regard to case, as TTS's do. */
+const MOD_TAG = "brw:";
 
 /** Each bag holding something and tagged with none of the mod's tags, as messages name it. */
 export function unverifiedBags(candidates: Candidate[]): string[] {
@@ -21,6 +21,6 @@ export function unverifiedBags(candidates: Candidate[]): string[] {
 
 function modTagged(tags: string[]): boolean {
   if (typeof tags !== "object" || tags === null) return false;
-  for (const t of tags) if (typeof t === "string" && t.substring(0, MOD_TAG.length) === MOD_TAG) return true;
+  for (const t of tags) if (typeof t === "string" && t.substring(0, MOD_TAG.length).toLowerCase() === MOD_TAG) return true;
   return false;
 }

@@ -4,7 +4,7 @@
  * both tabletops show the same table; positions are in the Piece convention, in cm.
  */
 import { Card, CardHolder, Color, Container, GameObject, GameWorld, Rotator, Vector } from "@tabletop-playground/api";
-import { TAG } from "../table/pieces";
+import { TAG, canonicalTags } from "../table/pieces";
 import { toWorld } from "./coords";
 import { setCounterValue } from "./counter";
 import { writeCardFile } from "./card-file";
@@ -51,7 +51,7 @@ export interface TableLayout {
 /** True when the table already holds a Lodge or Jukas: laying it out again would double it. */
 export function tableIsSet(world: GameWorld): boolean {
   for (const obj of world.getAllObjects(true)) {
-    const tags = obj.getTags();
+    const tags = canonicalTags(obj.getTags());
     if (tags.indexOf(TAG.room) >= 0 || tags.indexOf(TAG.avatar) >= 0) return true;
   }
   return false;

@@ -6,7 +6,7 @@
  */
 import { Card, Container, GameObject, GameWorld } from "@tabletop-playground/api";
 import { TableContext } from "../controller/host";
-import { ContentItem, Piece, TAG, hasAnyTag } from "../table/pieces";
+import { ContentItem, Piece, TAG, canonicalTags, hasAnyTag } from "../table/pieces";
 import { footprintOf, toPiece } from "./coords";
 import { counterValue } from "./counter";
 import { readCardFile } from "./card-file";
@@ -36,14 +36,15 @@ export function readPieces(world: GameWorld, tags: string[] = MOD_TAGS): Piece[]
 /**
  * An object's tags; a card's with its cards' own (CardDetails.tags, the template's CardTags),
  * which TTPG keeps per card: a card a player takes off a stack may come without the stack's
- * object tags, and is still a BRW:Vortex or a BRW:JukasCommand card.
+ * object tags, and is still a BRW:Vortex or a BRW:JukasCommand card. In the mod's spelling
+ * (canonicalTags): tags match without regard to case on every tabletop, as TTS's do (docs/rules.md).
  */
 export function tagsOf(obj: GameObject): string[] {
-  const own = obj.getTags();
+  const own = canonicalTags(obj.getTags());
   if (!(obj instanceof Card)) return own;
   let out = own;
   for (const details of obj.getAllCardDetails()) {
-    for (const tag of details.tags) {
+    for (const tag of canonicalTags(details.tags)) {
       if (out.indexOf(tag) >= 0) continue;
       if (out === own) out = own.slice();
       out.push(tag);

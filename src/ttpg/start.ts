@@ -7,7 +7,7 @@
 import { GameObject, GameWorld, Player } from "@tabletop-playground/api";
 import { API, Controller, atLoad, call, createController, press, savedState } from "../controller/controller";
 import { ApiResult, StateResult } from "../controller/results";
-import { TAG, colourOf } from "../table/pieces";
+import { TAG, canonicalTags, colourOf } from "../table/pieces";
 import { SETTINGS_CALL, toggleParams } from "../controller/buttons";
 import { clearRings, ttpgHost } from "./host";
 import { Clock, Performer, timers } from "./perform";
@@ -49,7 +49,7 @@ export interface Events {
 }
 
 function isMageModel(obj: GameObject): boolean {
-  const tags = obj.getTags();
+  const tags = canonicalTags(obj.getTags());
   return tags.indexOf(TAG.mage) >= 0 && tags.indexOf(TAG.jukas) < 0 && colourOf({ tags }) !== undefined;
 }
 
@@ -124,7 +124,7 @@ export function startJukas(world: GameWorld, card: GameObject, events: Events | 
   const onSpell = (model: GameObject, player: Player) => {
     // A card deleted (or a script reloaded) leaves its handlers on the models: they stay quiet.
     if (!card.isValid()) return;
-    act("spellResolved", { color: colourOf({ tags: model.getTags() }) }, colourOf_(player));
+    act("spellResolved", { color: colourOf({ tags: canonicalTags(model.getTags()) }) }, colourOf_(player));
   };
   for (const obj of world.getAllObjects(true)) if (isMageModel(obj)) addSpellAction(obj, onSpell);
   if (events !== undefined) {

@@ -7,13 +7,18 @@ import { perform } from "./perform";
 import { drawButtons, drawFigures } from "./ui";
 import { says } from "../words/controller";
 import { addTags, marker, removeTags, scanTable } from "./tagging";
-import { COLOURS } from "../table/pieces";
 
 const ANNOUNCE = { r: 0.75, g: 0.55, b: 1 };
 const WARN = { r: 1, g: 0.6, b: 0.2 };
 const HIGHLIGHT = { r: 0.75, g: 0.3, b: 1 };
 
 export function ttsHost(card: TTSObject): Host {
+  /**
+   * The moves waiting for the press's rewind point (`holdRewind`): TTS calls storeRewindState's
+   * `and_then` once the point is stored (its API, Base; the docs' example makes its changes there),
+   * so a press's moves start in it, never before. Undefined when nothing waits.
+   */
+  let storing: (() => void)[] | undefined = undefined;
   let lit: string[] = [];
   /** Objects that show figures now (by GUID). */
   let marked: string[] = [];
@@ -23,7 +28,12 @@ export function ttsHost(card: TTSObject): Host {
     // read.ts builds each Piece field by field from TTS's API, every field of its type.
     read: (pieces, ctx) => readWellFormed(pieces, ctx),
     context,
-    perform,
+    perform: (steps, done) => {
+      const waiting = storing;
+      // Steps that move nothing (a Target's) need not wait: the action ends in this frame, as before.
+      if (waiting === undefined || steps.length === 0) perform(steps, done);
+      else waiting.push(() => perform(steps, done));
+    },
     broadcast: (text, warning) => {
       broadcastToAll(text, warning ? WARN : ANNOUNCE);
     },
@@ -68,7 +78,13 @@ export function ttsHost(card: TTSObject): Host {
     now: () => os.time(),
     // A rewind point before the press (when the table changed since the last), none during it.
     holdRewind: () => {
-      storeRewindState(() => undefined, true);
+      const waiting: (() => void)[] = [];
+      storing = waiting;
+      // Whether or not TTS stored a point (success), the moves go on: a press never hangs on it.
+      storeRewindState(() => {
+        if (storing === waiting) storing = undefined;
+        for (const start of waiting) start();
+      }, true);
     },
     releaseRewind: () => {
       allowRewindStore();
@@ -109,13 +125,14 @@ function context(): TableContext {
 }
 
 /**
- * TTS's turn order (its API: `Turns.type` 1 is automatic, the seats in their order; 2 is custom,
- * `Turns.order`), turned round when `Turns.reverse_order` is on.
+ * TTS's turn order as TTS gives it (its API, Turns: `getTurnOrder()` "Returns the current turn
+ * order", automatic or custom alike), turned round when `Turns.reverse_order` ("reversing turn
+ * rotation direction") is on.
  */
 function turnOrder(): string[] {
   const order: string[] = [];
-  if (Turns.type === 2) for (const color of Turns.order) order.push(color);
-  else for (const color of COLOURS) order.push(color);
+  const given = Turns.getTurnOrder();
+  if (given !== undefined && given !== null) for (const color of given) order.push(color);
   if (!Turns.reverse_order) return order;
   const reversed: string[] = [];
   for (let i = order.length - 1; i >= 0; i--) reversed.push(order[i]);

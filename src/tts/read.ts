@@ -3,9 +3,9 @@
  * a tag the action reads (one query), each asked what its tags need (kinds.ts); and the pieces
  * that lie over an area (one cast: what lies in the Room a Teleport places Jukas in).
  */
-import { ContentItem, Footprint, Piece } from "../table/pieces";
+import { ContentItem, Footprint, Piece, canonicalTags } from "../table/pieces";
 import { Need } from "../table/reader";
-import { readsOf } from "./reads-of";
+import { readsOf, readsOfSpelt } from "./reads-of";
 import { valueOf } from "./value";
 
 /** The pieces of the need (src/table/reader.ts names it for each action), as they lie now. */
@@ -19,8 +19,14 @@ export function readPieces(need: Need): Piece[] {
 const CONTAINERS: { [type: string]: boolean } = { Bag: true, Deck: true, Infinite: true };
 
 /** One object, every field its tags ask for. `cards`: a deck lists its cards. */
-function pieceOf(obj: TTSObject, tags: string[], cards: boolean): Piece {
-  const reads = readsOf(tags);
+function pieceOf(obj: TTSObject, given: string[], cards: boolean): Piece {
+  let tags = given;
+  let reads = readsOf(tags);
+  if (reads === undefined) {
+    // TTS's tags ignore case (`brw:room` is `BRW:Room`): the piece's tags in the mod's spelling, once.
+    tags = canonicalTags(given);
+    reads = readsOfSpelt(tags);
+  }
   const pos = obj.getPosition();
   // TTS answers -1 for a single piece, a count for a stack or a container: only those can be containers.
   const quantity = obj.getQuantity();
@@ -67,6 +73,7 @@ function placeOf(obj: TTSObject, tags: string[]): Piece {
 function contentsOf(obj: TTSObject, notes: boolean, text: boolean): ContentItem[] {
   const out: ContentItem[] = [];
   for (const info of obj.getObjects() as ContainedObjectInfo[]) {
+    // Its tags as the table spells them (ContentItem.tags): a bag holds many pieces.
     const item: ContentItem = { id: info.guid, name: info.name, tags: info.tags === undefined ? [] : info.tags };
     // Other pieces' notes are not needed (a bag of Instability holds many pieces).
     if (notes) {
@@ -110,8 +117,13 @@ export function readOver(area: Footprint, floor: number, need: Need): Piece[] {
     const obj = hit.hit_object;
     if (seen.get(obj) === true) continue;
     seen.set(obj, true);
-    const tags = obj.getTags();
-    if (carriesAny(tags, wanted)) out.push(placeOf(obj, tags));
+    const given = obj.getTags();
+    if (carriesAny(given, wanted)) out.push(placeOf(obj, given));
+    else {
+      // Spelt otherwise (TTS's tags ignore case): in the mod's spelling, once.
+      const tags = canonicalTags(given);
+      if (tags !== given && carriesAny(tags, wanted)) out.push(placeOf(obj, tags));
+    }
   }
   return out;
 }

@@ -2,7 +2,7 @@
  * What the TTS reader asks of each kind of piece (src/tts/read.ts) beyond what every piece gives
  * (GUID, name, tags, place, count), by the mod's tags it carries.
  */
-import { TAG } from "../table/pieces";
+import { KNOWN_TAGS, TAG } from "../table/pieces";
 
 /**
  * Areas (Rooms, Cells, Mage Cards, Jukas's piles) their bounds; Rooms their side (Rebuilt), GM
@@ -48,12 +48,30 @@ const READS: { [tag: string]: Reads } = {
   [TAG.damage]: reads({ value: true }),
 };
 
-/** What a piece with these tags is read for: what any of its tags asks. */
-export function readsOf(tags: string[]): Reads {
+// Every tag the mod knows has an entry: one it lacks is spelt otherwise (TTS's tags ignore case) or not the mod's.
+for (const tag of KNOWN_TAGS) if (READS[tag] === undefined) READS[tag] = NOTHING;
+
+/**
+ * What a piece with these tags is read for: what any of its tags asks; undefined for a tag the mod
+ * does not know as it is spelt (`brw:room`, or a tag of the table's own): the reader then spells
+ * them as the mod does (canonicalTags) and asks `readsOfSpelt`. One lookup a tag either way.
+ */
+export function readsOf(tags: string[]): Reads | undefined {
   let out = NOTHING;
   for (const tag of tags) {
     const r = READS[tag];
-    if (r !== undefined) out = out === NOTHING ? r : joined(out, r);
+    if (r === undefined) return undefined;
+    if (r !== NOTHING) out = out === NOTHING ? r : joined(out, r);
+  }
+  return out;
+}
+
+/** readsOf for tags in the mod's spelling already: a tag it does not know asks nothing. */
+export function readsOfSpelt(tags: string[]): Reads {
+  let out = NOTHING;
+  for (const tag of tags) {
+    const r = READS[tag];
+    if (r !== undefined && r !== NOTHING) out = out === NOTHING ? r : joined(out, r);
   }
   return out;
 }

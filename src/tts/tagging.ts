@@ -5,7 +5,7 @@
  */
 import { CardState, Scan } from "../controller/host";
 import { Candidate, Form, Seat } from "../tagging/candidate";
-import { COLOURS } from "../table/pieces";
+import { COLOURS, canonicalTags } from "../table/pieces";
 import { liveObject } from "./live";
 import { handPosition } from "./hand";
 
@@ -52,7 +52,8 @@ export function scanTable(self: TTSObject): Scan {
       name: obj.getName(),
       description: obj.getDescription(),
       form: form === undefined ? "other" : form,
-      tags: obj.getTags(),
+      // In the mod's spelling: TTS's tags ignore case, the proposal compares them exactly.
+      tags: canonicalTags(obj.getTags()),
       x: pos.x,
       z: pos.z,
       width: size.x,

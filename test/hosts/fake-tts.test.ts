@@ -951,6 +951,34 @@ describe("players, turns and messages", () => {
     expect(tts.turns).toMatchObject({ enable: true, turn_color: "Red", order: ["Red", "White"] });
   });
 
+  it("Turns.getTurnOrder: automatic (type 1) is the seated players in seat order, custom (type 2) is Turns.order (TTS API, Turns)", () => {
+    const { tts } = withScript(
+      `function run() Turns.order = { "Red", "White" } Turns.enable = true
+         Turns.type = 1 local auto = Turns.getTurnOrder() Turns.type = 2 local custom = Turns.getTurnOrder()
+         Turns.reverse_order = true return { auto = auto, custom = custom, reversed = Turns.getTurnOrder() } end`,
+      [],
+      { players: [...players, { color: "Blue" as const }, { color: "Grey" as const }] },
+    );
+    // The list is the same either way; reverse_order is the rotation's direction.
+    expect(tts.call("s00001", "run")).toEqual({ auto: ["White", "Red", "Blue"], custom: ["Red", "White"], reversed: ["Red", "White"] });
+  });
+
+  it("Player.getPlayers gives every player, spectators (Grey) included; getSeatedPlayers and seated leave them out (TTS API, Player Manager)", () => {
+    const { tts } = withScript(
+      `function run() local all = {} for _, p in ipairs(Player.getPlayers()) do all[#all + 1] = p.color end
+         local spectators = {} for _, p in ipairs(Player.getSpectators()) do spectators[#spectators + 1] = p.color end
+         return { all = all, spectators = spectators, seated = getSeatedPlayers(), greySeated = Player.Grey.seated } end`,
+      [],
+      { players: [...players, { color: "Grey" as const, steamName: "Cy" }] },
+    );
+    expect(tts.call("s00001", "run")).toEqual({
+      all: ["White", "Red", "Grey"],
+      spectators: ["Grey"],
+      seated: ["White", "Red"],
+      greySeated: false,
+    });
+  });
+
   it("records every announcement with its kind, recipient and sender", () => {
     const { tts } = withScript(
       `function run() broadcastToAll("Jukas, Priority 1: Crypt (most Mages: 2)", { 1, 0, 0 }) printToAll("all", "Red") broadcastToColor("just you", "Red")
@@ -1100,6 +1128,23 @@ describe("the stacking rule", () => {
 });
 
 describe("other object members", () => {
+  it("tags ignore case in hasTag, every query and removeTag; getTags keeps the spelling stored (TTS API, Object, Tag Functions)", () => {
+    const { tts } = withScript(
+      `function run() local o = getObjectFromGUID("m00001")
+         local found = { #getObjectsWithTag("brw:mage"), #getObjectsWithAnyTags({ "BRW:MAGE" }), #getObjectsWithAllTags({ "brw:MAGE", "red" }) }
+         local has = o.hasTag("RED") o.addTag("red") local tags = o.getTags() o.removeTag("brw:mage")
+         return { found = found, has = has, tags = tags, after = o.getTags() } end`,
+      [{ guid: "m00001", kind: "model", name: "PlayerPawn", tags: ["BRW:Mage", "Red"] }],
+    );
+    expect(tts.call("s00001", "run")).toEqual({ found: [1, 1, 1], has: true, tags: ["BRW:Mage", "Red"], after: ["Red"] });
+  });
+
+  it("a PlayerPawn is a Figurine (TTS API, built-in-object.md, Figurines)", () => {
+    const { tts } = withScript(`function run() return getObjectFromGUID("m00001").type end`, [
+      { guid: "m00001", kind: "model", name: "PlayerPawn" },
+    ]);
+    expect(tts.call("s00001", "run")).toBe("Figurine");
+  });
   it("tags, names, notes, lock, colon calls and highlights", () => {
     const { tts } = withScript(`function run()
       self.addTag("BRW:Avatar") self.addTag("x") self.removeTag("x")

@@ -67,7 +67,8 @@ export function loadGame(options: FakeTTSOptions = {}, save = withMagesInCells(r
 }
 
 export function gameOf(tts: FakeTTS): Game {
-  const all = (...tags: string[]) => tts.tableObjects().filter((o) => tags.every((t) => o.tags.includes(t)));
+  // hasTag: without regard to case, as TTS (a table may spell its tags in lower case, issue #37).
+  const all = (...tags: string[]) => tts.tableObjects().filter((o) => tags.every((t) => o.hasTag(t)));
   const one = (...tags: string[]) => {
     const found = all(...tags);
     expect(found, tags.join("+")).toHaveLength(1);

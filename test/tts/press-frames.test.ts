@@ -80,4 +80,25 @@ describe("a player's press", () => {
     expect(t.tts.rewind.stored[t.tts.rewind.stored.length - 1]).toBeGreaterThan(end);
     t.tts.assertNoErrors();
   });
+
+  it("issue #37: a press's moves start in storeRewindState's and_then, after the rewind point is stored (TTS API, Base)", () => {
+    const t = fresh();
+    const moves = () => MOVES.reduce((n, m) => n + t.tts.apiCallCount("Object." + m), 0);
+    clickLabel(t.tts, t.avatar, "Setup", "White");
+    const before = t.tts.rewind.stored.length;
+    const frames: { stored: number; moves: number }[] = [];
+    for (let i = 0; i < 3; i++) {
+      t.tts.tick(1);
+      frames.push({ stored: t.tts.rewind.stored.length - before, moves: moves() });
+    }
+    // The press decides in the frame after the click and stores its rewind point there, moving
+    // nothing; the fake calls and_then a frame later, and the moves start in it.
+    expect(frames[0]).toEqual({ stored: 1, moves: 0 });
+    expect(frames[1].moves).toBeGreaterThan(0);
+    t.tts.runUntilIdle();
+    t.tts.assertNoErrors();
+  });
 });
+
+/** What the mod's steps call to move a piece (src/tts/perform.ts). */
+const MOVES = ["setPositionSmooth", "setPosition", "takeObject", "putObject", "deal", "flip", "setRotationSmooth", "setRotation"];

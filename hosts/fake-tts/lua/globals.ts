@@ -120,7 +120,8 @@ function installMetatables(rt: ScriptRuntime): void {
           case "color":
             return color;
           case "seated":
-            return seat !== undefined;
+            // A spectator (Grey) is a player who sits at no colour.
+            return seat !== undefined && color !== "Grey";
           case "host":
             return seat !== undefined && host.hostColor() === color;
           case "admin":
@@ -156,6 +157,7 @@ function installMetatables(rt: ScriptRuntime): void {
   );
 
   const turnsFns: Record<string, (a: Args) => HostValue> = {
+    getTurnOrder: () => host.turnOrder(),
     getNextTurnColor: () => host.nextTurnColor(1),
     getPreviousTurnColor: () => host.nextTurnColor(-1),
   };
@@ -427,9 +429,15 @@ export function installGlobals(rt: ScriptRuntime): void {
     storeRewindState: (a) => {
       host.rewind.storeNow(host.frame, a.truthy(2));
       if (!a.isNil(1)) {
+        // TTS API, Base: "The and_then function is then called with and_then(success,
+        // new_state_was_stored)", and its example makes the sweeping change there. The docs do not
+        // say when: the stricter reading, a later frame, never within the call.
         const ref = a.fnRef(1);
-        rt.callRef("storeRewindState", ref, [true, true]);
-        rt.unref(ref);
+        host.scheduler.later(host.frame, 1, "storeRewindState and_then", () => {
+          if (rt.closed) return;
+          rt.callRef("storeRewindState", ref, [true, true]);
+          rt.unref(ref);
+        });
       }
       return true;
     },
@@ -486,8 +494,8 @@ export function installGlobals(rt: ScriptRuntime): void {
   // Player: Player[color] and the manager functions
   lua.lua_createtable(L, 0, 4);
   setFns(rt, "Player.", {
-    getPlayers: () => host.seatedColors().map((c) => rt.player(c)),
-    getSpectators: () => [],
+    getPlayers: () => host.playerColors().map((c) => rt.player(c)),
+    getSpectators: () => (host.seatOf("Grey") !== undefined ? [rt.player("Grey")] : []),
     getColors: () => [...ALL_COLORS],
     getAvailableColors: () => [...ALL_COLORS].filter((c) => c !== "Grey" && c !== "Black"),
   });

@@ -34,6 +34,8 @@ export interface LuaHost extends World {
   framesFor(seconds: number): number;
   dataOf(obj: FakeObject): LuaData;
   seatOf(color: PlayerColor): PlayerSeat | undefined;
+  playerColors(): PlayerColor[];
+  turnOrder(): string[];
   hostColor(): PlayerColor | undefined;
   nextTurnColor(dir: 1 | -1): string;
   addHotkey(label: string, runtime: ObjectScript, ref: number, keyUp: boolean): void;

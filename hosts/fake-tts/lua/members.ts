@@ -43,6 +43,9 @@ const TYPE_NAMES: Readonly<Record<string, string>> = {
 const NAMED_TYPES: Readonly<Record<string, string>> = {
   "3DText": "3D Text",
   Notecard: "Notecard",
+  // Figurines without the Figurine_ prefix (built-in-object.md, Figurines: type `Figurine`).
+  PlayerPawn: "Figurine",
+  "Metal Ball": "Figurine",
   // Zones, by the types TTS documents (built-in-object.md, Zones): getObjects() lists them too.
   FogOfWar: "Fog",
   FogOfWarTrigger: "FogOfWar",
@@ -192,8 +195,9 @@ const METHODS: Readonly<Record<string, Method>> = {
     return true;
   },
   removeTag: (c, a) => {
-    const t = a.str(1);
-    c.obj.tags = c.obj.tags.filter((x) => x !== t);
+    // Case-insensitive, as every tag function (TTS API, Object, Tag Functions); getTags keeps the spelling stored.
+    const t = a.str(1).toLowerCase();
+    c.obj.tags = c.obj.tags.filter((x) => x.toLowerCase() !== t);
     return true;
   },
   setTags: (c, a) => {

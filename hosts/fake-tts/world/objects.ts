@@ -283,8 +283,13 @@ export class FakeObject implements ObjectHandle {
     return this.locked || frame >= this.settleUntil;
   }
 
+  /**
+   * Whether the object carries `tag`, whatever its case: TTS's API, Object, Tag Functions, "An
+   * individual tag is a string and is case-insensitive". Every tag query and hasTag go through it.
+   */
   hasTag(tag: string): boolean {
-    return this.tags.includes(tag);
+    const lower = tag.toLowerCase();
+    return this.tags.some((t) => t.toLowerCase() === lower);
   }
 
   /** The save form of this object (script state as it is now; the host calls onSave first). */
