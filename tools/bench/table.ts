@@ -272,14 +272,16 @@ export const SEATED: PlayerSeat[] = ["White", "Red", "Blue", "Green", "Yellow", 
   (color, i) => ({ color, host: i === 0 }) as PlayerSeat,
 );
 
-/** The full table, loaded and started (the Avatar Card's onLoad has run). */
 /** The Lua VM a bench table's scripts run in: fengari, or MoonSharp 2.0.0.0 as in TTS. */
 export type LuaVm = "fengari" | "moonsharp";
 
+/** The full table, loaded and started: the Avatar Card's onLoad has run and its panel is drawn. */
 export function loadBenchTable(save: SaveFile, instructionLimit = 500_000_000, lua: LuaVm = "fengari"): BenchTable {
   const tts = new FakeTTS({ players: SEATED, instructionLimit, lua });
   tts.addSave(structuredClone(save));
   tts.start();
+  // Loaded means the Global UI too: the panel is drawn frames after onLoad, once UI.loading is false (src/tts/panel.ts).
+  tts.runUntilIdle();
   const avatar = tts.objectsWithTag("BRW:Avatar")[0];
   if (avatar === undefined) throw new Error("bench: the save has no Avatar Card");
   const models: Record<string, string> = {};
