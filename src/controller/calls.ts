@@ -101,15 +101,12 @@ function actionCall(c: Controller, p: Press): ApiResult | StateResult {
 /** An action of the rules core (src/core/actions.ts) on the press's read, planned and carried out. */
 function decideAction(c: Controller, p: Press): ApiResult {
   const read = p.read!;
-  let caller = p.caller;
+  const caller = p.caller;
   // I1: an action pressed on its own has no earlier step, so no target Room of one (cards pass theirs).
   const request = { action: p.name, params: p.params, pending: c.session.pending, rebuilt: c.session.rebuilt };
   const outcome = runAction(read.snapshot!, request);
-  if (!outcome.ok) {
-    // Told to the clicking player only when it is their choice that was refused.
-    if (p.name !== "choose") caller = undefined;
-    return refuseTo(c.host, outcome.error!, outcome.warnings, caller);
-  }
+  // Told to the clicking player only (issue 41).
+  if (!outcome.ok) return refuseTo(c.host, outcome.error!, outcome.warnings, caller);
   const plan = planEffects(outcome.effects, read, read.pieces);
   if (plan.error !== undefined) return refuseTo(c.host, plan.error, joined(outcome.warnings, plan.warnings), caller);
   seeRooms(c, p, plan);

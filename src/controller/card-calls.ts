@@ -23,11 +23,11 @@ export function resolveTop(c: Controller, p: Press): ApiResult {
   const read = p.read!;
   const params = p.params;
   const pieces = read.pieces;
-  const refuse = (error: string, warnings: string[]) => refuseTo(c.host, error, warnings, undefined);
+  const refuse = (error: string, warnings: string[]) => refuseTo(c.host, error, warnings, p.caller);
   const deck = params === undefined || params.deck === undefined ? CARD_DECKS[0] : params.deck;
   if (typeof deck !== "string" || CARD_DECKS.indexOf(deck) < 0) return refuse(says.badDeck(describeValue(deck)), read.warnings);
   const pending = c.session.pending;
-  if (pending !== undefined) return refuse(errors.pendingChoice(pending.why), read.warnings);
+  if (pending !== undefined) return refuse(errors.pendingChoice(pending.candidates.length), read.warnings);
   const top = topCard(pieces, deck);
   if (top.top === undefined) return refuse(top.error!, read.warnings);
   if (top.top.id === undefined) return drawCoreCard(c, p, top.top, deck);

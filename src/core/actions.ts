@@ -43,7 +43,7 @@ export function runAction(snap: Snapshot, request: ActionRequest): Outcome {
   for (const w of check.warnings) warnings.push(w);
   if (check.errors.length > 0) return refuse(check.errors.join(" "), warnings);
   if (request.pending !== undefined && request.action !== "choose") {
-    return refuse(errors.pendingChoice(request.pending.why), warnings);
+    return refuse(errors.pendingChoice(request.pending.candidates.length), warnings);
   }
   const outcome = dispatch(snap, request, paramsOf(request));
   return finalize(outcome, warnings);
@@ -133,6 +133,7 @@ function roomRebuilt(snap: Snapshot, name: unknown, known: string[] | undefined)
   if (!rebuildRoom(work, room, text.roomRebuiltCall(room.name), effects)) return refuse(errors.missingJukasPower());
   if (room.vortex <= 0) effects.push({ kind: "announce", text: text.roomRebuiltNoVortex(room.name) });
   lead(effects, headlines.rebuiltReported(room.name, power === undefined ? 0 : work.jukasPower! - power));
+  effects.push({ kind: "announce", text: headlines.rewards(1), chat: true });
   const out = done(effects);
   out.rebuilt = [room.name];
   return out;

@@ -21,6 +21,12 @@ const taken = (n: number) => "Jukas: " + plural(n, "piece's old spot is", "piece
 const REBUILD = "the save must be built again with your card file (the project's card guide says how)";
 
 export const says = {
+  /** Warnings, in one chat line: each starts with a word a player sees (issue 41). */
+  notes: (warnings: string[]) => {
+    const out: string[] = [];
+    for (const w of warnings) out.push("Note: " + w);
+    return out.join(" ");
+  },
   unknownCall: (name: string) => "Jukas has no action named " + shown(name) + ".",
   paramsNotTable: (name: string) => name + ": the parameters must be a table.",
   busy: () => "Jukas: pieces are still moving from the last action; try again in a moment.",
@@ -48,7 +54,7 @@ export const says = {
   cardNotDealt: (colour: string) => "Jukas: " + colour + "'s hand did not take the card; the action stopped there.",
   noHand: (colour: string) => "Jukas: " + colour + " has no hand on this table; no card was dealt.",
   deletedWhileMoving: () => "Jukas: a piece was deleted while it moved; the action stopped there (undo puts back what moved).",
-  noAvatar: () => "Jukas's Avatar Card (BRW:Avatar) is not on the table: put it back (or give it the tag BRW:Avatar) to play Jukas.",
+  noAvatar: () => "Jukas's Avatar Card is not on the table: put it back to play Jukas.",
   unreadable: () => "Jukas: the table could not be read.",
   choiceCancelled: (candidates: string[]) => "Jukas: undo cancels the Choice of the Crown between " + candidates.join(", ") + ".",
   /** Undo's history is empty: at the game's start, at the round's start (after a Clean-up), or at its bound. */
@@ -121,9 +127,9 @@ export const says = {
     "The top card of " +
     deckName(deck) +
     (name === "" ? "" : " (" + name + ")") +
-    ' names no card in its GM Notes, which should read {"card":"ID"}; nothing was drawn.',
+    " names no card of the card file in its GM Notes; nothing was drawn.",
   noCardFile: () => "The Avatar Card's GM Notes hold no card descriptions: " + REBUILD + "; nothing was drawn.",
-  badCardFile: () => 'The Avatar Card\'s GM Notes are not a card file ({"format":1,"cards":[…]}): ' + REBUILD + "; nothing was drawn.",
+  badCardFile: () => "The Avatar Card's GM Notes are not a card file: " + REBUILD + "; nothing was drawn.",
   noDefinition: (head: string) =>
     head +
     " has no description in the card file on the Avatar Card (its GM Notes): add it to your card file; " +
