@@ -43,7 +43,7 @@ function card(run: CallSpec["run"]): CallSpec {
 
 /** In the order docs/rules.md lists them (a list: a table's keys come in no fixed order in Lua). */
 const ENTRIES: [string, CallSpec][] = [
-  ["setup", table(pieces, actionCall)],
+  ["setup", table(pieces, (c, p) => gated(c, p, setupCall))],
   ["target", table(targetNeed, actionCall)],
   ["choose", table(everything, chooseCall)],
   ["teleport", table(targetNeed, actionCall)],
@@ -92,6 +92,25 @@ function gated(c: Controller, p: Press, run: CallSpec["run"]): ApiResult | State
 /** `choose` settles a card's choice when a card waits for the Crown, else the action's. */
 function chooseCall(c: Controller, p: Press): ApiResult | StateResult {
   return gated(c, p, () => (c.session.card !== undefined ? continueTop(c, p) : decideAction(c, p)));
+}
+
+/** A second press of Setup within this many seconds carries it out (issue 41). */
+export const SETUP_CONFIRM_SECONDS = 5;
+
+/**
+ * Setup with a game under way (Jukas's model read in a Lodge Room) asks a player for a second
+ * press within SETUP_CONFIRM_SECONDS, saying what it would do: one mis-click must not cost the
+ * round. Another script's call means it, and runs at once.
+ */
+function setupCall(c: Controller, p: Press): ApiResult | StateResult {
+  const jukas = p.read!.snapshot!.jukas;
+  const underWay = jukas !== undefined && jukas.at !== undefined && jukas.at.room !== undefined;
+  const now = c.host.now();
+  const asked = c.setupAsked;
+  c.setupAsked = undefined;
+  if (!underWay || p.caller === undefined || (asked !== undefined && now - asked <= SETUP_CONFIRM_SECONDS)) return decideAction(c, p);
+  c.setupAsked = now;
+  return refuseTo(c.host, says.setupAgain(SETUP_CONFIRM_SECONDS), [], p.caller);
 }
 
 function actionCall(c: Controller, p: Press): ApiResult | StateResult {

@@ -43,7 +43,8 @@ export function resolveTop(c: Controller, p: Press): ApiResult {
   pauseCard(c, outcome, card.id, deck);
   const asked: Asked = { action: "resolveCard", params, by: p.caller, card, deck };
   const warnings = carryOut(c, p, outcome, plan, joined([top.top.draw], plan.steps), asked, (done, before) => {
-    before.action = head;
+    // Undo names it by its deck: the id is the card file's (issue 41).
+    before.action = "the " + cardText.deckName(card.deck);
     before.call = "resolveCard";
     before.card = card.id;
     before.steps = inverse(done);
@@ -101,7 +102,14 @@ export function continueTop(c: Controller, p: Press): ApiResult {
   const warnings = carryOut(c, p, outcome, plan, plan.steps, asked, (done, before) => {
     // The Rooms known Rebuilt before the card (I12) go with its entry: `before`'s, or the earlier part's.
     if (earlier === undefined)
-      return { action: head, call: "resolveCard", card: card.id, steps: inverse(done), beside: before.beside, rebuilt: before.rebuilt };
+      return {
+        action: "the " + cardText.deckName(card.deck),
+        call: "resolveCard",
+        card: card.id,
+        steps: inverse(done),
+        beside: before.beside,
+        rebuilt: before.rebuilt,
+      };
     // The entry stays the newest of undo's history: changed in place, not copied (undo-stack.ts pushUndo).
     earlier.steps = joined(inverse(done), earlier.steps);
     earlier.beside = joined(before.beside ?? [], earlier.beside ?? []);

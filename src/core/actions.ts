@@ -3,7 +3,7 @@
  * and its Lua build can be run on the same cases. Parameters come from other scripts and are
  * checked here; nothing in this file throws.
  */
-import { Effect, Outcome, PendingChoice, Snapshot } from "./model";
+import { Effect, JUKAS, Outcome, PendingChoice, Snapshot } from "./model";
 import { announce, done, doneWithTarget, lead, refuse, roomNamed } from "./outcome";
 import { validate } from "./validate";
 import { setup } from "./setup";
@@ -79,6 +79,8 @@ function dispatch(snap: Snapshot, request: ActionRequest, params: { [key: string
   if (action === "setup") return setup(snap);
   if (action === "cleanup") return cleanup(snap);
   if (action === "target" || action === "teleport") {
+    // Issue 41: his model read on neither the Lodge nor his Cell (the table as it lies, not a memory of Setup).
+    if (offLodge(snap)) return refuse(errors.setupFirst());
     const priority = priorityOf(params.priority);
     if (priority === undefined) return refuse(errors.badPriority(describeValue(params.priority)));
     if (action === "teleport") return teleport(snap, priority);
@@ -107,6 +109,14 @@ function dispatch(snap: Snapshot, request: ActionRequest, params: { [key: string
   }
   if (action === "roomRebuilt") return roomRebuilt(snap, params.room, request.rebuilt);
   return choose(snap, request, params);
+}
+
+/** Jukas's model lies on the table in no Lodge Room and not in his Cell. */
+function offLodge(snap: Snapshot): boolean {
+  const jukas = snap.jukas;
+  if (jukas === undefined) return false;
+  const at = jukas.at;
+  return at === undefined || (at.room === undefined && at.cell !== JUKAS);
 }
 
 /** An Effect (a card's step) places a Vortex Token in a Room: R6 and R7 decide whether one goes there. */

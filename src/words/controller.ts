@@ -27,6 +27,9 @@ export const says = {
     for (const w of warnings) out.push("Note: " + w);
     return out.join(" ");
   },
+  /** Setup pressed with a game under way (issue 41): what it would do, and how to go on. */
+  setupAgain: (seconds: number) =>
+    "Setup moves Jukas back to the Throne Room and places Vortex Tokens: press it again within " + count(seconds) + " seconds.",
   unknownCall: (name: string) => "Jukas has no action named " + shown(name) + ".",
   paramsNotTable: (name: string) => name + ": the parameters must be a table.",
   busy: () => "Jukas: pieces are still moving from the last action; try again in a moment.",
@@ -56,7 +59,8 @@ export const says = {
   deletedWhileMoving: () => "Jukas: a piece was deleted while it moved; the action stopped there (undo puts back what moved).",
   noAvatar: () => "Jukas's Avatar Card is not on the table: put it back to play Jukas.",
   unreadable: () => "Jukas: the table could not be read.",
-  choiceCancelled: (candidates: string[]) => "Jukas: undo cancels the Choice of the Crown between " + candidates.join(", ") + ".",
+  choiceCancelled: (candidates: string[]) =>
+    "Undo: the Choice of the Crown between " + plural(candidates.length, "candidate", "candidates") + " is cancelled.",
   /** Undo's history is empty: at the game's start, at the round's start (after a Clean-up), or at its bound. */
   nothingToUndo: (floor?: "round" | "bound") =>
     floor === "round"
@@ -66,15 +70,11 @@ export const says = {
         : "Jukas: there is nothing to undo.",
   /** The headline of an undo: what it undoes, in players' words, and what it put back. */
   undoing: (action: string, changes: number, choice: "cancelled" | "again" | undefined) =>
-    "Jukas: undo of " +
+    "Undo: " +
     action +
-    ": " +
+    ", " +
     (changes === 0 ? "nothing had moved" : plural(changes, "change", "changes") + " put back") +
-    (choice === "cancelled"
-      ? "; its Choice of the Crown is cancelled."
-      : choice === "again"
-        ? "; the Choice of the Crown waits again."
-        : "."),
+    (choice === "cancelled" ? "; its choice is cancelled." : choice === "again" ? "; the choice waits again." : "."),
   /** What the next Undo would undo, said after each undo (in the chat). */
   undoNext: (action: string | undefined, floor?: "round" | "bound") =>
     action !== undefined
@@ -136,18 +136,11 @@ export const says = {
     REBUILD +
     "; nothing was drawn.",
   /** I13: a card of the core game's Avatar Event deck, not one of Jukas's three: drawn and left to the players. */
-  coreEvent: (name: string) =>
-    "Avatar Event deck: " +
-    drawnCard(name) +
-    " is not one of Jukas's cards but the core game's (I13): it lies face up beside the deck for the players to resolve.",
+  coreEvent: (name: string) => "Avatar Event: " + drawnCard(name) + " is the core game's, not Jukas's: players resolve it.",
   /** Undo's name for that draw. */
   coreEventDrawn: (name: string) => "the draw of " + drawnCard(name) + " from the Avatar Event deck",
   definitionGone: (head: string) =>
     head + " waits for the Choice of the Crown, but its description is no longer on the Avatar Card: undo to cancel it.",
-  cardCancelled: (head: string, step: number) =>
-    "Jukas: undo cancels the Choice of the Crown; " +
-    head +
-    " stops at step " +
-    count(step) +
-    ". Undo again to put back what it moved, the drawn card included.",
+  cardCancelled: (deck: string, step: number) => "Undo: the choice is cancelled; the " + deck + " stops at step " + count(step) + ".",
+  cardCancelledNext: () => "Undo again to put back what it moved, the drawn card included.",
 };

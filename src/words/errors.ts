@@ -3,6 +3,8 @@ import { count, shown } from "./text";
 
 export const errors = {
   noJukas: (action: string) => action + " needs Jukas's model on the table.",
+  /** Issue 41: a Target or Teleport with Jukas's model off the Lodge and out of his Cell. */
+  setupFirst: () => "Jukas's model is in no Room and not in his Cell: press Setup first.",
   noThrone: () => "Setup needs the Throne Room: no Room tile is named Throne Room.",
   badPriority: (got: string) => "Priority must be 1, 2 or 3 (got " + got + ").",
   badParam: (action: string, param: string, want: string) => action + ": " + param + " must be " + want + ".",
@@ -28,16 +30,14 @@ export const errors = {
   notSeated: (player: string, chooser: string) =>
     shown(player) + " sits at no seat: only a seated player, or " + chooser + ", may settle the tie.",
   notCandidate: (pick: string, candidates: string[]) => shown(pick) + " is not one of the candidates: " + candidates.join(", ") + ".",
-  alreadyRebuilt: (room: string) =>
-    room + " was already Rebuilt this game: Jukas gains nothing. If that report was the mistake, Undo it.",
+  alreadyRebuilt: (room: string) => room + " was already Rebuilt this game: Jukas gains nothing. If that report was the mistake, Undo it.",
   unknownRoom: (room: string) => "No Lodge Room is named " + shown(room) + ".",
   unknownMage: (color: string) => "No Mage is " + shown(color) + ".",
   jukasResolves: () => "Jukas does not take Vortex Tokens: only the other Mages do.",
   offLodge: (color: string) => color + "'s model is off the Lodge (in no Room and no Cell): Jukas cannot teleport to them.",
   noModel: (color: string) => color + " has no model on the table: Jukas cannot teleport to them.",
   cellWithoutEntrance: (cell: string) => "The Cell of " + cell + " touches no Lodge Room: Jukas has nowhere to go.",
-  noEffectRoom: () =>
-    "Jukas is in his Cell: this Avatar Effect needs a target Room. Resolve it from its card.",
+  noEffectRoom: () => "Jukas is in his Cell: this Avatar Effect needs a target Room. Resolve it from its card.",
   unknownSlots: (room: string) =>
     "Room tile " + shown(room) + " has an unknown name and no Slots count: the guide's tags tab says how to give one.",
   duplicateRoom: (room: string) => "Two Room tiles are named " + shown(room) + ".",

@@ -37,6 +37,11 @@ export function capital(s: string): string {
   return s.substring(0, 1).toUpperCase() + s.substring(1);
 }
 
+/** The headline with its reason when it fits in HEADLINE_WORDS, else without it (the log keeps the reason). */
+function fit(full: string, short: string): string {
+  return wordCount(full) <= HEADLINE_WORDS ? full : short;
+}
+
 /** "the Crypt", and "The Abyss" as it is (never "the The Abyss"). */
 export function theRoom(room: string): string {
   return room.substring(0, 4) === "The " ? room : "the " + room;
@@ -168,13 +173,20 @@ export const text = {
 export const headlines = {
   /** A Room as a headline names it ("the Crypt"), a Mage by colour. */
   target: (kind: "room" | "mage", name: string) => (kind === "room" ? theRoom(name) : name),
-  targeted: (kind: "room" | "mage", name: string, why: string) => "Jukas targets " + headlines.target(kind, name) + " (" + why + ").",
+  targeted: (kind: "room" | "mage", name: string, why: string) =>
+    fit("Jukas targets " + headlines.target(kind, name) + " (" + why + ").", "Jukas targets " + headlines.target(kind, name) + "."),
   /** Teleport to a Room target: where Jukas goes, and why. */
   teleported: (room: string, why: string, moved: boolean) =>
-    (moved ? "Jukas teleports to " : "Jukas stays in ") + theRoom(room) + " (" + why + ").",
+    fit(
+      (moved ? "Jukas teleports to " : "Jukas stays in ") + theRoom(room) + " (" + why + ").",
+      (moved ? "Jukas teleports to " : "Jukas stays in ") + theRoom(room) + ".",
+    ),
   /** Teleport to a Mage target: who, and the Room Jukas goes to. */
   teleportedTo: (color: string, why: string, room: string, moved: boolean) =>
-    "Jukas targets " + color + " (" + why + ") and " + (moved ? "teleports to " : "stays in ") + theRoom(room) + ".",
+    fit(
+      "Jukas targets " + color + " (" + why + ") and " + (moved ? "teleports to " : "stays in ") + theRoom(room) + ".",
+      "Jukas targets " + color + " and " + (moved ? "teleports to " : "stays in ") + theRoom(room) + ".",
+    ),
   /** Teleport to a Mage in their Cell with one entrance Room. */
   teleportedToEntrance: (color: string, why: string, room: string, moved: boolean) => headlines.teleportedTo(color, why, room, moved),
   /** A tie names how many candidates and who chooses: the candidates are on the panel and lit on the table. */
@@ -185,8 +197,7 @@ export const headlines = {
   /** Who settled the Crown's choice, as a headline's reason: "Choice of the Crown: Red, for White". */
   crownChose: (player: string, holder?: string) =>
     "Choice of the Crown: " + player + (holder === undefined || holder === player ? "" : ", for " + holder),
-  entranceChosen: (room: string, why: string, moved: boolean) =>
-    (moved ? "Jukas teleports to " : "Jukas stays in ") + theRoom(room) + " (" + why + ").",
+  entranceChosen: (room: string, why: string, moved: boolean) => headlines.teleported(room, why, moved),
   /** The Rooms given a token are lit on the table and named in the log. */
   setup: (room: string, vortex: string[]) =>
     "Jukas's Setup: he goes in " +
@@ -199,7 +210,9 @@ export const headlines = {
     theRoom(room) +
     ": " +
     (instability === 0 ? "no Instability" : count(instability) + " Instability") +
-    (rebuilt.length === 0 ? "." : ", " + plural(rebuilt.length, "Room", "Rooms") + " Rebuilt" + (power > 0 ? ", +" + count(power) + " Power." : ".")),
+    (rebuilt.length === 0
+      ? "."
+      : ", " + plural(rebuilt.length, "Room", "Rooms") + " Rebuilt" + (power > 0 ? ", +" + count(power) + " Power." : ".")),
   /** The Avatar Effect's one chat line: each Room's Instability now, the Rooms Rebuilt, what players do. */
   avatarEffectLine: (room: string, vortex: boolean, filled: string[], rebuilt: string[], power: number) =>
     (vortex ? "A Vortex Token goes in " + theRoom(room) + ". " : "") +
@@ -221,7 +234,9 @@ export const headlines = {
   /** Each Mage's part when the line is short enough for a headline, else the counts (the parts go to the chat). */
   cleanupDone: (parts: string[]) => {
     const all = "Clean-up: " + parts.join("; ") + ".";
-    return wordCount(all) <= HEADLINE_WORDS ? all : "Clean-up: " + plural(parts.length, "Mage discards", "Mages discard") + " Vortex Tokens.";
+    return wordCount(all) <= HEADLINE_WORDS
+      ? all
+      : "Clean-up: " + plural(parts.length, "Mage discards", "Mages discard") + " Vortex Tokens.";
   },
   /** The chat's line when the headline gave only the counts. */
   cleanupParts: (parts: string[]) => capital(parts.join("; ")) + ".",

@@ -52,8 +52,7 @@ export const CASES: RuleCase[] = [
       ok: true,
       announce: ["Throne Room (R4)"],
       // The headline names where Jukas goes and every Room given a token, with no rule code.
-      headline:
-        "Jukas's Setup: he goes in the Throne Room; 7 Vortex Tokens placed.",
+      headline: "Jukas's Setup: he goes in the Throne Room; 7 Vortex Tokens placed.",
     },
   },
   {
@@ -158,8 +157,7 @@ export const CASES: RuleCase[] = [
         { kind: "discardVortex", color: "Red", count: 2 },
         { kind: "drawForgottenSpell", color: "Red" },
       ],
-      headline:
-        "Clean-up: 3 Mages discard Vortex Tokens.",
+      headline: "Clean-up: 3 Mages discard Vortex Tokens.",
       // Issue 41: a headline of counts; each Mage's part in the chat's one line.
       announce: [
         "Clean-up: Blue discards 3 Vortex Tokens to the game pool (R10).",
@@ -216,8 +214,7 @@ export const CASES: RuleCase[] = [
         "A Vortex Token goes in the Forge. Instability placed in Forge 4/4. Rebuilt: Forge, so Jukas gains 2 Power Points. Players: resolve its rewards and return its Instability.",
       ],
       // I7: the headline names the Room Rebuilt, and what players do, with no rule code.
-      headline:
-        "Jukas's Avatar Effect in the Forge: 1 Instability, 1 Room Rebuilt, +2 Power.",
+      headline: "Jukas's Avatar Effect in the Forge: 1 Instability, 1 Room Rebuilt, +2 Power.",
     },
   },
   {
@@ -342,6 +339,18 @@ export const CASES: RuleCase[] = [
     snap: table({ jukas: null, mages: [red()] }),
     request: P(1, "teleport"),
     expect: { ok: false, error: "needs Jukas's model" },
+  },
+  {
+    name: "R4 a Target with Jukas's model on neither the Lodge nor his Cell is refused: Setup first (issue 41)",
+    snap: table({ jukas: {}, mages: [red()] }),
+    request: P(1),
+    expect: { ok: false, error: "press Setup first" },
+  },
+  {
+    name: "R4 R12 a Teleport with Jukas's model off the Lodge and out of his Cell is refused: Setup first (issue 41)",
+    snap: table({ jukas: { cell: "Red" }, mages: [red()] }),
+    request: P(2, "teleport"),
+    expect: { ok: false, error: "press Setup first" },
   },
   // R13: Vortices of Power
   {
@@ -497,8 +506,7 @@ export const CASES: RuleCase[] = [
     expect: {
       pending: { stage: "target", candidates: ["Crypt", "Forge"], crown: "White" },
       announce: ["tie between Crypt, Forge", "White (the Crown) chooses"],
-      headline:
-        "Jukas: a tie between 2 Rooms; White (the Crown) chooses.",
+      headline: "Jukas: a tie between 2 Rooms; White (the Crown) chooses.",
     },
   },
   {
@@ -794,8 +802,7 @@ export const CASES: RuleCase[] = [
     },
     expect: {
       ok: false,
-      error:
-        "Red does not hold the Crown: the host, White, chooses for Blue. Or turn on \"Any seated player may settle ties\".",
+      error: 'Red does not hold the Crown: the host, White, chooses for Blue. Or turn on "Any seated player may settle ties".',
     },
   },
   {
