@@ -5,6 +5,7 @@
  * its script API. Mirrors the key cases of test/tts/cards.test.ts, asserting where the mock
  * objects end up.
  */
+import { logged } from "../scenarios/logged";
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Card, GameObject } from "@tabletop-playground/api";
@@ -87,7 +88,8 @@ function expectDiscarded(card: Card, pile: { x: number; z: number }): void {
   expect(at.z - pile.z).toBeCloseTo(1.2, 5);
 }
 const jukasRoom = (t: ReturnType<typeof table>["t"]) => t.driver.read().snapshot!.jukas!.at.room;
-const texts = (t: ReturnType<typeof table>["t"]) => t.said.map((s) => s.text);
+/** The chat, then the details and warnings Jukas's log keeps (issue 41). */
+const texts = (t: ReturnType<typeof table>["t"]) => [...t.said.map((s) => s.text), ...logged(t.driver.log())];
 
 describe("Resolve top card on TTPG (ttpg-mock, the bundled Avatar Card script)", () => {
   it("R17 a card whose target needs the Crown's choice pauses with the candidates' buttons; the Crown's pick finishes it", () => {
