@@ -122,7 +122,7 @@ export const says = {
   // Cards (src/controller/decks.ts).
   badDeck: (got: string) => 'resolveCard: deck must be "command", "evocation" or "event" (got ' + got + ").",
   deckEmpty: (deck: string, tag: string) =>
-    deckName(deck) + " has no card to draw (no face-down card tagged " + tag + "); nothing was drawn.",
+    deckName(deck) + " has no card to draw (no face-down card" + (tag === "" ? "" : " in it") + "); nothing was drawn.",
   noCardId: (deck: string, name: string) =>
     "The top card of " +
     deckName(deck) +

@@ -272,7 +272,9 @@ describe("the Avatar Card on TTPG", () => {
     t.driver.press("Setup", "White");
     t.objects.get("jukas")!.destroy();
     t.driver.settle();
-    expect(t.said.at(-1)!.text).toBe("Jukas: a piece was deleted while it moved; the action stopped there (undo puts back what moved).");
+    expect(t.said.at(-1)!.text).toBe(
+      "Note: Jukas: a piece was deleted while it moved; the action stopped there (undo puts back what moved).",
+    );
     expect(t.driver.count("bag")).toBe(12);
     expect(t.driver.act("undo").ok).toBe(true);
   });
@@ -290,9 +292,7 @@ describe("the Avatar Card on TTPG", () => {
       .flatMap((ui) => buttonsIn(ui.widget))
       .find((b) => b.getText() === "Crypt")!;
     (button as unknown as { _clickAsPlayer(p: MockPlayer): void })._clickAsPlayer(stranger);
-    expect(t.said.at(-1)!.text).toBe(
-      "Stranger does not hold the Crown: White chooses. To choose from this seat, switch to White's colour, or turn on \"Any seated player may settle ties\" on Jukas's Avatar Card (I11).",
-    );
+    expect(t.said.at(-1)!.text).toBe('Stranger does not hold the Crown: White chooses. Or turn on "Any seated player may settle ties".');
     expect(t.driver.choice()).toEqual(["Crypt", "Forge"]);
   });
 
@@ -334,7 +334,7 @@ describe("the Avatar Card on TTPG", () => {
     throne._customActionAsPlayer(new MockPlayer({ slot: slotOfColour("Red") }), REBUILT_ACTION_ID);
     t.driver.settle();
     expect(power()).toBe(before + 2);
-    expect(t.said.map((s) => s.text).join("\n")).toContain("Throne Room was already Rebuilt in this game (I9, I12)");
+    expect(t.said.map((s) => s.text).join("\n")).toContain("Throne Room was already Rebuilt this game");
   });
 
   it("a Mage model put on the table after the script started gets 'Resolved a Spell here' too", () => {
@@ -356,7 +356,7 @@ describe("the Avatar Card on TTPG", () => {
     ];
     const t = ttpgTable(pieces, CONTEXT);
     t.driver.act("cleanup");
-    expect(t.said.at(-1)!.text).toBe("Jukas: Blue has no hand on this table; no card was dealt.");
+    expect(t.said.at(-1)!.text).toBe("Note: Jukas: Blue has no hand on this table; no card was dealt.");
     expect(t.driver.count("deck")).toBe(5);
   });
 

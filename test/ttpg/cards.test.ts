@@ -196,7 +196,7 @@ describe("undo, reload and refusals", () => {
     t.driver.deleteWhileMoving("commands");
     t.driver.press("Resolve top card", "White");
     t.driver.settle();
-    expect(texts(t)).toContain("Jukas: a piece was deleted while it moved; the action stopped there (undo puts back what moved).");
+    expect(texts(t)).toContain("Note: Jukas: a piece was deleted while it moved; the action stopped there (undo puts back what moved).");
     mockWorld.getObjectById = find;
     expect(t.driver.read().snapshot!.rooms.find((r) => r.name === "Throne Room")!.vortex).toBe(0);
   });
@@ -323,9 +323,7 @@ describe("I13: the core game's Avatar Event deck on TTPG", () => {
     const { t } = coreTable(["Storm of Ash", "jukas", "Eclipse"]);
     const out = t.driver.act("resolveCard", { deck: "event" });
     expect(out).toMatchObject({ ok: true, deck: "event", status: "core" });
-    expect(texts(t)).toContain(
-      `Avatar Event deck: "Storm of Ash" is not one of Jukas's cards but the core game's (I13): it lies face up beside the deck for the players to resolve.`,
-    );
+    expect(texts(t)).toContain(`Avatar Event: "Storm of Ash" is the core game's, not Jukas's: players resolve it.`);
     const core = lying("Storm of Ash");
     expect(core).toHaveLength(1);
     const at = toPiece(core[0].getPosition());
@@ -345,7 +343,7 @@ describe("I13: the core game's Avatar Event deck on TTPG", () => {
     t.driver.settle();
     t.driver.press("Undo", "White");
     t.driver.settle();
-    expect(texts(t)).toContain('Jukas: undo of the draw of "Storm of Ash" from the Avatar Event deck: 1 change put back.');
+    expect(texts(t)).toContain('Undo: the draw of "Storm of Ash" from the Avatar Event deck, 1 change put back.');
     expect(names(pileOf(EVENT))).toEqual(["Storm of Ash", nameOf("example-5"), "Eclipse"]);
     expect(lying("Storm of Ash")).toEqual([]);
     const at = toPiece(pileOf(EVENT).getPosition());

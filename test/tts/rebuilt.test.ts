@@ -51,7 +51,7 @@ describe("I12 a Room Rebuilt by another cause", () => {
     report(game);
     expect(power(game)).toBe(before + 2);
     expect(rebuilt(game, THRONE)).toBe(true);
-    expect(game.tts.messages.map((m) => m.text).join("\n")).toContain("Throne Room was already Rebuilt in this game (I9, I12)");
+    expect(game.tts.messages.map((m) => m.text).join("\n")).toContain("Throne Room was already Rebuilt this game");
   });
 
   it("I12 a report after the players turned the tile themselves gives the Power Points and turns nothing", () => {
