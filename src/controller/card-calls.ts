@@ -39,7 +39,6 @@ export function resolveTop(c: Controller, p: Press): ApiResult {
   if (!outcome.ok) return refuse(outcome.error!, outcome.warnings);
   const plan = planEffects(outcome.effects, read, pieces);
   if (plan.error !== undefined) return refuse(plan.error, joined(outcome.warnings, plan.warnings));
-  const head = cardText.deckName(card.deck) + " " + card.id;
   pauseCard(c, outcome, card.id, deck);
   const asked: Asked = { action: "resolveCard", params, by: p.caller, card, deck };
   const warnings = carryOut(c, p, outcome, plan, joined([top.top.draw], plan.steps), asked, (done, before) => {
@@ -86,7 +85,6 @@ export function continueTop(c: Controller, p: Press): ApiResult {
   const defs = cardDefinitions(read.pieces, c.host.decode);
   const card = defs.cards && findCard(defs.cards, paused.id);
   if (card === undefined) return refuse(says.definitionGone(cardText.deckName(paused.deck) + " " + paused.id), read.warnings);
-  const head = cardText.deckName(card.deck) + " " + card.id;
   const cursor: CardCursor = { card: paused.id, step: paused.step, pending };
   if (paused.target !== undefined) cursor.target = paused.target;
   const pick = { player: params && params.player, pick: params && params.pick } as unknown as CrownPick;

@@ -24,7 +24,7 @@ export const wording = {
     holder +
     ", the nearest colour in play, holds it (I6, I10).",
   notInPlay: (colour: string) => colour + "'s model is off the Lodge, in no Room and no Cell: " + colour + " is not in play (I10).",
-  ownerless: (piece: string, what: string, want: string) =>
+  ownerless: (piece: string, what: string, _want: string) =>
     piece + " is " + article(what) + " " + what + " with no owner: it is ignored. Prepare this table can tag it.",
   duplicate: (what: string, owner: string, used: string) =>
     "There is more than one " + what + " for " + owner + " on the table: " + used + " is used.",

@@ -246,12 +246,6 @@ export const headlines = {
   vortexNone: (room: string) => "The game pool has no Vortex Token: none is placed in " + theRoom(room) + ".",
 };
 
-function tied(kind: "room" | "mage", names: string[]): string {
-  const out: string[] = [];
-  for (const n of names) out.push(headlines.target(kind, n));
-  if (out.length < 2) return list(out);
-  return list(out.slice(0, out.length - 1)) + " and " + out[out.length - 1];
-}
 
 function gains(power: number): string {
   return power > 0 ? ", so Jukas gains " + plural(power, "Power Point", "Power Points") : "";

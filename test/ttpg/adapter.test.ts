@@ -3,6 +3,7 @@
  * Pieces, the saved session's chunks, the counters' script, and what only a TTPG table can do
  * (a piece deleted mid-flight, a card stack, a deck's last card, a player in no seat).
  */
+import { logged } from "../scenarios/logged";
 import { NAMES } from "../core/fixtures";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MockCard, MockCardDetails, MockCardHolder, MockContainer, MockGameObject, MockPlayer, mockWorld } from "ttpg-mock";
@@ -315,7 +316,7 @@ describe("the Avatar Card on TTPG", () => {
       .map((b) => b.getText());
     expect(labels).toContain(settingText.toggle("anySeatedSettles", true));
     t.driver.choose("Crypt", "Red");
-    expect(t.said.map((s) => s.text)).toContain(
+    expect(logged(t.driver.log())).toContain(
       "Jukas, Priority 1: Crypt (Choice of the Crown: Red, a seated player, for White: setting anySeatedSettles, I11)",
     );
   });
