@@ -288,7 +288,7 @@ describe("bad tables (docs/rules.md), each a clear message", () => {
     expect(game.said()).toContain(`Jukas: a piece was deleted while it moved; the action stopped there (undo puts back what moved).`);
     const before = fingerprint(game);
     click(game, "jukasUndo");
-    expect(game.said()).toContain("Jukas: undo of the Teleport: nothing had moved.");
+    expect(game.said()).toContain("Undo: the Teleport, nothing had moved.");
     expect(fingerprint(game)).toBe(before);
     // Not stuck waiting for it: the next action is heard (and refused for the missing model).
     const from = game.tts.messages.length;
@@ -311,7 +311,7 @@ describe("bad tables (docs/rules.md), each a clear message", () => {
     settle(game);
     expect(game.said()).toContain(`Jukas: a piece was deleted while it moved; the action stopped there (undo puts back what moved).`);
     click(game, "jukasUndo");
-    expect(game.said()).toContain("Jukas: undo of the Setup: 2 changes put back.");
+    expect(game.said()).toContain("Undo: the Setup, 2 changes put back.");
     // All as before but the deleted token: Jukas in his Cell, the first token back in the bag.
     const gone = flying[0].guid;
     const expected = (JSON.parse(before) as unknown[][]).map((row) =>
