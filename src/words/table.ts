@@ -31,8 +31,7 @@ export const wording = {
   twoCrowns: (used: string) => "There is more than one Crown on the table: " + used + " is used (I6).",
   noPosition: (piece: string) => piece + " has no position on the table: it is ignored.",
   counterNoValue: (piece: string) => piece + " is a counter without a value: it is ignored.",
-  unreadableSlots: (room: string) =>
-    "The GM Notes of " + room + " mention slots but hold no readable count (1 to 99): ignored.",
+  unreadableSlots: (room: string) => "The GM Notes of " + room + " mention slots but hold no readable count (1 to 99): ignored.",
   cellName: (owner: string) => owner + "'s Cell",
   cardName: (colour: string) => colour + "'s Mage Card",
 };

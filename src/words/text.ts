@@ -246,7 +246,6 @@ export const headlines = {
   vortexNone: (room: string) => "The game pool has no Vortex Token: none is placed in " + theRoom(room) + ".",
 };
 
-
 function gains(power: number): string {
   return power > 0 ? ", so Jukas gains " + plural(power, "Power Point", "Power Points") : "";
 }

@@ -77,9 +77,7 @@ describe("example-1: a teleport whose target needs the Choice of the Crown", () 
     });
     expect(out.pending).toEqual(out.cursor!.pending);
     expect(physical(out)).toEqual([]);
-    expect(headlines(out)).toEqual([
-      "Jukas's Command card: Jukas: a tie between 2 Rooms; White (the Crown) chooses.",
-    ]);
+    expect(headlines(out)).toEqual(["Jukas's Command card: Jukas: a tie between 2 Rooms; White (the Crown) chooses."]);
     expect(details(out)).toEqual([
       "Command card example-1: Example: teleport by Priority 1, then the Avatar Effect (2 steps).",
       "Command card example-1, step 1: Teleportation, Priority 1 (R12).",
@@ -116,8 +114,7 @@ describe("example-1: a teleport whose target needs the Choice of the Crown", () 
     const out = resume(snap, card, cursor, { player: "Red", pick: "Crypt" });
     expect(out).toEqual({
       ok: false,
-      error:
-        "Command card example-1, step 1: Red does not hold the Crown: White chooses. Or turn on \"Any seated player may settle ties\".",
+      error: 'Command card example-1, step 1: Red does not hold the Crown: White chooses. Or turn on "Any seated player may settle ties".',
       effects: [],
       warnings: [],
       cursor,
@@ -194,8 +191,7 @@ describe("example-2: an Avatar Effect that cascades into rebuilds", () => {
     const out = resolve({ ...snap, jukasPower: undefined }, card);
     expect(out).toEqual({
       ok: false,
-      error:
-        "Command card example-2, step 3: Jukas's Power counter is not on the table: put it back for his Power Points.",
+      error: "Command card example-2, step 3: Jukas's Power counter is not on the table: put it back for his Power Points.",
       effects: [],
       warnings: [],
     });
@@ -288,9 +284,7 @@ describe("example-4: a teleport to a Mage, then steps with conditions", () => {
       "Evocation card example-4, step 4: place a Vortex Token in Jukas's Room.",
       "Evocation card example-4 is resolved.",
     ]);
-    expect(headlines(out)).toEqual([
-      "Jukas's Evocation card: A Vortex Token goes in the Arena (Evocation card).",
-    ]);
+    expect(headlines(out)).toEqual(["Jukas's Evocation card: A Vortex Token goes in the Arena (Evocation card)."]);
   });
 });
 
