@@ -38,7 +38,8 @@ export const wording = {
 
 export const tableErrors = {
   avatars: (n: number) => count(n) + " Avatar Cards are on the table; there must be one. Remove the others.",
-  unnamedRoom: (piece: string) => "Room tile " + piece + " has no name: name it after its Room (e.g. Crypt).",
+  // Check table's line, for whoever sets a table up: the tag is how to name it without renaming it.
+  unnamedRoom: (piece: string) => "Room tile " + piece + " has no name: name it after its Room (e.g. Crypt), or tag it BRW:Room:Crypt.",
   notPieces: () => "The table could not be read: the list of pieces is missing.",
 };
 
