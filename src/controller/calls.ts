@@ -44,7 +44,7 @@ function card(run: CallSpec["run"]): CallSpec {
 
 /** In the order docs/rules.md lists them (a list: a table's keys come in no fixed order in Lua). */
 const ENTRIES: [string, CallSpec][] = [
-  ["setup", table(pieces, actionCall)],
+  ["setup", table(pieces, (c, p) => gated(c, p, setupCall))],
   ["target", table(targetNeed, actionCall)],
   ["choose", table(everything, chooseCall)],
   ["teleport", table(targetNeed, actionCall)],
@@ -97,6 +97,25 @@ function chooseCall(c: Controller, p: Press): ApiResult | StateResult {
   return gated(c, p, () => (c.session.card !== undefined ? continueTop(c, p) : decideAction(c, p)));
 }
 
+/** A second press of Setup within this many seconds carries it out (issue 41). */
+export const SETUP_CONFIRM_SECONDS = 5;
+
+/**
+ * Setup with a game under way (Jukas's model read in a Lodge Room) asks a player for a second
+ * press within SETUP_CONFIRM_SECONDS, saying what it would do: one mis-click must not cost the
+ * round. Another script's call means it, and runs at once.
+ */
+function setupCall(c: Controller, p: Press): ApiResult | StateResult {
+  const jukas = p.read!.snapshot!.jukas;
+  const underWay = jukas !== undefined && jukas.at !== undefined && jukas.at.room !== undefined;
+  const now = c.host.now();
+  const asked = c.setupAsked;
+  c.setupAsked = undefined;
+  if (!underWay || p.caller === undefined || (asked !== undefined && now - asked <= SETUP_CONFIRM_SECONDS)) return decideAction(c, p);
+  c.setupAsked = now;
+  return refuseTo(c.host, says.setupAgain(SETUP_CONFIRM_SECONDS), [], p.caller);
+}
+
 function actionCall(c: Controller, p: Press): ApiResult | StateResult {
   return gated(c, p, decideAction);
 }
@@ -104,15 +123,12 @@ function actionCall(c: Controller, p: Press): ApiResult | StateResult {
 /** An action of the rules core (src/core/actions.ts) on the press's read, planned and carried out. */
 function decideAction(c: Controller, p: Press): ApiResult {
   const read = p.read!;
-  let caller = p.caller;
+  const caller = p.caller;
   // I1: an action pressed on its own has no earlier step, so no target Room of one (cards pass theirs).
   const request = { action: p.name, params: p.params, pending: c.session.pending, rebuilt: c.session.rebuilt };
   const outcome = runAction(read.snapshot!, request);
-  if (!outcome.ok) {
-    // Told to the clicking player only when it is their choice that was refused.
-    if (p.name !== "choose") caller = undefined;
-    return refuseTo(c.host, outcome.error!, outcome.warnings, caller);
-  }
+  // Told to the clicking player only (issue 41).
+  if (!outcome.ok) return refuseTo(c.host, outcome.error!, outcome.warnings, caller);
   const plan = planEffects(outcome.effects, read, read.pieces);
   if (plan.error !== undefined) return refuseTo(c.host, plan.error, joined(outcome.warnings, plan.warnings), caller);
   seeRooms(c, p, plan);

@@ -24,11 +24,11 @@ export function resolveTop(c: Controller, p: Press): ApiResult {
   const read = p.read!;
   const params = p.params;
   const pieces = read.pieces;
-  const refuse = (error: string, warnings: string[]) => refuseTo(c.host, error, warnings, undefined);
+  const refuse = (error: string, warnings: string[]) => refuseTo(c.host, error, warnings, p.caller);
   const deck = params === undefined || params.deck === undefined ? CARD_DECKS[0] : params.deck;
   if (typeof deck !== "string" || CARD_DECKS.indexOf(deck) < 0) return refuse(says.badDeck(describeValue(deck)), read.warnings);
   const pending = c.session.pending;
-  if (pending !== undefined) return refuse(errors.pendingChoice(pending.why), read.warnings);
+  if (pending !== undefined) return refuse(errors.pendingChoice(pending.candidates.length), read.warnings);
   const top = topCard(pieces, deck);
   if (top.top === undefined) return refuse(top.error!, read.warnings);
   let card: Card | undefined = undefined;
@@ -51,11 +51,11 @@ export function resolveTop(c: Controller, p: Press): ApiResult {
   if (!outcome.ok) return refuse(outcome.error!, outcome.warnings);
   const plan = planEffects(outcome.effects, read, pieces);
   if (plan.error !== undefined) return refuse(plan.error, joined(outcome.warnings, plan.warnings));
-  const head = cardText.deckName(card.deck) + " " + card.id;
   pauseCard(c, outcome, card.id, deck, line);
   const asked: Asked = { action: "resolveCard", params, by: p.caller, card, deck };
   const warnings = carryOut(c, p, outcome, plan, joined([top.top.draw], plan.steps), asked, (done, before) => {
-    before.action = head;
+    // Undo names it by its deck: the id is the card file's (issue 41).
+    before.action = "the " + cardText.deckName(card.deck);
     before.call = "resolveCard";
     before.card = card.id;
     before.steps = inverse(done);
@@ -101,7 +101,6 @@ export function continueTop(c: Controller, p: Press): ApiResult {
     card = defs.cards && findCard(defs.cards, paused.id);
   }
   if (card === undefined) return refuse(says.definitionGone(cardText.deckName(paused.deck) + " " + paused.id), read.warnings);
-  const head = cardText.deckName(card.deck) + " " + card.id;
   const cursor: CardCursor = { card: paused.id, step: paused.step, pending };
   if (paused.target !== undefined) cursor.target = paused.target;
   const pick = { player: params && params.player, pick: params && params.pick } as unknown as CrownPick;
@@ -117,7 +116,14 @@ export function continueTop(c: Controller, p: Press): ApiResult {
   const warnings = carryOut(c, p, outcome, plan, plan.steps, asked, (done, before) => {
     // The Rooms known Rebuilt before the card (I12) go with its entry: `before`'s, or the earlier part's.
     if (earlier === undefined)
-      return { action: head, call: "resolveCard", card: card.id, steps: inverse(done), beside: before.beside, rebuilt: before.rebuilt };
+      return {
+        action: "the " + cardText.deckName(card.deck),
+        call: "resolveCard",
+        card: card.id,
+        steps: inverse(done),
+        beside: before.beside,
+        rebuilt: before.rebuilt,
+      };
     // The entry stays the newest of undo's history: changed in place, not copied (undo-stack.ts pushUndo).
     earlier.steps = joined(inverse(done), earlier.steps);
     earlier.beside = joined(before.beside ?? [], earlier.beside ?? []);

@@ -16,6 +16,7 @@ import { Journal } from "./session";
 import { keepRebuilds, rememberRebuilds } from "./rebuilds";
 import { Step, StepDone, Vec } from "./steps";
 import { pushUndo } from "./undo-stack";
+import { unsaid } from "./standing";
 
 /** What the rules decided, from an action or a card. */
 export interface Decided {
@@ -48,14 +49,17 @@ export function carryOut(
   const first = steps.length > 0 && toOf(steps[0]) === nextSpot(plan) ? placeNext(plan) : [];
   const warnings = joined(joined(outcome.warnings, plan.warnings), first);
   // In the order said: the headline (on every screen, and in the chat) where it falls among the details.
+  // Issue 41: the headline, one line of what players carry out, one of warnings; the details go to the log.
   let headline: string | undefined = undefined;
+  const chat: string[] = [];
   for (const e of outcome.effects) {
     if (e.kind !== "announce") continue;
     if (e.headline === true) {
       headline = e.text;
       c.host.broadcast(e.text, false);
-    } else c.host.print(e.text, false);
+    } else if (e.chat === true) chat.push(e.text);
   }
+  if (chat.length > 0) c.host.print(chat.join(" "), false);
   warn(c, warnings, asked.by);
   c.host.highlight(plan.highlight);
   c.host.showChoice(outcome.pending === undefined ? [] : outcome.pending.candidates);
@@ -131,12 +135,13 @@ export function joined<T>(a: T[], b: T[]): T[] {
   return out;
 }
 
-/** Warnings go to every player's chat, and to the middle of the presser's screen (a script's call has none). */
-export function warn(c: Controller, warnings: string[], by: string | undefined): void {
-  for (const w of warnings) {
-    c.host.print(w, true);
-    if (by !== undefined) c.host.tell(by, w);
-  }
+/**
+ * Warnings go to every player's chat, each once, in one line that starts "Note:" (issue 41): the
+ * presser reads them there with everyone (`_by`: who pressed, told nothing twice).
+ */
+export function warn(c: Controller, warnings: string[], _by: string | undefined): void {
+  const fresh = unsaid(c.host, warnings);
+  if (fresh.length > 0) c.host.print(says.notes(fresh), true);
 }
 
 /** Where a step sets its piece down, for the steps that do. */

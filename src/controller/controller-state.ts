@@ -14,6 +14,8 @@ export interface Controller {
   log?: Log;
   /** Players' presses that came while another waits for its next frame, in the order they came. */
   waiting?: (() => void)[];
+  /** When a player last pressed Setup mid-game (seconds, host.now()): a second press soon after runs it (calls.ts). */
+  setupAsked?: number;
   /** Presses carrying out steps (press.ts: no rewind point is stored meanwhile). */
   inFlight: number;
 }

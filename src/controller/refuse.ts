@@ -1,10 +1,20 @@
-/** A refusal changes nothing on the table; it is told to the clicking player, else to everyone (after the table's warnings, in the chat). */
+/**
+ * A refusal changes nothing on the table; it is told to the clicking player only (issue 41), to
+ * everyone only for another script's call (no one pressed), after the table's warnings.
+ */
 import { Host } from "./host";
 import { ApiResult, refusal } from "./results";
+import { unsaid } from "./standing";
+import { says } from "../words/controller";
 
 export function refuseTo(host: Host, error: string, warnings: string[], caller: string | undefined): ApiResult {
-  for (const w of warnings) host.print(w, true);
-  if (caller !== undefined) host.tell(caller, error);
-  else host.broadcast(error, true);
+  // A player's refusal is theirs alone: the table's warnings wait for the next action that runs (the result has them).
+  if (caller !== undefined) {
+    host.tell(caller, error);
+    return refusal(error, warnings);
+  }
+  const fresh = unsaid(host, warnings);
+  if (fresh.length > 0) host.print(says.notes(fresh), true);
+  host.broadcast(error, true);
   return refusal(error, warnings);
 }

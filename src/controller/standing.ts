@@ -5,6 +5,7 @@
  */
 import { COLOURS } from "../table/pieces";
 import { wording } from "../words/table";
+import { plain } from "../words/text";
 import type { Host, Standing } from "./host";
 
 const STANDING: { [text: string]: boolean } = {};
@@ -18,18 +19,35 @@ export function quieten(host: Host): Standing {
   if (host.standing !== undefined) return host.standing;
   const standing: Standing = { said: {} };
   host.standing = standing;
+  const broadcast = host.broadcast;
   const print = host.print;
   const tell = host.tell;
+  // Issue 41: no rule code or setting name in what players read (plain); the log keeps them.
+  host.broadcast = (text, warning) => broadcast(plain(text), warning);
   host.print = (text, warning) => {
-    if (STANDING[text] !== true) return print(text, warning);
+    if (STANDING[text] !== true) return print(plain(text), warning);
     if (standing.said[text] === "old") return;
     standing.said[text] = "fresh";
-    print(text, warning);
+    print(plain(text), warning);
   };
   host.tell = (color, text) => {
-    if (STANDING[text] !== true || standing.said[text] !== "old") tell(color, text);
+    if (STANDING[text] !== true || standing.said[text] !== "old") tell(color, plain(text));
   };
   return standing;
+}
+
+/** The warnings still to say: a standing one said already is left out (and marked said now). */
+export function unsaid(host: Host, warnings: string[]): string[] {
+  const standing = host.standing;
+  const out: string[] = [];
+  for (const w of warnings) {
+    if (standing === undefined || STANDING[w] !== true) out.push(w);
+    else if (standing.said[w] !== "old") {
+      standing.said[w] = "fresh";
+      out.push(w);
+    }
+  }
+  return out;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Undo's history (docs/rules.md, Undo): every action carried out since the start of the round,
  * oldest first, saved with the game. The round starts after a Clean-up (R10: the rulebook's one
- * mark of a round's end) and a game at its Setup (R4, R5); the history is also bounded in size.
+ * mark of a round's end); the history is also bounded in size.
  */
 import type { Controller } from "./controller-state";
 import { Journal } from "./session";
@@ -29,15 +29,15 @@ export function popUndo(c: Controller): Journal | undefined {
 /**
  * Adds an action's entry (one already on top, a card's continued in place, stays as it is). An
  * action after a Clean-up starts a new round: the Clean-up and the round before it leave the
- * history. A Setup starts a game: what came before it leaves. Then the oldest go past the bound.
+ * history. Then the oldest go past the bound.
  */
 export function pushUndo(c: Controller, entry: Journal): void {
   const top = lastUndo(c);
   if (top === entry) return;
   // The session alone holds its history: it grows in place.
   let stack: Journal[] = [];
-  if (entry.call === "setup") c.session.undoFloor = undefined;
-  else if (top !== undefined && top.call === "cleanup") c.session.undoFloor = "round";
+  // A Setup pressed mid-game keeps the round's earlier actions undoable (issue 41): it is one more entry.
+  if (top !== undefined && top.call === "cleanup") c.session.undoFloor = "round";
   else if (c.session.undo !== undefined) stack = c.session.undo;
   stack.push(entry);
   let steps = 0;

@@ -28,18 +28,21 @@ export function undoCall(c: Controller, p: Press): ApiResult {
   // entry that made it (an older save's) is cancelled alone. Either is one step back.
   if (pending !== undefined && (c.session.card !== undefined || top === undefined || top.steps.length > 0))
     return cancelChoice(c, pending, caller, warnings);
-  if (c.busy) return refuseTo(c.host, says.busy(), [], undefined);
-  if (top === undefined) return refuseTo(c.host, says.nothingToUndo(c.session.undoFloor), warnings, undefined);
+  if (c.busy) return refuseTo(c.host, says.busy(), [], caller);
+  if (top === undefined) return refuseTo(c.host, says.nothingToUndo(c.session.undoFloor), warnings, caller);
   c.busy = true;
   const journal = popUndo(c)!;
   // An unread table gives no pieces to keep clear of: everything goes back where it lay.
   const back = placeBack(journal.steps, read.index, read.ok ? read.pieces : [], journal.beside);
   const choice = pending !== undefined && journal.pending === undefined ? "cancelled" : journal.pending !== undefined ? "again" : undefined;
   c.host.broadcast(says.undoing(actionOf(journal), journal.steps.length, choice), false);
-  for (const a of back.asideTo) c.host.print(says.movedAside(a.piece, a.area), false);
-  if (back.stacked > 0) warn(c, [says.stackedBack(back.stacked)], caller);
+  // Issue 41: at most three chat lines: the headline, where pieces went instead and what Undo does next, the warnings.
+  const aside: string[] = [];
+  for (const a of back.asideTo) aside.push(says.movedAside(a.piece, a.area));
   const next = lastUndo(c);
-  c.host.print(says.undoNext(next === undefined ? undefined : actionOf(next), c.session.undoFloor), false);
+  aside.push(says.undoNext(next === undefined ? undefined : actionOf(next), c.session.undoFloor));
+  c.host.print(aside.join(" "), false);
+  if (back.stacked > 0) warn(c, [says.stackedBack(back.stacked)], caller);
   c.host.highlight([]);
   const entry = entryOf({ action: "undo", by: caller }, c.host.now());
   entry.undone = journal.action;
@@ -78,7 +81,10 @@ function cancelChoice(c: Controller, pending: PendingChoice, caller: string | un
   c.host.showFigures([]);
   c.host.highlight([]);
   if (card === undefined) c.host.broadcast(says.choiceCancelled(pending.candidates), false);
-  else c.host.broadcast(says.cardCancelled(cardText.deckName(card.deck) + " " + card.id, card.step), false);
+  else {
+    c.host.broadcast(says.cardCancelled(cardText.deckName(card.deck), card.step), false);
+    c.host.print(says.cardCancelledNext(), false);
+  }
   const entry = entryOf({ action: "undo", by: caller, pending }, c.host.now());
   entry.undone = pending.why;
   record(c, entry);

@@ -3,7 +3,7 @@
  * and its Lua build can be run on the same cases. Parameters come from other scripts and are
  * checked here; nothing in this file throws.
  */
-import { Effect, Outcome, PendingChoice, Snapshot } from "./model";
+import { Effect, JUKAS, Outcome, PendingChoice, Snapshot } from "./model";
 import { announce, done, doneWithTarget, lead, refuse, roomNamed } from "./outcome";
 import { validate } from "./validate";
 import { setup } from "./setup";
@@ -43,7 +43,7 @@ export function runAction(snap: Snapshot, request: ActionRequest): Outcome {
   for (const w of check.warnings) warnings.push(w);
   if (check.errors.length > 0) return refuse(check.errors.join(" "), warnings);
   if (request.pending !== undefined && request.action !== "choose") {
-    return refuse(errors.pendingChoice(request.pending.why), warnings);
+    return refuse(errors.pendingChoice(request.pending.candidates.length), warnings);
   }
   const outcome = dispatch(snap, request, paramsOf(request));
   return finalize(outcome, warnings);
@@ -79,6 +79,8 @@ function dispatch(snap: Snapshot, request: ActionRequest, params: { [key: string
   if (action === "setup") return setup(snap);
   if (action === "cleanup") return cleanup(snap);
   if (action === "target" || action === "teleport") {
+    // Issue 41: his model read on neither the Lodge nor his Cell (the table as it lies, not a memory of Setup).
+    if (offLodge(snap)) return refuse(errors.setupFirst());
     const priority = priorityOf(params.priority);
     if (priority === undefined) return refuse(errors.badPriority(describeValue(params.priority)));
     if (action === "teleport") return teleport(snap, priority);
@@ -109,6 +111,14 @@ function dispatch(snap: Snapshot, request: ActionRequest, params: { [key: string
   return choose(snap, request, params);
 }
 
+/** Jukas's model lies on the table in no Lodge Room and not in his Cell. */
+function offLodge(snap: Snapshot): boolean {
+  const jukas = snap.jukas;
+  if (jukas === undefined) return false;
+  const at = jukas.at;
+  return at === undefined || (at.room === undefined && at.cell !== JUKAS);
+}
+
 /** An Effect (a card's step) places a Vortex Token in a Room: R6 and R7 decide whether one goes there. */
 function placeVortexIn(snap: Snapshot, name: unknown, by: string): Outcome {
   if (typeof name !== "string") return refuse(errors.badParam("placeVortex", "room", "a Room name"));
@@ -133,6 +143,7 @@ function roomRebuilt(snap: Snapshot, name: unknown, known: string[] | undefined)
   if (!rebuildRoom(work, room, text.roomRebuiltCall(room.name), effects)) return refuse(errors.missingJukasPower());
   if (room.vortex <= 0) effects.push({ kind: "announce", text: text.roomRebuiltNoVortex(room.name) });
   lead(effects, headlines.rebuiltReported(room.name, power === undefined ? 0 : work.jukasPower! - power));
+  effects.push({ kind: "announce", text: headlines.rewards(1), chat: true });
   const out = done(effects);
   out.rebuilt = [room.name];
   return out;

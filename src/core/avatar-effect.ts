@@ -71,7 +71,10 @@ export function avatarEffect(snap: Snapshot, params: AvatarEffectParams): Outcom
     text: headlines.avatarEffect(chosen.room, vortex, received.length, rebuilt, gained),
     headline: true,
   };
-  effects[1] = { kind: "announce", text: text.avatarEffectDone(chosen.room, chosen.why, received.length, rebuilt.length) };
+  const filled: string[] = [];
+  for (let k = 0; k < received.length; k++) filled.push(headlines.filled(received[k].name, counts[k] + 1, received[k].slots));
+  effects[1] = { kind: "announce", text: headlines.avatarEffectLine(chosen.room, vortex, filled, rebuilt, gained), chat: true };
+  effects.push({ kind: "announce", text: text.avatarEffectDone(chosen.room, chosen.why, received.length, rebuilt.length) });
   return done(effects);
 }
 

@@ -162,7 +162,7 @@ export function resolveCard(snap: Snapshot, card: Card, cursor?: CardCursor): Ca
   if (cursor !== undefined) {
     const wrong = checkCursor(card, cursor);
     if (wrong !== undefined) return refused(wrong, [], cursor);
-    if (cursor.pending !== undefined) return refused(errors.pendingChoice(cursor.pending.why), [], cursor);
+    if (cursor.pending !== undefined) return refused(errors.pendingChoice(cursor.pending.candidates.length), [], cursor);
   }
   const run = newRun(snap, card, cursor && cursor.target);
   const from = cursor === undefined ? 1 : cursor.step;
@@ -233,12 +233,11 @@ function paused(run: Run, step: number, pending: PendingChoice): CardOutcome {
  * headline, in order), first; else (nothing decided) its start, or its name when it did not start here.
  */
 function headlined(run: Run): Effect[] {
-  const first = run.effects[0];
-  if (run.decided.length === 0 && run.started === true && first !== undefined && first.kind === "announce") {
-    run.effects[0] = { kind: "announce", text: first.text, headline: true };
-    return run.effects;
-  }
-  const out: Effect[] = [{ kind: "announce", text: cardText.headline(run.head, run.card.name, run.decided), headline: true }];
+  const line = cardText.headline(run.card.deck, run.card.name, run.decided);
+  const out: Effect[] = [{ kind: "announce", text: line, headline: true }];
+  // The name or decisions a short headline left out: one line in the chat.
+  if (line.indexOf(run.decided.join(" ")) < 0 || line.indexOf(run.card.name) < 0)
+    out.push({ kind: "announce", text: cardText.decisions(run.card.name, run.decided), chat: true });
   for (const e of run.effects) out.push(e);
   return out;
 }
@@ -252,6 +251,11 @@ function refused(error: string, warnings: string[], cursor: CardCursor | undefin
 
 function announceTo(run: Run, sentence: string): void {
   run.effects.push({ kind: "announce", text: sentence });
+}
+
+/** What the players carry out: the chat's line after the card's headline (the controller joins them). */
+function tellPlayers(run: Run, sentence: string): void {
+  run.effects.push({ kind: "announce", text: sentence, chat: true });
 }
 
 /**
@@ -311,7 +315,7 @@ function resolveStep(run: Run, n: number, step: CardStep): StepResult {
     const where = placeOf(run, step.in === undefined ? "" : step.in, "Placing a Vortex Token in Jukas's Room");
     if (where.error !== undefined) return refusedAt(stepHead, where.error);
     if (where.unmet !== undefined) return skip(run, stepHead, summary, where.unmet, stop);
-    return perform(run, n, summary, { action: "placeVortex", params: { room: where.room, by: run.head } });
+    return perform(run, n, summary, { action: "placeVortex", params: { room: where.room, by: cardText.deckName(run.card.deck) } });
   }
 
   if (kind === "damage") return damage(run, stepHead, step, stop);
@@ -352,7 +356,7 @@ function damage(run: Run, stepHead: string, step: CardStep, stop: boolean): Step
   announceTo(run, cardText.stepDone(stepHead, summary));
   if (target.kind === "mage") {
     run.effects.push({ kind: "highlight", targets: [target.color!] });
-    announceTo(run, cardText.damageTo(amount, target.color!));
+    tellPlayers(run, cardText.damageTo(amount, target.color!));
     return NEXT;
   }
   const colors: string[] = [];
@@ -360,11 +364,11 @@ function damage(run: Run, stepHead: string, step: CardStep, stop: boolean): Step
     if (mage.at !== undefined && mage.at.room === target.room) colors.push(mage.color);
   }
   if (colors.length === 0) {
-    announceTo(run, cardText.damageNobody(target.room!));
+    tellPlayers(run, cardText.damageNobody(target.room!));
     return NEXT;
   }
   run.effects.push({ kind: "highlight", targets: colors });
-  announceTo(run, cardText.damageInRoom(amount, target.room!, colors));
+  tellPlayers(run, cardText.damageInRoom(amount, target.room!, colors));
   return NEXT;
 }
 
@@ -384,7 +388,7 @@ function instability(run: Run, stepHead: string, step: CardStep, stop: boolean):
     return NEXT;
   }
   const after = Math.min(room.slots, instabilityOf(room) + amount); // I2: a full Room receives no more
-  announceTo(
+  tellPlayers(
     run,
     after >= room.slots
       ? cardText.instabilityFills(amount, room.name, room.slots)
@@ -411,6 +415,7 @@ function say(run: Run, stepHead: string, step: CardStep, stop: boolean): StepRes
     message = message.split("{jukasRoom}").join(at);
   }
   announceTo(run, cardText.stepDone(stepHead, cardText.say(message)));
+  tellPlayers(run, message);
   return NEXT;
 }
 

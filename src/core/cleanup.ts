@@ -46,6 +46,9 @@ export function cleanup(snap: Snapshot): Outcome {
     effects.push({ kind: "drawForgottenSpell", color: mage.color });
     announce(effects, text.cleanupDraw(mage.color));
   }
-  effects[0] = { kind: "announce", text: parts.length === 0 ? headlines.cleanupNothing() : headlines.cleanupDone(parts), headline: true };
+  const line = parts.length === 0 ? headlines.cleanupNothing() : headlines.cleanupDone(parts);
+  effects[0] = { kind: "announce", text: line, headline: true };
+  // A headline of counts: each Mage's part in the chat's one line.
+  if (parts.length > 0 && line.indexOf(parts[0]) < 0) effects.push({ kind: "announce", text: headlines.cleanupParts(parts), chat: true });
   return done(effects);
 }

@@ -113,9 +113,11 @@ export type Effect =
   /**
    * A sentence for players. `headline`: the action's one headline (what Jukas did and the
    * criterion that decided it), shown in the middle of every screen; every other announcement is
-   * a detail, for the chat. Every action that is carried out has exactly one (outcome.ts `headline`).
+   * a detail, for Jukas's log. Every action that is carried out has exactly one (outcome.ts `headline`).
+   * `chat`: a detail every player reads in the chat (what players carry out, a summary the
+   * headline is too short for); the controller joins them into one line (issue 41).
    */
-  | { kind: "announce"; text: string; headline?: boolean }
+  | { kind: "announce"; text: string; headline?: boolean; chat?: boolean }
   /** A warning raised mid-action; `runAction` moves it into `Outcome.warnings`. */
   | { kind: "warn"; text: string };
 

@@ -21,6 +21,15 @@ const taken = (n: number) => "Jukas: " + plural(n, "piece's old spot is", "piece
 const REBUILD = "the save must be built again with your card file (the project's card guide says how)";
 
 export const says = {
+  /** Warnings, in one chat line: each starts with a word a player sees (issue 41). */
+  notes: (warnings: string[]) => {
+    const out: string[] = [];
+    for (const w of warnings) out.push("Note: " + w);
+    return out.join(" ");
+  },
+  /** Setup pressed with a game under way (issue 41): what it would do, and how to go on. */
+  setupAgain: (seconds: number) =>
+    "Setup moves Jukas back to the Throne Room and places Vortex Tokens: press it again within " + count(seconds) + " seconds.",
   unknownCall: (name: string) => "Jukas has no action named " + shown(name) + ".",
   paramsNotTable: (name: string) => name + ": the parameters must be a table.",
   busy: () => "Jukas: pieces are still moving from the last action; try again in a moment.",
@@ -48,9 +57,10 @@ export const says = {
   cardNotDealt: (colour: string) => "Jukas: " + colour + "'s hand did not take the card; the action stopped there.",
   noHand: (colour: string) => "Jukas: " + colour + " has no hand on this table; no card was dealt.",
   deletedWhileMoving: () => "Jukas: a piece was deleted while it moved; the action stopped there (undo puts back what moved).",
-  noAvatar: () => "Jukas's Avatar Card (BRW:Avatar) is not on the table: put it back (or give it the tag BRW:Avatar) to play Jukas.",
+  noAvatar: () => "Jukas's Avatar Card is not on the table: put it back to play Jukas.",
   unreadable: () => "Jukas: the table could not be read.",
-  choiceCancelled: (candidates: string[]) => "Jukas: undo cancels the Choice of the Crown between " + candidates.join(", ") + ".",
+  choiceCancelled: (candidates: string[]) =>
+    "Undo: the Choice of the Crown between " + plural(candidates.length, "candidate", "candidates") + " is cancelled.",
   /** Undo's history is empty: at the game's start, at the round's start (after a Clean-up), or at its bound. */
   nothingToUndo: (floor?: "round" | "bound") =>
     floor === "round"
@@ -60,15 +70,11 @@ export const says = {
         : "Jukas: there is nothing to undo.",
   /** The headline of an undo: what it undoes, in players' words, and what it put back. */
   undoing: (action: string, changes: number, choice: "cancelled" | "again" | undefined) =>
-    "Jukas: undo of " +
+    "Undo: " +
     action +
-    ": " +
+    ", " +
     (changes === 0 ? "nothing had moved" : plural(changes, "change", "changes") + " put back") +
-    (choice === "cancelled"
-      ? "; its Choice of the Crown is cancelled."
-      : choice === "again"
-        ? "; the Choice of the Crown waits again."
-        : "."),
+    (choice === "cancelled" ? "; its choice is cancelled." : choice === "again" ? "; the choice waits again." : "."),
   /** What the next Undo would undo, said after each undo (in the chat). */
   undoNext: (action: string | undefined, floor?: "round" | "bound") =>
     action !== undefined
@@ -116,34 +122,27 @@ export const says = {
   // Cards (src/controller/decks.ts).
   badDeck: (got: string) => 'resolveCard: deck must be "command", "evocation" or "event" (got ' + got + ").",
   deckEmpty: (deck: string, tag: string) =>
-    deckName(deck) + " has no card to draw (no face-down card tagged " + tag + "); nothing was drawn.",
+    deckName(deck) + " has no card to draw (no face-down card" + (tag === "" ? "" : " in it") + "); nothing was drawn.",
   noCardId: (deck: string, name: string) =>
     "The top card of " +
     deckName(deck) +
     (name === "" ? "" : " (" + name + ")") +
-    ' names no card in its GM Notes, which should read {"card":"ID"}; nothing was drawn.',
+    " names no card of the card file in its GM Notes; nothing was drawn.",
   noCardFile: () => "The Avatar Card's GM Notes hold no card descriptions: " + REBUILD + "; nothing was drawn.",
-  badCardFile: () => 'The Avatar Card\'s GM Notes are not a card file ({"format":1,"cards":[…]}): ' + REBUILD + "; nothing was drawn.",
+  badCardFile: () => "The Avatar Card's GM Notes are not a card file: " + REBUILD + "; nothing was drawn.",
   noDefinition: (head: string) =>
     head +
     " has no description in the card file on the Avatar Card (its GM Notes): add it to your card file; " +
     REBUILD +
     "; nothing was drawn.",
   /** I13: a card of the core game's Avatar Event deck, not one of Jukas's three: drawn and left to the players. */
-  coreEvent: (name: string) =>
-    "Avatar Event deck: " +
-    drawnCard(name) +
-    " is not one of Jukas's cards but the core game's (I13): it lies face up beside the deck for the players to resolve.",
+  coreEvent: (name: string) => "Avatar Event: " + drawnCard(name) + " is the core game's, not Jukas's: players resolve it.",
   /** Undo's name for that draw. */
   coreEventDrawn: (name: string) => "the draw of " + drawnCard(name) + " from the Avatar Event deck",
   definitionGone: (head: string) =>
     head + " waits for the Choice of the Crown, but its description is no longer on the Avatar Card: undo to cancel it.",
-  cardCancelled: (head: string, step: number) =>
-    "Jukas: undo cancels the Choice of the Crown; " +
-    head +
-    " stops at step " +
-    count(step) +
-    ". Undo again to put back what it moved, the drawn card included.",
+  cardCancelled: (deck: string, step: number) => "Undo: the choice is cancelled; the " + deck + " stops at step " + count(step) + ".",
+  cardCancelledNext: () => "Undo again to put back what it moved, the drawn card included.",
 };
 
 /**

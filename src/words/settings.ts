@@ -45,9 +45,9 @@ export const settingText = {
     "On: " + settingWords[name].on + ". Off: " + settingWords[name].off + ". Only the host changes it; saved with the game (" + rule + ")",
   /** The headline when the host changes it: players' words, no rule code (issue 28). */
   changed: (name: string, on: boolean) => 'Jukas: "' + settingWords[name].label + '" is now ' + (on ? "on" : "off") + ".",
-  /** The chat's detail under that headline: what it means now, its rule and its name for scripts. */
-  changedDetail: (name: string, rule: string, on: boolean) =>
-    (on ? "On: " + settingWords[name].on : "Off: " + settingWords[name].off) + ". Rule " + rule + "; setting " + name + ".",
+  /** The chat's detail under that headline: what it means now (its rule and name are in the tooltip and the guide). */
+  changedDetail: (name: string, _rule: string, on: boolean) =>
+    (on ? "On: " + settingWords[name].on : "Off: " + settingWords[name].off) + ".",
   unknown: (names: string[], all: string[]) =>
     "settings: no setting is named " + names.join(", ") + "; nothing was changed. The settings are " + all.join(", ") + ".",
   wrongType: (name: string) => "settings: " + name + " must be true or false; nothing was changed.",

@@ -24,21 +24,21 @@ export const wording = {
     holder +
     ", the nearest colour in play, holds it (I6, I10).",
   notInPlay: (colour: string) => colour + "'s model is off the Lodge, in no Room and no Cell: " + colour + " is not in play (I10).",
-  ownerless: (piece: string, what: string, want: string) =>
-    piece + " is " + article(what) + " " + what + " without an owner tag (" + want + "): it is ignored.",
+  ownerless: (piece: string, what: string, _want: string) =>
+    piece + " is " + article(what) + " " + what + " with no owner: it is ignored. Prepare this table can tag it.",
   duplicate: (what: string, owner: string, used: string) =>
     "There is more than one " + what + " for " + owner + " on the table: " + used + " is used.",
   twoCrowns: (used: string) => "There is more than one Crown on the table: " + used + " is used (I6).",
   noPosition: (piece: string) => piece + " has no position on the table: it is ignored.",
   counterNoValue: (piece: string) => piece + " is a counter without a value: it is ignored.",
-  unreadableSlots: (room: string) =>
-    "The GM Notes of " + room + ' mention slots but hold no readable override (e.g. {"slots":6}, 1 to 99): ignored.',
+  unreadableSlots: (room: string) => "The GM Notes of " + room + " mention slots but hold no readable count (1 to 99): ignored.",
   cellName: (owner: string) => owner + "'s Cell",
   cardName: (colour: string) => colour + "'s Mage Card",
 };
 
 export const tableErrors = {
-  avatars: (n: number) => count(n) + " Avatar Cards (BRW:Avatar) are on the table; there must be one. Remove the others.",
+  avatars: (n: number) => count(n) + " Avatar Cards are on the table; there must be one. Remove the others.",
+  // Check table's line, for whoever sets a table up: the tag is how to name it without renaming it.
   unnamedRoom: (piece: string) => "Room tile " + piece + " has no name: name it after its Room (e.g. Crypt), or tag it BRW:Room:Crypt.",
   notPieces: () => "The table could not be read: the list of pieces is missing.",
 };

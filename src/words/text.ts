@@ -17,6 +17,31 @@ export function list(items: string[]): string {
   return items.join(", ");
 }
 
+/** The words of `s`, as a player counts them: runs of characters between spaces. */
+export function wordCount(s: string): number {
+  let n = 0;
+  let inWord = false;
+  for (let i = 0; i < s.length; i++) {
+    const space = s.charAt(i) === " ";
+    if (!space && !inWord) n += 1;
+    inWord = !space;
+  }
+  return n;
+}
+
+/** A headline is read at a glance: at most this many words (issue 41). */
+export const HEADLINE_WORDS = 15;
+
+/** The sentence with its first letter a capital ("the Crypt …" → "The Crypt …"). */
+export function capital(s: string): string {
+  return s.substring(0, 1).toUpperCase() + s.substring(1);
+}
+
+/** The headline with its reason when it fits in HEADLINE_WORDS, else without it (the log keeps the reason). */
+function fit(full: string, short: string): string {
+  return wordCount(full) <= HEADLINE_WORDS ? full : short;
+}
+
 /** "the Crypt", and "The Abyss" as it is (never "the The Abyss"). */
 export function theRoom(room: string): string {
   return room.substring(0, 4) === "The " ? room : "the " + room;
@@ -148,47 +173,57 @@ export const text = {
 export const headlines = {
   /** A Room as a headline names it ("the Crypt"), a Mage by colour. */
   target: (kind: "room" | "mage", name: string) => (kind === "room" ? theRoom(name) : name),
-  targeted: (kind: "room" | "mage", name: string, why: string) => "Jukas targets " + headlines.target(kind, name) + " (" + why + ").",
+  targeted: (kind: "room" | "mage", name: string, why: string) =>
+    fit("Jukas targets " + headlines.target(kind, name) + " (" + why + ").", "Jukas targets " + headlines.target(kind, name) + "."),
   /** Teleport to a Room target: where Jukas goes, and why. */
   teleported: (room: string, why: string, moved: boolean) =>
-    (moved ? "Jukas teleports to " : "Jukas stays in ") + theRoom(room) + " (" + why + ").",
+    fit(
+      (moved ? "Jukas teleports to " : "Jukas stays in ") + theRoom(room) + " (" + why + ").",
+      (moved ? "Jukas teleports to " : "Jukas stays in ") + theRoom(room) + ".",
+    ),
   /** Teleport to a Mage target: who, and the Room Jukas goes to. */
   teleportedTo: (color: string, why: string, room: string, moved: boolean) =>
-    "Jukas targets " + color + " (" + why + ") and " + (moved ? "teleports to " : "stays in ") + theRoom(room) + ".",
+    fit(
+      "Jukas targets " + color + " (" + why + ") and " + (moved ? "teleports to " : "stays in ") + theRoom(room) + ".",
+      "Jukas targets " + color + " and " + (moved ? "teleports to " : "stays in ") + theRoom(room) + ".",
+    ),
   /** Teleport to a Mage in their Cell with one entrance Room. */
-  teleportedToEntrance: (color: string, why: string, room: string, moved: boolean) =>
-    "Jukas targets " +
-    color +
-    " (" +
-    why +
-    "), in their Cell, and " +
-    (moved ? "teleports to " : "stays in ") +
-    theRoom(room) +
-    ", its entrance.",
-  tie: (kind: "room" | "mage", names: string[], why: string, snap: Chooser) =>
-    "Jukas: a tie between " + tied(kind, names) + " (" + why + "); " + whoChooses(snap),
+  teleportedToEntrance: (color: string, why: string, room: string, moved: boolean) => headlines.teleportedTo(color, why, room, moved),
+  /** A tie names how many candidates and who chooses: the candidates are on the panel and lit on the table. */
+  tie: (kind: "room" | "mage", names: string[], _why: string, snap: Chooser) =>
+    "Jukas: a tie between " + count(names.length) + (kind === "room" ? " Rooms" : " Mages") + "; " + whoChooses(snap),
   entranceTie: (color: string, rooms: string[], snap: Chooser) =>
-    "Jukas targets " + color + ", in their Cell, which opens on " + tied("room", rooms) + "; " + whoChooses(snap, "where Jukas goes"),
+    "Jukas targets " + color + ", in their Cell: " + count(rooms.length) + " entrances; " + whoChooses(snap, "where he goes"),
   /** Who settled the Crown's choice, as a headline's reason: "Choice of the Crown: Red, for White". */
   crownChose: (player: string, holder?: string) =>
     "Choice of the Crown: " + player + (holder === undefined || holder === player ? "" : ", for " + holder),
-  entranceChosen: (room: string, why: string, moved: boolean) =>
-    (moved ? "Jukas teleports to " : "Jukas stays in ") + theRoom(room) + " (" + why + ").",
+  entranceChosen: (room: string, why: string, moved: boolean) => headlines.teleported(room, why, moved),
+  /** The Rooms given a token are lit on the table and named in the log. */
   setup: (room: string, vortex: string[]) =>
-    "Jukas's Setup: his model goes in " +
+    "Jukas's Setup: he goes in " +
     theRoom(room) +
-    (vortex.length === 0 ? "" : "; " + plural(vortex.length, "Vortex Token", "Vortex Tokens") + " go in " + list(vortex)) +
+    (vortex.length === 0 ? "" : "; " + plural(vortex.length, "Vortex Token", "Vortex Tokens") + " placed") +
     ".",
+  /** How many pieces and Rooms; the chat's one line (`avatarEffectLine`) names them. */
   avatarEffect: (room: string, vortex: boolean, instability: number, rebuilt: string[], power: number) =>
     "Jukas's Avatar Effect in " +
     theRoom(room) +
     ": " +
-    (vortex ? "a Vortex Token and " : "") +
     (instability === 0 ? "no Instability" : count(instability) + " Instability") +
-    " placed" +
-    (rebuilt.length === 0 ? "." : "; Rebuilt: " + list(rebuilt) + gains(power) + ". " + rewards(rebuilt.length)),
+    (rebuilt.length === 0
+      ? "."
+      : ", " + plural(rebuilt.length, "Room", "Rooms") + " Rebuilt" + (power > 0 ? ", +" + count(power) + " Power." : ".")),
+  /** The Avatar Effect's one chat line: each Room's Instability now, the Rooms Rebuilt, what players do. */
+  avatarEffectLine: (room: string, vortex: boolean, filled: string[], rebuilt: string[], power: number) =>
+    (vortex ? "A Vortex Token goes in " + theRoom(room) + ". " : "") +
+    (filled.length === 0 ? "No Instability placed" : "Instability placed in " + list(filled)) +
+    (rebuilt.length === 0 ? "." : ". Rebuilt: " + list(rebuilt) + gains(power) + ". " + rewards(rebuilt.length)),
+  /** One Room of that line: "the Crypt 2/4". */
+  filled: (room: string, now: number, slots: number) => room + " " + count(now) + "/" + count(slots),
   /** A Room reported Rebuilt by another cause. */
-  rebuiltReported: (room: string, power: number) => rebuiltRoom(room) + gains(power) + ". " + rewards(1),
+  rebuiltReported: (room: string, power: number) => rebuiltRoom(room) + gains(power) + ".",
+  /** What players do for a Room Rebuilt (the chat's line after the headline). */
+  rewards: (rooms: number) => rewards(rooms),
   spellTook: (color: string, room: string, n: number) =>
     color + " takes " + plural(n, "Vortex Token", "Vortex Tokens") + " from " + theRoom(room) + " onto their Mage Card.",
   spellNone: (color: string, room: string | undefined) =>
@@ -196,19 +231,20 @@ export const headlines = {
     " resolved a Spell " +
     (room === undefined ? "outside the Lodge's Rooms" : "in " + theRoom(room)) +
     ": no Vortex Token to take.",
-  cleanupDone: (parts: string[]) => "Clean-up: " + parts.join("; ") + ".",
+  /** Each Mage's part when the line is short enough for a headline, else the counts (the parts go to the chat). */
+  cleanupDone: (parts: string[]) => {
+    const all = "Clean-up: " + parts.join("; ") + ".";
+    return wordCount(all) <= HEADLINE_WORDS
+      ? all
+      : "Clean-up: " + plural(parts.length, "Mage discards", "Mages discard") + " Vortex Tokens.";
+  },
+  /** The chat's line when the headline gave only the counts. */
+  cleanupParts: (parts: string[]) => capital(parts.join("; ")) + ".",
   cleanupNothing: () => "Clean-up: no Mage has a Vortex Token on their Mage Card.",
   vortexPlaced: (room: string, by: string) => "A Vortex Token goes in " + theRoom(room) + " (" + by + ").",
-  vortexAlready: (room: string) => theRoom(room) + " already has a Vortex Token: none is placed.",
+  vortexAlready: (room: string) => capital(theRoom(room)) + " already has a Vortex Token: none is placed.",
   vortexNone: (room: string) => "The game pool has no Vortex Token: none is placed in " + theRoom(room) + ".",
 };
-
-function tied(kind: "room" | "mage", names: string[]): string {
-  const out: string[] = [];
-  for (const n of names) out.push(headlines.target(kind, n));
-  if (out.length < 2) return list(out);
-  return list(out.slice(0, out.length - 1)) + " and " + out[out.length - 1];
-}
 
 function gains(power: number): string {
   return power > 0 ? ", so Jukas gains " + plural(power, "Power Point", "Power Points") : "";
@@ -228,15 +264,16 @@ function rebuiltRoom(room: string): string {
 /** Who settles a tie, in a headline's words (the chat's detail adds the rule: I6, I11). */
 function whoChooses(snap: Chooser, what?: string): string {
   const crown = snap.crown;
-  const choose = what === undefined ? " chooses" : " chooses " + what;
+  const choose = what === undefined ? " chooses." : " chooses " + what + ".";
+  if (snap.players !== undefined) return "any seated player" + choose;
   // Initialised: MoonSharp may give a bare `local` an earlier value (docs/development.md).
   let who = "";
   if (crown === undefined) who = snap.host === undefined ? "the host" : snap.host + " (the host)";
   else if (snap.crownIsHost === true) who = crown + " (the host)";
-  else if (snap.hotSeat !== undefined && snap.hotSeat !== crown) who = snap.hotSeat + ", for " + crown + " (the Crown),";
-  else if (snap.crownSeatEmpty === true && snap.host !== undefined) who = snap.host + " (the host), for " + crown + " (the Crown),";
+  else if (snap.hotSeat !== undefined && snap.hotSeat !== crown) who = snap.hotSeat + " for " + crown;
+  else if (snap.crownSeatEmpty === true && snap.host !== undefined) who = snap.host + " (the host) for " + crown;
   else who = crown + " (the Crown)";
-  return who + choose + (snap.players === undefined ? "." : "; any seated player may choose for them.");
+  return who + choose;
 }
 
 /** Ends with a full stop, unless the text (a card's own words) already ends a sentence. */
@@ -285,8 +322,27 @@ export const cardText = {
   deckName: (deck: string) => (deck === "evocation" ? "Evocation card" : deck === "event" ? "Avatar Event card" : "Command card"),
   start: (head: string, name: string, steps: number) => head + ": " + name + " (" + plural(steps, "step", "steps") + ").",
   /** The card's one headline: what Jukas decided in its steps, in order (card.ts `headlined`). */
-  headline: (head: string, name: string, decisions: string[]) =>
-    decisions.length === 0 ? head + ": " + name + "." : head + " (" + name + "): " + decisions.join(" "),
+  /**
+   * The card's headline: its deck and name (never its id: that is for the card file and the log)
+   * and what its steps decided, in at most HEADLINE_WORDS; what does not fit goes to `decisions`.
+   */
+  headline: (deck: string, name: string, decisions: string[]) => {
+    const named = cardText.deckName(deck) + " " + shown(name);
+    const jukas = "Jukas's " + cardText.deckName(deck);
+    const tries: string[] = [];
+    if (decisions.length === 0) tries.push(named + ".");
+    else {
+      const all = decisions.join(" ");
+      tries.push(named + ": " + all);
+      tries.push(jukas + ": " + all);
+      tries.push(named + ": " + decisions[0]);
+      tries.push(jukas + ": " + decisions[0]);
+    }
+    for (const t of tries) if (wordCount(t) <= HEADLINE_WORDS) return t;
+    return jukas + ": " + (decisions.length === 0 ? "resolved." : plural(decisions.length, "step", "steps") + " done.");
+  },
+  /** The chat's line when the headline could not hold every decision. */
+  decisions: (name: string, decisions: string[]) => sentence(shown(name)) + (decisions.length === 0 ? "" : " " + decisions.join(" ")),
   stepHead: (head: string, step: number) => head + ", step " + count(step),
   stepDone: (stepHead: string, summary: string) => stepHead + ": " + sentence(summary),
   stepSkipped: (stepHead: string, summary: string, reason: string) => stepHead + ": " + summary + "; skipped: " + reason + ".",
@@ -341,3 +397,48 @@ export const cardText = {
     count(slots) +
     ' Slots will be taken, so it is Rebuilt (I2, R11c): right-click its tile, "Rebuilt (not by Jukas)", for Jukas\'s Power Points (R13, I12).',
 };
+
+/** A rule code alone: "R11b", "I2", "L1" (docs/rules.md). */
+function isCode(s: string): boolean {
+  const first = s.charAt(0);
+  if (first !== "R" && first !== "I" && first !== "L") return false;
+  let i = 1;
+  while (i < s.length && i <= 2 && "0123456789".indexOf(s.charAt(i)) >= 0) i++;
+  if (i === 1) return false;
+  if (i < s.length && "abcdefghijklmnopqrstuvwxyz".indexOf(s.charAt(i)) >= 0) i++;
+  return i === s.length;
+}
+
+/** A bracket's item a player need not read: a rule code, or a setting's name for scripts. */
+function isMachinery(item: string): boolean {
+  return isCode(item) || item.substring(0, 8) === "setting ";
+}
+
+/**
+ * A sentence as a player reads it in the chat or on screen (issue 41): brackets of rule codes and
+ * setting names left out ("(R11b, I2): 1/10" → ": 1/10"; "(R11c, rebuild 2, I8)" → "(rebuild 2)"),
+ * and each sentence starting with a capital. The codes stay in the guide, the tooltips and the log.
+ * Plain string search only (no Lua pattern: docs/moonsharp.md).
+ */
+export function plain(s: string): string {
+  const out: string[] = [];
+  let from = 0;
+  let open = s.indexOf(" (", from);
+  while (open >= 0) {
+    const close = s.indexOf(")", open);
+    if (close < 0) break;
+    const kept: string[] = [];
+    for (const item of s.substring(open + 2, close).split(", ")) if (!isMachinery(item)) kept.push(item);
+    out.push(s.substring(from, open));
+    if (kept.length > 0) out.push(" (" + kept.join(", ") + ")");
+    from = close + 1;
+    open = s.indexOf(" (", from);
+  }
+  out.push(s.substring(from));
+  const text = out.join("");
+  // Each sentence starts with a capital.
+  const parts = text.split(". ");
+  const capitals: string[] = [];
+  for (const part of parts) capitals.push(capital(part));
+  return capitals.join(". ");
+}

@@ -39,7 +39,13 @@ function resume(snap: Snapshot, card: Card, cursor: CardCursor, choice: CrownPic
 
 const physical = (o: CardOutcome): Effect[] => o.effects.filter((e) => e.kind !== "announce" && e.kind !== "highlight");
 /** The details, in order: every announcement but the card's one headline (its start when it decided nothing). */
+/** Every announcement but the headline: the details for Jukas's log, and the chat's (`chat`). */
 const said = (o: CardOutcome): string[] => o.effects.flatMap((e) => (e.kind === "announce" && e.headline !== true ? [e.text] : []));
+/** The details alone, for Jukas's log (the chat's lines apart). */
+const details = (o: CardOutcome): string[] =>
+  o.effects.flatMap((e) => (e.kind === "announce" && e.headline !== true && e.chat !== true ? [e.text] : []));
+/** Issue 41: what the chat says after the headline, one line (the controller joins these). */
+const chat = (o: CardOutcome): string[] => o.effects.flatMap((e) => (e.kind === "announce" && e.chat === true ? [e.text] : []));
 /** The headlines: a card that is carried out has exactly one, first. */
 const headlines = (o: CardOutcome): string[] => o.effects.flatMap((e) => (e.kind === "announce" && e.headline === true ? [e.text] : []));
 /** A save: the cursor goes through JSON, as the mod's saved state does. */
@@ -65,16 +71,14 @@ describe("example-1: a teleport whose target needs the Choice of the Crown", () 
         priority: 1,
         candidates: ["Crypt", "Forge"],
         crown: "White",
-        why: "Jukas: a tie between the Crypt and the Forge (most Mages: 1, no Vortex Token, most Instability: 0); White (the Crown) chooses.",
+        why: "Jukas: a tie between 2 Rooms; White (the Crown) chooses.",
         figures: ["most Mages: 1", "no Vortex Token", "most Instability: 0"],
       },
     });
     expect(out.pending).toEqual(out.cursor!.pending);
     expect(physical(out)).toEqual([]);
-    expect(headlines(out)).toEqual([
-      "Command card example-1 (Example: teleport by Priority 1, then the Avatar Effect): Jukas: a tie between the Crypt and the Forge (most Mages: 1, no Vortex Token, most Instability: 0); White (the Crown) chooses.",
-    ]);
-    expect(said(out)).toEqual([
+    expect(headlines(out)).toEqual(["Jukas's Command card: Jukas: a tie between 2 Rooms; White (the Crown) chooses."]);
+    expect(details(out)).toEqual([
       "Command card example-1: Example: teleport by Priority 1, then the Avatar Effect (2 steps).",
       "Command card example-1, step 1: Teleportation, Priority 1 (R12).",
       "Jukas, Teleport (Priority 1): tie between Crypt, Forge (most Mages: 1, no Vortex Token, most Instability: 0); White (the Crown) chooses.",
@@ -93,14 +97,14 @@ describe("example-1: a teleport whose target needs the Choice of the Crown", () 
       { kind: "placeVortex", room: "Forge" },
       { kind: "placeInstability", room: "Forge", owner: "Jukas" },
     ]);
-    expect(said(out)).toEqual([
+    expect(details(out)).toEqual([
       "Command card example-1, step 1 goes on: White chose Forge.",
       "Jukas, Teleport (Priority 1): Forge (Choice of the Crown: White)",
       "Jukas teleports to Forge (R12).",
       "Command card example-1, step 2: Avatar Effect (R11).",
-      "Jukas, Avatar Effect in Forge (where Jukas stands, I1): 1 Instability placed.",
       "Vortex Token placed in Forge (R11a).",
       "Jukas places 1 Instability in Forge (R11b, I2): 1/4.",
+      "Jukas, Avatar Effect in Forge (where Jukas stands, I1): 1 Instability placed.",
       "Command card example-1 is resolved.",
     ]);
   });
@@ -110,8 +114,7 @@ describe("example-1: a teleport whose target needs the Choice of the Crown", () 
     const out = resume(snap, card, cursor, { player: "Red", pick: "Crypt" });
     expect(out).toEqual({
       ok: false,
-      error:
-        "Command card example-1, step 1: Red does not hold the Crown: White chooses. To choose from this seat, switch to White's colour, or turn on \"Any seated player may settle ties\" on Jukas's Avatar Card (I11).",
+      error: 'Command card example-1, step 1: Red does not hold the Crown: White chooses. Or turn on "Any seated player may settle ties".',
       effects: [],
       warnings: [],
       cursor,
@@ -126,7 +129,7 @@ describe("example-1: a teleport whose target needs the Choice of the Crown", () 
     expect(resolve(snap, card, cursor)).toMatchObject({
       ok: false,
       effects: [],
-      error: "Waiting for the Choice of the Crown: " + cursor.pending!.why + " Choose first, or undo.",
+      error: "The Choice of the Crown waits: pick one of its " + cursor.pending!.candidates.length + " candidates first, or Undo.",
     });
   });
 
@@ -173,8 +176,10 @@ describe("example-2: an Avatar Effect that cascades into rebuilds", () => {
     const s = said(out);
     expect(s).toContain("Command card example-2, step 2: place a Vortex Token in the target Room.");
     // The card's one headline names what each step changed: the token, the Rooms Rebuilt (I7).
-    expect(headlines(out)[0]).toContain("A Vortex Token goes in the Forge (Command card example-2).");
-    expect(headlines(out)[0]).toContain("Rebuilt: Crypt, Forge, so Jukas gains 4 Power Points.");
+    // Issue 41: too long for a headline, what the steps changed is the chat's one line.
+    expect(headlines(out)).toEqual(["Jukas's Command card: 3 steps done."]);
+    expect(chat(out)[0]).toContain("A Vortex Token goes in the Forge (Command card).");
+    expect(chat(out)[0]).toContain("2 Rooms Rebuilt, +4 Power.");
     expect(s).toContain("Command card example-2, step 3: Avatar Effect (R11) in the target Room.");
     expect(s.some((line) => line.startsWith("Jukas, Avatar Effect in Forge (the Room the card names, I1): "))).toBe(true);
     expect(s).toContain("Forge already has a Vortex Token: none is placed (R6).");
@@ -186,8 +191,7 @@ describe("example-2: an Avatar Effect that cascades into rebuilds", () => {
     const out = resolve({ ...snap, jukasPower: undefined }, card);
     expect(out).toEqual({
       ok: false,
-      error:
-        "Command card example-2, step 3: Vortices of Power (R13) needs Jukas's Power counter (BRW:Power + BRW:Jukas), and it is not on the table.",
+      error: "Command card example-2, step 3: Jukas's Power counter is not on the table: put it back for his Power Points.",
       effects: [],
       warnings: [],
     });
@@ -203,8 +207,9 @@ describe("example-3: a target that does not exist", () => {
     expect(out.target).toBeUndefined();
     expect(physical(out)).toEqual([]);
     // Nothing decided: the card's start is its headline.
-    expect(headlines(out)).toEqual(["Command card example-3: Example: a Mage target that may not exist (3 steps)."]);
-    expect(said(out)).toEqual([
+    expect(headlines(out)).toEqual(["Command card Example: a Mage target that may not exist."]);
+    expect(details(out)).toEqual([
+      "Command card example-3: Example: a Mage target that may not exist (3 steps).",
       "Command card example-3, step 1: target by Priority 3; the card stops here: no target exists (there is no Mage but Jukas).",
     ]);
   });
@@ -212,14 +217,19 @@ describe("example-3: a target that does not exist", () => {
   it("R16 with a target, the Damage and the players' message name the Mage", () => {
     const out = resolve(table({ mages: [red({ room: "Crypt" }, { power: 3 }), white({ room: "Forge" }, { power: 1 })] }), card);
     expect(out.status).toBe("done");
-    expect(said(out)).toEqual([
+    expect(details(out)).toEqual([
       "Command card example-3: Example: a Mage target that may not exist (3 steps).",
       "Command card example-3, step 1: target by Priority 3.",
       "Jukas, Priority 3: Red (most Power Points: 3)",
       "Command card example-3, step 2: 2 Damage to the target.",
-      "Players: Red takes 2 Damage from Jukas.",
       "Command card example-3, step 3: for the players: Example text: Red carries out what the printed card says here.",
       "Command card example-3 is resolved.",
+    ]);
+    // Issue 41: what the players carry out is the chat's line, with no rule code.
+    expect(chat(out)).toEqual([
+      "Example: a Mage target that may not exist. Jukas targets Red (most Power Points: 3).",
+      "Players: Red takes 2 Damage from Jukas.",
+      "Example text: Red carries out what the printed card says here.",
     ]);
     expect(out.effects).toContainEqual({ kind: "highlight", targets: ["Red"] });
   });
@@ -266,7 +276,7 @@ describe("example-4: a teleport to a Mage, then steps with conditions", () => {
     const out = resolve(table({ jukas: { room: "Arena" }, mages: [] }), card);
     expect(out.status).toBe("done");
     expect(physical(out)).toEqual([{ kind: "placeVortex", room: "Arena" }]);
-    expect(said(out)).toEqual([
+    expect(details(out)).toEqual([
       "Evocation card example-4: Example: teleport to a Mage, then steps with conditions (4 steps).",
       "Evocation card example-4, step 1: Teleportation, Priority 3 (R12); skipped: no target exists (there is no Mage but Jukas).",
       "Evocation card example-4, step 2: 1 Instability in the target Room; skipped: the target is not a Mage.",
@@ -274,9 +284,7 @@ describe("example-4: a teleport to a Mage, then steps with conditions", () => {
       "Evocation card example-4, step 4: place a Vortex Token in Jukas's Room.",
       "Evocation card example-4 is resolved.",
     ]);
-    expect(headlines(out)).toEqual([
-      "Evocation card example-4 (Example: teleport to a Mage, then steps with conditions): A Vortex Token goes in the Arena (Evocation card example-4).",
-    ]);
+    expect(headlines(out)).toEqual(["Jukas's Evocation card: A Vortex Token goes in the Arena (Evocation card)."]);
   });
 });
 
@@ -287,7 +295,7 @@ describe("example-5: an Avatar Event in a named Room", () => {
       { kind: "placeVortex", room: "Throne Room" },
       { kind: "placeInstability", room: "Throne Room", owner: "Jukas" },
     ]);
-    expect(said(out).slice(0, 3)).toEqual([
+    expect(details(out).slice(0, 3)).toEqual([
       "Avatar Event card example-5: Example: an Avatar Event in a named Room (2 steps).",
       "Avatar Event card example-5, step 1: for the players: Example text: the players carry out what the printed card says here.",
       "Avatar Event card example-5, step 2: Avatar Effect (R11) in Throne Room.",
@@ -312,7 +320,7 @@ describe("example-6: another target when the first does not exist", () => {
   it("R16 with a Mage target, the `noTarget` and `targetIsRoom` steps are skipped, and so is `jukasInLodge` with Jukas in his Cell", () => {
     const out = resolve(table({ jukas: { cell: "Jukas" }, mages: [red()] }), card);
     expect(physical(out)).toEqual([]);
-    expect(said(out)).toEqual([
+    expect(details(out)).toEqual([
       "Command card example-6: Example: another target when the first does not exist (4 steps).",
       "Command card example-6, step 1: target by Priority 3.",
       "Jukas, Priority 3: Red (the only candidate)",
@@ -444,7 +452,7 @@ describe("cards written for these tests (not shipped)", () => {
 
   it("a card that skipped validation is refused at its bad step, not crashed", () => {
     expect(resolve(table(), card([{ step: "fly" }])).error).toBe(
-      'Command card t-1, step 1: unknown step "fly": the card file has a mistake; check it with the project\'s card checker.',
+      'Command card t-1, step 1: Unknown step "fly": the card file has a mistake; check it with the project\'s card checker.',
     );
     expect(resolve(table(), card([{ step: "target", priority: 4 }])).error).toBe(
       "Command card t-1, step 1: Priority must be 1, 2 or 3 (got 4).",
@@ -453,7 +461,7 @@ describe("cards written for these tests (not shipped)", () => {
 
   it("R11 an Avatar Effect without Jukas's model refuses the card, naming the step", () => {
     expect(resolve(table({ jukas: null }), card([{ step: "avatarEffect", room: "Crypt" }])).error).toBe(
-      "Command card t-1, step 1: The Avatar Effect needs Jukas's model on the table (a BRW:Jukas + BRW:Mage piece).",
+      "Command card t-1, step 1: The Avatar Effect needs Jukas's model on the table.",
     );
   });
 });

@@ -75,7 +75,7 @@ describe("cards through the controller", () => {
     const r = g.act("resolveCard");
     expect(r).toMatchObject({ ok: true, card: "example-1", status: "paused", step: 1, pending: true, candidates: ["Crypt", "Forge"] });
     expect(g.c.session.card).toEqual({ id: "example-1", deck: "command", step: 1 });
-    expect(g.act("resolveCard")).toMatchObject({ ok: false, error: expect.stringMatching(/^Waiting for the Choice of the Crown/) });
+    expect(g.act("resolveCard")).toMatchObject({ ok: false, error: expect.stringMatching(/^The Choice of the Crown waits/) });
     const reloaded = createController(g.table.host, savedState(g.c));
     expect(reloaded.session.card).toEqual(g.c.session.card);
     const done = call(reloaded, "choose", { player: "White", pick: "Crypt" }, "White") as unknown as Record<string, unknown>;
@@ -148,7 +148,7 @@ describe("cards through the controller", () => {
     const before = JSON.stringify(g.table.pieces);
     expect(g.act("resolveCard", { deck: 3 }).error).toBe('resolveCard: deck must be "command", "evocation" or "event" (got 3).');
     expect(g.act("resolveCard", { deck: "event" }).error).toBe(
-      "The Avatar Event deck has no card to draw (no face-down card tagged BRW:JukasEvent); nothing was drawn.",
+      "The Avatar Event deck has no card to draw (no face-down card in it); nothing was drawn.",
     );
     g.table.byId("avatar")!.notes = "";
     expect(g.act("resolveCard").error).toMatch(/^The Avatar Card's GM Notes hold no card descriptions/);
@@ -191,9 +191,7 @@ describe("I13: the core game's Avatar Event deck, through the controller (TypeSc
     expect(r).toMatchObject({ ok: true, deck: "event", status: "core" });
     expect(r.card).toBeUndefined();
     const said = g.table.said.map((s) => s.text);
-    expect(said).toContain(
-      "Avatar Event deck: \"Storm of Ash\" is not one of Jukas's cards but the core game's (I13): it lies face up beside the deck for the players to resolve.",
-    );
+    expect(said).toContain("Avatar Event: \"Storm of Ash\" is the core game's, not Jukas's: players resolve it.");
     const core = g.table.byId("core-1")!;
     expect(core.faceDown).toBe(false);
     expect([core.x, core.z]).toEqual([80, expect.closeTo(41.2, 5)]);

@@ -23,11 +23,13 @@ describe("undo's history", () => {
     expect(c.session.undo).toBeUndefined();
   });
 
-  it("R4 a Setup starts a game: what came before leaves, and there is no round before it", () => {
+  it("R4 a Setup pressed mid-game is one more entry: the round's earlier actions stay undoable (issue 41)", () => {
     const c = controller();
     for (const call of ["cleanup", "avatarEffect", "setup"]) pushUndo(c, entry(call));
-    expect(calls(c)).toEqual(["setup"]);
-    expect(c.session.undoFloor).toBeUndefined();
+    expect(calls(c)).toEqual(["avatarEffect", "setup"]);
+    expect(c.session.undoFloor).toBe("round");
+    expect(popUndo(c)!.call).toBe("setup");
+    expect(calls(c)).toEqual(["avatarEffect"]);
   });
 
   it("a card's entry continued in place is not pushed twice", () => {

@@ -52,8 +52,7 @@ export const CASES: RuleCase[] = [
       ok: true,
       announce: ["Throne Room (R4)"],
       // The headline names where Jukas goes and every Room given a token, with no rule code.
-      headline:
-        "Jukas's Setup: his model goes in the Throne Room; 7 Vortex Tokens go in Throne Room, Black Rose Room, Crypt, Alchemical Laboratory, Arena, The Abyss, Treasure Room.",
+      headline: "Jukas's Setup: he goes in the Throne Room; 7 Vortex Tokens placed.",
     },
   },
   {
@@ -118,7 +117,7 @@ export const CASES: RuleCase[] = [
     name: "R8 Jukas himself takes no Vortex Token",
     snap: table({ rooms: { Crypt: { vortex: 1 } }, jukas: { room: "Crypt" } }),
     request: { action: "spellResolved", params: { color: "Jukas" } },
-    expect: { ok: false, error: "R8 is for the other Mages" },
+    expect: { ok: false, error: "only the other Mages do" },
   },
   {
     name: "R8 a Mage in a Cell takes nothing",
@@ -158,9 +157,12 @@ export const CASES: RuleCase[] = [
         { kind: "discardVortex", color: "Red", count: 2 },
         { kind: "drawForgottenSpell", color: "Red" },
       ],
-      headline:
-        "Clean-up: Blue discards 3 Vortex Tokens and draws a Forgotten Spell; White discards 1 Vortex Token; Red discards 2 Vortex Tokens and draws a Forgotten Spell.",
-      announce: ["Clean-up: Blue discards 3 Vortex Tokens to the game pool (R10)."],
+      headline: "Clean-up: 3 Mages discard Vortex Tokens.",
+      // Issue 41: a headline of counts; each Mage's part in the chat's one line.
+      announce: [
+        "Clean-up: Blue discards 3 Vortex Tokens to the game pool (R10).",
+        "Blue discards 3 Vortex Tokens and draws a Forgotten Spell; White discards 1 Vortex Token; Red discards 2 Vortex Tokens and draws a Forgotten Spell.",
+      ],
     },
   },
   {
@@ -208,10 +210,11 @@ export const CASES: RuleCase[] = [
         "Jukas, Avatar Effect in Forge (where Jukas stands, I1): 1 Instability placed, 1 Room Rebuilt.",
         "Forge is Rebuilt (R11c",
         "Jukas gains 2 Power Points (R13), now 5",
+        // Issue 41: the chat's one line names the Rooms and counts, and what players do.
+        "A Vortex Token goes in the Forge. Instability placed in Forge 4/4. Rebuilt: Forge, so Jukas gains 2 Power Points. Players: resolve its rewards and return its Instability.",
       ],
       // I7: the headline names the Room Rebuilt, and what players do, with no rule code.
-      headline:
-        "Jukas's Avatar Effect in the Forge: a Vortex Token and 1 Instability placed; Rebuilt: Forge, so Jukas gains 2 Power Points. Players: resolve its rewards and return its Instability.",
+      headline: "Jukas's Avatar Effect in the Forge: 1 Instability, 1 Room Rebuilt, +2 Power.",
     },
   },
   {
@@ -337,6 +340,18 @@ export const CASES: RuleCase[] = [
     request: P(1, "teleport"),
     expect: { ok: false, error: "needs Jukas's model" },
   },
+  {
+    name: "R4 a Target with Jukas's model on neither the Lodge nor his Cell is refused: Setup first (issue 41)",
+    snap: table({ jukas: {}, mages: [red()] }),
+    request: P(1),
+    expect: { ok: false, error: "press Setup first" },
+  },
+  {
+    name: "R4 R12 a Teleport with Jukas's model off the Lodge and out of his Cell is refused: Setup first (issue 41)",
+    snap: table({ jukas: { cell: "Red" }, mages: [red()] }),
+    request: P(2, "teleport"),
+    expect: { ok: false, error: "press Setup first" },
+  },
   // R13: Vortices of Power
   {
     name: "R13 roomRebuilt: a Room with a Vortex Token flips and Jukas gains 2 Power; the token stays",
@@ -379,7 +394,7 @@ export const CASES: RuleCase[] = [
     name: "I12 I9 a report of a Room this game knows Rebuilt (by Jukas or a report) is refused, saying so, and gives nothing",
     snap: table({ jukasPower: 2, rooms: { Crypt: { vortex: 1, rebuilt: true } } }),
     request: { action: "roomRebuilt", params: { room: "Crypt" }, rebuilt: ["Forge", "Crypt"] },
-    expect: { ok: false, error: "Crypt was already Rebuilt in this game (I9, I12)", effects: [] },
+    expect: { ok: false, error: "Crypt was already Rebuilt this game: Jukas gains nothing", effects: [] },
   },
   {
     name: "I12 R13 a report of a Room the game does not know Rebuilt pays, however many others it knows",
@@ -491,8 +506,7 @@ export const CASES: RuleCase[] = [
     expect: {
       pending: { stage: "target", candidates: ["Crypt", "Forge"], crown: "White" },
       announce: ["tie between Crypt, Forge", "White (the Crown) chooses"],
-      headline:
-        "Jukas: a tie between the Crypt and the Forge (most Mages: 1, no Vortex Token, most Instability: 0); White (the Crown) chooses.",
+      headline: "Jukas: a tie between 2 Rooms; White (the Crown) chooses.",
     },
   },
   {
@@ -502,7 +516,7 @@ export const CASES: RuleCase[] = [
       action: "setup",
       pending: { stage: "target", action: "target", priority: 1, candidates: ["Crypt", "Forge"], crown: "White", why: "tie." },
     },
-    expect: { ok: false, error: "Waiting for the Choice of the Crown" },
+    expect: { ok: false, error: "The Choice of the Crown waits" },
   },
   {
     name: "R17 a player who does not hold the Crown cannot choose",
@@ -610,7 +624,7 @@ export const CASES: RuleCase[] = [
     name: "I1 in his Cell with no target Room known, the Avatar Effect is refused",
     snap: table({ jukas: { cell: "Jukas" } }),
     request: { action: "avatarEffect" },
-    expect: { ok: false, error: "no target Room from an earlier step of its card (I1)" },
+    expect: { ok: false, error: "Jukas is in his Cell: this Avatar Effect needs a target Room" },
   },
   {
     name: "I2 I8 the Avatar Effect's Instability is Jukas's own; a full Room receives none and is Rebuilt as already full",
@@ -684,7 +698,7 @@ export const CASES: RuleCase[] = [
       target: { kind: "mage", color: "Red", why: "most Vortex Tokens on their Mage Card: 1" },
       effects: [],
       // What the players must settle now; Red's criterion is a detail.
-      headline: `Jukas targets Red, in their Cell, which opens on the ${CELLS[2].entrances.join(" and the ")}; White (the Crown) chooses where Jukas goes.`,
+      headline: "Jukas targets Red, in their Cell: 2 entrances; White (the Crown) chooses where he goes.",
       announce: [
         "Jukas, Teleport (Priority 3): Red (most Vortex Tokens on their Mage Card: 1)",
         `Jukas, Teleport: Red is in Red's Cell; it has two entrance Rooms, ${CELLS[2].entrances.join(", ")} (I5); White (the Crown) chooses.`,
@@ -719,7 +733,7 @@ export const CASES: RuleCase[] = [
     expect: {
       effects: [{ kind: "moveJukas", room: CELLS[4].entrances[0] }],
       announce: ["(I5)"],
-      headline: `Jukas targets Green (the only candidate), in their Cell, and teleports to the ${CELLS[4].entrances[0]}, its entrance.`,
+      headline: `Jukas targets Green (the only candidate) and teleports to the ${CELLS[4].entrances[0]}.`,
     },
   },
   {
@@ -788,8 +802,7 @@ export const CASES: RuleCase[] = [
     },
     expect: {
       ok: false,
-      error:
-        "Red does not hold the Crown: Blue holds it and no player sits at Blue: the host (White) chooses for Blue. To choose from this seat, switch to White's colour, or turn on \"Any seated player may settle ties\" on Jukas's Avatar Card (I11).",
+      error: 'Red does not hold the Crown: the host, White, chooses for Blue. Or turn on "Any seated player may settle ties".',
     },
   },
   {
@@ -839,7 +852,7 @@ export const CASES: RuleCase[] = [
       params: { player: "Blue", pick: "Crypt" },
       pending: { stage: "target", action: "target", priority: 1, candidates: ["Crypt", "Forge"], crown: "White", why: "tie." },
     },
-    expect: { ok: false, error: "Blue sits at no seat: only a seated player, or White, may settle the tie (I11)." },
+    expect: { ok: false, error: "Blue sits at no seat: only a seated player, or White, may settle the tie." },
   },
   {
     name: "I11 with the setting on, a tie's announcement says any seated player may choose",
@@ -926,7 +939,7 @@ export const CASES: RuleCase[] = [
     name: "R2 more than 12 Vortex Tokens on the table is warned",
     snap: table({ pool: 12, rooms: { Crypt: { vortex: 1 } } }),
     request: P(2),
-    expect: { ok: true, warnings: ["13 Vortex Tokens are on the table; the game has 12 (R2)"] },
+    expect: { ok: true, warnings: ["13 Vortex Tokens are on the table; the game has 12"] },
   },
   {
     name: "L2 a Room with unknown Slots refuses every action, naming the tile",

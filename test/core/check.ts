@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import { Effect, Outcome } from "../../src/core/model";
 import { Expect } from "./cases";
 import { RULE_CODE } from "../words/codes";
+import { HEADLINE_WORDS, wordCount } from "../../src/words/text";
 
 function physical(effects: Effect[]): Effect[] {
   return effects.filter((e) => e.kind !== "announce" && e.kind !== "highlight");
@@ -29,6 +30,8 @@ export function check(outcome: Outcome, want: Expect): void {
   if (outcome.ok) {
     expect(headlines).toHaveLength(1);
     expect(headlines[0], headlines[0]).not.toMatch(RULE_CODE);
+    // Issue 41: read at a glance.
+    expect(wordCount(headlines[0]), headlines[0]).toBeLessThanOrEqual(HEADLINE_WORDS);
   }
   const said = announcements(outcome);
   for (const part of want.announce ?? [])

@@ -25,12 +25,12 @@ export const REBUILD_CASES: RuleCase[] = [
     name: "I12 R13 a second report of a Room already Rebuilt is refused, saying so, and gives nothing",
     snap: table({ rooms: { Crypt: { vortex: 1, rebuilt: true } }, jukasPower: 2 }),
     request: report("Crypt", ["Crypt"]),
-    expect: { ok: false, error: "Crypt was already Rebuilt in this game (I9, I12)" },
+    expect: { ok: false, error: "Crypt was already Rebuilt this game: Jukas gains nothing" },
   },
   {
     name: "I12 a Room remembered Rebuilt is refused even when its tile was turned back by hand",
     snap: table({ rooms: { Crypt: { vortex: 1 } } }),
     request: report("Crypt", ["Crypt"]),
-    expect: { ok: false, error: "Crypt was already Rebuilt in this game" },
+    expect: { ok: false, error: "Crypt was already Rebuilt this game" },
   },
 ];

@@ -75,7 +75,7 @@ export const SETTING_CASES: RuleCase[] = [
     request: effect("Crypt"),
     expect: {
       effects: placed("Crypt"),
-      headline: "Jukas's Avatar Effect in the Crypt: a Vortex Token and 1 Instability placed.",
+      headline: "Jukas's Avatar Effect in the Crypt: 1 Instability.",
       announce: [
         "Jukas, Avatar Effect in Crypt (the card's target Room, not Forge where Jukas stands: setting effectInTargetRoom, I1): 1 Instability placed.",
       ],
@@ -112,6 +112,6 @@ export const SETTING_CASES: RuleCase[] = [
     name: "I5 cellMagesAreTargets off with every Mage in a Cell: Priority 3 has no target, saying why",
     snap: table({ mages: [mage("Red", { cell: "Red" })], settings: { cellMagesAreTargets: false } }),
     request: P(3),
-    expect: { ok: false, error: "setting cellMagesAreTargets is off (I5)" },
+    expect: { ok: false, error: "Mages in their Cells are not targets" },
   },
 ];

@@ -4,6 +4,7 @@
  * where the contract says the action goes on, exactly the warned-about effect), never a script
  * error.
  */
+import { logged } from "../scenarios/logged";
 import { describe, expect, it } from "vitest";
 import { FakeTTS, type SaveFile } from "../../hosts/fake-tts";
 import { Game, clickControl } from "../tts/game";
@@ -22,10 +23,13 @@ function click(game: Game, fn: string, colour: "White" | "Red" = "White", avatar
 
 /** What a player of that colour saw since `from`: messages to everyone (on screen or in the chat) and to them. */
 function seenBy(game: Game, colour: string, from: number): string[] {
-  return game.tts.messages
+  const seen = game.tts.messages
     .slice(from)
     .filter((m) => m.kind === "broadcastToAll" || m.kind === "printToAll" || m.to === colour)
     .map((m) => m.text);
+  // Issue 41: the details and warnings, with their rule codes, are in Jukas's log.
+  const tab = game.tts.notebook.find((t) => t.title === "Jukas's log");
+  return [...seen, ...logged(tab?.body)];
 }
 
 /** Clicks each button; each click must be refused with `message` told to the clicker, and nothing may move. */
@@ -65,7 +69,7 @@ describe("bad tables (docs/rules.md), each a clear message", () => {
       Transform: { ...copy.Transform!, posZ: copy.Transform!.posZ - 6 },
     });
     settle(game);
-    const message = "2 Avatar Cards (BRW:Avatar) are on the table; there must be one. Remove the others.";
+    const message = "2 Avatar Cards are on the table; there must be one. Remove the others.";
     refusedEach(game, READING, message);
     const before = fingerprint(game);
     for (const avatar of [game.avatar, second]) {
@@ -91,7 +95,7 @@ describe("bad tables (docs/rules.md), each a clear message", () => {
       click(game, fn);
       const seen = seenBy(game, "White", from);
       expect(
-        seen.some((s) => s.includes("needs Jukas's model on the table (a BRW:Jukas + BRW:Mage piece)")),
+        seen.some((s) => s.includes("needs Jukas's model on the table.")),
         `${action}: ${seen.join(" | ")}`,
       ).toBe(true);
       expect(fingerprint(game)).toBe(before);
@@ -107,7 +111,7 @@ describe("bad tables (docs/rules.md), each a clear message", () => {
     refusedEach(
       game,
       [...READING, "jukasTarget3"],
-      'Room tile Kitchen has an unknown name and no Slots override in its GM Notes (e.g. {"slots":6}).',
+      "Room tile Kitchen has an unknown name and no Slots count: the guide's tags tab says how to give one.",
     );
     expect(api(game, "spellResolved", { color: "Red" })).toMatchObject({ ok: false, error: expect.stringContaining("Room tile Kitchen") });
   });
@@ -175,11 +179,12 @@ describe("bad tables (docs/rules.md), each a clear message", () => {
     click(game, "jukasSetup");
     const seen = seenBy(game, "White", from);
     expect(seen).toContain("The game pool has no Vortex Token: none is placed in Throne Room (R7).");
-    // Each in everyone's chat, and on the screen of White, who pressed.
+    // Issue 41: all seven in one chat line of notes, to everyone, once (not on White's screen too).
     const empty = (kind: string) =>
-      game.tts.messages.slice(from).filter((m) => m.kind === kind && m.text.startsWith("The game pool has no Vortex Token"));
-    expect(empty("printToAll")).toHaveLength(7);
-    expect(empty("broadcastToColor").map((m) => m.to)).toEqual(Array(7).fill("White"));
+      game.tts.messages.slice(from).filter((m) => m.kind === kind && m.text.includes("Note: The game pool has no Vortex Token"));
+    expect(empty("printToAll")).toHaveLength(1);
+    expect(empty("printToAll")[0].text.split("Note: The game pool has no Vortex Token")).toHaveLength(8);
+    expect(empty("broadcastToColor")).toEqual([]);
     expect(empty("broadcastToAll")).toEqual([]);
     expect(JSON.stringify(game.all("BRW:Vortex").map((t) => [t.guid, t.position]))).toBe(tokens);
     expect(game.state().jukas.room).toBe("Throne Room");
@@ -205,7 +210,7 @@ describe("bad tables (docs/rules.md), each a clear message", () => {
   it("R16 a missing counter: Priority 3 is refused, naming the counter; nothing moves", () => {
     const game = loadTable();
     game.tts.destroy(game.one("BRW:Power", "Red"));
-    refusedEach(game, ["jukasTarget3", "jukasTeleport3"], "Priority 3 needs Red's Power counter, and it is not on the table.");
+    refusedEach(game, ["jukasTarget3", "jukasTeleport3"], "Target 3 needs Red's Power counter, and it is not on the table.");
   });
 
   it("I6 no Crown: warned that the host chooses; the host's pick is heard, another's is not", () => {
@@ -217,7 +222,7 @@ describe("bad tables (docs/rules.md), each a clear message", () => {
     const before = fingerprint(game);
     click(game, "jukasChoose1", "Red");
     expect(seenBy(game, "Red", from)).toContain(
-      "Red does not hold the Crown: White chooses. To choose from this seat, switch to White's colour, or turn on \"Any seated player may settle ties\" on Jukas's Avatar Card (I11).",
+      'Red does not hold the Crown: White chooses. Or turn on "Any seated player may settle ties".',
     );
     expect(fingerprint(game)).toBe(before);
     click(game, "jukasChoose1", "White");
@@ -288,7 +293,7 @@ describe("bad tables (docs/rules.md), each a clear message", () => {
     expect(game.said()).toContain(`Jukas: a piece was deleted while it moved; the action stopped there (undo puts back what moved).`);
     const before = fingerprint(game);
     click(game, "jukasUndo");
-    expect(game.said()).toContain("Jukas: undo of the Teleport: nothing had moved.");
+    expect(game.said()).toContain("Undo: the Teleport, nothing had moved.");
     expect(fingerprint(game)).toBe(before);
     // Not stuck waiting for it: the next action is heard (and refused for the missing model).
     const from = game.tts.messages.length;
@@ -311,7 +316,7 @@ describe("bad tables (docs/rules.md), each a clear message", () => {
     settle(game);
     expect(game.said()).toContain(`Jukas: a piece was deleted while it moved; the action stopped there (undo puts back what moved).`);
     click(game, "jukasUndo");
-    expect(game.said()).toContain("Jukas: undo of the Setup: 2 changes put back.");
+    expect(game.said()).toContain("Undo: the Setup, 2 changes put back.");
     // All as before but the deleted token: Jukas in his Cell, the first token back in the bag.
     const gone = flying[0].guid;
     const expected = (JSON.parse(before) as unknown[][]).map((row) =>

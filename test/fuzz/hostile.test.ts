@@ -338,13 +338,11 @@ describe("script API calls with hostile params", () => {
     });
     expect(api(game, "choose", { player: "Red", pick: "Crypt" })).toMatchObject({
       ok: false,
-      error:
-        "Red does not hold the Crown: White chooses. To choose from this seat, switch to White's colour, or turn on \"Any seated player may settle ties\" on Jukas's Avatar Card (I11).",
+      error: 'Red does not hold the Crown: White chooses. Or turn on "Any seated player may settle ties".',
     });
     expect(api(game, "choose", { player: "Rainbow", pick: "Crypt" })).toMatchObject({
       ok: false,
-      error:
-        "Rainbow does not hold the Crown: White chooses. To choose from this seat, switch to White's colour, or turn on \"Any seated player may settle ties\" on Jukas's Avatar Card (I11).",
+      error: 'Rainbow does not hold the Crown: White chooses. Or turn on "Any seated player may settle ties".',
     });
     expect(api(game, "choose", { player: "White", pick: 3 })).toMatchObject({
       ok: false,
@@ -384,11 +382,7 @@ describe("the Crown's choice buttons clicked by someone else", () => {
       settle(game);
       const told = game.tts.messages
         .slice(from)
-        .filter(
-          (m) =>
-            m.text ===
-            `${colour} does not hold the Crown: White chooses. To choose from this seat, switch to White's colour, or turn on "Any seated player may settle ties" on Jukas's Avatar Card (I11).`,
-        );
+        .filter((m) => m.text === `${colour} does not hold the Crown: White chooses. Or turn on "Any seated player may settle ties".`);
       expect(told, colour).toHaveLength(1);
       // A seated player is told privately; a spectator or an empty seat hears it with everyone.
       expect(told[0].to, colour).toBe(["Red", "Blue"].includes(colour) ? colour : undefined);
@@ -427,7 +421,7 @@ describe("Room nicknames and GM Notes holding code", () => {
       const before = fingerprint(game);
       // eslint-disable-next-line no-control-regex -- the control characters a hostile name holds
       const shown = name.trim().replace(/[\u0000-\u001f]/g, "?");
-      const expected = `Room tile ${shown.length > 60 ? shown.slice(0, 60) + "…" : shown} has an unknown name and no Slots override in its GM Notes (e.g. {"slots":6}).`;
+      const expected = `Room tile ${shown.length > 60 ? shown.slice(0, 60) + "…" : shown} has an unknown name and no Slots count: the guide's tags tab says how to give one.`;
       for (const [action, params] of [
         ["setup", {}],
         ["teleport", { priority: 1 }],

@@ -359,7 +359,7 @@ function runStep(run: Run, step: Step, index: number): void {
       if (depthAfter !== depthBefore - 1) problems.push(`undo left ${depthAfter} of ${depthBefore} entries`);
       if (JSON.stringify(sessionAfter.pending) !== JSON.stringify(topBefore.pending))
         problems.push("undo did not bring back the session's choice as it was before the action");
-      if (!said.some((m) => m.startsWith("Jukas: undo of "))) problems.push("undo did not say what it undid");
+      if (!said.some((m) => m.startsWith("Undo: "))) problems.push("undo did not say what it undid");
       const base = run.bases.pop();
       if (base !== undefined && !base.stale) {
         if (after !== base.table)

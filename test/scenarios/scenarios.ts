@@ -9,6 +9,7 @@ import type { TableContext } from "../../src/controller/host";
 import type { Piece } from "../../src/table/pieces";
 import { THRONE_NEIGHBOURS } from "../core/fixtures";
 import { CONTEXT, Layout, expectedEntrances, fullTable, lodge, offset, piece } from "../table/layout";
+import { logged } from "./logged";
 import type { Driver, MakeDriver, Result } from "./driver";
 
 export interface Scenario {
@@ -65,7 +66,13 @@ export function vortexCount(d: Driver): number {
 const snap = (d: Driver) => d.read().snapshot!;
 const roomNamed = (d: Driver, name: string) => snap(d).rooms.find((r) => r.name === name)!;
 const roomId = (d: Driver, name: string) => d.pieces().find((p) => p.tags.includes("BRW:Room") && p.name === name)!.id;
-const texts = (d: Driver) => d.said().map((s) => s.text);
+/**
+ * What Jukas said: the chat and screens (plain words), and the details and warnings Jukas's log
+ * keeps with their rule codes (issue 41: the chat says one line per action, the log the rest).
+ */
+const texts = (d: Driver) => [...d.said().map((s) => s.text), ...logged(d.log())];
+/** The chat and screens alone, in order. */
+const chat = (d: Driver) => d.said().map((s) => s.text);
 const lastTo = (d: Driver, colour: string) =>
   d
     .said()
@@ -122,10 +129,10 @@ export const SCENARIOS: Scenario[] = [
       expect(texts(d).at(-1)).toBe(
         "Jukas, Priority 1: tie between Crypt, Forge (most Mages: 1, no Vortex Token, most Instability: 0); White (the Crown) chooses.",
       );
-      expect(d.act("setup")).toMatchObject({ ok: false, error: expect.stringContaining("Waiting for the Choice of the Crown") });
+      expect(d.act("setup")).toMatchObject({ ok: false, error: expect.stringContaining("The Choice of the Crown waits") });
       d.choose("Crypt", "Red");
       expect(lastTo(d, "Red")).toMatchObject({
-        text: "Red does not hold the Crown: White chooses. To choose from this seat, switch to White's colour, or turn on \"Any seated player may settle ties\" on Jukas's Avatar Card (I11).",
+        text: 'Red does not hold the Crown: White chooses. Or turn on "Any seated player may settle ties".',
       });
       expect(d.choice()).toEqual(["Crypt", "Forge"]);
       d.choose("Forge", "White");
@@ -161,7 +168,7 @@ export const SCENARIOS: Scenario[] = [
       );
       d.choose("Forge", "White");
       expect(lastTo(d, "White")).toMatchObject({
-        text: "White does not hold the Crown: Red chooses. To choose from this seat, switch to Red's colour, or turn on \"Any seated player may settle ties\" on Jukas's Avatar Card (I11).",
+        text: 'White does not hold the Crown: Red chooses. Or turn on "Any seated player may settle ties".',
       });
       // The holder is read afresh at each choose: the Crown onto White's card, and White's pick counts.
       d.handMove("crown", offset(l.card("White"), 0, 1));
@@ -192,7 +199,7 @@ export const SCENARIOS: Scenario[] = [
       expect(d.act("cleanup")).toMatchObject({ ok: true });
       expect(snap(d).mages.map((m) => m.color)).toEqual(["White", "Red"]);
       // Named only where docs/rules.md warns of a model off the Lodge (I10), never as a target or a player.
-      const named = texts(d).filter((t) => /\b(Blue|Green)\b/.test(t) && !/is not in play \(I10\)\.$/.test(t));
+      const named = texts(d).filter((t) => /\b(Blue|Green)\b/.test(t) && !/is not in play( \(I10\))?\.$/.test(t));
       expect(named).toEqual([]);
     },
   },
@@ -210,7 +217,7 @@ export const SCENARIOS: Scenario[] = [
       );
       d.choose("Crypt", "Red");
       expect(lastTo(d, "Red")).toMatchObject({
-        text: "Red does not hold the Crown: Green holds it and no player sits at Green: the host (White) chooses for Green. To choose from this seat, switch to White's colour, or turn on \"Any seated player may settle ties\" on Jukas's Avatar Card (I11).",
+        text: 'Red does not hold the Crown: the host, White, chooses for Green. Or turn on "Any seated player may settle ties".',
       });
       expect(d.choice()).toEqual(["Crypt", "Forge"]);
       d.choose("Crypt", "White");
@@ -226,8 +233,7 @@ export const SCENARIOS: Scenario[] = [
       const before = sameTable(d);
       expect(d.act("avatarEffect")).toMatchObject({
         ok: false,
-        error:
-          "Jukas is in his Cell and this Avatar Effect has no target Room from an earlier step of its card (I1): name the Room, or resolve it from its card.",
+        error: "Jukas is in his Cell: this Avatar Effect needs a target Room. Resolve it from its card.",
       });
       expect(sameTable(d)).toBe(before);
       expect(d.act("avatarEffect", { room: "Crypt" })).toMatchObject({ ok: true });
@@ -543,11 +549,11 @@ export const SCENARIOS: Scenario[] = [
       for (const a of lying)
         for (const b of lying)
           if (a !== b) expect(Math.hypot(a.x - b.x, a.z - b.z), a.id + " and " + b.id).toBeGreaterThanOrEqual(0.15 * 10);
-      const said = texts(d);
-      expect(said.slice(said.indexOf("Jukas: undo of the Setup: 8 changes put back."))).toEqual([
-        "Jukas: undo of the Setup: 8 changes put back.",
-        "Jukas: the old spot of Jukas's model is taken: it went to the nearest free spot in Jukas's Cell instead.",
-        "That was the first action: there is nothing more to undo.",
+      const said = chat(d);
+      // Issue 41: the headline, then one line: where the piece went, and what Undo does next.
+      expect(said.slice(said.indexOf("Undo: the Setup, 8 changes put back."))).toEqual([
+        "Undo: the Setup, 8 changes put back.",
+        "Jukas: the old spot of Jukas's model is taken: it went to the nearest free spot in Jukas's Cell instead. That was the first action: there is nothing more to undo.",
       ]);
     },
   },
@@ -563,9 +569,9 @@ export const SCENARIOS: Scenario[] = [
       expect(d.act("undo").ok).toBe(true);
       expect(d.where("jukas")).toEqual(before);
       expect(d.where("modelRed")).toEqual(offset(cell, 1.5, 0));
-      const said = texts(d);
-      expect(said.slice(said.indexOf("Jukas: undo of the Setup: 8 changes put back."))).toEqual([
-        "Jukas: undo of the Setup: 8 changes put back.",
+      const said = chat(d);
+      expect(said.slice(said.indexOf("Undo: the Setup, 8 changes put back."))).toEqual([
+        "Undo: the Setup, 8 changes put back.",
         "That was the first action: there is nothing more to undo.",
       ]);
     },
@@ -596,19 +602,19 @@ export const SCENARIOS: Scenario[] = [
       expect(d.act("teleport", { priority: 1 })).toMatchObject({ ok: true, room: "Crypt" });
       const heard = d.said().length;
       for (const [action, next] of [
-        ["the Teleport: 1 change put back.", "Undo again to undo the Avatar Effect."],
+        ["the Teleport, 1 change put back.", "Undo again to undo the Avatar Effect."],
         ["the Avatar Effect", "Undo again to undo the Setup."],
-        ["the Setup: 8 changes put back.", "That was the first action: there is nothing more to undo."],
+        ["the Setup, 8 changes put back.", "That was the first action: there is nothing more to undo."],
       ]) {
         d.press("Undo", "White");
         d.settle();
-        const said = texts(d);
-        expect(said.some((t) => t.startsWith("Jukas: undo of " + action))).toBe(true);
+        const said = chat(d);
+        expect(said.some((t) => t.startsWith("Undo: " + action))).toBe(true);
         expect(said.at(-1)).toBe(next);
         expect(sameTable(d)).toBe(tables.pop());
       }
       // Each headline names the action in players' words, no rule code.
-      for (const t of texts(d).slice(heard)) expect(t).not.toMatch(/\(R\d+\)|\bI\d+\b/);
+      for (const t of chat(d).slice(heard)) expect(t).not.toMatch(/\(R\d+\)|\bI\d+\b/);
       expect(d.act("undo")).toMatchObject({ ok: false, error: "Jukas: there is nothing to undo." });
     },
   },
@@ -622,14 +628,14 @@ export const SCENARIOS: Scenario[] = [
       d.act("cleanup");
       // The Clean-up ends the round: until the next action, it and the round before can be undone.
       expect(d.act("undo").ok).toBe(true);
-      expect(texts(d).at(-2)).toBe("Jukas: undo of the Clean-up: nothing had moved.");
-      expect(texts(d).at(-1)).toBe("Undo again to undo the Avatar Effect.");
+      expect(chat(d).at(-2)).toBe("Undo: the Clean-up, nothing had moved.");
+      expect(chat(d).at(-1)).toBe("Undo again to undo the Avatar Effect.");
       expect(sameTable(d)).toBe(beforeCleanup);
       d.act("cleanup");
       const roundStart = sameTable(d);
       d.act("teleport", { priority: 1 });
       expect(d.act("undo").ok).toBe(true);
-      expect(texts(d).at(-1)).toBe("That was the round's first action: Undo goes back no further than the last Clean-up.");
+      expect(chat(d).at(-1)).toBe("That was the round's first action: Undo goes back no further than the last Clean-up.");
       expect(sameTable(d)).toBe(roundStart);
       expect(d.act("undo")).toMatchObject({
         ok: false,
@@ -656,21 +662,19 @@ export const SCENARIOS: Scenario[] = [
       d.act("teleport", { priority: 1 });
       expect(d.choice()).toEqual(["Crypt", "Forge"]);
       expect(d.act("undo").ok).toBe(true);
-      expect(texts(d).at(-2)).toBe("Jukas: undo of the Teleport: nothing had moved; its Choice of the Crown is cancelled.");
-      expect(texts(d).at(-1)).toBe("Undo again to undo the Choice of the Crown (Crypt).");
+      expect(chat(d).at(-2)).toBe("Undo: the Teleport, nothing had moved; its choice is cancelled.");
+      expect(chat(d).at(-1)).toBe("Undo again to undo the Choice of the Crown (Crypt).");
       expect(d.choice()).toEqual([]);
       expect(sameTable(d)).toBe(inCrypt);
       expect(d.act("undo").ok).toBe(true);
-      expect(texts(d).at(-2)).toBe(
-        "Jukas: undo of the Choice of the Crown (Crypt): 1 change put back; the Choice of the Crown waits again.",
-      );
+      expect(chat(d).at(-2)).toBe("Undo: the Choice of the Crown (Crypt), 1 change put back; the choice waits again.");
       expect(d.choice()).toEqual(["Crypt", "Forge"]);
       expect(sameTable(d)).toBe(start);
       // Saved and loaded with the choice waiting again: the last undo still cancels it with its Teleport.
       d.reload();
       expect(d.choice()).toEqual(["Crypt", "Forge"]);
       expect(d.act("undo").ok).toBe(true);
-      expect(texts(d).at(-2)).toBe("Jukas: undo of the Teleport: nothing had moved; its Choice of the Crown is cancelled.");
+      expect(chat(d).at(-2)).toBe("Undo: the Teleport, nothing had moved; its choice is cancelled.");
       expect(d.choice()).toEqual([]);
       expect(d.act("undo")).toMatchObject({ ok: false, error: "Jukas: there is nothing to undo." });
       expect(sameTable(d)).toBe(start);
@@ -688,15 +692,15 @@ export const SCENARIOS: Scenario[] = [
       d.act("avatarEffect");
       d.reload();
       expect(d.act("undo").ok).toBe(true);
-      expect(texts(d).at(-1)).toBe("Undo again to undo the Setup.");
+      expect(chat(d).at(-1)).toBe("Undo again to undo the Setup.");
       expect(sameTable(d)).toBe(afterSetup);
       d.reload();
       expect(d.act("undo").ok).toBe(true);
-      const said = texts(d);
-      expect(said.slice(said.indexOf("Jukas: undo of the Setup: 8 changes put back."))).toEqual([
-        "Jukas: undo of the Setup: 8 changes put back.",
-        "Jukas: the old spot of Jukas's model is taken: it went to the nearest free spot in Jukas's Cell instead.",
-        "That was the first action: there is nothing more to undo.",
+      const said = chat(d);
+      // Issue 41: the headline, then one line: where the piece went, and what Undo does next.
+      expect(said.slice(said.indexOf("Undo: the Setup, 8 changes put back."))).toEqual([
+        "Undo: the Setup, 8 changes put back.",
+        "Jukas: the old spot of Jukas's model is taken: it went to the nearest free spot in Jukas's Cell instead. That was the first action: there is nothing more to undo.",
       ]);
       expect(d.where("modelRed")).toEqual(cell);
       expect(d.where("jukas")).not.toEqual(start);
@@ -714,7 +718,7 @@ export const SCENARIOS: Scenario[] = [
       expect(d.choice()).toEqual(["Crypt", "Forge"]);
       d.choose("Crypt", "Red");
       expect(lastTo(d, "Red")).toMatchObject({
-        text: "Red does not hold the Crown: White chooses. To choose from this seat, switch to White's colour, or turn on \"Any seated player may settle ties\" on Jukas's Avatar Card (I11).",
+        text: 'Red does not hold the Crown: White chooses. Or turn on "Any seated player may settle ties".',
       });
       d.choose("Crypt", "White");
       expect(snap(d).jukas!.at.room).toBe("Crypt");
@@ -787,7 +791,7 @@ export const SCENARIOS: Scenario[] = [
       const before = sameTable(d);
       expect(d.act("setup")).toMatchObject({
         ok: false,
-        error: "Jukas's Avatar Card (BRW:Avatar) is not on the table: put it back (or give it the tag BRW:Avatar) to play Jukas.",
+        error: "Jukas's Avatar Card is not on the table: put it back to play Jukas.",
       });
       expect(sameTable(d)).toBe(before);
     },
@@ -799,7 +803,7 @@ export const SCENARIOS: Scenario[] = [
       const before = sameTable(d);
       expect(d.act("setup")).toMatchObject({
         ok: false,
-        error: "2 Avatar Cards (BRW:Avatar) are on the table; there must be one. Remove the others.",
+        error: "2 Avatar Cards are on the table; there must be one. Remove the others.",
       });
       expect(d.act("state")).toMatchObject({ ok: false });
       expect(sameTable(d)).toBe(before);
@@ -812,7 +816,8 @@ export const SCENARIOS: Scenario[] = [
       const before = sameTable(d);
       d.press("Setup", "White");
       d.settle();
-      expect(d.said().at(-1)).toMatchObject({ to: "all", text: "Setup needs Jukas's model on the table (a BRW:Jukas + BRW:Mage piece)." });
+      // Issue 41: a refusal goes to the presser alone.
+      expect(d.said().at(-1)).toMatchObject({ to: "White", text: "Setup needs Jukas's model on the table." });
       expect(sameTable(d)).toBe(before);
     },
   },
@@ -823,7 +828,7 @@ export const SCENARIOS: Scenario[] = [
       const before = sameTable(d);
       expect(d.act("target", { priority: 1 })).toMatchObject({
         ok: false,
-        error: 'Room tile Attic has an unknown name and no Slots override in its GM Notes (e.g. {"slots":6}).',
+        error: "Room tile Attic has an unknown name and no Slots count: the guide's tags tab says how to give one.",
       });
       expect(sameTable(d)).toBe(before);
     },
@@ -889,7 +894,7 @@ export const SCENARIOS: Scenario[] = [
     table: withExtra((l) => [mageModel("Red", l.room("Crypt")), mageModel("White", l.room("Forge")), ...counters("Red", 2, 0)]),
     run: (d) => {
       const r = d.act("teleport", { priority: 3 });
-      expect(r).toMatchObject({ ok: false, error: "Priority 3 needs White's Power counter, and it is not on the table." });
+      expect(r).toMatchObject({ ok: false, error: "Target 3 needs White's Power counter, and it is not on the table." });
       expect(snap(d).jukas!.at.cell).toBe("Jukas");
     },
   },
@@ -906,7 +911,7 @@ export const SCENARIOS: Scenario[] = [
       expect(texts(d)).toContain("There is no Crown on the table: the host (Red) chooses (I6).");
       d.choose("Forge", "White");
       expect(lastTo(d, "White")).toMatchObject({
-        text: "White does not hold the Crown: Red chooses. To choose from this seat, switch to Red's colour, or turn on \"Any seated player may settle ties\" on Jukas's Avatar Card (I11).",
+        text: 'White does not hold the Crown: Red chooses. Or turn on "Any seated player may settle ties".',
       });
       d.choose("Forge", "Red");
       expect(d.choice()).toEqual([]);
@@ -943,7 +948,7 @@ export const SCENARIOS: Scenario[] = [
       const v1 = d.where("v1");
       d.deleteWhileMoving("v2");
       d.act("cleanup");
-      expect(texts(d)).toContain("Jukas: a piece was deleted while it moved; the action stopped there (undo puts back what moved).");
+      expect(chat(d)).toContain("Note: Jukas: a piece was deleted while it moved; the action stopped there (undo puts back what moved).");
       expect(d.count("bag")).toBe(11);
       expect(d.hand("Red")).toBe(0);
       d.act("undo");

@@ -3,6 +3,7 @@
  * Pieces, the saved session's chunks, the counters' script, and what only a TTPG table can do
  * (a piece deleted mid-flight, a card stack, a deck's last card, a player in no seat).
  */
+import { logged } from "../scenarios/logged";
 import { NAMES } from "../core/fixtures";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MockCard, MockCardDetails, MockCardHolder, MockContainer, MockGameObject, MockPlayer, mockWorld } from "ttpg-mock";
@@ -274,7 +275,9 @@ describe("the Avatar Card on TTPG", () => {
     t.driver.press("Setup", "White");
     t.objects.get("jukas")!.destroy();
     t.driver.settle();
-    expect(t.said.at(-1)!.text).toBe("Jukas: a piece was deleted while it moved; the action stopped there (undo puts back what moved).");
+    expect(t.said.at(-1)!.text).toBe(
+      "Note: Jukas: a piece was deleted while it moved; the action stopped there (undo puts back what moved).",
+    );
     expect(t.driver.count("bag")).toBe(12);
     expect(t.driver.act("undo").ok).toBe(true);
   });
@@ -321,7 +324,7 @@ describe("the Avatar Card on TTPG", () => {
       .map((b) => b.getText());
     expect(labels).toContain(settingText.toggle("anySeatedSettles", true));
     t.driver.choose("Crypt", "Red");
-    expect(t.said.map((s) => s.text)).toContain(
+    expect(logged(t.driver.log())).toContain(
       "Jukas, Priority 1: Crypt (Choice of the Crown: Red, a seated player, for White: setting anySeatedSettles, I11)",
     );
   });
@@ -340,7 +343,7 @@ describe("the Avatar Card on TTPG", () => {
     throne._customActionAsPlayer(new MockPlayer({ slot: slotOfColour("Red") }), REBUILT_ACTION_ID);
     t.driver.settle();
     expect(power()).toBe(before + 2);
-    expect(t.said.map((s) => s.text).join("\n")).toContain("Throne Room was already Rebuilt in this game (I9, I12)");
+    expect(t.said.map((s) => s.text).join("\n")).toContain("Throne Room was already Rebuilt this game");
   });
 
   it("a Mage model put on the table after the script started gets 'Resolved a Spell here' too", () => {
@@ -362,7 +365,7 @@ describe("the Avatar Card on TTPG", () => {
     ];
     const t = ttpgTable(pieces, CONTEXT);
     t.driver.act("cleanup");
-    expect(t.said.at(-1)!.text).toBe("Jukas: Blue has no hand on this table; no card was dealt.");
+    expect(t.said.at(-1)!.text).toBe("Note: Jukas: Blue has no hand on this table; no card was dealt.");
     expect(t.driver.count("deck")).toBe(5);
   });
 

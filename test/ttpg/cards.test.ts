@@ -5,6 +5,7 @@
  * its script API. Mirrors the key cases of test/tts/cards.test.ts, asserting where the mock
  * objects end up.
  */
+import { logged } from "../scenarios/logged";
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Card, GameObject } from "@tabletop-playground/api";
@@ -87,7 +88,8 @@ function expectDiscarded(card: Card, pile: { x: number; z: number }): void {
   expect(at.z - pile.z).toBeCloseTo(1.2, 5);
 }
 const jukasRoom = (t: ReturnType<typeof table>["t"]) => t.driver.read().snapshot!.jukas!.at.room;
-const texts = (t: ReturnType<typeof table>["t"]) => t.said.map((s) => s.text);
+/** The chat, then the details and warnings Jukas's log keeps (issue 41). */
+const texts = (t: ReturnType<typeof table>["t"]) => [...t.said.map((s) => s.text), ...logged(t.driver.log())];
 
 describe("Resolve top card on TTPG (ttpg-mock, the bundled Avatar Card script)", () => {
   it("R17 a card whose target needs the Crown's choice pauses with the candidates' buttons; the Crown's pick finishes it", () => {
@@ -194,7 +196,7 @@ describe("undo, reload and refusals", () => {
     t.driver.deleteWhileMoving("commands");
     t.driver.press("Resolve top card", "White");
     t.driver.settle();
-    expect(texts(t)).toContain("Jukas: a piece was deleted while it moved; the action stopped there (undo puts back what moved).");
+    expect(texts(t)).toContain("Note: Jukas: a piece was deleted while it moved; the action stopped there (undo puts back what moved).");
     mockWorld.getObjectById = find;
     expect(t.driver.read().snapshot!.rooms.find((r) => r.name === "Throne Room")!.vortex).toBe(0);
   });
@@ -321,9 +323,7 @@ describe("I13: the core game's Avatar Event deck on TTPG", () => {
     const { t } = coreTable(["Storm of Ash", "jukas", "Eclipse"]);
     const out = t.driver.act("resolveCard", { deck: "event" });
     expect(out).toMatchObject({ ok: true, deck: "event", status: "core" });
-    expect(texts(t)).toContain(
-      `Avatar Event deck: "Storm of Ash" is not one of Jukas's cards but the core game's (I13): it lies face up beside the deck for the players to resolve.`,
-    );
+    expect(texts(t)).toContain(`Avatar Event: "Storm of Ash" is the core game's, not Jukas's: players resolve it.`);
     const core = lying("Storm of Ash");
     expect(core).toHaveLength(1);
     const at = toPiece(core[0].getPosition());
@@ -343,7 +343,7 @@ describe("I13: the core game's Avatar Event deck on TTPG", () => {
     t.driver.settle();
     t.driver.press("Undo", "White");
     t.driver.settle();
-    expect(texts(t)).toContain('Jukas: undo of the draw of "Storm of Ash" from the Avatar Event deck: 1 change put back.');
+    expect(texts(t)).toContain('Undo: the draw of "Storm of Ash" from the Avatar Event deck, 1 change put back.');
     expect(names(pileOf(EVENT))).toEqual(["Storm of Ash", nameOf("example-5"), "Eclipse"]);
     expect(lying("Storm of Ash")).toEqual([]);
     const at = toPiece(pileOf(EVENT).getPosition());

@@ -137,7 +137,7 @@ describe("Resolve top card on the fake host", () => {
     game.click("jukasChoose1", "Red");
     const toRed = game.tts.messages.filter((m) => m.to === "Red").map((m) => m.text);
     expect(toRed).toContain(
-      "Command card example-1, step 1: Red does not hold the Crown: White chooses. To choose from this seat, switch to White's colour, or turn on \"Any seated player may settle ties\" on Jukas's Avatar Card (I11).",
+      'Command card example-1, step 1: Red does not hold the Crown: White chooses. Or turn on "Any seated player may settle ties".',
     );
     expect(choices(game)).toEqual(["Crypt", "Forge"]);
     expect(game.state().jukas.cell).toBe("Jukas");
@@ -233,8 +233,9 @@ describe("Resolve top card on the fake host", () => {
     // Nothing left to draw: refused with a message, nothing moves.
     const before = game.table();
     game.click("jukasEvocationCard");
-    expect(game.said()).toContain(
-      "Jukas's Evocation deck has no card to draw (no face-down card tagged BRW:JukasEvocation); nothing was drawn.",
+    // Issue 41: a refusal is the presser's alone.
+    expect(game.tts.messages.filter((m) => m.to === "White").map((m) => m.text)).toContain(
+      "Jukas's Evocation deck has no card to draw (no face-down card in it); nothing was drawn.",
     );
     expect(game.table()).toBe(before);
   });
@@ -419,7 +420,7 @@ describe("a card across a save, and undo", () => {
     expect(game.one("BRW:Power", "BRW:Jukas").counter).toBe(4);
     game.click("jukasUndo");
     // The draw, 7 pieces of Instability, 2 tiles flipped, the Power counter set twice.
-    expect(game.said()).toContain("Jukas: undo of Command card example-2: 12 changes put back.");
+    expect(game.said()).toContain("Undo: the Command card, 12 changes put back.");
     expect(game.table()).toBe(before);
     expect(idsIn(deckOf(game, COMMAND))[0]).toBe("example-2");
     expect(game.room("Crypt").isFaceDown).toBe(false);
@@ -461,21 +462,20 @@ describe("a card across a save, and undo", () => {
     const undo = () => {
       game.tts.clearMessages();
       game.click("jukasUndo");
-      return game.said();
+      return game.tts.announcements();
     };
-    expect(undo()[0]).toBe(
-      "Jukas: undo cancels the Choice of the Crown; Command card example-1 stops at step 1. Undo again to put back what it moved, the drawn card included.",
-    );
+    expect(undo()[0]).toBe("Undo: the choice is cancelled; the Command card stops at step 1.");
     expect(choices(game)).toEqual([]);
     expect(game.table()).toBe(tables.pop());
-    expect(undo()).toEqual(["Jukas: undo of Command card example-1: 1 change put back.", "Undo again to undo the Avatar Effect."]);
+    expect(undo()).toEqual(["Undo: the Command card, 1 change put back.", "Undo again to undo the Avatar Effect."]);
     expect(game.table()).toBe(tables.pop());
     expect(idsIn(deckOf(game, COMMAND))[0]).toBe("example-1");
     expect(undo()[1]).toBe("Undo again to undo the Setup.");
     expect(game.table()).toBe(tables.pop());
-    expect(undo()).toEqual(["Jukas: undo of the Setup: 8 changes put back.", "That was the first action: there is nothing more to undo."]);
+    expect(undo()).toEqual(["Undo: the Setup, 8 changes put back.", "That was the first action: there is nothing more to undo."]);
     expect(game.table()).toBe(tables.pop());
-    expect(undo()).toEqual(["Jukas: there is nothing to undo."]);
+    // Issue 41: the refusal is the presser's alone, not the chat's.
+    expect(undo()).toEqual([]);
   });
 
   it("a deck drawn down to its last card (TTS lays that card in its place): undo makes the two a deck again, the drawn card on top, and it is drawn first again", () => {
@@ -492,8 +492,8 @@ describe("a card across a save, and undo", () => {
     expect(deckOf(game, COMMAND).contents!.map((d) => d.GMNotes)).toEqual([notesOf("example-3"), notesOf("example-1")]);
     game.tts.clearMessages();
     game.click("jukasCommandCard");
-    // Nothing decided in it (no Mage is a target): the card's headline is its start.
-    expect(game.said()[0]).toBe("Command card example-3: Example: a Mage target that may not exist (3 steps).");
+    // Nothing decided in it (no Mage is a target): the card's headline names it.
+    expect(game.said()[0]).toBe("Command card Example: a Mage target that may not exist.");
     expect(cardOnTable(game, "example-3").isFaceDown).toBe(false);
     expect(faceDown().map((o) => o.gmNotes)).toEqual([notesOf("example-1")]);
   });
@@ -505,9 +505,7 @@ describe("a card across a save, and undo", () => {
     const before = game.table();
     game.click("jukasCommandCard");
     game.click("jukasUndo");
-    expect(game.said()).toContain(
-      "Jukas: undo cancels the Choice of the Crown; Command card example-1 stops at step 1. Undo again to put back what it moved, the drawn card included.",
-    );
+    expect(game.said()).toContain("Undo: the choice is cancelled; the Command card stops at step 1.");
     expect(choices(game)).toEqual([]);
     game.click("jukasUndo");
     expect(game.table()).toBe(before);
@@ -542,20 +540,19 @@ function withCoreEventDeck(save: string, order: string[]): string {
   return JSON.stringify(data);
 }
 
-const coreSaid = (name: string) =>
-  `Avatar Event deck: "${name}" is not one of Jukas's cards but the core game's (I13): it lies face up beside the deck for the players to resolve.`;
+const coreSaid = (name: string) => `Avatar Event: "${name}" is the core game's, not Jukas's: players resolve it.`;
 
 describe("I13: the core game's Avatar Event deck", () => {
   it("R3 I13: the save's Event pile stands for the core deck and says so; Jukas's Event cards are marked as his in their GM Notes", () => {
     game = loadGame();
     const card = game.one(EVENT);
     expect(card.gmNotes).toBe(notesOf("example-5"));
-    expect(card.description).toContain("Shuffle it into the core game's Avatar Event deck (R3, I13).");
+    expect(card.description).toContain("Shuffle it into the core game's Avatar Event deck.");
     const save = JSON.parse(readFileSync(SAVE, "utf8")) as { ObjectStates: { Tags?: string[]; Nickname: string }[] };
     const pile = JSON.parse(readFileSync("mod/objects/cards-event.json", "utf8")) as { Nickname: string; Description: string };
     expect(pile.Nickname).toBe("Avatar Event Deck (stands for the core game's)");
     expect(pile.Description).toMatch(
-      /^Stands for the core game's Avatar Event deck, into which Jukas's 3 Avatar Event Cards are shuffled \(R3, I13\)/,
+      /^Stands for the core game's Avatar Event deck, into which Jukas's 3 Avatar Event Cards are shuffled\./,
     );
     expect(save.ObjectStates.filter((o) => (o.Tags ?? []).includes(EVENT))).toHaveLength(1);
   });
@@ -590,7 +587,7 @@ describe("I13: the core game's Avatar Event deck", () => {
     game.click("jukasEventCard");
     expect(game.said()).toContain(coreSaid("Storm of Ash"));
     game.click("jukasUndo");
-    expect(game.said()).toContain('Jukas: undo of the draw of "Storm of Ash" from the Avatar Event deck: 1 change put back.');
+    expect(game.said()).toContain('Undo: the draw of "Storm of Ash" from the Avatar Event deck, 1 change put back.');
     expect(game.table()).toBe(before);
     expect((deckOf(game, EVENT).contents ?? []).map((d) => d.Nickname)[0]).toBe("Storm of Ash");
     game.tts.clearMessages();
@@ -610,8 +607,8 @@ describe("I13: the core game's Avatar Event deck", () => {
     expect(game.said()).toContain(coreSaid("Eclipse"));
     game.tts.clearMessages();
     game.click("jukasEventCard");
-    expect(game.said()).toContain(
-      "The Avatar Event deck has no card to draw (no face-down card tagged BRW:JukasEvent); nothing was drawn.",
+    expect(game.tts.messages.filter((m) => m.to === "White").map((m) => m.text)).toContain(
+      "The Avatar Event deck has no card to draw (no face-down card in it); nothing was drawn.",
     );
     game.click("jukasUndo");
     expect(faceDown().map((o) => o.nickname)).toEqual(["Eclipse"]);

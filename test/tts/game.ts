@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { expect } from "vitest";
 import { FakeTTS, FakeTTSOptions, FakeObject } from "../../hosts/fake-tts";
+import { logged } from "../scenarios/logged";
 import { panelControls } from "../../src/controller/panel-view";
 
 export const SAVE = "dist/tts/Jukas.json";
@@ -113,7 +114,11 @@ export function gameOf(tts: FakeTTS): Game {
       );
     },
     said() {
-      return tts.announcements();
+      // The chat, then what Jukas's log keeps of each action: its details and warnings (issue 41).
+      const out = [...tts.announcements()];
+      const tab = tts.notebook.find((t) => t.title === "Jukas's log");
+      out.push(...logged(tab?.body));
+      return out;
     },
   };
 }

@@ -38,9 +38,7 @@ describe("I11 any seated player may settle ties", () => {
     expect(toggle(game).label).toBe(settingText.toggle("anySeatedSettles", false));
     tie(game);
     choose(game, 1, "Red");
-    expect(toRed(game)).toContain(
-      "Red does not hold the Crown: White chooses. To choose from this seat, switch to White's colour, or turn on \"Any seated player may settle ties\" on Jukas's Avatar Card (I11).",
-    );
+    expect(toRed(game)).toContain('Red does not hold the Crown: White chooses. Or turn on "Any seated player may settle ties".');
   });
 
   it("I11 the host turns it on; then Red, seated, settles White's choice, announced as such", () => {
@@ -51,7 +49,7 @@ describe("I11 any seated player may settle ties", () => {
     expect(toggle(game).label).toBe(settingText.toggle("anySeatedSettles", true));
     expect(game.said()).toContain('Jukas: "Any seated player may settle ties" is now on.');
     expect(game.said()).toContain(
-      "On: whoever sits at any seat settles a Choice of the Crown, for its holder (one person playing several colours). Rule I11; setting anySeatedSettles.",
+      "On: whoever sits at any seat settles a Choice of the Crown, for its holder (one person playing several colours).",
     );
     choose(game, 1, "Red");
     expect(game.said()).toContain(

@@ -57,9 +57,7 @@ describe("TTS mod on the fake host", () => {
     expect(choices).toEqual(["Crypt", "Forge"]);
     game.click("jukasChoose1", "Red");
     const toRed = game.tts.messages.filter((m) => m.to === "Red").map((m) => m.text);
-    expect(toRed).toContain(
-      "Red does not hold the Crown: White chooses. To choose from this seat, switch to White's colour, or turn on \"Any seated player may settle ties\" on Jukas's Avatar Card (I11).",
-    );
+    expect(toRed).toContain('Red does not hold the Crown: White chooses. Or turn on "Any seated player may settle ties".');
     game.click("jukasChoose2", "White");
     expect(game.said()).toContain("Jukas, Priority 1: Forge (Choice of the Crown: White)");
     expect(game.tts.buttons(game.avatar).filter((b) => b.click_function.startsWith("jukasChoose"))).toEqual([]);
@@ -182,7 +180,7 @@ describe("TTS mod on the fake host", () => {
     const other = holder === "White" ? "Red" : "White";
     game.click("jukasChoose1", other);
     expect(game.tts.messages.filter((m) => m.to === other).map((m) => m.text)).toContain(
-      `${other} does not hold the Crown: ${holder} chooses. To choose from this seat, switch to ${holder}'s colour, or turn on "Any seated player may settle ties" on Jukas's Avatar Card (I11).`,
+      `${other} does not hold the Crown: ${holder} chooses. Or turn on "Any seated player may settle ties".`,
     );
     const card = game.one("BRW:MageCard", other);
     game.tts.move(game.one("BRW:Crown"), { x: card.position.x, y: 1.5, z: card.position.z });
@@ -202,11 +200,11 @@ describe("TTS mod on the fake host", () => {
     expect(moving.isResting(game.tts.frame)).toBe(false);
     game.tts.destroy(moving);
     game.tts.runUntilIdle();
-    expect(game.said()).toContain("Jukas: a piece was deleted while it moved; the action stopped there (undo puts back what moved).");
+    expect(game.said()).toContain("Note: Jukas: a piece was deleted while it moved; the action stopped there (undo puts back what moved).");
     // The model went first: nothing else of the setup was carried out.
     expect(game.one("BRW:VortexPool").contents).toHaveLength(12);
     expect(game.act("undo")).toMatchObject({ ok: true });
-    expect(game.said()).toContain("Jukas: undo of the Setup: nothing had moved.");
+    expect(game.said()).toContain("Undo: the Setup, nothing had moved.");
   });
 
   it("undo's history in the saved state: its size per step, measured on the built save, keeps a full history under the log's cap", () => {
@@ -289,7 +287,7 @@ describe("messages, Jukas's log and the Crown's figures on the fake host", () =>
       )
       .sort();
 
-  it("each action makes exactly one broadcast, its headline; details and warnings go to the chat, each warning also to the presser's screen", () => {
+  it("each action makes at most one broadcast, its headline; a refusal goes to the presser alone; nothing reaches a player twice (issue 41)", () => {
     game = loadGame();
     game.putIn(model(game, "Red"), "Crypt");
     game.putIn(model(game, "White"), "Forge");
@@ -318,7 +316,7 @@ describe("messages, Jukas's log and the Crown's figures on the fake host", () =>
       game.tts.clearMessages();
       press();
       const heard = game.tts.messages.filter((m) => m.kind !== "console");
-      expect(heard.filter((m) => m.kind === "broadcastToAll").length, what).toBe(1);
+      expect(heard.filter((m) => m.kind === "broadcastToAll").length, what).toBeLessThanOrEqual(1);
       expect(
         heard.filter((m) => !["broadcastToAll", "printToAll", "broadcastToColor"].includes(m.kind)),
         what,
@@ -326,7 +324,7 @@ describe("messages, Jukas's log and the Crown's figures on the fake host", () =>
       const printed = heard.filter((m) => m.kind === "printToAll").map((m) => m.text);
       for (const m of heard.filter((x) => x.kind === "broadcastToColor")) {
         expect(m.to, what).toBe(presser);
-        expect(printed, what).toContain(m.text);
+        expect(printed, what).not.toContain(m.text);
       }
     }
   });

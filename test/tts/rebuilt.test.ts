@@ -4,6 +4,7 @@
  * remembers it, saved, refuses a second report giving nothing, and an undo takes a report back
  * exactly; a tile turned by hand with a Vortex Token and never reported is pointed out once.
  */
+import { plain } from "../../src/words/text";
 import { afterEach, describe, expect, it } from "vitest";
 import { REBUILT_ITEM } from "../../src/tts/ui";
 import { says } from "../../src/words/controller";
@@ -51,7 +52,7 @@ describe("I12 a Room Rebuilt by another cause", () => {
     report(game);
     expect(power(game)).toBe(before + 2);
     expect(rebuilt(game, THRONE)).toBe(true);
-    expect(game.tts.messages.map((m) => m.text).join("\n")).toContain("Throne Room was already Rebuilt in this game (I9, I12)");
+    expect(game.tts.messages.map((m) => m.text).join("\n")).toContain("Throne Room was already Rebuilt this game");
   });
 
   it("I12 a report after the players turned the tile themselves gives the Power Points and turns nothing", () => {
@@ -120,7 +121,8 @@ describe("I12 a Room Rebuilt by another cause", () => {
     game.act("target", { priority: 1 });
     game.act("undo");
     game.act("target", { priority: 2 });
-    const notes = game.tts.messages.filter((m) => m.text === says.unreportedRebuild(THRONE));
+    // Issue 41: a warning is a "Note:" in the chat, its codes left out.
+    const notes = game.tts.messages.filter((m) => m.text.includes(plain(says.unreportedRebuild(THRONE))));
     expect(notes).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * What a player should not read where they read it (issue 28): rule codes in a headline (they
- * stay in the chat's details, tooltips and the log), and developer words or GUIDs anywhere.
+ * What a player should not read where they read it (issues 28, 41): rule codes, tags, setting
+ * names and JSON (they stay in the guide, the tooltips and the log), developer words or GUIDs.
  */
 
 import type { Message } from "../../hosts/fake-tts/types";
@@ -32,13 +32,31 @@ export const SCRIPT = /\bscripts?\b/i;
 /** A TTS GUID as a message would show one: six hex digits with a digit and a letter ("c908cf"). */
 export const GUID = /\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{6}\b/;
 
-/** What in `text` a player should not read: developer words or a GUID, and (`headline`) a rule code. */
+/** A rule code anywhere a player reads (issue 41): "R13", "(I10)"; "Priority 3" is a headline's slip only. */
+export const CODE = /\b[RIL]\d{1,2}[a-z]?\b/;
+
+/** A tag ("BRW:Avatar"). */
+export const TAG = /\bBRW:/;
+
+/** JSON: a key in quotes, or a brace ({"card":"ID"}). */
+export const JSON_TEXT = /[{}]|"\w+"\s*:/;
+
+/** The settings' names for scripts (src/core/settings.ts). */
+export const SETTING_ID = /\b(countJukasAsMage|jukasInstabilityIsBlackRose|effectInTargetRoom|cellMagesAreTargets|anySeatedSettles)\b/;
+
+/**
+ * What in `text` a player should not read (issues 28, 41): developer words, a GUID, a rule code,
+ * a tag, a setting's name or JSON anywhere; in a headline (`headline`) "Priority 3" too.
+ */
 export function slips(text: string, headline: boolean): string[] {
   const out: string[] = [];
   for (const r of DEVELOPER) if (r.test(text)) out.push(String(r));
   if (SCRIPT.test(text)) out.push(String(SCRIPT));
   if (GUID.test(text)) out.push("a GUID");
-  if (headline && RULE_CODE.test(text)) out.push("a rule code");
+  if (CODE.test(text) || (headline && RULE_CODE.test(text))) out.push("a rule code");
+  if (TAG.test(text)) out.push("a tag");
+  if (JSON_TEXT.test(text)) out.push("JSON");
+  if (SETTING_ID.test(text)) out.push("a setting's name");
   return out;
 }
 

@@ -52,8 +52,13 @@ describe("the fuzz's scan of what players read (test/fuzz/sequences.test.ts)", (
     expect(readSlips([at("broadcastToAll", "Jukas, Priority 3: White (Choice of the Crown: White)", announce)])).toHaveLength(1);
     expect(readSlips([at("printToAll", "Jukas: piece c908cf was deleted while it moved")])).toHaveLength(1);
     expect(readSlips([at("broadcastToColor", "Other scripts call the same actions (avatar.call, README).", warn)])).toHaveLength(1);
-    // Codes stay in the chat's details and in warnings.
-    expect(readSlips([at("printToAll", "Jukas teleports to Crypt (R12).", announce)])).toEqual([]);
+    // Issue 41: no code, tag, setting name or JSON in the chat either (they stay in the guide, tooltips and log).
+    expect(readSlips([at("printToAll", "Jukas teleports to Crypt (R12).", announce)])).toHaveLength(1);
+    expect(readSlips([at("printToAll", "Rule I3; setting countJukasAsMage.", announce)])).toHaveLength(1);
+    expect(readSlips([at("broadcastToColor", "Green is not in play (I10).", warn)])).toHaveLength(1);
+    expect(readSlips([at("printToAll", 'Its GM Notes should read {"card":"ID"}.', announce)])).toHaveLength(1);
+    expect(readSlips([at("printToAll", "Put back the Avatar Card (BRW:Avatar).", announce)])).toHaveLength(1);
+    expect(readSlips([at("printToAll", "Jukas teleports to the Crypt.", announce)])).toEqual([]);
     expect(readSlips([at("broadcastToAll", "Jukas teleports to the Crypt (most Mages: 2).", announce)])).toEqual([]);
   });
 });

@@ -114,9 +114,10 @@ function cardObject(
     Transform: { posX: 0, posY: 0, posZ: 0, rotX: 0, rotY: 0, rotZ: 180, scaleX: scale, scaleY: scale, scaleZ: scale },
     Nickname: card.name,
     Description:
-      `Jukas's card ${card.id}. The Avatar Card resolves it from its description in the card file.` +
+      // No id or rule code on the table (issue 41): the GM Notes name the card for the card file.
+      `One of Jukas's cards. The Avatar Card resolves it from its description in the card file.` +
       // R3, I13: an Avatar Event card goes into the core game's Avatar Event deck.
-      (card.deck === "event" ? " Shuffle it into the core game's Avatar Event deck (R3, I13)." : ""),
+      (card.deck === "event" ? " Shuffle it into the core game's Avatar Event deck." : ""),
     GMNotes: JSON.stringify({ card: card.id }),
     Tags: [tag],
     Locked: false,
