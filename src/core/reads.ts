@@ -1,6 +1,6 @@
 /**
  * What of the table each priority's criteria use (R14–R16): a Target reads by need
- * (src/table/reader.ts), so Priority 3 reads no Instability. Every read also takes the Lodge
+ * (src/table/reader.ts), so Priority 2 reads no Vortex Token. Every read also takes the Lodge
  * (Rooms, Cells, Mage Cards), the models (I10: the colours in play; where Jukas stands), the
  * Crown (I6, R17: who settles a tie) and the Avatar Cards (two are refused by every action).
  */
@@ -19,8 +19,8 @@ const PRIORITY_PARTS: { [priority: number]: ReadPart[] } = {
   1: ["vortex", "instability"],
   // R15: most Instability not placed by the Black Rose, most Instability, most Mages.
   2: ["instability"],
-  // R16: most Vortex Tokens on the Mage Card, most Power, most Damage.
-  3: ["vortex", "counters"],
+  // R16: most Vortex Tokens on the Mage Card, most Power, most Damage (L5: a counter, else the cubes on the card).
+  3: ["vortex", "counters", "instability"],
 };
 
 /** The parts a Target of this priority decides on. */

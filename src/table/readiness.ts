@@ -38,7 +38,7 @@ export function missingOf(read: TableRead): string[] {
     if (mage.card === undefined) out.push(readiness.card(colour));
     if (!hasCell(read, colour)) out.push(readiness.cell(colour));
     if (!hasCounter(index.counters, colour, "power")) out.push(readiness.power(colour, VALUE_FUNCTION));
-    if (!hasCounter(index.counters, colour, "damage")) out.push(readiness.damage(colour));
+    // L5: with no BRW:Damage counter the cubes on the Mage Card are the Damage (a missing card is said above).
   }
   if (models === 0) out.push(readiness.noMages());
   return out;
@@ -50,7 +50,7 @@ function hasCell(read: TableRead, owner: string): boolean {
 }
 
 /** A counter the read found holding a number (index.counters lists only those). */
-function hasCounter(counters: CounterRef[], owner: string, kind: "power" | "damage"): boolean {
+function hasCounter(counters: CounterRef[], owner: string, kind: "power"): boolean {
   for (const c of counters) if (c.owner === owner && c.kind === kind) return true;
   return false;
 }

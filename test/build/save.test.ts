@@ -156,18 +156,19 @@ describe("seats", () => {
     }
   });
 
-  it("gives each colour, Jukas and the Black Rose an Instability supply: a bag off the Lodge of pieces with the owner's tag", () => {
+  it("L7 gives each colour 25 Instability, the Black Rose 30 and Jukas 20: a bag off the Lodge of pieces with the owner's tag", () => {
+    const expected = (owner: string) => (owner === TAG.jukas ? 20 : owner === TAG.blackRose ? 30 : 25);
     for (const owner of [...COLOURS, TAG.jukas, TAG.blackRose]) {
       const bags = tagged(objects, TAG.instability, owner) as BagData[];
       expect(bags, owner).toHaveLength(1);
       expect(bags[0].Name).toBe("Bag");
       const pieces = bags[0].ContainedObjects ?? [];
-      expect(pieces.length, owner).toBe(20);
+      expect(pieces.length, owner).toBe(expected(owner));
       for (const p of pieces) expect(p.Tags).toEqual([TAG.instability, owner]);
       expect(Math.min(...rooms.map((r) => distance(bags[0], r)))).toBeGreaterThan(1.5 * width);
     }
     // No Instability lies loose: every piece is in its owner's bag.
-    expect(everything(objects).filter((o) => o.Tags?.includes(TAG.instability) && o.Name !== "Bag")).toHaveLength(6 * 20);
+    expect(everything(objects).filter((o) => o.Tags?.includes(TAG.instability) && o.Name !== "Bag")).toHaveLength(4 * 25 + 30 + 20);
     expect(objects.filter((o) => o.Tags?.includes(TAG.instability) && o.Name !== "Bag")).toEqual([]);
   });
 

@@ -36,8 +36,12 @@ import {
   type TtsObject,
 } from "./tts";
 
-/** How many Instability pieces each owner's supply holds. */
-export const INSTABILITY_PER_OWNER = 20;
+/** L7: how many Instability pieces a Mage's supply holds (an independent implementation's data). */
+export const INSTABILITY_PER_MAGE = 25;
+/** L7: the Black Rose's supply. */
+export const INSTABILITY_BLACK_ROSE = 30;
+/** Jukas's supply: the rulebook gives none (L7); what his Avatar Effects have needed in play. */
+export const INSTABILITY_JUKAS = 20;
 /** How many cards the Forgotten Spell deck holds. */
 export const FORGOTTEN_SPELLS = 10;
 
@@ -126,10 +130,11 @@ const BLACK_ROSE: Owner = { tag: TAG.blackRose, label: "Black Rose", slug: "blac
 function instabilitySupply(owner: Owner, p: Point, rgb?: ColorData): BagData {
   const key = `instability-${owner.slug}`;
   const tags = [TAG.instability, owner.tag];
-  const pieces = Array.from({ length: INSTABILITY_PER_OWNER }, (_, i) =>
+  const count = owner.tag === TAG.jukas ? INSTABILITY_JUKAS : owner.tag === TAG.blackRose ? INSTABILITY_BLACK_ROSE : INSTABILITY_PER_MAGE;
+  const pieces = Array.from({ length: count }, (_, i) =>
     tile(`${key}/${i + 1}`, transform(0, 0, 0, 0, 0.35), `${owner.label} Instability`, tags, key, key, TILE.circle, "", 0.15),
   );
-  return bag(key, p, `${owner.label} Instability`, tags, `${owner.label}'s Instability supply (${INSTABILITY_PER_OWNER}).`, pieces, rgb);
+  return bag(key, p, `${owner.label} Instability`, tags, `${owner.label}'s Instability supply (${count}).`, pieces, rgb);
 }
 
 function cell(seat: Seat, owner: Owner): TileData {
