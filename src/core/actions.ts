@@ -162,6 +162,11 @@ function choose(snap: Snapshot, request: ActionRequest, params: { [key: string]:
   const forEmptySeat = snap.crownSeatEmpty === true && snap.host !== undefined && player === snap.host;
   // I6 hot seat: the one person seated for several colours in play clicks for the holder.
   const hotSeat = holder !== undefined && player !== holder && snap.hotSeat === player;
+  // I6: nobody can click as an empty seat (the host, or the hot seat's one person, clicks from
+  // their own): a choose naming the holder's colour while nobody sits there is refused.
+  if (holder !== undefined && player === holder && snap.crownSeatEmpty === true && !forEmptySeat) {
+    return refuse(errors.emptySeat(player, snap.host));
+  }
   const other = holder !== undefined && player !== holder && !forEmptySeat && !hotSeat;
   const seated = other && isSeated(snap, player);
   if (other && !seated) {

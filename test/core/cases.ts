@@ -793,6 +793,16 @@ export const CASES: RuleCase[] = [
     },
   },
   {
+    name: "I6 a choose naming the holder's colour, at whose seat nobody sits, is refused, naming the host (one person seated)",
+    snap: { ...table({ mages: [red(), white()], crown: "Blue" }), crownSeatEmpty: true, host: "Red", hotSeat: "Red" },
+    request: {
+      action: "choose",
+      params: { player: "Blue", pick: "Crypt" },
+      pending: { stage: "target", action: "target", priority: 1, candidates: ["Crypt", "Forge"], crown: "Blue", why: "tie." },
+    },
+    expect: { ok: false, error: "Nobody sits at Blue: the host (Red) chooses for it." },
+  },
+  {
     name: "I6 hot seat: the one person seated for several colours settles the holder's tie, announced as such",
     snap: { ...table({ mages: [red(), white()], crown: "Red" }), hotSeat: "White", host: "White" },
     request: {

@@ -509,9 +509,19 @@ describe("the Crown (I6) and play order (R10)", () => {
     expect(r.snapshot!.playOrder).toEqual(["Red", "Blue", "White"]);
   });
 
-  it("R10 play order: TTS's turn order when turns are enabled, over the colours with a Mage model", () => {
+  it("R10 L6 play order: TTS's turn order when turns are enabled, over the colours with a Mage model, from the Crown holder", () => {
     const r = read(models, { ...CONTEXT, turnOrder: ["Green", "Pink", "White", "Blue", "Red", "White"] });
-    expect(r.snapshot!.playOrder).toEqual(["Green", "White", "Blue", "Red"]);
+    expect(r.snapshot!.crown).toBe("White");
+    expect(r.snapshot!.playOrder).toEqual(["White", "Blue", "Red", "Green"]);
+    const blue = read([...models, crownAt(offset(L.card("Blue"), 0, 1))], { ...CONTEXT, turnOrder: ["Green", "White", "Blue", "Red"] }, noCrown);
+    expect(blue.snapshot!.crown).toBe("Blue");
+    expect(blue.snapshot!.playOrder).toEqual(["Blue", "Red", "Green", "White"]);
+  });
+
+  it("L6 a holder the turns do not list leaves TTS's order as it is", () => {
+    const r = read(models, { seated: ["White"], host: "Pink", turnOrder: ["Green", "Red", "Blue", "White"] }, noCrown);
+    expect(r.snapshot!.crown).toBe("Pink");
+    expect(r.snapshot!.playOrder).toEqual(["Green", "Red", "Blue", "White"]);
   });
 
   it("I6 I10 a Crown on the card of a colour not in play goes to the nearest colour in play, warned naming both; R10's order starts there", () => {
