@@ -21,7 +21,7 @@ import { inverse } from "./steps";
 import { tagCall } from "./tagging";
 import { unverifiedBags } from "../tagging/unverified";
 import { undoCall } from "./undo";
-import { seeRebuilds } from "./rebuilds";
+import { seeRebuilds, seenRebuilt } from "./rebuilds";
 
 /**
  * A Target moves nothing: it reads what its criteria use (src/core/reads.ts). A Teleport reads the
@@ -103,7 +103,7 @@ function decideAction(c: Controller, p: Press): ApiResult {
   const read = p.read!;
   let caller = p.caller;
   // I1: an action pressed on its own has no earlier step, so no target Room of one (cards pass theirs).
-  const request = { action: p.name, params: p.params, pending: c.session.pending, rebuilt: c.session.rebuilt };
+  const request = { action: p.name, params: p.params, pending: c.session.pending, rebuilt: c.session.rebuilt, seenRebuilt: seenRebuilt(c, read) };
   const outcome = runAction(read.snapshot!, request);
   if (!outcome.ok) {
     // Told to the clicking player only when it is their choice that was refused.

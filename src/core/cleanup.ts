@@ -2,6 +2,7 @@
 import { Effect, Mage, Outcome, Snapshot } from "./model";
 import { announce, headline, warn, done } from "./outcome";
 import { headlines, text } from "../words/text";
+import { instabilityOf } from "./priorities";
 
 /** Play order first; a Mage with tokens but no place in it (no model) follows, in seat order. */
 function inPlayOrder(snap: Snapshot): Mage[] {
@@ -47,5 +48,10 @@ export function cleanup(snap: Snapshot): Outcome {
     announce(effects, text.cleanupDraw(mage.color));
   }
   effects[0] = { kind: "announce", text: parts.length === 0 ? headlines.cleanupNothing() : headlines.cleanupDone(parts), headline: true };
+  // L2, R13: the base game rebuilds the full Rooms in this phase; those holding a Vortex Token pay
+  // Jukas once their tiles are turned (I12), so the players hear which ones now.
+  const full: string[] = [];
+  for (const room of snap.rooms) if (!room.rebuilt && room.vortex > 0 && instabilityOf(room) >= room.slots) full.push(room.name);
+  if (full.length > 0) announce(effects, text.cleanupFullRooms(full));
   return done(effects);
 }

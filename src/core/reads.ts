@@ -13,12 +13,15 @@ export type ReadPart = "vortex" | "pool" | "instability" | "counters" | "spells"
 /** Everything the mod reads. */
 export const EVERY_PART: ReadPart[] = ["vortex", "pool", "instability", "counters", "spells", "piles"];
 
-/** By priority: the criteria's own pieces. */
+/**
+ * By priority: the criteria's own pieces, and the counters (I12: a press pays R13 for a tile seen
+ * Rebuilt with a Vortex Token, on Jukas's Power counter).
+ */
 const PRIORITY_PARTS: { [priority: number]: ReadPart[] } = {
   // R14: most Mages, no Vortex Token, most Instability.
-  1: ["vortex", "instability"],
+  1: ["vortex", "instability", "counters"],
   // R15: most Instability not placed by the Black Rose, most Instability, most Mages.
-  2: ["instability"],
+  2: ["instability", "counters"],
   // R16: most Vortex Tokens on the Mage Card, most Power, most Damage (L5: a counter, else the cubes on the card).
   3: ["vortex", "counters", "instability"],
 };

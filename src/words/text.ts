@@ -137,6 +137,11 @@ export const text = {
     "): without it, " +
     (without.length === 1 ? without[0] : without.length === 0 ? "no candidate" : "a tie between " + list(without)) +
     ".",
+  /** L2, R13: the full Rooms with a Vortex Token the base game's Clean-up rebuilds. */
+  cleanupFullRooms: (rooms: string[]) =>
+    "Full, with a Vortex Token: " + rooms.join(", ") + ". Rebuilt now, each gives Jukas 2 Power Points.",
+  /** I12: a tile seen Rebuilt with a Vortex Token that nothing reported: a rebuild by another cause. */
+  rebuiltSeen: (room: string) => room + " lies Rebuilt with a Vortex Token: the players rebuilt it.",
   roomRebuiltNoVortex: (room: string) => room + " had no Vortex Token: Jukas gains nothing (R13).",
 };
 

@@ -179,6 +179,29 @@ export const CASES: RuleCase[] = [
     request: { action: "cleanup" },
     expect: { effects: [], announce: ["no Mage has a Vortex Token"] },
   },
+  {
+    name: "L2 R13 I12 Clean-up names the full Rooms holding a Vortex Token, which the base game rebuilds now",
+    snap: table({
+      mages: [red()],
+      rooms: {
+        Forge: { vortex: 1, instability: { Red: 4 } },
+        Crypt: { vortex: 1, instability: { Red: 5 } },
+        Garden: { instability: { Red: 4 } },
+        Arena: { vortex: 1, instability: { Red: 6 }, rebuilt: true },
+      },
+    }),
+    request: { action: "cleanup" },
+    expect: { announce: ["Full, with a Vortex Token: Forge. Rebuilt now, each gives Jukas 2 Power Points."] },
+  },
+  {
+    name: "I12 a press pays R13 for a Room seen Rebuilt with a Vortex Token that nothing explains, before its action",
+    snap: table({ mages: [red()], jukasPower: 3, rooms: { Forge: { vortex: 1, rebuilt: true } } }),
+    request: { action: "cleanup", seenRebuilt: ["Forge"] },
+    expect: {
+      effects: [{ kind: "addPower", who: "Jukas", amount: 2 }],
+      announce: ["Forge lies Rebuilt with a Vortex Token: the players rebuilt it."],
+    },
+  },
   // R11: Avatar Effect
   {
     name: "R11 the Avatar Effect places a Vortex Token, then Instability in each Room with one, in Room order",
