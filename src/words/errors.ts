@@ -41,6 +41,8 @@ export const errors = {
   offLodge: (color: string) => color + "'s model is off the Lodge (in no Room and no Cell): Jukas cannot teleport to them.",
   noModel: (color: string) => color + " has no model on the table: Jukas cannot teleport to them.",
   cellWithoutEntrance: (cell: string) => "The Cell of " + cell + " touches no Lodge Room: Jukas has nowhere to go.",
+  jukasOffLodge: () =>
+    "Jukas's model is off the Lodge, in no Room and no Cell, and this Avatar Effect has no target Room: put him in a Room, or name the Room.",
   noEffectRoom: () =>
     "Jukas is in his Cell and this Avatar Effect has no target Room from an earlier step of its card (I1): name the Room, or resolve it from its card.",
   unknownSlots: (room: string) =>

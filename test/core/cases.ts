@@ -204,6 +204,15 @@ export const CASES: RuleCase[] = [
   },
   // R11: Avatar Effect
   {
+    name: "I1 the Avatar Effect with Jukas off the Lodge and no target Room is refused, saying where he is",
+    snap: table({ jukas: {} }),
+    request: { action: "avatarEffect" },
+    expect: {
+      ok: false,
+      error: "Jukas's model is off the Lodge, in no Room and no Cell, and this Avatar Effect has no target Room: put him in a Room, or name the Room.",
+    },
+  },
+  {
     name: "R11 the Avatar Effect places a Vortex Token, then Instability in each Room with one, in Room order",
     snap: table({ jukas: { room: "Forge" }, rooms: { Crypt: { vortex: 1 }, Arena: { vortex: 1 } } }),
     request: { action: "avatarEffect" },
