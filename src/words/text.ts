@@ -344,5 +344,5 @@ export const cardText = {
     room +
     ": all its " +
     count(slots) +
-    ' Slots will be taken, so it is Rebuilt (I2, R11c): right-click its tile, "Rebuilt (not by Jukas)", for Jukas\'s Power Points (R13, I12).',
+    " Slots will be taken: the base game rebuilds it at Clean-up (L2). Once its tile is turned, Jukas gains his Power Points if a Vortex Token lies there (R13, I12).",
 };
