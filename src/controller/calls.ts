@@ -103,7 +103,13 @@ function decideAction(c: Controller, p: Press): ApiResult {
   const read = p.read!;
   let caller = p.caller;
   // I1: an action pressed on its own has no earlier step, so no target Room of one (cards pass theirs).
-  const request = { action: p.name, params: p.params, pending: c.session.pending, rebuilt: c.session.rebuilt, seenRebuilt: seenRebuilt(c, read) };
+  const request = {
+    action: p.name,
+    params: p.params,
+    pending: c.session.pending,
+    rebuilt: c.session.rebuilt,
+    seenRebuilt: seenRebuilt(c, read),
+  };
   const outcome = runAction(read.snapshot!, request);
   if (!outcome.ok) {
     // Told to the clicking player only when it is their choice that was refused.

@@ -28,7 +28,10 @@ export const errors = {
     "'s colour, or turn on \"Any seated player may settle ties\" on Jukas's Avatar Card (I11).",
   /** I11 is on, and `player` sits at no seat (another script's call): `chooser` may. */
   emptySeat: (player: string, host?: string) =>
-    "Nobody sits at " + shown(player) + ": " + (host === undefined ? "nobody can choose for that seat." : "the host (" + host + ") chooses for it."),
+    "Nobody sits at " +
+    shown(player) +
+    ": " +
+    (host === undefined ? "nobody can choose for that seat." : "the host (" + host + ") chooses for it."),
   notSeated: (player: string, chooser: string) =>
     shown(player) + " sits at no seat: only a seated player, or " + chooser + ", may settle the tie (I11).",
   notCandidate: (pick: string, candidates: string[]) => shown(pick) + " is not one of the candidates: " + candidates.join(", ") + ".",

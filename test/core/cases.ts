@@ -209,7 +209,8 @@ export const CASES: RuleCase[] = [
     request: { action: "avatarEffect" },
     expect: {
       ok: false,
-      error: "Jukas's model is off the Lodge, in no Room and no Cell, and this Avatar Effect has no target Room: put him in a Room, or name the Room.",
+      error:
+        "Jukas's model is off the Lodge, in no Room and no Cell, and this Avatar Effect has no target Room: put him in a Room, or name the Room.",
     },
   },
   {

@@ -513,7 +513,11 @@ describe("the Crown (I6) and play order (R10)", () => {
     const r = read(models, { ...CONTEXT, turnOrder: ["Green", "Pink", "White", "Blue", "Red", "White"] });
     expect(r.snapshot!.crown).toBe("White");
     expect(r.snapshot!.playOrder).toEqual(["White", "Blue", "Red", "Green"]);
-    const blue = read([...models, crownAt(offset(L.card("Blue"), 0, 1))], { ...CONTEXT, turnOrder: ["Green", "White", "Blue", "Red"] }, noCrown);
+    const blue = read(
+      [...models, crownAt(offset(L.card("Blue"), 0, 1))],
+      { ...CONTEXT, turnOrder: ["Green", "White", "Blue", "Red"] },
+      noCrown,
+    );
     expect(blue.snapshot!.crown).toBe("Blue");
     expect(blue.snapshot!.playOrder).toEqual(["Blue", "Red", "Green", "White"]);
   });

@@ -160,7 +160,12 @@ describe("I12 a Room Rebuilt by another cause", () => {
     game.tts.flip(game.room(THRONE));
     game.tts.runUntilIdle();
     for (let i = 0; i < 10; i++) {
-      const piece = game.tts.addObject({ kind: "token", nickname: "Red Instability", tags: ["BRW:Instability", "Red"], position: { x: 0, y: 3, z: 0 } });
+      const piece = game.tts.addObject({
+        kind: "token",
+        nickname: "Red Instability",
+        tags: ["BRW:Instability", "Red"],
+        position: { x: 0, y: 3, z: 0 },
+      });
       game.putIn(piece, THRONE, -1.5 + 0.3 * i, 1.4 - 0.1 * i);
     }
     game.putIn(game.one("BRW:Mage", "BRW:Jukas"), THRONE, 0, -1.5);
