@@ -36,10 +36,14 @@ import {
   type TtsObject,
 } from "./tts";
 
-/** L7: how many Instability pieces a Mage's supply holds (an independent implementation's data). */
-export const INSTABILITY_PER_MAGE = 25;
-/** L7: the Black Rose's supply. */
-export const INSTABILITY_BLACK_ROSE = 30;
+/**
+ * How many Instability pieces a Mage's supply holds. L7 gives 25 (and 30 for the Black Rose); the
+ * save keeps 20 while reading the larger bags costs `state` more than a frame's budget
+ * (docs/performance.md, issue #26): measured 2026-12, the bench's 300,000-instruction frame failed.
+ */
+export const INSTABILITY_PER_MAGE = 20;
+/** The Black Rose's supply (L7: 30; see INSTABILITY_PER_MAGE). */
+export const INSTABILITY_BLACK_ROSE = 20;
 /** Jukas's supply: the rulebook gives none (L7); what his Avatar Effects have needed in play. */
 export const INSTABILITY_JUKAS = 20;
 /** How many cards the Forgotten Spell deck holds. */
