@@ -152,8 +152,9 @@ describe("the bench on the full table", () => {
     // L5: Priority 3 reads the Instability too (Damage kept as cubes on the Mage Cards).
     expect(read("target3").tags).toContain("BRW:Instability");
     expect(read("target2").tags).not.toContain("BRW:Vortex");
-    // Fewer pieces, fewer calls: Priority 3 reads less than half of what an action that moves reads.
-    expect(read("target3").calls).toBeLessThan(read("avatarEffect").calls / 2);
+    // Fewer pieces, fewer calls: Priority 3 reads less than an action that moves (L5: it reads the
+    // Instability for the Damage cubes, which once made it under half of one).
+    expect(read("target3").calls).toBeLessThan(read("avatarEffect").calls);
   });
 
   it("no figure is more than 20% worse than bench/baseline.json", () => {
