@@ -21,7 +21,7 @@ import { inverse } from "./steps";
 import { tagCall } from "./tagging";
 import { unverifiedBags } from "../tagging/unverified";
 import { undoCall } from "./undo";
-import { seeRebuilds } from "./rebuilds";
+import { seeRebuilds, seenRebuilt } from "./rebuilds";
 import { newLodgeCall } from "./new-lodge";
 
 /**
@@ -125,7 +125,13 @@ function decideAction(c: Controller, p: Press): ApiResult {
   const read = p.read!;
   const caller = p.caller;
   // I1: an action pressed on its own has no earlier step, so no target Room of one (cards pass theirs).
-  const request = { action: p.name, params: p.params, pending: c.session.pending, rebuilt: c.session.rebuilt };
+  const request = {
+    action: p.name,
+    params: p.params,
+    pending: c.session.pending,
+    rebuilt: c.session.rebuilt,
+    seenRebuilt: seenRebuilt(c, read),
+  };
   const outcome = runAction(read.snapshot!, request);
   // Told to the clicking player only (issue 41).
   if (!outcome.ok) return refuseTo(c.host, outcome.error!, outcome.warnings, caller);

@@ -28,6 +28,11 @@ export interface ActionRequest {
   lastTargetRoom?: string;
   /** I12: the Rooms this game knows Rebuilt, by Jukas or by a report (kept by the caller, saved with the game). */
   rebuilt?: string[];
+  /**
+   * I12: Rooms seen on their Rebuilt side with a Vortex Token that no report and no rebuild of
+   * Jukas's explains (the caller's list, once per Room): R13 pays them before the action.
+   */
+  seenRebuilt?: string[];
 }
 
 export const ACTIONS = ["setup", "target", "choose", "teleport", "avatarEffect", "placeVortex", "spellResolved", "cleanup", "roomRebuilt"];
@@ -45,8 +50,46 @@ export function runAction(snap: Snapshot, request: ActionRequest): Outcome {
   if (request.pending !== undefined && request.action !== "choose") {
     return refuse(errors.pendingChoice(request.pending.candidates.length), warnings);
   }
-  const outcome = dispatch(snap, request, paramsOf(request));
+  const params = paramsOf(request);
+  const seen = paySeen(snap, request, params);
+  const outcome = dispatch(seen === undefined ? snap : seen.work, request, params);
+  if (seen !== undefined && outcome.ok) {
+    const effects: Effect[] = [];
+    for (const e of seen.effects) effects.push(e);
+    for (const e of outcome.effects) effects.push(e);
+    outcome.effects = effects;
+    const rebuilt: string[] = [];
+    for (const r of seen.rooms) rebuilt.push(r);
+    if (outcome.rebuilt !== undefined) for (const r of outcome.rebuilt) rebuilt.push(r);
+    outcome.rebuilt = rebuilt;
+  }
   return finalize(outcome, warnings);
+}
+
+/**
+ * I12: a Room seen Rebuilt with a Vortex Token that nothing explains was rebuilt by another cause
+ * (the base game rebuilds full Rooms at Clean-up, L2): R13 pays Jukas before the action runs, on
+ * a working copy the action then reads. Not at Setup (a new game), nor for the Room a report names
+ * (the report pays it).
+ */
+function paySeen(
+  snap: Snapshot,
+  request: ActionRequest,
+  params: { [key: string]: unknown },
+): { work: Snapshot; effects: Effect[]; rooms: string[] } | undefined {
+  const seen = request.seenRebuilt;
+  if (!isTable(seen) || seen.length === 0 || request.action === "setup") return undefined;
+  const work = workingCopy(snap);
+  const effects: Effect[] = [];
+  const rooms: string[] = [];
+  for (const name of seen) {
+    const room = typeof name === "string" ? roomNamed(work, name) : undefined;
+    const reported = request.action === "roomRebuilt" && params.room === name;
+    if (room !== undefined && room.rebuilt && room.vortex > 0 && !reported) {
+      if (rebuildRoom(work, room, text.rebuiltSeen(room.name), effects)) rooms.push(room.name);
+    }
+  }
+  return rooms.length === 0 ? undefined : { work, effects, rooms };
 }
 
 function paramsOf(request: ActionRequest): { [key: string]: unknown } {
@@ -173,6 +216,11 @@ function choose(snap: Snapshot, request: ActionRequest, params: { [key: string]:
   const forEmptySeat = snap.crownSeatEmpty === true && snap.host !== undefined && player === snap.host;
   // I6 hot seat: the one person seated for several colours in play clicks for the holder.
   const hotSeat = holder !== undefined && player !== holder && snap.hotSeat === player;
+  // I6: nobody can click as an empty seat (the host, or the hot seat's one person, clicks from
+  // their own): a choose naming the holder's colour while nobody sits there is refused.
+  if (holder !== undefined && player === holder && snap.crownSeatEmpty === true && !forEmptySeat) {
+    return refuse(errors.emptySeat(player, snap.host));
+  }
   const other = holder !== undefined && player !== holder && !forEmptySeat && !hotSeat;
   const seated = other && isSeated(snap, player);
   if (other && !seated) {

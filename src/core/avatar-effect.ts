@@ -32,7 +32,12 @@ function effectRoom(snap: Snapshot, params: AvatarEffectParams): { room?: string
 export function avatarEffect(snap: Snapshot, params: AvatarEffectParams): Outcome {
   if (snap.jukas === undefined) return refuse(errors.noJukas("The Avatar Effect"));
   const chosen = effectRoom(snap, params);
-  if (chosen.room === undefined) return refuse(errors.noEffectRoom());
+  if (chosen.room === undefined) {
+    // Off the Lodge (in no Room and no Cell), he is not in his Cell: the refusal says where he is.
+    const at = snap.jukas.at;
+    if (at.room === undefined && at.cell === undefined) return refuse(errors.jukasOffLodge());
+    return refuse(errors.noEffectRoom());
+  }
   if (roomNamed(snap, chosen.room) === undefined) return refuse(errors.unknownRoom(chosen.room));
   const work = workingCopy(snap);
   const effects: Effect[] = [];

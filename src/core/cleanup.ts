@@ -2,6 +2,7 @@
 import { Effect, Mage, Outcome, Snapshot } from "./model";
 import { announce, headline, warn, done } from "./outcome";
 import { headlines, text } from "../words/text";
+import { instabilityOf } from "./priorities";
 
 /** Play order first; a Mage with tokens but no place in it (no model) follows, in seat order. */
 function inPlayOrder(snap: Snapshot): Mage[] {
@@ -50,5 +51,10 @@ export function cleanup(snap: Snapshot): Outcome {
   effects[0] = { kind: "announce", text: line, headline: true };
   // A headline of counts: each Mage's part in the chat's one line.
   if (parts.length > 0 && line.indexOf(parts[0]) < 0) effects.push({ kind: "announce", text: headlines.cleanupParts(parts), chat: true });
+  // L2, R13: the base game rebuilds the full Rooms in this phase; those holding a Vortex Token pay
+  // Jukas once their tiles are turned (I12), so the players hear which ones now.
+  const full: string[] = [];
+  for (const room of snap.rooms) if (!room.rebuilt && room.vortex > 0 && instabilityOf(room) >= room.slots) full.push(room.name);
+  if (full.length > 0) effects.push({ kind: "announce", text: text.cleanupFullRooms(full), chat: true });
   return done(effects);
 }

@@ -1,6 +1,6 @@
 /**
  * What of the table each priority's criteria use (R14–R16): a Target reads by need
- * (src/table/reader.ts), so Priority 3 reads no Instability. Every read also takes the Lodge
+ * (src/table/reader.ts), so Priority 2 reads no Vortex Token. Every read also takes the Lodge
  * (Rooms, Cells, Mage Cards), the models (I10: the colours in play; where Jukas stands), the
  * Crown (I6, R17: who settles a tie) and the Avatar Cards (two are refused by every action).
  */
@@ -13,14 +13,17 @@ export type ReadPart = "vortex" | "pool" | "instability" | "counters" | "spells"
 /** Everything the mod reads. */
 export const EVERY_PART: ReadPart[] = ["vortex", "pool", "instability", "counters", "spells", "piles"];
 
-/** By priority: the criteria's own pieces. */
+/**
+ * By priority: the criteria's own pieces, and the counters (I12: a press pays R13 for a tile seen
+ * Rebuilt with a Vortex Token, on Jukas's Power counter).
+ */
 const PRIORITY_PARTS: { [priority: number]: ReadPart[] } = {
   // R14: most Mages, no Vortex Token, most Instability.
-  1: ["vortex", "instability"],
+  1: ["vortex", "instability", "counters"],
   // R15: most Instability not placed by the Black Rose, most Instability, most Mages.
-  2: ["instability"],
-  // R16: most Vortex Tokens on the Mage Card, most Power, most Damage.
-  3: ["vortex", "counters"],
+  2: ["instability", "counters"],
+  // R16: most Vortex Tokens on the Mage Card, most Power, most Damage (L5: a counter, else the cubes on the card).
+  3: ["vortex", "counters", "instability"],
 };
 
 /** The parts a Target of this priority decides on. */

@@ -15,6 +15,8 @@ export interface Settings {
   cellMagesAreTargets: boolean;
   /** I11: any seated player may settle a Choice of the Crown, for the holder. */
   anySeatedSettles: boolean;
+  /** I12: only a report pays for a Room Rebuilt by another cause; a tile seen Rebuilt is pointed out instead. */
+  rebuildsByReportOnly: boolean;
 }
 
 export type SettingName = keyof Settings;
@@ -32,6 +34,7 @@ export const SETTINGS: SettingSpec[] = [
   { name: "effectInTargetRoom", rule: "I1" },
   { name: "cellMagesAreTargets", rule: "I5" },
   { name: "anySeatedSettles", rule: "I11" },
+  { name: "rebuildsByReportOnly", rule: "I12" },
 ];
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -40,6 +43,7 @@ export const DEFAULT_SETTINGS: Settings = {
   effectInTargetRoom: false,
   cellMagesAreTargets: true,
   anySeatedSettles: false,
+  rebuildsByReportOnly: false,
 };
 
 /** The spec of a setting by name; undefined for a name that is none. */

@@ -1,6 +1,7 @@
 /**
- * I6: who holds the Crown, and R10's play order (docs/rules.md): TTS's turn order when turns are on,
- * else seat order starting from the Crown holder, over the colours in play (I10).
+ * I6: who holds the Crown, and R10's play order (L6, docs/rules.md): from the Crown holder (the
+ * First Mage) round the table, TTS's turn order when turns are on, else seat order, over the
+ * colours in play (I10).
  */
 import { Board, Spot, pointOf } from "./board";
 import { Point, closest } from "./geometry";
@@ -82,13 +83,21 @@ function closestCard(at: Point, cards: Spot[], width: number, crown: Piece, warn
   return card;
 }
 
-/** R10's play order over the colours in play (I10). */
+/**
+ * L6: R10's play order over the colours in play (I10), starting at the Crown holder: TTS's turn
+ * order as the adapter gives it (turned round to start there), else seat order from there.
+ */
 export function playOrder(inPlay: string[], crown: string | undefined, turnOrder: string[] | undefined): string[] {
   const out: string[] = [];
   if (typeof turnOrder === "object" && turnOrder !== null) {
+    const listed: string[] = [];
     for (const colour of turnOrder) {
-      if (inPlay.indexOf(colour) >= 0 && out.indexOf(colour) < 0) out.push(colour);
+      if (inPlay.indexOf(colour) >= 0 && listed.indexOf(colour) < 0) listed.push(colour);
     }
+    // A holder the turns do not list (the host's colour, no Crown) leaves the order as TTS has it.
+    let from = listed.indexOf(crown === undefined ? "" : crown);
+    if (from < 0) from = 0;
+    for (let k = 0; k < listed.length; k++) out.push(listed[from + k < listed.length ? from + k : from + k - listed.length]);
     // A colour in play that TTS's order lacks (automatic turns list only the seated: a colour
     // played hot seat) still takes its turn, after them in seat order (inPlay's).
     for (const colour of inPlay) if (out.indexOf(colour) < 0) out.push(colour);

@@ -1,6 +1,7 @@
 /**
- * Instability pieces: by owner in each Room (R14, R15 count them), and Jukas's supply, every
- * `BRW:Instability` + `BRW:Jukas` piece in no Room, loose or in a container (docs/rules.md).
+ * Instability pieces: by owner in each Room (R14, R15 count them) and on each Mage Card (L5: the
+ * Damage a Mage took, R16), and Jukas's supply, every `BRW:Instability` + `BRW:Jukas` piece in
+ * no Room and on no Mage Card, loose or in a container (docs/rules.md).
  */
 import { Board, locateOne } from "./board";
 import { Point } from "./geometry";
@@ -12,6 +13,8 @@ import { wording } from "../words/table";
 export interface InstabilityTally {
   /** By board.rooms position, then by OWNERS position. */
   inRoom: number[][];
+  /** L5: by board.cards position, then by OWNERS position (a card's cubes are Damage, never supply). */
+  onCard: number[][];
   supply: number;
   loose: PieceCount[];
   containers: PieceCount[];
@@ -29,10 +32,13 @@ export function tallyInstability(
   occupied: Point[][],
   warnings: string[],
 ): InstabilityTally {
-  const tally: InstabilityTally = { inRoom: [], supply: 0, loose: [], containers: [] };
+  const tally: InstabilityTally = { inRoom: [], onCard: [], supply: 0, loose: [], containers: [] };
   // A copy of a row of zeros per Room: one table constructor, not a push per owner.
   for (const _ of board.rooms) tally.inRoom.push([...NO_OWNERS]);
+  for (const _ of board.cards) tally.onCard.push([...NO_OWNERS]);
   const rooms = board.rooms.length;
+  // board.all lists the Rooms, then the Cells, then the Mage Cards.
+  const firstCard = rooms + board.cells.length;
   for (const piece of pieces) {
     const known = locateOne(board, occupied, piece);
     const owner = instabilityOwnerIndex(piece.tags);
@@ -47,6 +53,9 @@ export function tallyInstability(
       const n = piece.quantity;
       if (room >= 0) {
         tally.inRoom[room][owner] += n;
+      } else if (area >= firstCard) {
+        // L5: a cube on a Mage Card is Damage (Jukas's too: damage he dealt), never supply.
+        tally.onCard[area - firstCard][owner] += n;
       } else if (owner === JUKAS_AT) {
         tally.loose.push({ id: piece.id, count: n });
         tally.supply += n;

@@ -7,9 +7,10 @@ import { JUKAS, Jukas, Mage, Place } from "../core/model";
 import { onLodge } from "../core/outcome";
 import { Board, Owned, Spot, spotOf } from "./board";
 import { ownedBy, readOwned } from "./owned";
-import { COLOURS, Piece, pieceLabel } from "./pieces";
+import { COLOURS, OWNERS, Piece, pieceLabel } from "./pieces";
 import { AreaRef, CounterRef, MageRef } from "./table-index";
 import { VortexTally } from "./vortex";
+import { InstabilityTally } from "./instability";
 import { wording } from "../words/table";
 
 export interface MagesRead {
@@ -44,6 +45,7 @@ export function readMages(
   board: Board,
   models: Owned[],
   vortex: VortexTally,
+  instability: InstabilityTally,
   warnings: string[],
 ): MagesRead {
   // The models first: their places say which colours are in play, whose counters alone are read.
@@ -87,10 +89,21 @@ export function readMages(
     out.inPlay.push(colour);
     if (powerCounter !== undefined) mage.power = powerCounter.piece.value;
     if (damageCounter !== undefined) mage.damage = damageCounter.piece.value;
+    else if (card !== undefined) mage.damage = damageCubes(colour, instability.onCard[card.at]);
     out.mages.push(mage);
   }
   readJukas(board, models, power, out, warnings);
   return out;
+}
+
+/**
+ * L5: with no Damage counter, a Mage's Damage is the other owners' cubes on their Mage Card
+ * (another colour's, Jukas's, the Black Rose's); the Mage's own cubes there are not Damage.
+ */
+function damageCubes(colour: string, counts: number[]): number {
+  let n = 0;
+  for (let i = 0; i < counts.length; i++) if (OWNERS[i] !== colour) n += counts[i];
+  return n;
 }
 
 function readJukas(board: Board, models: Owned[], power: Owned[], out: MagesRead, warnings: string[]): void {

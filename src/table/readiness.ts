@@ -9,6 +9,7 @@ import { VORTEX_TOKENS } from "../core/jukas";
 import { TableRead } from "./snapshot";
 import { VALUE_FUNCTION } from "./contract";
 import { CounterRef } from "./table-index";
+import { countOf } from "./pieces";
 import { readiness } from "../words/table";
 
 export function missingOf(read: TableRead): string[] {
@@ -27,6 +28,20 @@ export function missingOf(read: TableRead): string[] {
   for (const room of snap.rooms) tokens += room.vortex;
   for (const mage of snap.mages) tokens += mage.vortexOnCard;
   if (tokens === 0) out.push(readiness.vortex(VORTEX_TOKENS));
+  // R2: 12 tokens exist; I10: a card of a colour not in play is scenery (its tokens count for nobody).
+  let offPlay = 0;
+  for (const mage of index.mages) {
+    let inPlay = false;
+    for (const m of snap.mages) if (m.color === mage.color) inPlay = true;
+    if (!inPlay && mage.vortexOnCard.length > 0) {
+      const n = tokensOn(read, mage.vortexOnCard);
+      offPlay += n;
+      out.push(readiness.tokensOffPlay(mage.color, n));
+    }
+  }
+  if (tokens + offPlay > 0 && tokens + offPlay !== VORTEX_TOKENS) out.push(readiness.tokenCount(tokens + offPlay, VORTEX_TOKENS));
+  // R10: Clean-up discards into the pool bag (src/controller/plan.ts refuses without one).
+  if (index.pool.bags.length === 0) out.push(readiness.poolBag());
   if (snap.jukasInstabilitySupply === 0) out.push(readiness.supply());
   if (index.crown === undefined) out.push(readiness.crown());
   if (index.forgottenSpells.length === 0) out.push(readiness.deck());
@@ -38,10 +53,17 @@ export function missingOf(read: TableRead): string[] {
     if (mage.card === undefined) out.push(readiness.card(colour));
     if (!hasCell(read, colour)) out.push(readiness.cell(colour));
     if (!hasCounter(index.counters, colour, "power")) out.push(readiness.power(colour, VALUE_FUNCTION));
-    if (!hasCounter(index.counters, colour, "damage")) out.push(readiness.damage(colour));
+    // L5: with no BRW:Damage counter the cubes on the Mage Card are the Damage (a missing card is said above).
   }
   if (models === 0) out.push(readiness.noMages());
   return out;
+}
+
+/** The tokens these pieces stand for (a stack counts as its quantity, as the tally counts it). */
+function tokensOn(read: TableRead, ids: string[]): number {
+  let n = 0;
+  for (const p of read.pieces) if (ids.indexOf(p.id) >= 0) n += countOf(p);
+  return n;
 }
 
 function hasCell(read: TableRead, owner: string): boolean {
@@ -50,7 +72,7 @@ function hasCell(read: TableRead, owner: string): boolean {
 }
 
 /** A counter the read found holding a number (index.counters lists only those). */
-function hasCounter(counters: CounterRef[], owner: string, kind: "power" | "damage"): boolean {
+function hasCounter(counters: CounterRef[], owner: string, kind: "power"): boolean {
   for (const c of counters) if (c.owner === owner && c.kind === kind) return true;
   return false;
 }

@@ -114,7 +114,7 @@ function readParts(kinds: Kinds, rooms: RoomTile[], board: Board, ctx: ReadConte
   const models = readModels(kinds.models, warnings);
   const vortex = tallyVortex(kinds.vortex, board, warnings);
   const instability = tallyInstability(kinds.instability, kinds.containers, board, occupied, warnings);
-  const mages = readMages(kinds.power, kinds.damage, board, models, vortex, warnings);
+  const mages = readMages(kinds.power, kinds.damage, board, models, vortex, instability, warnings);
   const crowns = kinds.crowns;
   if (crowns.length > 1) warnings.push(wording.twoCrowns(pieceLabel(crowns[0])));
   const players = seatedPlayers(ctx.seated);

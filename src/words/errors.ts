@@ -27,6 +27,11 @@ export const errors = {
     (host === undefined ? crown + " chooses" : "the host, " + host + ", chooses for " + crown) +
     '. Or turn on "Any seated player may settle ties".',
   /** I11 is on, and `player` sits at no seat (another script's call): `chooser` may. */
+  emptySeat: (player: string, host?: string) =>
+    "Nobody sits at " +
+    shown(player) +
+    ": " +
+    (host === undefined ? "nobody can choose for that seat." : "the host (" + host + ") chooses for it."),
   notSeated: (player: string, chooser: string) =>
     shown(player) + " sits at no seat: only a seated player, or " + chooser + ", may settle the tie.",
   notCandidate: (pick: string, candidates: string[]) => shown(pick) + " is not one of the candidates: " + candidates.join(", ") + ".",
@@ -37,6 +42,7 @@ export const errors = {
   offLodge: (color: string) => color + "'s model is off the Lodge (in no Room and no Cell): Jukas cannot teleport to them.",
   noModel: (color: string) => color + " has no model on the table: Jukas cannot teleport to them.",
   cellWithoutEntrance: (cell: string) => "The Cell of " + cell + " touches no Lodge Room: Jukas has nowhere to go.",
+  jukasOffLodge: () => "Jukas's model is off the Lodge, in no Room and no Cell: put him in a Room, or name the Room.",
   noEffectRoom: () => "Jukas is in his Cell: this Avatar Effect needs a target Room. Resolve it from its card.",
   unknownSlots: (room: string) =>
     "Room tile " + shown(room) + " has an unknown name and no Slots count: the guide's tags tab says how to give one.",

@@ -125,7 +125,8 @@ function round(settings: GuideSetting[], c: TableContract): string {
     "",
     b("During the round"),
     "- A Mage who resolves a Spell in a Room with a Vortex Token: right-click their model and choose " + press(buttonWords.spell),
-    "- Jukas rebuilds a Room: the mod turns its tile over and gives Jukas his Power Points (R13); you resolve its rewards and return its Instability, as the base game says (I7).",
+    "- Jukas rebuilds a Room: the mod turns its tile over and, when a Vortex Token lies there, gives Jukas 2 Power Points (R13); you resolve its rewards and return its Instability, as the base game says (I7).",
+    "- The Mages fill a Room: the base game rebuilds it at Clean-up. Turn its tile: when a Vortex Token lies there, Jukas gains 2 Power Points at the next press, once (R13, I12).",
     "- A Mage or a card rebuilds a Room: right-click its tile and choose " +
       press(buttonWords.rebuilt) +
       " Before or after you turn the tile yourselves; a second report of the same Room gives nothing, and Undo takes a report back.",

@@ -36,6 +36,11 @@ export const settingWords: { [name: string]: SettingWords } = {
     on: "whoever sits at any seat settles a Choice of the Crown, for its holder (one person playing several colours)",
     off: "only the Crown holder settles a Choice of the Crown (R17, I6)",
   },
+  rebuildsByReportOnly: {
+    label: "Rebuilds paid by report only",
+    on: "a Room tile seen on its Rebuilt side with a Vortex Token is pointed out; Jukas gains his Power Points only when it is reported (R13)",
+    off: "a Room tile seen on its Rebuilt side with a Vortex Token, never reported, gives Jukas his 2 Power Points at the next press, once (R13)",
+  },
 };
 
 export const settingText = {

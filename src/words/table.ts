@@ -66,6 +66,24 @@ export const readiness = {
     valueFunction +
     "()).",
   damage: (colour: string) => "R16: " + colour + " has no Damage counter holding a number (BRW:Damage + " + colour + ").",
+  /** R10: Clean-up discards into the pool bag; with none, it refuses what it would move. */
+  poolBag: () => "R10: there is no Vortex pool bag (BRW:VortexPool): Clean-up has nowhere to discard the tokens on the Mage Cards.",
+  /** R2: the table should hold the 12 tokens. */
+  tokenCount: (found: number, expected: number) =>
+    "R2: " +
+    count(found) +
+    " Vortex Tokens are on the table, not " +
+    expected +
+    " (the pool bag's, the loose ones, the Rooms' and the Mage Cards').",
+  /** I10: a Mage Card of a colour not in play is scenery: Clean-up leaves its tokens there. */
+  tokensOffPlay: (colour: string, n: number) =>
+    "I10: " +
+    plural(n, "Vortex Token lies", "Vortex Tokens lie") +
+    " on " +
+    colour +
+    "'s Mage Card, and " +
+    colour +
+    " is not in play: Clean-up leaves them there. Put them back in the pool.",
   noMages: () => "I10: no Mage model of a seat colour is on the table (BRW:Mage + a colour): no player can be in play.",
   ready: () => "Jukas, Check table: every rule has what it needs.",
   readyButBags: (bags: number) =>

@@ -162,6 +162,11 @@ export const text = {
     "): without it, " +
     (without.length === 1 ? without[0] : without.length === 0 ? "no candidate" : "a tie between " + list(without)) +
     ".",
+  /** L2, R13: the full Rooms with a Vortex Token the base game's Clean-up rebuilds. */
+  cleanupFullRooms: (rooms: string[]) =>
+    "Full, with a Vortex Token: " + rooms.join(", ") + ". Rebuilt now, each gives Jukas 2 Power Points.",
+  /** I12: a tile seen Rebuilt with a Vortex Token that nothing reported: a rebuild by another cause. */
+  rebuiltSeen: (room: string) => room + " lies Rebuilt with a Vortex Token: the players rebuilt it.",
   roomRebuiltNoVortex: (room: string) => room + " had no Vortex Token: Jukas gains nothing (R13).",
 };
 
@@ -395,7 +400,7 @@ export const cardText = {
     room +
     ": all its " +
     count(slots) +
-    ' Slots will be taken, so it is Rebuilt (I2, R11c): right-click its tile, "Rebuilt (not by Jukas)", for Jukas\'s Power Points (R13, I12).',
+    " Slots will be taken: the base game rebuilds it at Clean-up (L2). Once its tile is turned, Jukas gains his Power Points if a Vortex Token lies there (R13, I12).",
 };
 
 /** A rule code alone: "R11b", "I2", "L1" (docs/rules.md). */

@@ -144,15 +144,17 @@ describe("the bench on the full table", () => {
     expect(result.read.total - output).toBeLessThanOrEqual(result.read.minimumTotal);
   });
 
-  it("each press reads by need: within 1.2× of the fewest calls of a fresh read of the pieces of its tags; Priority 3 reads no Instability, Priority 2 no Vortex Token", () => {
+  it("each press reads by need: within 1.2× of the fewest calls of a fresh read of the pieces of its tags; Priority 2 reads no Vortex Token", () => {
     for (const a of result.actions) {
       expect({ id: a.id, within: a.calls.read.ratio <= TARGETS.readRatio }).toEqual({ id: a.id, within: true });
     }
     const read = (id: string) => result.actions.find((a) => a.id === id)!.calls.read;
-    expect(read("target3").tags).not.toContain("BRW:Instability");
+    // L5: Priority 3 reads the Instability too (Damage kept as cubes on the Mage Cards).
+    expect(read("target3").tags).toContain("BRW:Instability");
     expect(read("target2").tags).not.toContain("BRW:Vortex");
-    // Fewer pieces, fewer calls: Priority 3 reads less than half of what an action that moves reads.
-    expect(read("target3").calls).toBeLessThan(read("avatarEffect").calls / 2);
+    // Fewer pieces, fewer calls: Priority 3 reads less than an action that moves (L5: it reads the
+    // Instability for the Damage cubes, which once made it under half of one).
+    expect(read("target3").calls).toBeLessThan(read("avatarEffect").calls);
   });
 
   it("no figure is more than 20% worse than bench/baseline.json", () => {

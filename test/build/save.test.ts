@@ -156,13 +156,14 @@ describe("seats", () => {
     }
   });
 
-  it("gives each colour, Jukas and the Black Rose an Instability supply: a bag off the Lodge of pieces with the owner's tag", () => {
+  it("gives each colour, Jukas and the Black Rose 20 Instability: a bag off the Lodge of pieces with the owner's tag", () => {
+    const expected = (_owner: string) => 20;
     for (const owner of [...COLOURS, TAG.jukas, TAG.blackRose]) {
       const bags = tagged(objects, TAG.instability, owner) as BagData[];
       expect(bags, owner).toHaveLength(1);
       expect(bags[0].Name).toBe("Bag");
       const pieces = bags[0].ContainedObjects ?? [];
-      expect(pieces.length, owner).toBe(20);
+      expect(pieces.length, owner).toBe(expected(owner));
       for (const p of pieces) expect(p.Tags).toEqual([TAG.instability, owner]);
       expect(Math.min(...rooms.map((r) => distance(bags[0], r)))).toBeGreaterThan(1.5 * width);
     }

@@ -385,7 +385,7 @@ describe("cards written for these tests (not shipped)", () => {
     ];
     const fills = resolve(table({ rooms: { Forge: { instability: { Red: 2 } } } }), card(steps));
     expect(said(fills)).toContain(
-      "Players: place 3 of Jukas's Instability in Forge: all its 4 Slots will be taken, so it is Rebuilt (I2, R11c): right-click its tile, \"Rebuilt (not by Jukas)\", for Jukas's Power Points (R13, I12).",
+      "Players: place 3 of Jukas's Instability in Forge: all its 4 Slots will be taken: the base game rebuilds it at Clean-up (L2). Once its tile is turned, Jukas gains his Power Points if a Vortex Token lies there (R13, I12).",
     );
     const rebuilt = resolve(table({ rooms: { Forge: { rebuilt: true, instability: { Red: 2 } } } }), card(steps));
     expect(said(rebuilt)).toContain("Forge is Rebuilt and has no Instability Slots: it receives none (I9).");

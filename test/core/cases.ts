@@ -181,7 +181,40 @@ export const CASES: RuleCase[] = [
     request: { action: "cleanup" },
     expect: { effects: [], announce: ["no Mage has a Vortex Token"] },
   },
+  {
+    name: "L2 R13 I12 Clean-up names the full Rooms holding a Vortex Token, which the base game rebuilds now",
+    snap: table({
+      mages: [red()],
+      rooms: {
+        Forge: { vortex: 1, instability: { Red: 4 } },
+        Crypt: { vortex: 1, instability: { Red: 5 } },
+        Garden: { instability: { Red: 4 } },
+        Arena: { vortex: 1, instability: { Red: 6 }, rebuilt: true },
+      },
+    }),
+    request: { action: "cleanup" },
+    expect: { announce: ["Full, with a Vortex Token: Forge. Rebuilt now, each gives Jukas 2 Power Points."] },
+  },
+  {
+    name: "I12 a press pays R13 for a Room seen Rebuilt with a Vortex Token that nothing explains, before its action",
+    snap: table({ mages: [red()], jukasPower: 3, rooms: { Forge: { vortex: 1, rebuilt: true } } }),
+    request: { action: "cleanup", seenRebuilt: ["Forge"] },
+    expect: {
+      effects: [{ kind: "addPower", who: "Jukas", amount: 2 }],
+      announce: ["Forge lies Rebuilt with a Vortex Token: the players rebuilt it."],
+    },
+  },
   // R11: Avatar Effect
+  {
+    name: "I1 the Avatar Effect with Jukas off the Lodge and no target Room is refused, saying where he is",
+    snap: table({ jukas: {} }),
+    request: { action: "avatarEffect" },
+    expect: {
+      ok: false,
+      error:
+        "Jukas's model is off the Lodge, in no Room and no Cell, and this Avatar Effect has no target Room: put him in a Room, or name the Room.",
+    },
+  },
   {
     name: "R11 the Avatar Effect places a Vortex Token, then Instability in each Room with one, in Room order",
     snap: table({ jukas: { room: "Forge" }, rooms: { Crypt: { vortex: 1 }, Arena: { vortex: 1 } } }),
@@ -804,6 +837,16 @@ export const CASES: RuleCase[] = [
       ok: false,
       error: 'Red does not hold the Crown: the host, White, chooses for Blue. Or turn on "Any seated player may settle ties".',
     },
+  },
+  {
+    name: "I6 a choose naming the holder's colour, at whose seat nobody sits, is refused, naming the host (one person seated)",
+    snap: { ...table({ mages: [red(), white()], crown: "Blue" }), crownSeatEmpty: true, host: "Red", hotSeat: "Red" },
+    request: {
+      action: "choose",
+      params: { player: "Blue", pick: "Crypt" },
+      pending: { stage: "target", action: "target", priority: 1, candidates: ["Crypt", "Forge"], crown: "Blue", why: "tie." },
+    },
+    expect: { ok: false, error: "Nobody sits at Blue: the host (Red) chooses for it." },
   },
   {
     name: "I6 hot seat: the one person seated for several colours settles the holder's tie, announced as such",

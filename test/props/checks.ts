@@ -272,7 +272,9 @@ export function pendingProblems(run: StepRun): string[] {
   const snap = run.before.snap;
   const holder = snap.crown;
   const forEmptySeat = snap.crownSeatEmpty === true && snap.host !== undefined && player === snap.host;
-  const fromCrown = typeof player === "string" && (holder === undefined || player === holder || forEmptySeat);
+  // I6: the holder's own colour chooses only when someone sits there.
+  const holderSeated = snap.crownSeatEmpty !== true;
+  const fromCrown = typeof player === "string" && (holder === undefined || (player === holder && holderSeated) || forEmptySeat);
   const isCandidate = typeof pick === "string" && pending.candidates.indexOf(pick) >= 0;
   if (!fromCrown || !isCandidate) {
     if (outcome.ok) out.push(`R17: a choose of ${String(pick)} by ${String(player)} was heard`);

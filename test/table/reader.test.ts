@@ -92,9 +92,10 @@ describe("reading by need", () => {
     fuzzTimeout(),
   );
 
-  it("Priority 3 reads no Instability and no Forgotten Spell; Priority 2 no Vortex Token; `state` every tag", () => {
-    expect(tagsOfNeed(3)).not.toContain("BRW:Instability");
-    expect(tagsOfNeed(3)).toEqual(expect.arrayContaining(["BRW:Vortex", "BRW:Power", "BRW:Damage", "BRW:Mage", "BRW:MageCard"]));
+  it("L5 Priority 3 reads the Instability (Damage cubes) and no Forgotten Spell; Priority 2 no Vortex Token; `state` every tag", () => {
+    expect(tagsOfNeed(3)).toEqual(
+      expect.arrayContaining(["BRW:Vortex", "BRW:Power", "BRW:Damage", "BRW:Instability", "BRW:Mage", "BRW:MageCard"]),
+    );
     expect(tagsOfNeed(2)).not.toContain("BRW:Vortex");
     expect(tagsOfNeed(2)).toContain("BRW:Instability");
     expect(tagsOfNeed(1)).toEqual(expect.arrayContaining(["BRW:Vortex", "BRW:Instability"]));

@@ -343,7 +343,8 @@ describe("Mages and Jukas", () => {
     const r = read(mages);
     expect(r.snapshot!.mages).toEqual([
       { color: "White", at: { room: "Crypt" }, vortexOnCard: 0, power: 3, damage: 4 },
-      { color: "Red", at: { cell: "Red" }, vortexOnCard: 0, power: 1 },
+      // L5: Red has no Damage counter: the cubes on its card (none) are its Damage.
+      { color: "Red", at: { cell: "Red" }, vortexOnCard: 0, power: 1, damage: 0 },
     ]);
     expect(r.warnings).toContain("Blue's model is off the Lodge, in no Room and no Cell: Blue is not in play (I10).");
     expect(r.warnings.filter((w) => w.includes("Green"))).toEqual([]);
@@ -382,11 +383,35 @@ describe("Mages and Jukas", () => {
       piece("m1", ["BRW:Mage", "White"], at("Crypt")),
       piece("m2", ["BRW:Mage", "White"], at("Forge"), { name: "White Mage" }),
     ]);
-    expect(r.snapshot!.mages[0]).toEqual({ color: "White", at: { room: "Crypt" }, vortexOnCard: 0 });
+    expect(r.snapshot!.mages[0]).toEqual({ color: "White", at: { room: "Crypt" }, vortexOnCard: 0, damage: 0 });
     expect(r.warnings).toEqual([
       "There is more than one Mage model for White on the table: BRW:Mage m1 is used.",
       "BRW:Power pw is a counter without a value: it is ignored.",
     ]);
+  });
+
+  it("L5 R16 with no Damage counter, Damage is the other owners' cubes on the Mage Card; the Mage's own are not; a counter wins", () => {
+    const card = (colour: string, dx = 0) => ({ x: L.card(colour).x + dx, z: L.card(colour).z });
+    const r = read([
+      piece("mw", ["BRW:Mage", "White"], at("Crypt")),
+      piece("mr", ["BRW:Mage", "Red"], at("Forge")),
+      piece("dw", ["BRW:Damage", "White"], { x: 80, z: 55 }, { value: 1 }),
+      piece("rOnRed", ["BRW:Instability", "Red"], card("Red", 0.2)),
+      piece("wOnRed", ["BRW:Instability", "White"], card("Red", -0.2), { quantity: 2 }),
+      piece("jOnRed", ["BRW:Instability", "BRW:Jukas"], card("Red", 0.1)),
+      piece("bOnRed", ["BRW:Instability", "BRW:BlackRose"], card("Red", -0.1)),
+      piece("rOnWhite", ["BRW:Instability", "Red"], card("White")),
+    ]);
+    const mage = (c: string) => r.snapshot!.mages.find((m) => m.color === c)!;
+    expect(mage("Red").damage).toBe(4);
+    expect(mage("White").damage).toBe(1);
+  });
+
+  it("L5 a cube of Jukas's on a Mage Card is Damage he dealt, never his supply", () => {
+    const onCard = read([piece("jOnRed", ["BRW:Instability", "BRW:Jukas"], L.card("Red"), { quantity: 2 })]);
+    const loose = read([piece("jOnRed", ["BRW:Instability", "BRW:Jukas"], { x: 90, z: 90 }, { quantity: 2 })]);
+    expect(onCard.snapshot!.jukasInstabilitySupply).toBe(loose.snapshot!.jukasInstabilitySupply - 2);
+    expect(onCard.index.instabilitySupply.loose).toEqual([]);
   });
 
   it("the Forgotten Spell deck counts its cards", () => {
@@ -480,9 +505,23 @@ describe("the Crown (I6) and play order (R10)", () => {
     expect(r.snapshot!.playOrder).toEqual(["Red", "Blue", "White"]);
   });
 
-  it("R10 play order: TTS's turn order when turns are enabled, over the colours with a Mage model", () => {
+  it("R10 L6 play order: TTS's turn order when turns are enabled, over the colours with a Mage model, from the Crown holder", () => {
     const r = read(models, { ...CONTEXT, turnOrder: ["Green", "Pink", "White", "Blue", "Red", "White"] });
-    expect(r.snapshot!.playOrder).toEqual(["Green", "White", "Blue", "Red"]);
+    expect(r.snapshot!.crown).toBe("White");
+    expect(r.snapshot!.playOrder).toEqual(["White", "Blue", "Red", "Green"]);
+    const blue = read(
+      [...models, crownAt(offset(L.card("Blue"), 0, 1))],
+      { ...CONTEXT, turnOrder: ["Green", "White", "Blue", "Red"] },
+      noCrown,
+    );
+    expect(blue.snapshot!.crown).toBe("Blue");
+    expect(blue.snapshot!.playOrder).toEqual(["Blue", "Red", "Green", "White"]);
+  });
+
+  it("L6 a holder the turns do not list leaves TTS's order as it is", () => {
+    const r = read(models, { seated: ["White"], host: "Pink", turnOrder: ["Green", "Red", "Blue", "White"] }, noCrown);
+    expect(r.snapshot!.crown).toBe("Pink");
+    expect(r.snapshot!.playOrder).toEqual(["Green", "Red", "Blue", "White"]);
   });
 
   it("I6 I10 a Crown on the card of a colour not in play goes to the nearest colour in play, warned naming both; R10's order starts there", () => {

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { REBUILT_ITEM } from "../../src/tts/ui";
 import { says } from "../../src/words/controller";
 import { errors } from "../../src/words/errors";
+import { text } from "../../src/words/text";
 import { Game, gameOf, loadGame } from "./game";
 
 let game: Game;
@@ -114,8 +115,10 @@ describe("I12 a Room Rebuilt by another cause", () => {
     expect(game.room("Treasure Room").isFaceDown).toBe(true);
   });
 
-  it("I12 a tile turned by hand with a Vortex Token, never reported, is pointed out once, saying how to report it", () => {
+  it("I12 rebuildsByReportOnly: a tile turned by hand with a Vortex Token, never reported, is pointed out once, saying how to report it, and pays nothing", () => {
     game = setUp();
+    game.act("settings", { rebuildsByReportOnly: true });
+    const before = power(game)!;
     game.tts.flip(game.room(THRONE));
     game.tts.runUntilIdle();
     game.act("target", { priority: 1 });
@@ -124,5 +127,57 @@ describe("I12 a Room Rebuilt by another cause", () => {
     // Issue 41: a warning is a "Note:" in the chat, its codes left out.
     const notes = game.tts.messages.filter((m) => m.text.includes(plain(says.unreportedRebuild(THRONE))));
     expect(notes).toHaveLength(1);
+    expect(power(game)).toBe(before);
+  });
+
+  it("I12 R13 a tile turned to its Rebuilt side by hand with a Vortex Token pays 2 Power Points at the next press, once; Undo takes it back", () => {
+    game = setUp();
+    const before = power(game)!;
+    game.tts.flip(game.room(THRONE));
+    game.tts.runUntilIdle();
+    // Each Avatar Effect adds one Instability to the Rooms with a token: none fills (R11c pays nothing).
+    game.act("avatarEffect");
+    expect(power(game)).toBe(before + 2);
+    expect(game.said()).toContain(text.rebuiltSeen(THRONE));
+    game.act("avatarEffect");
+    expect(power(game)).toBe(before + 2);
+    game.act("undo");
+    expect(power(game)).toBe(before + 2);
+    game.act("undo");
+    expect(power(game)).toBe(before);
+    // Once per Room: the next press does not pay it again unasked; a report still can.
+    game.act("avatarEffect");
+    expect(power(game)).toBe(before);
+    report(game);
+    expect(power(game)).toBe(before + 2);
+  });
+
+  it("I9 I12 the memory wins over the tile: turned face up again and filled, the next Avatar Effect does not rebuild it nor pay again", () => {
+    game = setUp();
+    game.tts.flip(game.room(THRONE));
+    game.tts.runUntilIdle();
+    game.act("cleanup");
+    const paid = power(game)!;
+    expect(paid).toBe(2);
+    game.tts.flip(game.room(THRONE));
+    game.tts.runUntilIdle();
+    for (let i = 0; i < 10; i++) {
+      const piece = game.tts.addObject({
+        kind: "token",
+        nickname: "Red Instability",
+        tags: ["BRW:Instability", "Red"],
+        position: { x: 0, y: 3, z: 0 },
+      });
+      game.putIn(piece, THRONE, -1.5 + 0.3 * i, 1.4 - 0.1 * i);
+    }
+    game.putIn(game.one("BRW:Mage", "BRW:Jukas"), THRONE, 0, -1.5);
+    game.tts.clearMessages();
+    game.act("avatarEffect");
+    expect(game.room(THRONE).isFaceDown).toBe(false);
+    const said = game.tts.messages.map((m) => m.text);
+    expect(said).toContain(text.roomRebuiltNoSlots(THRONE));
+    expect(said.join("\n")).not.toContain("Vortices of Power");
+    // The Avatar Effect's other rebuilds aside, nothing for the Throne Room: its token gave no Instability either.
+    expect(power(game)).toBe(paid);
   });
 });

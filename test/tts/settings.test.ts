@@ -61,7 +61,7 @@ describe("the settings' toggles on the Avatar Card", () => {
     expect(toggles(game)).toEqual(labels(DEFAULT_SETTINGS));
   });
 
-  it("I1 I2 I3 I5 I11 settings survive a save and reload", () => {
+  it("I1 I2 I3 I5 I11 I12 settings survive a save and reload", () => {
     game = loadGame();
     const changed: Settings = {
       countJukasAsMage: true,
@@ -69,6 +69,7 @@ describe("the settings' toggles on the Avatar Card", () => {
       effectInTargetRoom: true,
       cellMagesAreTargets: false,
       anySeatedSettles: true,
+      rebuildsByReportOnly: true,
     };
     expect(game.act("settings", { ...changed })).toMatchObject({ ok: true, settings: changed });
     const reloaded = game.tts.reloadAll();

@@ -36,8 +36,16 @@ import {
   type TtsObject,
 } from "./tts";
 
-/** How many Instability pieces each owner's supply holds. */
-export const INSTABILITY_PER_OWNER = 20;
+/**
+ * How many Instability pieces a Mage's supply holds. L7 gives 25 (and 30 for the Black Rose); the
+ * save keeps 20 while reading the larger bags costs `state` more than a frame's budget
+ * (docs/performance.md, issue #26): measured 2026-12, the bench's 300,000-instruction frame failed.
+ */
+export const INSTABILITY_PER_MAGE = 20;
+/** The Black Rose's supply (L7: 30; see INSTABILITY_PER_MAGE). */
+export const INSTABILITY_BLACK_ROSE = 20;
+/** Jukas's supply: the rulebook gives none (L7); what his Avatar Effects have needed in play. */
+export const INSTABILITY_JUKAS = 20;
 /** How many cards the Forgotten Spell deck holds. */
 export const FORGOTTEN_SPELLS = 10;
 
@@ -135,10 +143,11 @@ const BLACK_ROSE: Owner = { tag: TAG.blackRose, label: "Black Rose", slug: "blac
 function instabilitySupply(owner: Owner, p: Point, rgb?: ColorData): BagData {
   const key = `instability-${owner.slug}`;
   const tags = [TAG.instability, owner.tag];
-  const pieces = Array.from({ length: INSTABILITY_PER_OWNER }, (_, i) =>
+  const count = owner.tag === TAG.jukas ? INSTABILITY_JUKAS : owner.tag === TAG.blackRose ? INSTABILITY_BLACK_ROSE : INSTABILITY_PER_MAGE;
+  const pieces = Array.from({ length: count }, (_, i) =>
     tile(`${key}/${i + 1}`, transform(0, 0, 0, 0, 0.35), `${owner.label} Instability`, tags, key, key, TILE.circle, "", 0.15),
   );
-  return bag(key, p, `${owner.label} Instability`, tags, `${owner.label}'s Instability supply (${INSTABILITY_PER_OWNER}).`, pieces, rgb);
+  return bag(key, p, `${owner.label} Instability`, tags, `${owner.label}'s Instability supply (${count}).`, pieces, rgb);
 }
 
 function cell(seat: Seat, owner: Owner): TileData {
