@@ -212,7 +212,7 @@ export const CASES: RuleCase[] = [
     expect: {
       ok: false,
       error:
-        "Jukas's model is off the Lodge, in no Room and no Cell, and this Avatar Effect has no target Room: put him in a Room, or name the Room.",
+        "Jukas's model is off the Lodge, in no Room and no Cell: put him in a Room, or name the Room.",
     },
   },
   {

@@ -15,7 +15,9 @@ afterEach(() => game?.tts.assertNoErrors());
 const IN_PLAY = ["White", "Red", "Blue"];
 
 function load(holder = "White", options: FakeTTSOptions = {}): Game {
-  const g = loadGame(options, withMagesInCells(readFileSync(SAVE, "utf8"), IN_PLAY));
+  // Each colour in play seated: automatic turns list the seated players (Turns.getTurnOrder()).
+  const seated = { players: [{ color: "White", host: true }, { color: "Red" }, { color: "Blue" }] } as FakeTTSOptions;
+  const g = loadGame({ ...seated, ...options }, withMagesInCells(readFileSync(SAVE, "utf8"), IN_PLAY));
   if (holder !== "White") {
     const card = g.one("BRW:MageCard", holder);
     g.tts.move(g.one("BRW:Crown"), { x: card.position.x, y: card.position.y + 0.5, z: card.position.z + 1 });
@@ -75,8 +77,8 @@ describe("R10 play order from TTS's turns", () => {
     game.tts.runUntilIdle();
     expect(rooms.length).toBeGreaterThanOrEqual(3);
     game.act("cleanup");
-    // The headline says the whole order in one line.
-    const headline = game.said().find((s) => /^Clean-up: \w+ discards .*;/.test(s))!;
-    expect(headline.split("; ").map((s) => s.replace("Clean-up: ", "").split(" ")[0])).toEqual(["Blue", "White", "Red"]);
+    // The chat says the whole order in one line: the headline, or the line after a headline of counts.
+    const line = game.said().find((s) => /^(Clean-up: )?\w+ discards .*;/.test(s))!;
+    expect(line.split("; ").map((s) => s.replace("Clean-up: ", "").split(" ")[0])).toEqual(["Blue", "White", "Red"]);
   });
 });
