@@ -10,12 +10,10 @@ export const lodgeText = {
     tooltip:
       "Before Setup only: lays the Lodge's other 17 Rooms in a random order around the Black Rose Room and the Throne Room; Undo puts them back (L1)",
   },
-  headline: (rooms: number) =>
-    "New Lodge: " + plural(rooms, "Room lies", "Rooms lie") + " in a new random order around the Black Rose Room and the Throne Room (L1).",
+  headline: (rooms: number) => "New Lodge: " + plural(rooms, "Room", "Rooms") + " laid in a new random order.",
   /** Undo's name for it. */
   undoName: () => "the New Lodge",
-  afterSetup: () =>
-    "New Lodge lays the Rooms before Setup only: pieces already lie on the Lodge (Jukas, a Mage, a Vortex Token or Instability in a Room). Undo back to before the Setup, or lay the tiles by hand.",
+  afterSetup: () => "New Lodge works before Setup only: pieces already lie on the Lodge. Undo the Setup, or lay tiles by hand.",
   tooFew: (rooms: number) =>
     "New Lodge needs at least 2 Rooms besides the Black Rose Room and the Throne Room; the table has " + count(rooms) + ".",
 };

@@ -299,7 +299,7 @@ describe("the Avatar Card on TTPG", () => {
       .find((b) => b.getText() === "Crypt")!;
     (button as unknown as { _clickAsPlayer(p: MockPlayer): void })._clickAsPlayer(stranger);
     expect(told).toEqual([
-      "Stranger (player slot 15) does not hold the Crown: White chooses. To choose from this seat, switch to White's colour, or turn on \"Any seated player may settle ties\" on Jukas's Avatar Card (I11).",
+      'Stranger (player slot 15) does not hold the Crown: White chooses. Or turn on "Any seated player may settle ties".',
     ]);
     expect(t.said.slice(heard)).toEqual([]);
     expect(t.driver.choice()).toEqual(["Crypt", "Forge"]);

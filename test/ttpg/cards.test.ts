@@ -158,9 +158,7 @@ describe("Resolve top card on TTPG (ttpg-mock, the bundled Avatar Card script)",
     expectDiscarded(card, EVO);
     t.driver.press("Top Evocation", "White");
     t.driver.settle();
-    expect(texts(t)).toContain(
-      "Jukas's Evocation deck has no card to draw (no face-down card tagged BRW:JukasEvocation); nothing was drawn.",
-    );
+    expect(texts(t)).toEqual(expect.arrayContaining([expect.stringMatching(/^Jukas's Evocation deck has no card to draw/)]));
     expect(toPiece(card.getPosition()).z).toBeCloseTo(EVO.z + 1.2, 5);
   });
 

@@ -288,9 +288,12 @@ describe("Resolve top card on the fake host", () => {
     deckOf(game, COMMAND).contents![0].GMNotes = "";
     const before = game.table();
     // The save's example card describes itself in words, which are no steps.
-    expect(game.act("resolveCard").error).toBe(
-      '"Example: teleport by Priority 1, then the Avatar Effect" on top of Jukas\'s Command deck: its description says "jukas\'s", which is no step, so nothing was drawn. Write its steps as "Teleport 2, Avatar Effect" (Target 1-3, Teleport 1-3, Avatar Effect (or Avatar Effect target / jukas), Vortex target / jukas, Damage N, Instability N; separate steps with commas).',
+    // The description's first word that is no step is named: the example's own words are no steps.
+    const error = game.act("resolveCard").error!;
+    expect(error).toMatch(
+      /^"Example: teleport by Priority 1, then the Avatar Effect" on top of Jukas's Command deck: its description says "[^"]+", which is no step, so nothing was drawn\./,
     );
+    expect(error).toContain('Write its steps as "Teleport 2, Avatar Effect"');
     expect(game.table()).toBe(before);
   });
 });
@@ -371,10 +374,13 @@ describe("a card given its steps in TTS, in its description", () => {
     ownCard(game, "Dark Pact", "");
     const before = game.table();
     game.click("jukasCommandCard");
-    const said = game.said();
-    expect(said).toContain(
-      '"Dark Pact" on top of Jukas\'s Command deck has no steps yet, so nothing was drawn or resolved. Either play it by hand: draw it and press what its line shows (Target N, Teleport N, Avatar Effect, on the Jukas panel or the Avatar Card); or give it steps: right-click the card, and in its description (the name field\'s second line) write them, e.g. "Teleport 2, Avatar Effect" (Target 1-3, Teleport 1-3, Avatar Effect (or Avatar Effect target / jukas), Vortex target / jukas, Damage N, Instability N; separate steps with commas), then press Resolve top card again.',
+    // A refusal is told to the presser alone (issue 41).
+    const said = game.tts.messages.map((m) => m.text);
+    const told = said.find((line) =>
+      line.startsWith('"Dark Pact" on top of Jukas\'s Command deck has no steps yet, so nothing was drawn or resolved.'),
     );
+    expect(told, said.join("\n")).toBeDefined();
+    expect(told).toContain('"Teleport 2, Avatar Effect"');
     expect(game.table()).toBe(before);
   });
 
