@@ -53,7 +53,8 @@ const ENTRIES: [string, CallSpec][] = [
   ["cleanup", table(everything, actionCall)],
   ["roomRebuilt", table(pieces, actionCall)],
   ["resolveCard", table(everything, (c, p) => gated(c, p, resolveTop))],
-  ["state", table(everything, (c, p) => readable(c, p, stateCall))],
+  // `state` returns no card: the piles are read without their cards.
+  ["state", table(pieces, (c, p) => readable(c, p, stateCall))],
   ["undo", table(everything, (c, p) => readable(c, p, undoCall))],
   ["check", table(everything, (c, p) => readable(c, p, checkCall))],
   // L1: before Setup, the Lodge laid anew: what lies on each tile is read (none may).

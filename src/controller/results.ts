@@ -98,7 +98,8 @@ export function stateOf(snap: Snapshot, warnings: string[], missing: string[]): 
       blackRose,
       vortex: r.vortex,
       rebuilt: r.rebuilt,
-      neighbours: [...r.neighbours],
+      // The snapshot lives for this call alone (read afresh each press): no copy needed.
+      neighbours: r.neighbours,
     });
   }
   const mages: StateResult["mages"] = [];
@@ -120,7 +121,7 @@ export function stateOf(snap: Snapshot, warnings: string[], missing: string[]): 
     jukas: { room: at && at.room, cell: at && at.cell, power: snap.jukasPower },
     pool: snap.pool,
     crown: snap.crown,
-    playOrder: [...snap.playOrder],
+    playOrder: snap.playOrder,
     warnings,
     missing,
   };
