@@ -211,8 +211,7 @@ export const CASES: RuleCase[] = [
     request: { action: "avatarEffect" },
     expect: {
       ok: false,
-      error:
-        "Jukas's model is off the Lodge, in no Room and no Cell: put him in a Room, or name the Room.",
+      error: "Jukas's model is off the Lodge, in no Room and no Cell: put him in a Room, or name the Room.",
     },
   },
   {
