@@ -65,7 +65,7 @@ describe("Jukas's log", () => {
     expect(numbers(again.lines)).toEqual([1, 2, 3, 4]);
     // A last line that is no JSON: numbered on from the count.
     expect(logFrom("{ not json\n{ neither", decode).next).toBe(3);
-    expect(logFrom("", decode)).toEqual({ lines: [], size: 0, next: 1 });
+    expect(logFrom("", decode)).toEqual({ lines: [], size: 0, next: 1, notes: [], notesSize: 0 });
   });
 
   it("keeps of an action's params only the plain values of the names the script API reads: the log must encode", () => {

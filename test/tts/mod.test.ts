@@ -272,8 +272,8 @@ describe("messages, Jukas's log and the Crown's figures on the fake host", () =>
   const LOG = "Jukas's log";
   const logTabs = (g: Game) => g.tts.notebook.filter((t) => t.title === LOG);
   const entries = (g: Game) =>
-    logTabs(g)[0]
-      .body.split("\n")
+    g.avatar.memo
+      .split("\n")
       .filter((line) => line.startsWith("{"))
       .map((line) => JSON.parse(line) as { n: number; action: string; by?: string; headline?: string; snapshot?: { rooms: unknown[] } });
   const figures = (g: Game) =>
