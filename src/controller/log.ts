@@ -2,7 +2,8 @@
  * Jukas's log (docs/log.md): one entry per action, with who asked, what Jukas read, each
  * candidate's figures, what he decided and what moved; kept with the game as a header line and one
  * JSON entry per line, oldest first, for a bug report (`npm start -- --replay FILE`). Entries stay
- * JSON text, encoded once when the pieces have settled (TTS's JSON.encode is native).
+ * JSON text, encoded once when the pieces have settled (TTS's JSON.encode is native). Beside it,
+ * the log players read (issue 41): one plain line per action, its headline.
  */
 import { Effect, PendingChoice, RankRound, Snapshot, TargetResult } from "../core/model";
 import { Card, CardCursor } from "../core/card";
@@ -76,11 +77,12 @@ export interface Log {
 }
 
 /**
- * The log players read keeps to this many characters: the newest lines that fit. A line is a
- * headline (at most 15 words, issue 41) with its number and presser, some 60 to 150 characters,
- * so it holds the last 130 actions or more; with its header the Notebook tab stays under 20 KB.
+ * The log players read keeps to this many characters: the newest lines that fit, some 25 to 35
+ * actions (a line is a headline of at most 15 words, issue 41, with its number and presser: 50 to
+ * 110 characters). Issue 41 holds the whole Notebook under 30 KB in a long game, and the guide's
+ * tabs take 27.4 KB of it (docs/log.md has the measured figures).
  */
-export const NOTES_CAP = 20000;
+export const NOTES_CAP = 2000;
 
 /** The log players read in the text the game kept: its lines after the header (old JSON entries and blank lines dropped). */
 export function notesFrom(log: Log, text: string | undefined): void {
