@@ -56,11 +56,13 @@ describe("Jukas's log replayed headless", () => {
   let text: string;
   let entries: LogEntry[];
   let played: string[];
+  let saved: string;
 
   beforeAll(() => {
     const game = play();
     played = game.played;
     text = logOf(game.game);
+    saved = JSON.stringify(game.game.tts.save());
     entries = entriesOf(text).entries;
   });
 
@@ -129,6 +131,11 @@ describe("Jukas's log replayed headless", () => {
     expect(entriesOf(JSON.stringify([one, entries[2]])).entries).toEqual([one, entries[2]]);
     const mixed = ["Jukas's log: …", JSON.stringify(one), "{ not json", "a player's note"].join("\n");
     expect(entriesOf(mixed)).toEqual({ entries: [one], unreadable: [3] });
+  });
+
+  it("reads the log out of a TTS save file, what a player sends with a bug report (the Avatar Card's memo)", () => {
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entriesOf(saved)).toEqual({ entries, unreadable: [] });
   });
 
   it("npm start -- --replay FILE: exit 0 when every decision is the same, 1 when one differs, 2 when the file holds no entry", () => {
