@@ -82,7 +82,8 @@ function cancelChoice(c: Controller, pending: PendingChoice, caller: string | un
   c.host.showChoice([]);
   c.host.showFigures([]);
   c.host.highlight([]);
-  const headline = card === undefined ? says.choiceCancelled(pending.candidates) : says.cardCancelled(cardText.deckName(card.deck), card.step);
+  const headline =
+    card === undefined ? says.choiceCancelled(pending.candidates) : says.cardCancelled(cardText.deckName(card.deck), card.step);
   c.host.broadcast(headline, false);
   if (card !== undefined) c.host.print(says.cardCancelledNext(), false);
   const entry = entryOf({ action: "undo", by: caller, pending }, c.host.now());

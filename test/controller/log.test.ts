@@ -6,7 +6,19 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { LOG_CAP, LogEntry, NOTES_CAP, append, appendNote, isoTime, logFrom, logText, notesFrom, notesText, plainParams } from "../../src/controller/log";
+import {
+  LOG_CAP,
+  LogEntry,
+  NOTES_CAP,
+  append,
+  appendNote,
+  isoTime,
+  logFrom,
+  logText,
+  notesFrom,
+  notesText,
+  plainParams,
+} from "../../src/controller/log";
 import { slips } from "../words/codes";
 import { call, createController } from "../../src/controller/controller";
 import { says } from "../../src/words/controller";

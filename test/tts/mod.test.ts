@@ -369,7 +369,17 @@ describe("messages, Jukas's log and the Crown's figures on the fake host", () =>
     game = loadGame();
     game.putIn(model(game, "Red"), "Crypt");
     game.putIn(model(game, "White"), "Forge");
-    const presses = ["jukasSetup", "jukasTarget1", "jukasTeleport1", "jukasTarget2", "jukasChoose1", "jukasUndo", "jukasAvatarEffect", "jukasCleanup", "jukasUndo"];
+    const presses = [
+      "jukasSetup",
+      "jukasTarget1",
+      "jukasTeleport1",
+      "jukasTarget2",
+      "jukasChoose1",
+      "jukasUndo",
+      "jukasAvatarEffect",
+      "jukasCleanup",
+      "jukasUndo",
+    ];
     for (const fn of presses) game.click(fn, "White");
     game.tts.assertNoErrors();
     const tab = logTabs(game);
