@@ -26,8 +26,10 @@ export class PaperTable {
   choice: string[] = [];
   /** The Crown's choice's figures shown above pieces. */
   figures: Mark[] = [];
-  /** Jukas's log as the game keeps it (TTS's Notebook tab). */
+  /** Jukas's log's entries as the game keeps them (TTS: the Avatar Card's memo). */
   log: string | undefined = undefined;
+  /** The log players read (TTS's Notebook tab). */
+  notes: string | undefined = undefined;
   /** The clock the log reads. */
   now = () => Date.now() / 1000;
   hands: { [color: string]: string[] } = {};
@@ -62,6 +64,8 @@ export class PaperTable {
       showFigures: (marks) => void (this.figures = structuredClone(marks)),
       readLog: () => this.log,
       writeLog: (text) => void (this.log = text),
+      readNotes: () => this.notes,
+      writeNotes: (text) => void (this.notes = text),
       now: () => this.now(),
       encode: (value) => JSON.stringify(value),
       decode: (text) => {

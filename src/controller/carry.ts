@@ -7,7 +7,7 @@ import { TableIndex } from "../table/table-index";
 import { says } from "../words/controller";
 import type { Controller } from "./controller-state";
 import { Mark } from "./host";
-import { Asked, Log, LogEntry, LOG_FORMAT, append, isoTime, logFrom, logText, plainParams } from "./log";
+import { Asked, Log, LogEntry, LOG_FORMAT, append, appendNote, isoTime, logFrom, logText, notesFrom, notesText, plainParams } from "./log";
 import { Plan, besideArea, besideSpots, nextSpot, placeNext } from "./plan";
 import { Piece, wellFormed } from "../table/pieces";
 import { PIECES_NEED } from "../table/reader";
@@ -211,7 +211,10 @@ export function entryOf(asked: Asked, at: number): LogEntry {
 
 /** Jukas's log, read from the game the first time it is needed. */
 export function logOf(c: Controller): Log {
-  if (c.log === undefined) c.log = logFrom(c.host.readLog(), c.host.decode);
+  if (c.log === undefined) {
+    c.log = logFrom(c.host.readLog(), c.host.decode);
+    if (c.host.readNotes !== undefined) notesFrom(c.log, c.host.readNotes());
+  }
   return c.log;
 }
 
@@ -220,4 +223,8 @@ export function record(c: Controller, entry: LogEntry): void {
   const log = logOf(c);
   append(log, entry, c.host.encode);
   c.host.writeLog(logText(log));
+  if (c.host.writeNotes !== undefined) {
+    appendNote(log, entry);
+    c.host.writeNotes(notesText(log));
+  }
 }

@@ -93,10 +93,14 @@ export interface Host extends PieceSource {
   showChoice(this: void, candidates: string[]): void;
   /** Shows each mark's lines above its piece (the Crown's choice's figures), and only those: [] removes them all. */
   showFigures(this: void, marks: Mark[]): void;
-  /** Jukas's log as the game keeps it (TTS: a Notebook tab), undefined when there is none. */
+  /** Jukas's log's entries as the game keeps them (TTS: the Avatar Card's memo), undefined when there are none. */
   readLog(this: void): string | undefined;
-  /** Keeps Jukas's log with the game, replacing what was kept. */
+  /** Keeps Jukas's log's entries with the game, replacing what was kept. */
   writeLog(this: void, text: string): void;
+  /** The log players read, one line per action, as the game keeps it (TTS: a Notebook tab); absent where players read none. */
+  readNotes?(this: void): string | undefined;
+  /** Keeps the log players read with the game, replacing what was kept. */
+  writeNotes?(this: void, text: string): void;
   /** The time now, for the log: seconds since 1970, UTC (the log writes it out when it keeps the entry). */
   now(this: void): number;
   /** No rewind point is stored from now until `releaseRewind` (TTS: its rewind restarts every script; absent elsewhere). */

@@ -2,7 +2,8 @@
  * Jukas's log (docs/log.md): one entry per action, with who asked, what Jukas read, each
  * candidate's figures, what he decided and what moved; kept with the game as a header line and one
  * JSON entry per line, oldest first, for a bug report (`npm start -- --replay FILE`). Entries stay
- * JSON text, encoded once when the pieces have settled (TTS's JSON.encode is native).
+ * JSON text, encoded once when the pieces have settled (TTS's JSON.encode is native). Beside it,
+ * the log players read (issue 41): one plain line per action, its headline.
  */
 import { Effect, PendingChoice, RankRound, Snapshot, TargetResult } from "../core/model";
 import { Card, CardCursor } from "../core/card";
@@ -69,11 +70,59 @@ export interface Log {
   size: number;
   /** The next entry's number. */
   next: number;
+  /** The log players read (issue 41): one plain line per action, oldest first, within NOTES_CAP. */
+  notes: string[];
+  /** Characters of the notes, each with its line break. */
+  notesSize: number;
+}
+
+/**
+ * The log players read keeps to this many characters: the newest lines that fit, some 25 to 35
+ * actions (a line is a headline of at most 15 words, issue 41, with its number and presser: 50 to
+ * 110 characters). Issue 41 holds the whole Notebook under 30 KB in a long game, and the guide's
+ * tabs take 27.4 KB of it (docs/log.md has the measured figures).
+ */
+export const NOTES_CAP = 2000;
+
+/** The log players read in the text the game kept: its lines after the header (old JSON entries and blank lines dropped). */
+export function notesFrom(log: Log, text: string | undefined): void {
+  log.notes = [];
+  log.notesSize = 0;
+  if (typeof text !== "string" || text === "") return;
+  const lines = text.split("\n");
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i];
+    if (line === "" || line.substring(0, 1) === "{") continue;
+    log.notes.push(line);
+    log.notesSize += line.length + 1;
+  }
+}
+
+/** The plain line of an entry: its number, who pressed, and its headline (an entry with none: the call's name). */
+export function noteOf(entry: LogEntry): string {
+  const what = entry.headline !== undefined ? entry.headline : says.undoName(entry.action, entry.params);
+  return says.logLine(entry.n, entry.by, what);
+}
+
+/** Adds the entry's plain line and drops the oldest past NOTES_CAP. */
+export function appendNote(log: Log, entry: LogEntry): void {
+  const line = noteOf(entry);
+  log.notes.push(line);
+  log.notesSize += line.length + 1;
+  while (log.notesSize > NOTES_CAP && log.notes.length > 1) {
+    log.notesSize -= log.notes[0].length + 1;
+    log.notes.splice(0, 1);
+  }
+}
+
+/** The log players read as the game keeps it: a header line, then one line per action. */
+export function notesText(log: Log): string {
+  return says.notesHeader() + "\n" + log.notes.join("\n");
 }
 
 /** The log in the text the game kept: its entries are the lines that start with "{" (a player's own lines are dropped). */
 export function logFrom(text: string | undefined, decode: (this: void, text: string) => unknown): Log {
-  const log: Log = { lines: [], size: 0, next: 1 };
+  const log: Log = { lines: [], size: 0, next: 1, notes: [], notesSize: 0 };
   if (typeof text !== "string" || text === "") return log;
   for (const line of text.split("\n")) {
     if (line.substring(0, 1) !== "{") continue;

@@ -35,7 +35,8 @@ export function undoCall(c: Controller, p: Press): ApiResult {
   // An unread table gives no pieces to keep clear of: everything goes back where it lay.
   const back = placeBack(journal.steps, read.index, read.ok ? read.pieces : [], journal.beside);
   const choice = pending !== undefined && journal.pending === undefined ? "cancelled" : journal.pending !== undefined ? "again" : undefined;
-  c.host.broadcast(says.undoing(actionOf(journal), journal.steps.length, choice), false);
+  const headline = says.undoing(actionOf(journal), journal.steps.length, choice);
+  c.host.broadcast(headline, false);
   // Issue 41: at most three chat lines: the headline, where pieces went instead and what Undo does next, the warnings.
   const aside: string[] = [];
   for (const a of back.asideTo) aside.push(says.movedAside(a.piece, a.area));
@@ -46,6 +47,7 @@ export function undoCall(c: Controller, p: Press): ApiResult {
   c.host.highlight([]);
   const entry = entryOf({ action: "undo", by: caller }, c.host.now());
   entry.undone = journal.action;
+  entry.headline = headline;
   carrying(c, p);
   // A step whose piece is gone is skipped (issue #37): the rest goes back, and undo names it.
   carryAll(c, back.steps, 0, [], [], (done, missed) => {
@@ -80,13 +82,13 @@ function cancelChoice(c: Controller, pending: PendingChoice, caller: string | un
   c.host.showChoice([]);
   c.host.showFigures([]);
   c.host.highlight([]);
-  if (card === undefined) c.host.broadcast(says.choiceCancelled(pending.candidates), false);
-  else {
-    c.host.broadcast(says.cardCancelled(cardText.deckName(card.deck), card.step), false);
-    c.host.print(says.cardCancelledNext(), false);
-  }
+  const headline =
+    card === undefined ? says.choiceCancelled(pending.candidates) : says.cardCancelled(cardText.deckName(card.deck), card.step);
+  c.host.broadcast(headline, false);
+  if (card !== undefined) c.host.print(says.cardCancelledNext(), false);
   const entry = entryOf({ action: "undo", by: caller, pending }, c.host.now());
   entry.undone = pending.why;
+  entry.headline = headline;
   record(c, entry);
   return { ok: true, warnings };
 }

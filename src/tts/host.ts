@@ -66,11 +66,24 @@ export function ttsHost(card: TTSObject): Host {
       if (marks.length === 0 && marked.length === 0) return;
       marked = drawFigures(card, marked, marks);
     },
+    // The entries (JSON, up to LOG_CAP) go in the card's memo, "a string where you may persist
+    // user-data associated with the object. Tabletop Simulator saves this field, but otherwise does
+    // not use it" (its API, Object): in the save file, off every player's Notebook. A save of an
+    // earlier version kept them in the Notebook tab: they are read there once.
     readLog: () => {
+      const memo = card.memo;
+      if (typeof memo === "string" && memo !== "") return memo;
       const tab = logTab();
       return tab === undefined ? undefined : tab.body;
     },
     writeLog: (text) => {
+      card.memo = text;
+    },
+    readNotes: () => {
+      const tab = logTab();
+      return tab === undefined ? undefined : tab.body;
+    },
+    writeNotes: (text) => {
       const tab = logTab();
       if (tab === undefined) Notes.addNotebookTab({ title: says.logTitle(), body: text, color: "Grey" });
       else Notes.editNotebookTab({ index: tab.index, body: text });
@@ -99,7 +112,7 @@ export function ttsHost(card: TTSObject): Host {
   };
 }
 
-/** The Notebook tab that keeps Jukas's log (TTS saves the Notebook with the game), found by its title: players may add, move or remove tabs. */
+/** The Notebook tab that keeps the log players read (TTS saves the Notebook with the game), found by its title: players may add, move or remove tabs. */
 function logTab(): NotebookTab | undefined {
   const tabs = Notes.getNotebookTabs();
   if (tabs === undefined || tabs === null) return undefined;

@@ -109,6 +109,11 @@ export const says = {
   logTitle: () => "Jukas's log",
   logHeader: () =>
     "Jukas's log: one entry per action, oldest first, each on one line. To report a bug, copy the entry's line (it starts with {) into the report.",
+  /** The log players read (the Notebook tab): its first line; the entries for a bug report are in the save. */
+  notesHeader: () =>
+    "Jukas's last actions, oldest first. To report a bug, save the game and send the save file: it holds what he read and decided.",
+  /** One action in the log players read: its number, who pressed (none: another script's call), what Jukas did. */
+  logLine: (n: number, by: string | undefined, what: string) => count(n) + ". " + (by === undefined ? "" : by + ": ") + what,
   /** The first line above each candidate of the Crown's choice; its figures follow. */
   crownFigures: () => "Choice of the Crown",
   // Settings (src/controller/settings.ts).

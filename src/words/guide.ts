@@ -141,7 +141,7 @@ function round(settings: GuideSetting[], c: TableContract): string {
     b("Reporting a bug"),
     "The tab " +
       says.logTitle() +
-      " keeps what Jukas read and decided at each of his last actions, one line each. Copy the line of the action you dispute into your report: the mod's makers replay it.",
+      " says what Jukas did, one line per action. What he read and decided at his last actions is saved with the game (on the Avatar Card): save the game and send the save file with your report, naming the action's number; the mod's makers replay it.",
     "",
     b("Settings (the host's toggles on the Avatar Card)"),
     "Where players could read a rule two ways, each toggle below the card chooses; only the host's click changes one, it is announced, saved with the game, and an announcement whose outcome a setting changed names it. Playing alone or hot-seat, turn on " +

@@ -5,7 +5,21 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { LOG_CAP, LogEntry, append, isoTime, logFrom, logText, plainParams } from "../../src/controller/log";
+import { readFileSync } from "node:fs";
+import {
+  LOG_CAP,
+  LogEntry,
+  NOTES_CAP,
+  append,
+  appendNote,
+  isoTime,
+  logFrom,
+  logText,
+  notesFrom,
+  notesText,
+  plainParams,
+} from "../../src/controller/log";
+import { slips } from "../words/codes";
 import { call, createController } from "../../src/controller/controller";
 import { says } from "../../src/words/controller";
 import { PaperTable } from "../../hosts/paper-table";
@@ -65,7 +79,7 @@ describe("Jukas's log", () => {
     expect(numbers(again.lines)).toEqual([1, 2, 3, 4]);
     // A last line that is no JSON: numbered on from the count.
     expect(logFrom("{ not json\n{ neither", decode).next).toBe(3);
-    expect(logFrom("", decode)).toEqual({ lines: [], size: 0, next: 1 });
+    expect(logFrom("", decode)).toEqual({ lines: [], size: 0, next: 1, notes: [], notesSize: 0 });
   });
 
   it("keeps of an action's params only the plain values of the names the script API reads: the log must encode", () => {
@@ -110,5 +124,66 @@ describe("Jukas's log", () => {
     expect(n.at(-1)).toBe(41);
     expect(n).toEqual(n.map((_, i) => 41 - n.length + 1 + i));
     expect((JSON.parse(kept.at(-1)!) as LogEntry).action).toBe("undo");
+  });
+
+  it("issue 41: the log players read is one plain line per action, its headline, the oldest dropped past NOTES_CAP; read back, old JSON lines dropped", () => {
+    const log = logFrom(undefined, decode);
+    const e = entry("teleport");
+    e.by = "White";
+    e.headline = "Jukas teleports to the Crypt (most Mages: 2).";
+    append(log, e, encode);
+    appendNote(log, e);
+    expect(log.notes).toEqual(["1. White: Jukas teleports to the Crypt (most Mages: 2)."]);
+    const u = entry("setup");
+    append(log, u, encode);
+    appendNote(log, u);
+    // No headline, no presser (another script's call): the action in players' words.
+    expect(log.notes[1]).toBe("2. " + says.undoName("setup"));
+    for (let i = 0; i < 100; i++) {
+      append(log, e, encode);
+      appendNote(log, e);
+    }
+    expect(log.notesSize).toBeLessThanOrEqual(NOTES_CAP);
+    expect(log.notesSize).toBe(log.notes.reduce((n, l) => n + l.length + 1, 0));
+    expect(log.notes.at(-1)).toMatch(/^102\. White: /);
+    const back = logFrom(undefined, decode);
+    notesFrom(back, notesText(log) + "\n" + log.lines[0] + "\n");
+    expect(back.notes).toEqual(log.notes);
+  });
+
+  it("issue 41: a 60-action game on a paper table: the Notebook (the built guide and the log tab) stays under 30 KB, no JSON or rule code in the log tab", () => {
+    const layout = lodge();
+    const table = new PaperTable(
+      [
+        ...fullTable(layout),
+        piece("modelRed", ["BRW:Mage", "Red"], layout.room("Crypt")),
+        piece("modelWhite", ["BRW:Mage", "White"], layout.room("Forge")),
+      ],
+      CONTEXT,
+    );
+    const c = createController(table.host, undefined);
+    const act = (name: string, params?: unknown) => {
+      call(c, name, params, "White");
+      table.settle();
+    };
+    const round = ["target", "teleport", "avatarEffect", "target", "undo", "cleanup"];
+    act("setup");
+    // Until 60 actions are carried out (a refused press adds no entry); a tie left waiting is settled.
+    const done = () => (c.log === undefined ? 0 : c.log.next - 1);
+    for (let i = 0; done() < 60 && i < 300; i++) {
+      const pending = c.session.pending;
+      if (pending !== undefined) act("choose", { player: "White", pick: pending.candidates[0] });
+      else act(round[i % round.length], { priority: 1 });
+    }
+    const lines = (table.notes ?? "").split("\n");
+    expect(lines[0]).toBe(says.notesHeader());
+    expect(Number(lines.at(-1)!.split(".")[0])).toBe(60);
+    for (const line of lines) expect(slips(line, true), line).toEqual([]);
+    // The Notebook as TTS saves it: the guide's tabs the build writes (TabStates), and the log's tab.
+    const save = JSON.parse(readFileSync("dist/tts/Jukas.json", "utf8")) as { TabStates: { [k: string]: { title: string; body: string } } };
+    const bytes = (t: string) => Buffer.byteLength(t, "utf8");
+    const guide = Object.values(save.TabStates).reduce((n, t) => n + bytes(t.title) + bytes(t.body), 0);
+    const notebook = guide + bytes(says.logTitle()) + bytes(table.notes!);
+    expect(notebook).toBeLessThan(30000);
   });
 });

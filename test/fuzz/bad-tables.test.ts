@@ -28,8 +28,7 @@ function seenBy(game: Game, colour: string, from: number): string[] {
     .filter((m) => m.kind === "broadcastToAll" || m.kind === "printToAll" || m.to === colour)
     .map((m) => m.text);
   // Issue 41: the details and warnings, with their rule codes, are in Jukas's log.
-  const tab = game.tts.notebook.find((t) => t.title === "Jukas's log");
-  return [...seen, ...logged(tab?.body)];
+  return [...seen, ...logged(game.avatar.memo)];
 }
 
 /** Clicks each button; each click must be refused with `message` told to the clicker, and nothing may move. */

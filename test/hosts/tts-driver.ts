@@ -44,8 +44,6 @@ export const AVATAR_LUA = join(ROOT, "dist", "tts", "avatar.lua");
 const CHOICE_FN = "jukasChoose";
 /** The click function of the figures' labels (src/tts/ui.ts FIGURES_FN). */
 const FIGURES_FN = "jukasFigures";
-/** The title of the Notebook tab of Jukas's log (src/words/controller.ts). */
-const LOG_TITLE = "Jukas's log";
 /** The tint of the mod's warnings (src/tts/host.ts WARN). */
 const WARN = { r: 1, g: 0.6, b: 0.2 };
 /** Every tag of docs/rules.md: what src/tts/read.ts asks for, a query per tag. */
@@ -392,7 +390,8 @@ export function ttsTable(pieces: Piece[], context: TableContext): TtsTable {
             .map((b) => ({ id: o.guid, text: b.label })),
         )
         .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
-    log: () => tts.notebook.find((t) => t.title === LOG_TITLE)?.body,
+    // The entries, JSON, are in the Avatar Card's memo; the Notebook tab holds plain lines (issue 41).
+    log: () => (avatar.memo === "" ? undefined : avatar.memo),
   };
   return { driver, tts, card: avatar };
 }

@@ -49,17 +49,20 @@ function play(): { game: Game; played: string[] } {
   return { game, played };
 }
 
-const logOf = (game: Game) => game.tts.notebook.find((t) => t.title === "Jukas's log")!.body;
+/** The log's entries, as the save keeps them: in the Avatar Card's memo (the Notebook tab holds plain lines). */
+const logOf = (game: Game) => game.avatar.memo;
 
 describe("Jukas's log replayed headless", () => {
   let text: string;
   let entries: LogEntry[];
   let played: string[];
+  let saved: string;
 
   beforeAll(() => {
     const game = play();
     played = game.played;
     text = logOf(game.game);
+    saved = JSON.stringify(game.game.tts.save());
     entries = entriesOf(text).entries;
   });
 
@@ -128,6 +131,11 @@ describe("Jukas's log replayed headless", () => {
     expect(entriesOf(JSON.stringify([one, entries[2]])).entries).toEqual([one, entries[2]]);
     const mixed = ["Jukas's log: …", JSON.stringify(one), "{ not json", "a player's note"].join("\n");
     expect(entriesOf(mixed)).toEqual({ entries: [one], unreadable: [3] });
+  });
+
+  it("reads the log out of a TTS save file, what a player sends with a bug report (the Avatar Card's memo)", () => {
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entriesOf(saved)).toEqual({ entries, unreadable: [] });
   });
 
   it("npm start -- --replay FILE: exit 0 when every decision is the same, 1 when one differs, 2 when the file holds no entry", () => {

@@ -114,10 +114,9 @@ export function gameOf(tts: FakeTTS): Game {
       );
     },
     said() {
-      // The chat, then what Jukas's log keeps of each action: its details and warnings (issue 41).
+      // The chat, then what Jukas's log keeps of each action in the card's memo: its details and warnings (issue 41).
       const out = [...tts.announcements()];
-      const tab = tts.notebook.find((t) => t.title === "Jukas's log");
-      out.push(...logged(tab?.body));
+      out.push(...logged(avatar.memo));
       return out;
     },
   };

@@ -4,6 +4,8 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { Game, clickControl, gameOf, loadGame, roomOf } from "./game";
+import { says } from "../../src/words/controller";
+import { slips } from "../words/codes";
 
 let game: Game;
 afterEach(() => game?.tts.assertNoErrors());
@@ -272,8 +274,8 @@ describe("messages, Jukas's log and the Crown's figures on the fake host", () =>
   const LOG = "Jukas's log";
   const logTabs = (g: Game) => g.tts.notebook.filter((t) => t.title === LOG);
   const entries = (g: Game) =>
-    logTabs(g)[0]
-      .body.split("\n")
+    g.avatar.memo
+      .split("\n")
       .filter((line) => line.startsWith("{"))
       .map((line) => JSON.parse(line) as { n: number; action: string; by?: string; headline?: string; snapshot?: { rooms: unknown[] } });
   const figures = (g: Game) =>
@@ -361,6 +363,47 @@ describe("messages, Jukas's log and the Crown's figures on the fake host", () =>
       [3, "avatarEffect"],
       [4, "teleport"],
     ]);
+  });
+
+  it("Jukas's log players read: one plain line per action, no JSON or rule code; the entries are in the save, in the Avatar Card's memo", () => {
+    game = loadGame();
+    game.putIn(model(game, "Red"), "Crypt");
+    game.putIn(model(game, "White"), "Forge");
+    const presses = [
+      "jukasSetup",
+      "jukasTarget1",
+      "jukasTeleport1",
+      "jukasTarget2",
+      "jukasChoose1",
+      "jukasUndo",
+      "jukasAvatarEffect",
+      "jukasCleanup",
+      "jukasUndo",
+    ];
+    for (const fn of presses) game.click(fn, "White");
+    game.tts.assertNoErrors();
+    const tab = logTabs(game);
+    expect(tab).toHaveLength(1);
+    const lines = tab[0].body.split("\n");
+    expect(lines[0]).toBe(says.notesHeader());
+    // One line per action, numbered from 1, each saying who pressed and what Jukas did.
+    expect(lines.slice(1).map((l) => Number(l.split(".")[0]))).toEqual(lines.slice(1).map((_, i) => i + 1));
+    for (const line of lines.slice(1)) expect(line).toMatch(/^\d+\. White: [A-Z]/);
+    for (const line of lines) expect(slips(line, true), line).toEqual([]);
+    // The entries for a bug report and --replay: in the save, in the Avatar Card's memo.
+    const save = game.tts.save();
+    const memo = (save.ObjectStates ?? []).map((o) => o.Memo ?? "").find((m) => m.startsWith(says.logHeader()))!;
+    const kept = memo
+      .split("\n")
+      .filter((l) => l.startsWith("{"))
+      .map((l) => JSON.parse(l) as { n: number; action: string; headline: string });
+    // A press carried out adds an entry and a line; a refused one neither.
+    expect(kept.length).toBeGreaterThanOrEqual(6);
+    expect(kept.map((e) => e.action)).toEqual(expect.arrayContaining(["setup", "target", "teleport", "choose", "undo"]));
+    // Each plain line is its entry's headline.
+    expect(lines.slice(1)).toEqual(kept.map((e) => e.n + ". White: " + e.headline));
+    const saved = Object.values(save.TabStates!).filter((t) => t.title === LOG);
+    expect(saved.map((t) => t.body)).toEqual([tab[0].body]);
   });
 
   it("R17 a Crown choice shows each candidate's figures above its tile; the choice or undo takes them off; a reload shows them again, once", () => {

@@ -150,7 +150,7 @@ describe("the screen panel", () => {
     click(game, controlId("Setup"));
     game.tts.pressHotkey("Jukas: Avatar Effect", "Red");
     game.tts.runUntilIdle();
-    const log = game.tts.notebook.find((t) => t.title === "Jukas's log")!.body.split("\n");
+    const log = game.avatar.memo.split("\n");
     const last = JSON.parse(log.filter((line) => line.startsWith("{")).pop()!) as { action: string; by?: string };
     expect(last).toMatchObject({ action: "avatarEffect", by: "Red" });
   });

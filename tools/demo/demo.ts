@@ -14,7 +14,6 @@ import { renderPng } from "../save/render";
 import { slug, TAG } from "../save/tts";
 import { renderLodge, type LodgeView, type MageView } from "./lodge-svg";
 import { readArgs } from "../args";
-import { says } from "../../src/words/controller";
 
 export interface DemoOptions {
   root: string;
@@ -342,9 +341,10 @@ export async function demo(opts: DemoOptions): Promise<StepRecord[]> {
     records.push(record);
   }
   writeFileSync(join(opts.out, "summary.json"), JSON.stringify(records, null, 2) + "\n");
-  const logTab = tts.notebook.find((t) => t.title === says.logTitle());
-  if (logTab !== undefined) {
-    writeFileSync(join(opts.out, "jukas-log.txt"), logTab.body + "\n");
+  // The entries the replay reads are in the Avatar Card's memo (docs/log.md); the Notebook tab holds plain lines.
+  const entries = table.avatar.memo;
+  if (entries !== "") {
+    writeFileSync(join(opts.out, "jukas-log.txt"), entries + "\n");
     log(
       `  Jukas's log: ${show(join(opts.out, "jukas-log.txt"), root)} (replay it: npm start -- --replay ${show(join(opts.out, "jukas-log.txt"), root)})`,
     );

@@ -49,6 +49,9 @@ export interface Entries {
  */
 export function entriesOf(text: string): Entries {
   const whole = parse(text.trim());
+  // A TTS save file (a player's bug report): the log is the Avatar Card's memo (src/tts/host.ts).
+  const memo = savedLog(whole);
+  if (memo !== undefined) return entriesOf(memo);
   if (Array.isArray(whole)) return { entries: whole.filter(isEntry).map(plain), unreadable: [] };
   if (isEntry(whole)) return { entries: [plain(whole)], unreadable: [] };
   const out: Entries = { entries: [], unreadable: [] };
@@ -59,6 +62,19 @@ export function entriesOf(text: string): Entries {
     else out.unreadable.push(i + 1);
   });
   return out;
+}
+
+/** The memo that holds Jukas's log in a TTS save (its objects', bags' contents included), if the text is one. */
+function savedLog(save: unknown): string | undefined {
+  if (typeof save !== "object" || save === null || !Array.isArray((save as { ObjectStates?: unknown }).ObjectStates)) return undefined;
+  const stack = [...(save as { ObjectStates: unknown[] }).ObjectStates];
+  while (stack.length > 0) {
+    const o = stack.pop() as { Memo?: unknown; ContainedObjects?: unknown } | null;
+    if (typeof o !== "object" || o === null) continue;
+    if (typeof o.Memo === "string" && o.Memo.split("\n").some((l) => l.startsWith("{") && isEntry(parse(l)))) return o.Memo;
+    if (Array.isArray(o.ContainedObjects)) stack.push(...(o.ContainedObjects as unknown[]));
+  }
+  return undefined;
 }
 
 function parse(text: string): unknown {
