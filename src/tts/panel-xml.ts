@@ -203,7 +203,7 @@ function choiceXml(view: PanelView, onClick: string): string {
   ];
   figures.push(["color", STATUS], ["horizontalOverflow", "Wrap"], ["alignment", "UpperLeft"]);
   if (view.figures.length === 0) figures.push(["active", "false"]);
-  let out = element("Text", figures, figuresText(view));
+  const out = element("Text", figures, figuresText(view));
   let inner = "";
   for (let n = 1; n <= MAX_PANEL_CHOICES; n++) {
     const pick = view.candidates[n - 1];

@@ -220,3 +220,21 @@ describe("a panel that stays out of the way", () => {
     for (const b of tips) expect(attr(b, "tooltipPosition"), attr(b, "id")).toBe("Left");
   });
 });
+
+describe("the estimate of a label's width", () => {
+  it("a wide letter counts wider than a narrow one, so that a label of capitals cannot pass for one of i's", () => {
+    expect(textWidth("WWWW", 10)).toBeGreaterThan(textWidth("iiii", 10) * 2);
+    expect(linesOf("a b", 10, textWidth("a b", 10) + 0.01)).toBe(1);
+    expect(linesOf("a b", 10, textWidth("a b", 10) - 1)).toBe(2);
+  });
+
+  it("R17 the card's Choice of the Crown buttons shrink a long Room's name to the width 13 characters take at their type size", () => {
+    for (const name of ROOMS) {
+      const font = fitFont(name, CHOICE_FONT, CHOICE_FIT);
+      expect(name.length * font, name).toBeLessThanOrEqual(CHOICE_FIT * CHOICE_FONT);
+      expect(font, name).toBeGreaterThanOrEqual(40);
+    }
+    expect(fitFont("Alchemical Laboratory", CHOICE_FONT, CHOICE_FIT)).toBe(43);
+    expect(fitFont("Crypt", CHOICE_FONT, CHOICE_FIT)).toBe(CHOICE_FONT);
+  });
+});
