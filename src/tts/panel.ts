@@ -66,13 +66,18 @@ function foldOf(by: { [colour: string]: boolean }): Folded {
   return { open: closed.length === 0 ? "" : open.join("|"), folded: closed.join("|") };
 }
 
+/** The folds as `visibility` values: worked out again at a fold's click alone, not at every press. */
+let foldsNow: Folds | undefined = undefined;
+
 function foldsOf(): Folds {
+  if (foldsNow !== undefined) return foldsNow;
   const sections: { [key: string]: Folded } = {};
   for (const key of KEYS) {
     if (sectionFolds[key] === undefined) sectionFolds[key] = {};
     sections[key] = foldOf(sectionFolds[key]);
   }
-  return { panel: foldOf(folded), sections };
+  foldsNow = { panel: foldOf(folded), sections };
+  return foldsNow;
 }
 
 /**
@@ -155,16 +160,22 @@ function update(d: Drawn, view: PanelView): void {
   if (f.panel.open !== d.folds.panel.open) UI.setAttribute(BODY_ID, "visibility", f.panel.open);
   if (f.panel.folded !== d.folds.panel.folded)
     UI.setAttributes(SHOW_ID, { visibility: f.panel.folded, active: f.panel.folded !== "" } as never);
-  for (const key of KEYS) updateSection(key, was, view, d.folds.sections[key], f.sections[key]);
+  // The sections change with a fold, the candidates, the figures or the settings' count alone: most presses touch none.
+  const choice = was.candidates.length !== view.candidates.length || figuresText(was) !== figuresText(view);
+  if (f !== d.folds || choice || was.settings.length !== view.settings.length)
+    for (const key of KEYS) updateSection(key, was, view, d.folds.sections[key], f.sections[key]);
   d.folds = f;
   if (was.status !== view.status) UI.setValue(STATUS_ID, view.status);
-  if (figuresText(was) !== figuresText(view)) {
+  if (choice && figuresText(was) !== figuresText(view)) {
     UI.setValue(FIGURES_ID, figuresText(view));
     UI.setAttributes(FIGURES_ID, { preferredHeight: figuresHeight(view), active: view.figures.length > 0 } as never);
   }
-  const rows = choiceGridHeight(view.candidates.length);
-  if (rows !== choiceGridHeight(was.candidates.length)) UI.setAttribute(CHOICE_GRID_ID, "preferredHeight", rows);
-  for (let n = 1; n <= MAX_PANEL_CHOICES; n++) updateChoice(n, was.candidates[n - 1], view.candidates[n - 1]);
+  if (choice) {
+    const rows = choiceGridHeight(view.candidates.length);
+    if (rows !== choiceGridHeight(was.candidates.length)) UI.setAttribute(CHOICE_GRID_ID, "preferredHeight", rows);
+  }
+  if (was.candidates.length > 0 || view.candidates.length > 0)
+    for (let n = 1; n <= MAX_PANEL_CHOICES; n++) updateChoice(n, was.candidates[n - 1], view.candidates[n - 1]);
   for (let i = 0; i < view.settings.length; i++) {
     const s = view.settings[i];
     const before = was.settings[i];
@@ -173,8 +184,10 @@ function update(d: Drawn, view: PanelView): void {
       UI.setAttribute(settingId(s.id), "tooltip", s.tooltip);
     }
   }
-  const height = panelHeight(GROUPS, view, true);
-  if (height !== panelHeight(GROUPS, was, true)) UI.setAttribute(PANEL_ID, "height", height);
+  if (choice || was.settings.length !== view.settings.length) {
+    const height = panelHeight(GROUPS, view, true);
+    if (height !== panelHeight(GROUPS, was, true)) UI.setAttribute(PANEL_ID, "height", height);
+  }
   d.view = view;
 }
 
@@ -207,6 +220,7 @@ function updateChoice(n: number, was: string | undefined, now: string | undefine
 /** Folds or opens the panel for one colour, leaving everyone else's as it is. */
 function foldPanel(colour: string, fold: boolean): void {
   folded[colour] = fold;
+  foldsNow = undefined;
   if (drawn !== undefined) showPanel(waiting === undefined ? drawn.view : waiting);
 }
 
@@ -214,6 +228,7 @@ function foldPanel(colour: string, fold: boolean): void {
 function foldSection(key: string, colour: string, fold: boolean): void {
   if (sectionFolds[key] === undefined) sectionFolds[key] = {};
   sectionFolds[key][colour] = fold;
+  foldsNow = undefined;
   if (drawn !== undefined) showPanel(waiting === undefined ? drawn.view : waiting);
 }
 
