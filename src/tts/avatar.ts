@@ -16,7 +16,8 @@ import {
   drawButtons,
   settingFn,
 } from "./ui";
-import { REBUILT_ACTION, SETTINGS_CALL, toggleParams } from "../controller/buttons";
+import { DRAW_ACTION, REBUILT_ACTION, SETTINGS_CALL, toggleParams } from "../controller/buttons";
+import { TAG } from "../table/pieces";
 import { SETTINGS, SettingName } from "../core/settings";
 import { CardState } from "../controller/host";
 import { TableIndex } from "../table/table-index";
@@ -43,6 +44,8 @@ const menu = spellMenu((color, playerColor) => {
 });
 /** The Room tiles that carry "Rebuilt (not by Jukas)", by GUID; a tile destroyed (into a bag, reloaded) loses it. */
 const withRebuilt: { [guid: string]: boolean } = {};
+/** The Avatar Event piles that carry "Jukas: draw the top card", by GUID (I13: several may be decks). */
+const withDraw: { [guid: string]: boolean } = {};
 /** Each Room tile's name as the last read found it (by GUID): the tile's item reports that Room (I12). */
 const roomNames: { [guid: string]: string } = {};
 
@@ -100,6 +103,22 @@ function addRebuiltItem(obj: TTSObject, guid: string): void {
   });
 }
 
+/** I13: "Jukas: draw the top card" on an Avatar Event pile draws from that pile. */
+function addDrawItem(obj: TTSObject, guid: string): void {
+  withDraw[guid] = true;
+  obj.addContextMenuItem(DRAW_ACTION.label, (playerColor: string) => {
+    act(DRAW_ACTION.call, { deck: DRAW_ACTION.deck, pile: guid }, playerColor);
+  });
+}
+
+/** The draw item on each Avatar Event pile that lacks one (a deck drawn to its last card is a new object). */
+function addDrawItems(): void {
+  for (const obj of getObjectsWithTag(TAG.jukasEvent)) {
+    const guid = obj.getGUID();
+    if (withDraw[guid] !== true) addDrawItem(obj, guid);
+  }
+}
+
 /**
  * The items on each Mage model and Room tile a read found that lacks one: TTS saves no script's
  * menu items, so they are added at load, and to pieces that arrive later, after each press.
@@ -117,6 +136,7 @@ function addMenuItems(index: TableIndex | undefined): void {
     const obj = liveObject(room.id);
     if (obj !== undefined) addRebuiltItem(obj, room.id);
   }
+  addDrawItems();
 }
 
 /** The next frame, for a press that reads in one frame and decides in the next. */
@@ -162,6 +182,7 @@ G.onObjectDestroy = (obj: TTSObject) => {
   const guid = obj.getGUID();
   menu.gone(guid);
   withRebuilt[guid] = false;
+  withDraw[guid] = false;
 };
 
 G.onObjectSpawn = (obj: TTSObject) => {
