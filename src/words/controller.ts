@@ -125,9 +125,13 @@ export const says = {
     deckName(deck) + " has no card to draw (no face-down card" + (tag === "" ? "" : " in it") + "); nothing was drawn.",
   /** I13: several Avatar Event decks, and nothing says which: the players say, by the pile's menu. */
   whichDeck: (names: string[]) =>
-    "Which Avatar Event deck? Right-click it and choose \"" + buttonWords.drawTop.label + "\": " + names.map((n) => '"' + shown(n) + '"').join(", ") + ".",
+    'Which Avatar Event deck? Right-click it and choose "' +
+    buttonWords.drawTop.label +
+    '": ' +
+    names.map((n) => '"' + shown(n) + '"').join(", ") +
+    ".",
   /** resolveCard's `pile` names no face-down pile of that deck. */
-  noSuchPile: (deck: string, pile: string) => deckName(deck) + " has no face-down pile \"" + shown(pile) + "\"; nothing was drawn.",
+  noSuchPile: (deck: string, pile: string) => deckName(deck) + ' has no face-down pile "' + shown(pile) + '"; nothing was drawn.',
   noCardId: (deck: string, name: string) =>
     "The top card of " +
     deckName(deck) +

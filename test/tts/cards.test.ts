@@ -633,7 +633,7 @@ function withTwoEventDecks(save: string): string {
     GUID: "m00n2d",
     Nickname: "Moon II",
     Transform: { ...at, posZ: at.posZ - 6 },
-    DeckIDs: core.map((c) => c.CardID),
+    DeckIDs: core.map((c) => (c as Record<string, unknown>).CardID),
     ContainedObjects: core,
   });
   return JSON.stringify(data);
@@ -652,8 +652,7 @@ describe("I13: several Avatar Event decks", () => {
       'Which Avatar Event deck? Right-click it and choose "Jukas: draw the top card": "Moon I", "Moon II".',
     );
     expect(game.table()).toBe(before);
-    for (const name of ["Moon I", "Moon II"])
-      expect(game.tts.contextMenuItems(moon(game, name)).map((i) => i.label)).toContain(DRAW_ITEM);
+    for (const name of ["Moon I", "Moon II"]) expect(game.tts.contextMenuItems(moon(game, name)).map((i) => i.label)).toContain(DRAW_ITEM);
     game.tts.contextMenu(moon(game, "Moon II"), DRAW_ITEM, "Red");
     game.tts.runUntilIdle();
     expect(game.said()).toContain(coreSaid("Eclipse"));
