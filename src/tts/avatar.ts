@@ -111,7 +111,7 @@ function addDrawItem(obj: TTSObject, guid: string): void {
   });
 }
 
-/** The draw item on each Avatar Event pile that lacks one (a deck drawn to its last card is a new object). */
+/** The draw item on each Avatar Event pile that lacks one (a deck drawn to its last card is a new object); a pile added later has it after the next Top Event. */
 function addDrawItems(): void {
   for (const obj of getObjectsWithTag(TAG.jukasEvent)) {
     const guid = obj.getGUID();
@@ -136,8 +136,13 @@ function addMenuItems(index: TableIndex | undefined): void {
     const obj = liveObject(room.id);
     if (obj !== undefined) addRebuiltItem(obj, room.id);
   }
-  addDrawItems();
 }
+
+/**
+ * The presses after which an Event pile may be a new object or newly tagged: a draw (a deck drawn
+ * to its last card), an undo, tags confirmed. Only these look for piles, to keep the others' cost.
+ */
+const PILE_PRESSES: { [name: string]: boolean } = { resolveCard: true, undo: true, confirmTags: true };
 
 /** The next frame, for a press that reads in one frame and decides in the next. */
 const nextFrame = (fn: (this: void) => void) => {
@@ -148,6 +153,7 @@ const nextFrame = (fn: (this: void) => void) => {
 function act(name: string, params: { [key: string]: unknown } | undefined, caller: string): void {
   press(ready(), name, params, caller, nextFrame, (p) => {
     if (p.read !== undefined) addMenuItems(p.read.index);
+    if (PILE_PRESSES[name] === true) addDrawItems();
     refreshPanel();
   });
   refreshPanel();
@@ -163,6 +169,7 @@ G.onLoad = (state: string) => {
   }
   // The save has finished loading (TTS onLoad): the models' and tiles' menu items, a waiting choice's figures.
   addMenuItems(atLoad(controller));
+  addDrawItems();
   mountPanel(
     self.getGUID(),
     panelView(controller, () => host().context()),
