@@ -243,7 +243,7 @@ describe("I13: several Avatar Event decks (topCard)", () => {
     expect(first.draw).toMatchObject({ pile: "m1", card: "m1-1", to: { x: 2, z: 0 } });
     // Without Moon I's discard pile, its card goes beside it, not onto Moon II's (though that one is higher).
     const alone = topCard([pieces[0], pieces[1], up("d2", 8, 0, 5)], "event", "Moon I").top!;
-    expect(alone.draw.to!.x).toBeLessThan(5);
+    expect((alone.draw as { to: { x: number } }).to.x).toBeLessThan(5);
     expect(topCard(pieces, "event", "Moon III").error).toBe('The Avatar Event deck has no face-down pile "Moon III"; nothing was drawn.');
   });
 });
