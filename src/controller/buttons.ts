@@ -134,6 +134,14 @@ export const REBUILT_ACTION = {
   tooltip: buttonWords.rebuilt.tooltip,
 };
 
+/** The context-menu action on each Avatar Event pile (I13): draws from that pile. */
+export const DRAW_ACTION = {
+  label: buttonWords.drawTop.label,
+  call: "resolveCard",
+  deck: "event",
+  tooltip: buttonWords.drawTop.tooltip,
+};
+
 export function buttonByLabel(label: string): ButtonSpec | undefined {
   for (const b of BUTTONS) {
     if (b.label === label) return b;

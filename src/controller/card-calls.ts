@@ -29,7 +29,10 @@ export function resolveTop(c: Controller, p: Press): ApiResult {
   if (typeof deck !== "string" || CARD_DECKS.indexOf(deck) < 0) return refuse(says.badDeck(describeValue(deck)), read.warnings);
   const pending = c.session.pending;
   if (pending !== undefined) return refuse(errors.pendingChoice(pending.candidates.length), read.warnings);
-  const top = topCard(pieces, deck);
+  // I13: the pile a player chose (its menu item), by object id or name; several may be Event decks.
+  const pile = params === undefined ? undefined : params.pile;
+  if (pile !== undefined && typeof pile !== "string") return refuse(says.noSuchPile(deck, describeValue(pile)), read.warnings);
+  const top = topCard(pieces, deck, pile);
   if (top.top === undefined) return refuse(top.error!, read.warnings);
   let card: Card | undefined = undefined;
   let line: string | undefined = undefined;

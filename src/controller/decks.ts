@@ -37,22 +37,79 @@ export interface TopCard {
   draw: Step;
 }
 
-/** The top card of a deck's draw pile and the step that draws it, or why there is none. `pieces`: a read's, well formed. */
-export function topCard(pieces: Piece[], deck: string): { top?: TopCard; error?: string } {
+/**
+ * The top card of a deck's draw pile and the step that draws it, or why there is none. `pieces`: a
+ * read's, well formed. `pile`: the draw pile's object id or name, where several piles may be the
+ * deck (I13: the Avatar Event decks of the core game); without it, one Event draw pile or the
+ * highest pile of Jukas's own decks.
+ */
+export function topCard(pieces: Piece[], deck: string, pile?: string): { top?: TopCard; error?: string } {
   const tag = deckTag(deck);
   if (tag === undefined) return { error: says.badDeck(deck) };
-  let pile: Piece | undefined = undefined;
-  let discard: Piece | undefined = undefined;
+  const piles: Piece[] = [];
+  const discards: Piece[] = [];
   for (const p of pieces) {
     if (!hasTag(p, tag)) continue;
     if (p.container && itemsOf(p).length === 0) continue;
-    if (p.faceDown) {
-      if (pile === undefined || higher(p, pile)) pile = p;
-    } else if (discard === undefined || higher(p, discard)) {
-      discard = p;
+    if (p.faceDown) piles.push(p);
+    else discards.push(p);
+  }
+  let chosen: Piece | undefined = undefined;
+  if (pile !== undefined) {
+    for (const p of piles) if (p.id === pile || (chosen === undefined && p.name === pile)) chosen = p;
+    if (chosen === undefined) return { error: says.noSuchPile(deck, pile) };
+  } else if (deck === "event" && piles.length > 1) {
+    // I13: "when more than one could be meant, the players say which".
+    const names: string[] = [];
+    for (const p of byPlace(piles)) names.push(typeof p.name === "string" && p.name !== "" ? p.name : p.id);
+    return { error: says.whichDeck(names) };
+  } else {
+    for (const p of piles) if (chosen === undefined || higher(p, chosen)) chosen = p;
+  }
+  if (chosen === undefined) return { error: says.deckEmpty(deck, tag) };
+  return { top: topOf(chosen, discardOf(chosen, piles, discards), tag) };
+}
+
+/** Piles in a fixed order (left to right, then far to near), never list order. */
+function byPlace(piles: Piece[]): Piece[] {
+  const out: Piece[] = [];
+  for (const p of piles) {
+    let i = out.length;
+    while (i > 0 && (out[i - 1].x > p.x || (out[i - 1].x === p.x && out[i - 1].z < p.z))) i--;
+    out.splice(i, 0, p);
+  }
+  return out;
+}
+
+/**
+ * The discard pile of a draw pile: with one draw pile, the highest face-up pile of its tag; with
+ * several, the nearest face-up pile that lies nearer to it than to any other draw pile (each deck
+ * its own discard pile); undefined for none.
+ */
+function discardOf(pile: Piece, piles: Piece[], discards: Piece[]): Piece | undefined {
+  let best: Piece | undefined = undefined;
+  if (piles.length <= 1) {
+    for (const d of discards) if (best === undefined || higher(d, best)) best = d;
+    return best;
+  }
+  let bestDistance = 0;
+  for (const d of discards) {
+    const mine = distance2(d, pile);
+    let nearest = true;
+    for (const other of piles) if (other !== pile && distance2(d, other) < mine) nearest = false;
+    if (nearest && (best === undefined || mine < bestDistance || (mine === bestDistance && higher(d, best)))) {
+      best = d;
+      bestDistance = mine;
     }
   }
-  if (pile === undefined) return { error: says.deckEmpty(deck, tag) };
+  return best;
+}
+
+function distance2(a: Piece, b: Piece): number {
+  return (a.x - b.x) * (a.x - b.x) + (a.z - b.z) * (a.z - b.z);
+}
+
+function topOf(pile: Piece, discard: Piece | undefined, tag: string): TopCard {
   // A deck's top card is its first; a pile of one card is that card.
   const items = itemsOf(pile);
   const item: ContentItem = pile.container
@@ -74,7 +131,7 @@ export function topCard(pieces: Piece[], deck: string): { top?: TopCard; error?:
   if (pile.container && items.length === 2) draw.rest = items[1].id;
   const top: TopCard = { id, name: typeof item.name === "string" ? item.name : "", object: item.id, draw };
   if (typeof item.description === "string") top.description = item.description;
-  return { top };
+  return top;
 }
 
 /** The higher of two piles is the top one; equal heights are settled by position, never by list order. */

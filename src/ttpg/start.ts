@@ -8,13 +8,13 @@ import { GameObject, GameWorld, Player } from "@tabletop-playground/api";
 import { API, Controller, atLoad, call, createController, press, savedState } from "../controller/controller";
 import { ApiResult, StateResult } from "../controller/results";
 import { TAG, canonicalTags, colourOf } from "../table/pieces";
-import { SETTINGS_CALL, toggleParams } from "../controller/buttons";
+import { DRAW_ACTION, SETTINGS_CALL, toggleParams } from "../controller/buttons";
 import { clearRings, ttpgHost } from "./host";
 import { Clock, Performer, timers } from "./perform";
 import { readSaved, writeSaved } from "./persist";
 import { callerOf } from "./seats";
 import { readContext } from "./read";
-import { AvatarUi, addRebuiltAction, addSpellAction } from "./ui";
+import { AvatarUi, addDrawAction, addRebuiltAction, addSpellAction } from "./ui";
 import { ScreenPanel } from "./panel";
 import { panelView } from "../controller/panel-view";
 import { TableIndex } from "../table/table-index";
@@ -126,10 +126,19 @@ export function startJukas(world: GameWorld, card: GameObject, events: Events | 
     if (!card.isValid()) return;
     act("spellResolved", { color: colourOf({ tags: canonicalTags(model.getTags()) }) }, colourOf_(player));
   };
-  for (const obj of world.getAllObjects(true)) if (isMageModel(obj)) addSpellAction(obj, onSpell);
+  // I13: each Avatar Event pile draws from itself (several may be the core game's decks).
+  const onDraw = (pile: GameObject, player: Player) => {
+    if (card.isValid()) act(DRAW_ACTION.call, { deck: DRAW_ACTION.deck, pile: pile.getId() }, colourOf_(player));
+  };
+  const isEventPile = (obj: GameObject) => canonicalTags(obj.getTags()).indexOf(TAG.jukasEvent) >= 0;
+  for (const obj of world.getAllObjects(true)) {
+    if (isMageModel(obj)) addSpellAction(obj, onSpell);
+    if (isEventPile(obj)) addDrawAction(obj, onDraw);
+  }
   if (events !== undefined) {
     events.onObjectCreated.add((obj) => {
       if (card.isValid() && isMageModel(obj)) addSpellAction(obj, onSpell);
+      if (card.isValid() && isEventPile(obj)) addDrawAction(obj, onDraw);
     });
     // A script reloaded leaves its handlers behind: only the card's live script's panel answers.
     const seats = (leaving?: Player) => {

@@ -5,7 +5,16 @@
  * and refuses a choice from anyone but the Crown holder with a message to that player.
  */
 import { Button, GameObject, HorizontalBox, Player, Text, UIElement, Vector, VerticalBox, Widget } from "@tabletop-playground/api";
-import { BUTTONS, ButtonSpec, CARD_BUTTONS, ON_CARD, REBUILT_ACTION, SPELL_ACTION, TABLE_BUTTONS } from "../controller/buttons";
+import {
+  BUTTONS,
+  ButtonSpec,
+  CARD_BUTTONS,
+  DRAW_ACTION,
+  ON_CARD,
+  REBUILT_ACTION,
+  SPELL_ACTION,
+  TABLE_BUTTONS,
+} from "../controller/buttons";
 import { settingsView } from "../controller/settings";
 import { DEFAULT_SETTINGS, SETTINGS, SettingName } from "../core/settings";
 import { CardState } from "../controller/host";
@@ -136,6 +145,18 @@ export function addRebuiltAction(tile: GameObject, onRebuilt: (tile: GameObject,
   tile.addCustomAction(REBUILT_ACTION.label, REBUILT_ACTION.tooltip, REBUILT_ACTION_ID);
   tile.onCustomAction.add((obj, player, identifier) => {
     if (identifier === REBUILT_ACTION_ID) onRebuilt(obj, player);
+  });
+}
+
+/** The custom action's identifier on Avatar Event piles (I13). */
+export const DRAW_ACTION_ID = "brw-jukas-draw-top";
+
+/** "Jukas: draw the top card" on an Avatar Event pile; `onDraw` gets the pile and who clicked. */
+export function addDrawAction(pile: GameObject, onDraw: (pile: GameObject, player: Player) => void): void {
+  pile.removeCustomAction(DRAW_ACTION_ID);
+  pile.addCustomAction(DRAW_ACTION.label, DRAW_ACTION.tooltip, DRAW_ACTION_ID);
+  pile.onCustomAction.add((obj, player, identifier) => {
+    if (identifier === DRAW_ACTION_ID) onDraw(obj, player);
   });
 }
 

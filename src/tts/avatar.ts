@@ -16,7 +16,8 @@ import {
   drawButtons,
   settingFn,
 } from "./ui";
-import { REBUILT_ACTION, SETTINGS_CALL, toggleParams } from "../controller/buttons";
+import { DRAW_ACTION, REBUILT_ACTION, SETTINGS_CALL, toggleParams } from "../controller/buttons";
+import { TAG } from "../table/pieces";
 import { SETTINGS, SettingName } from "../core/settings";
 import { CardState } from "../controller/host";
 import { TableIndex } from "../table/table-index";
@@ -43,6 +44,8 @@ const menu = spellMenu((color, playerColor) => {
 });
 /** The Room tiles that carry "Rebuilt (not by Jukas)", by GUID; a tile destroyed (into a bag, reloaded) loses it. */
 const withRebuilt: { [guid: string]: boolean } = {};
+/** The Avatar Event piles that carry "Jukas: draw the top card", by GUID (I13: several may be decks). */
+const withDraw: { [guid: string]: boolean } = {};
 /** Each Room tile's name as the last read found it (by GUID): the tile's item reports that Room (I12). */
 const roomNames: { [guid: string]: string } = {};
 
@@ -100,6 +103,22 @@ function addRebuiltItem(obj: TTSObject, guid: string): void {
   });
 }
 
+/** I13: "Jukas: draw the top card" on an Avatar Event pile draws from that pile. */
+function addDrawItem(obj: TTSObject, guid: string): void {
+  withDraw[guid] = true;
+  obj.addContextMenuItem(DRAW_ACTION.label, (playerColor: string) => {
+    act(DRAW_ACTION.call, { deck: DRAW_ACTION.deck, pile: guid }, playerColor);
+  });
+}
+
+/** The draw item on each Avatar Event pile that lacks one (a deck drawn to its last card is a new object); a pile added later has it after the next Top Event. */
+function addDrawItems(): void {
+  for (const obj of getObjectsWithTag(TAG.jukasEvent)) {
+    const guid = obj.getGUID();
+    if (withDraw[guid] !== true) addDrawItem(obj, guid);
+  }
+}
+
 /**
  * The items on each Mage model and Room tile a read found that lacks one: TTS saves no script's
  * menu items, so they are added at load, and to pieces that arrive later, after each press.
@@ -119,6 +138,12 @@ function addMenuItems(index: TableIndex | undefined): void {
   }
 }
 
+/**
+ * The presses after which an Event pile may be a new object or newly tagged: a draw (a deck drawn
+ * to its last card), an undo, tags confirmed. Only these look for piles, to keep the others' cost.
+ */
+const PILE_PRESSES: { [name: string]: boolean } = { resolveCard: true, undo: true, confirmTags: true };
+
 /** The next frame, for a press that reads in one frame and decides in the next. */
 const nextFrame = (fn: (this: void) => void) => {
   Wait.frames(fn, 1);
@@ -128,6 +153,7 @@ const nextFrame = (fn: (this: void) => void) => {
 function act(name: string, params: { [key: string]: unknown } | undefined, caller: string): void {
   press(ready(), name, params, caller, nextFrame, (p) => {
     if (p.read !== undefined) addMenuItems(p.read.index);
+    if (PILE_PRESSES[name] === true) addDrawItems();
     refreshPanel();
   });
   refreshPanel();
@@ -143,6 +169,7 @@ G.onLoad = (state: string) => {
   }
   // The save has finished loading (TTS onLoad): the models' and tiles' menu items, a waiting choice's figures.
   addMenuItems(atLoad(controller));
+  addDrawItems();
   mountPanel(
     self.getGUID(),
     panelView(controller, () => host().context()),
@@ -162,6 +189,7 @@ G.onObjectDestroy = (obj: TTSObject) => {
   const guid = obj.getGUID();
   menu.gone(guid);
   withRebuilt[guid] = false;
+  withDraw[guid] = false;
 };
 
 G.onObjectSpawn = (obj: TTSObject) => {

@@ -83,6 +83,11 @@ export const buttonWords = {
     tooltip:
       "A Mage or a card rebuilt this Room: the mod turns its tile if it still shows its Destroyed side, and Jukas gains 2 Power Points when a Vortex Token lies there (R13, I12); once per Room",
   },
+  /** The context-menu item on each Avatar Event pile: several piles may be the Event decks (I13). */
+  drawTop: {
+    label: "Jukas: draw the top card",
+    tooltip: "Draws this pile's top card, as Top Event does; with several Avatar Event decks, this one (R3, I13)",
+  },
   prepare: {
     label: "Prepare this table",
     tooltip:

@@ -128,6 +128,15 @@ export const says = {
   badDeck: (got: string) => 'resolveCard: deck must be "command", "evocation" or "event" (got ' + got + ").",
   deckEmpty: (deck: string, tag: string) =>
     deckName(deck) + " has no card to draw (no face-down card" + (tag === "" ? "" : " in it") + "); nothing was drawn.",
+  /** I13: several Avatar Event decks, and nothing says which: the players say, by the pile's menu. */
+  whichDeck: (names: string[]) =>
+    'Which Avatar Event deck? Right-click it and choose "' +
+    buttonWords.drawTop.label +
+    '": ' +
+    names.map((n) => '"' + shown(n) + '"').join(", ") +
+    ".",
+  /** resolveCard's `pile` names no face-down pile of that deck. */
+  noSuchPile: (deck: string, pile: string) => deckName(deck) + ' has no face-down pile "' + shown(pile) + '"; nothing was drawn.',
   noCardId: (deck: string, name: string) =>
     "The top card of " +
     deckName(deck) +

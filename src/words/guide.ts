@@ -101,9 +101,11 @@ function round(settings: GuideSetting[], c: TableContract): string {
     b("Before the first round"),
     "1. Each player sets their own Mage model into their Cell, as the base game's setup says: a colour takes part only once its model stands on the Lodge, in a Room or a Cell (I10). A colour nobody plays stays beside its Mage Card and is never Jukas's target.",
     "2. The Crown belongs to the colour in play whose Mage Card lies nearest it (I6): lay it on its holder's Mage Card.",
-    "3. Shuffle Jukas's Command and Evocation piles, face down at the table's edge beyond his Avatar Card. His 3 Avatar Event cards go into the core game's Avatar Event deck (R3, I13): the Event pile beside them stands for it; on a table of your own, shuffle them into the core deck and tag it " +
+    "3. Shuffle Jukas's Command and Evocation piles, face down at the table's edge beyond his Avatar Card. His 3 Avatar Event cards go into the core game's Avatar Event decks (R3, I13): the Event pile beside them stands for them; on a table of your own, shuffle them into the core decks and tag each deck " +
       tagOfEvents +
-      ".",
+      '. With several decks, Top Event asks which: right-click that deck and choose "' +
+      buttonWords.drawTop.label +
+      '".',
     "4. To lay the Lodge anew, press " +
       press(lodgeText.button) +
       " (before Setup only; the Room tiles are locked so that a drag does not move them).",
@@ -213,7 +215,7 @@ function tagList(c: TableContract): [string[], string][] {
     [[TAG.jukasCommand, TAG.jukasEvocation], "Jukas's Command and Evocation piles, and each of their cards"],
     [
       [TAG.jukasEvent],
-      'the Avatar Event deck: the core game\'s, with Jukas\'s 3 Avatar Event cards shuffled in (R3, I13); a card is Jukas\'s when its GM Notes name his card ({"card":"ID"})',
+      'each Avatar Event deck: the core game\'s, with Jukas\'s 3 Avatar Event cards shuffled in (R3, I13); a card is Jukas\'s when its GM Notes name his card ({"card":"ID"})',
     ],
   ];
 }

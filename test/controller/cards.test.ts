@@ -14,6 +14,7 @@ import { Piece } from "../../src/table/pieces";
 import { PaperTable } from "../../hosts/paper-table";
 import { CONTEXT, fullTable, lodge, piece } from "../table/layout";
 import { EVERY_NEED } from "../../src/table/reader";
+import { topCard } from "../../src/controller/decks";
 
 const EXAMPLES = readFileSync("cards/example.json", "utf8");
 const TAG = "BRW:JukasCommand";
@@ -213,5 +214,36 @@ describe("I13: the core game's Avatar Event deck, through the controller (TypeSc
       '"Card example-1" on top of Jukas\'s Command deck has no steps yet, so nothing was drawn or resolved.',
     );
     expect(JSON.stringify(g.table.pieces)).toBe(before);
+  });
+});
+
+describe("I13: several Avatar Event decks (topCard)", () => {
+  const EVENT = "BRW:JukasEvent";
+  const card = (id: string, name: string) => ({ id, name, tags: [] });
+  const deck = (id: string, name: string, x: number, z: number) =>
+    piece(
+      id,
+      [EVENT],
+      { x, z },
+      { name, faceDown: true, container: true, quantity: 2, contents: [card(id + "-1", "A"), card(id + "-2", "B")] },
+    );
+  const up = (id: string, x: number, z: number, y = 1) => piece(id, [EVENT], { x, z }, { name: "up", y });
+  const pieces = [deck("m1", "Moon I", 0, 0), deck("m2", "Moon II", 10, 0), up("d2", 8, 0), up("d1", 2, 0)];
+
+  it("I13 with two Event decks and none named, nothing is drawn and the players are asked which", () => {
+    const out = topCard(pieces, "event");
+    expect(out.top).toBeUndefined();
+    expect(out.error).toBe('Which Avatar Event deck? Right-click it and choose "Jukas: draw the top card": "Moon I", "Moon II".');
+  });
+
+  it("I13 the deck named (by id or name) is drawn from, onto its own discard pile, never the other deck's", () => {
+    const second = topCard(pieces, "event", "Moon II").top!;
+    expect(second.draw).toMatchObject({ pile: "m2", card: "m2-1", to: { x: 8, z: 0 } });
+    const first = topCard(pieces, "event", "m1").top!;
+    expect(first.draw).toMatchObject({ pile: "m1", card: "m1-1", to: { x: 2, z: 0 } });
+    // Without Moon I's discard pile, its card goes beside it, not onto Moon II's (though that one is higher).
+    const alone = topCard([pieces[0], pieces[1], up("d2", 8, 0, 5)], "event", "Moon I").top!;
+    expect((alone.draw as { to: { x: number } }).to.x).toBeLessThan(5);
+    expect(topCard(pieces, "event", "Moon III").error).toBe('The Avatar Event deck has no face-down pile "Moon III"; nothing was drawn.');
   });
 });

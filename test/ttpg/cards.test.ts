@@ -9,7 +9,8 @@ import { logged } from "../scenarios/logged";
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Card, GameObject } from "@tabletop-playground/api";
-import { MockGameObject, mockWorld } from "ttpg-mock";
+import { MockGameObject, MockPlayer, mockWorld } from "ttpg-mock";
+import { DRAW_ACTION_ID } from "../../src/ttpg/ui";
 import { CARDS_KEY, readCardFile, writeCardFile } from "../../src/ttpg/card-file";
 import { DESCRIPTION_MAX, SAVED_DATA_MAX } from "../../hosts/ttpg-limits";
 import type { Piece } from "../../src/table/pieces";
@@ -349,5 +350,38 @@ describe("I13: the core game's Avatar Event deck on TTPG", () => {
     t.driver.press("Top Event", "White");
     t.driver.settle();
     expect(lying("Storm of Ash")).toHaveLength(1);
+  });
+
+  it("I13 two piles tagged BRW:JukasEvent: Top Event asks which, and the pile's action draws from the one chosen", () => {
+    const MOON2 = { x: 80, z: 60 };
+    const second = piece("moon-2", [EVENT], MOON2, {
+      name: "Moon II",
+      faceDown: true,
+      rotY: 90,
+      container: true,
+      quantity: 2,
+      contents: ["Eclipse", "Comet"].map((name, k) => ({ id: "moon2-" + k, name, tags: [] })),
+    });
+    const deck = piece("events", [EVENT], EVENTS, {
+      name: "Moon I",
+      faceDown: true,
+      rotY: 90,
+      container: true,
+      quantity: 2,
+      contents: ["Storm of Ash", "Dawn"].map((name, k) => ({ id: "moon1-" + k, name, tags: [] })),
+    });
+    const { t } = table(["example-1"], () => [deck, second]);
+    t.driver.press("Top Event", "White");
+    t.driver.settle();
+    expect(texts(t)).toContain('Which Avatar Event deck? Right-click it and choose "Jukas: draw the top card": "Moon II", "Moon I".');
+    expect(lying("Storm of Ash")).toEqual([]);
+    expect(lying("Eclipse")).toEqual([]);
+    const moon2 = mockWorld.getObjectById("moon-2") as MockGameObject;
+    moon2._customActionAsPlayer(new MockPlayer({ slot: 0 }), DRAW_ACTION_ID);
+    t.driver.settle();
+    expect(texts(t)).toContain(`Avatar Event: "Eclipse" is the core game's, not Jukas's: players resolve it.`);
+    expect(lying("Eclipse")).toHaveLength(1);
+    expect(lying("Storm of Ash")).toEqual([]);
+    expect(names(mockWorld.getObjectById("events") as Card)).toEqual(["Storm of Ash", "Dawn"]);
   });
 });

@@ -621,3 +621,58 @@ describe("I13: the core game's Avatar Event deck", () => {
     expect(game.tts.tableObjects().filter((o) => !o.isFaceDown && o.nickname === "Storm of Ash")).toHaveLength(1);
   });
 });
+
+/**
+ * Two Avatar Event decks (R3: "the Avatar Event Card Decks of the core game"): "Moon I", the
+ * save's Event pile made a deck of core cards with Jukas's card among them, and "Moon II", three
+ * core cards, 6 units nearer. Both tagged BRW:JukasEvent.
+ */
+function withTwoEventDecks(save: string): string {
+  const data = JSON.parse(withCoreEventDeck(save, ["Storm of Ash", "jukas"])) as { ObjectStates: Record<string, unknown>[] };
+  const first = data.ObjectStates.find((o) => ((o.Tags as string[]) ?? []).includes(EVENT))!;
+  first.Nickname = "Moon I";
+  const cards = (first.ContainedObjects as Record<string, unknown>[])[0];
+  const at = first.Transform as { posZ: number };
+  const core = ["Eclipse", "Comet", "Dawn"].map((name, k) => ({ ...cards, GUID: "m00n2" + k, Nickname: name }));
+  data.ObjectStates.push({
+    ...first,
+    GUID: "m00n2d",
+    Nickname: "Moon II",
+    Transform: { ...at, posZ: at.posZ - 6 },
+    DeckIDs: core.map((c) => (c as Record<string, unknown>).CardID),
+    ContainedObjects: core,
+  });
+  return JSON.stringify(data);
+}
+
+describe("I13: several Avatar Event decks", () => {
+  const DRAW_ITEM = "Jukas: draw the top card";
+  const moon = (g: Game, name: string) => g.all(EVENT).filter((o) => o.nickname === name)[0];
+  const namesIn = (o: FakeObject) => (o.contents ?? []).map((d) => d.Nickname);
+
+  it("I13 two piles tagged BRW:JukasEvent: Top Event asks which, and draws from the one chosen; undo puts it back there", () => {
+    game = loadGame({}, withTwoEventDecks(withMagesInCells(readFileSync(SAVE, "utf8"))));
+    const before = game.table();
+    game.click("jukasEventCard");
+    expect(game.tts.messages.filter((m) => m.to === "White").map((m) => m.text)).toContain(
+      'Which Avatar Event deck? Right-click it and choose "Jukas: draw the top card": "Moon I", "Moon II".',
+    );
+    expect(game.table()).toBe(before);
+    for (const name of ["Moon I", "Moon II"]) expect(game.tts.contextMenuItems(moon(game, name)).map((i) => i.label)).toContain(DRAW_ITEM);
+    game.tts.contextMenu(moon(game, "Moon II"), DRAW_ITEM, "Red");
+    game.tts.runUntilIdle();
+    expect(game.said()).toContain(coreSaid("Eclipse"));
+    expect(namesIn(moon(game, "Moon II"))).toEqual(["Comet", "Dawn"]);
+    expect(namesIn(moon(game, "Moon I"))[0]).toBe("Storm of Ash");
+    const drawn = game.tts.tableObjects().filter((o) => o.nickname === "Eclipse");
+    expect(drawn).toHaveLength(1);
+    expectDiscarded(drawn[0], moon(game, "Moon II").position);
+    game.click("jukasUndo");
+    expect(game.table()).toBe(before);
+    expect(namesIn(moon(game, "Moon II"))).toEqual(["Eclipse", "Comet", "Dawn"]);
+    // The other deck, chosen by name through the script API.
+    const out = game.act("resolveCard", { deck: "event", pile: "Moon I" });
+    expect(out).toMatchObject({ ok: true, deck: "event", status: "core" });
+    expect(game.said()).toContain(coreSaid("Storm of Ash"));
+  });
+});
