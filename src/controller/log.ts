@@ -82,7 +82,7 @@ export interface Log {
  * 110 characters). Issue 41 holds the whole Notebook under 30 KB in a long game, and the guide's
  * tabs take 27.4 KB of it (docs/log.md has the measured figures).
  */
-export const NOTES_CAP = 2000;
+export const NOTES_CAP = 1500;
 
 /** The log players read in the text the game kept: its lines after the header (old JSON entries and blank lines dropped). */
 export function notesFrom(log: Log, text: string | undefined): void {
