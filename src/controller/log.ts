@@ -106,13 +106,18 @@ export function noteOf(entry: LogEntry): string {
 
 /** Adds the entry's plain line and drops the oldest past NOTES_CAP. */
 export function appendNote(log: Log, entry: LogEntry): void {
-  const line = noteOf(entry);
-  log.notes.push(line);
-  log.notesSize += line.length + 1;
-  while (log.notesSize > NOTES_CAP && log.notes.length > 1) {
-    log.notesSize -= log.notes[0].length + 1;
-    log.notes.splice(0, 1);
+  log.notesSize = pushNewest(log.notes, log.notesSize, noteOf(entry), NOTES_CAP);
+}
+
+/** Adds `line` to `lines` (whose text, a newline each, is `size` long), drops the oldest past `cap` (always keeping the newest), and gives the new size. */
+function pushNewest(lines: string[], size: number, line: string, cap: number): number {
+  lines.push(line);
+  let total = size + line.length + 1;
+  while (total > cap && lines.length > 1) {
+    total -= lines[0].length + 1;
+    lines.splice(0, 1);
   }
+  return total;
 }
 
 /** The log players read as the game keeps it: a header line, then one line per action. */
@@ -152,12 +157,7 @@ export function append(log: Log, entry: LogEntry, encode: (this: void, value: un
     entry.trimmed = true;
     line = encode(entry);
   }
-  log.lines.push(line);
-  log.size += line.length + 1;
-  while (log.size > LOG_CAP && log.lines.length > 1) {
-    log.size -= log.lines[0].length + 1;
-    log.lines.splice(0, 1);
-  }
+  log.size = pushNewest(log.lines, log.size, line, LOG_CAP);
 }
 
 /**
