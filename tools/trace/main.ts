@@ -25,7 +25,8 @@ export function specOf(action: string, v: Values): ActionSpec {
   if (asked !== undefined && !(Number.isInteger(asked) && asked >= 1)) throw new Error(`--priority needs a whole number from 1 (${USAGE})`);
   const named = ACTIONS.filter((a) => a.action === action);
   const priority = asked ?? (named.some((a) => a.params?.priority !== undefined) ? 1 : undefined);
-  const found = ACTIONS.find((a) => a.id === action) ?? named.find((a) => a.params?.priority === priority);
+  const byId = asked === undefined ? ACTIONS.find((a) => a.id === action) : undefined;
+  const found = byId ?? named.find((a) => a.params?.priority === priority);
   const caller = typeof v.color === "string" ? v.color : (found?.caller ?? "White");
   if (found !== undefined && v.call !== true) return { ...found, caller };
   // No control makes this press on the bench's table: the script API does (`avatar.call`).
@@ -48,6 +49,8 @@ export interface TraceResult {
   walk: Walk;
   /** Every change of function from the press to its log entry (a loop over a helper in another file is a return per call). */
   every: Walk;
+  /** Whether the press wrote its log entry (else the walk runs to the last frame the script ran). */
+  logged: boolean;
   text: string;
 }
 
@@ -76,7 +79,7 @@ export function traceOne(root: string, spec: ActionSpec, everyCall = false): Tra
     notes.push(
       `after the log entry, until the script idles: ${after.stays.length - walk.stays.length} more stays, ${after.files.length - walk.files.length} more files`,
     );
-  return { spec, walk, every, text: formatWalk(title, everyCall ? every : walk, notes) };
+  return { spec, walk, every, logged: t.logged, text: formatWalk(title, everyCall ? every : walk, notes) };
 }
 
 export async function main({ root, argv }: { root: string; argv: string[] }): Promise<number> {
