@@ -42,7 +42,10 @@ describe("a walk through the files", () => {
   });
 
   it("prints a line per stay, a return marked, then the figures", () => {
-    const text = formatWalk("title", walkOf([at("a", "f"), at("b", "g"), at("a", "h")], () => true));
+    const text = formatWalk(
+      "title",
+      walkOf([at("a", "f"), at("b", "g"), at("a", "h")], () => true),
+    );
     expect(text.split("\n")).toEqual([
       "title",
       "",
@@ -62,7 +65,7 @@ describe("function names", () => {
   it("takes a named function's name from TSTL's header line", () => {
     expect(functionName("function ____exports.press(c, name)", undefined, 3)).toBe("press");
     expect(functionName("local function readRoom(self, tile)", undefined, 3)).toBe("readRoom");
-    expect(functionName("    undoName = function() return \"x\" end,", undefined, 3)).toBe("undoName");
+    expect(functionName('    undoName = function() return "x" end,', undefined, 3)).toBe("undoName");
     expect(functionName("function Memo.prototype.get(self, key)", undefined, 3)).toBe("Memo.get");
   });
 
@@ -83,7 +86,9 @@ describe("the press a command line names", () => {
     expect(specOf("teleport", { priority: "3" })).toMatchObject({ id: "teleport3", button: "Teleport 3" });
     expect(specOf("target", { priority: "2", color: "Red" })).toMatchObject({ id: "target2", caller: "Red" });
     expect(specOf("teleport", { priority: "2" })).toMatchObject({ action: "teleport", params: { priority: 2 }, scriptCall: true });
-    expect(specOf("setup", { call: true })).toMatchObject({ action: "setup", scriptCall: true });
+    expect(specOf("setup", { call: true })).toMatchObject({ action: "setup", scriptCall: true, again: false });
+    // A player's Setup on a game under way is confirmed by a second press: that one is traced.
+    expect(specOf("setup", {})).toMatchObject({ button: "Setup", again: true });
     expect(specOf("state", {})).toMatchObject({ action: "state", scriptCall: true });
     expect(() => specOf("target", { priority: "0" })).toThrow(/--priority/);
   });

@@ -1,5 +1,5 @@
 /**
- * `npm run trace -- <action> [--priority N] [--color C] [--call] [--every] [--all] [--no-build]`:
+ * `npm run trace -- <action> [--priority N] [--color C] [--call] [--again] [--every] [--all] [--no-build]`:
  * the functions one press runs, file by file (tools/trace/walk.ts), on the bench's full table.
  * The action is a bench action's id (`teleport`, `target2`, `spellPickup`: tools/bench/measure.ts)
  * or a script API name; `--priority` picks its priority (1 where the action takes one), `--color`
@@ -7,12 +7,12 @@
  * files under src/ count; TSTL's runtime library and the hosts' code pass through unseen.
  */
 import { readArgs, type Values } from "../args";
-import { ACTIONS, type ActionSpec } from "../bench/measure";
+import { ACTIONS } from "../bench/measure";
 import { firstRuns, formatWalk, walkOf, type Walk } from "./walk";
-import { traceTts } from "./tts";
+import { traceTts, type TraceSpec } from "./tts";
 
 const USAGE =
-  "usage: npm run trace -- <action> [--priority N] [--color White] [--call] [--every] [--all] [--no-build] (action: " +
+  "usage: npm run trace -- <action> [--priority N] [--color White] [--call] [--again] [--every] [--all] [--no-build] (action: " +
   [...new Set(ACTIONS.map((a) => a.action))].join(", ") +
   ", or a bench id)";
 
@@ -20,7 +20,7 @@ const USAGE =
 export const countsFile = (file: string): boolean => file.startsWith("src/");
 
 /** The press `action` names, as the bench makes it; a script call where no bench action matches. */
-export function specOf(action: string, v: Values): ActionSpec {
+export function specOf(action: string, v: Values): TraceSpec {
   const asked = v.priority === undefined ? undefined : Number(v.priority);
   if (asked !== undefined && !(Number.isInteger(asked) && asked >= 1)) throw new Error(`--priority needs a whole number from 1 (${USAGE})`);
   const named = ACTIONS.filter((a) => a.action === action);
@@ -28,23 +28,25 @@ export function specOf(action: string, v: Values): ActionSpec {
   const byId = asked === undefined ? ACTIONS.find((a) => a.id === action) : undefined;
   const found = byId ?? named.find((a) => a.params?.priority === priority);
   const caller = typeof v.color === "string" ? v.color : (found?.caller ?? "White");
-  if (found !== undefined && v.call !== true) return { ...found, caller };
+  // A player's Setup on a game under way asks to be pressed again (src/controller/calls.ts): the second press sets up.
+  const again = v.again === true || (found?.action === "setup" && v.call !== true);
+  if (found !== undefined && v.call !== true) return { ...found, caller, again };
   // No control makes this press on the bench's table: the script API does (`avatar.call`).
   const params = found?.params ?? (priority === undefined ? undefined : { priority });
-  return { id: found?.id ?? action, action: found?.action ?? action, params, caller, scriptCall: true };
+  return { id: found?.id ?? action, action: found?.action ?? action, params, caller, scriptCall: true, again: v.again === true };
 }
 
-function describe(spec: ActionSpec): string {
+function describe(spec: TraceSpec): string {
   const how = spec.scriptCall
     ? `script call avatar.call("${spec.action}", ${JSON.stringify(spec.params ?? {})})`
     : spec.button !== undefined
       ? `${spec.caller} clicks "${spec.button}"`
       : `${spec.caller} picks "${spec.menu!.item}" on ${spec.menu!.model}'s model`;
-  return `${spec.id}: ${how}`;
+  return `${spec.id}: ${how}${spec.again === true ? ", a second time (the first press untraced)" : ""}`;
 }
 
 export interface TraceResult {
-  spec: ActionSpec;
+  spec: TraceSpec;
   /** Each function once, where it first runs, from the press to its log entry. */
   walk: Walk;
   /** Every change of function from the press to its log entry (a loop over a helper in another file is a return per call). */
@@ -58,7 +60,7 @@ export interface TraceResult {
  * One press traced on TTS's Lua; `root` the repository whose dist/ holds the built script and
  * save; `everyCall`: list the walk of every call and return instead of each function's first run.
  */
-export function traceOne(root: string, spec: ActionSpec, everyCall = false): TraceResult {
+export function traceOne(root: string, spec: TraceSpec, everyCall = false): TraceResult {
   const t = traceTts(root, spec);
   const pressed = t.visits.slice(0, t.toLog);
   const walk = walkOf(firstRuns(pressed), countsFile);
@@ -88,7 +90,7 @@ export async function main({ root, argv }: { root: string; argv: string[] }): Pr
   try {
     v = readArgs(
       argv.filter((a) => a !== action),
-      { priority: "string", color: "string", call: "boolean", every: "boolean", all: "boolean", "no-build": "boolean" },
+      { priority: "string", color: "string", call: "boolean", again: "boolean", every: "boolean", all: "boolean", "no-build": "boolean" },
       USAGE,
       (m) => new Error(m),
     );
@@ -98,11 +100,12 @@ export async function main({ root, argv }: { root: string; argv: string[] }): Pr
   }
   if (v.all === true) {
     for (const spec of ACTIONS) {
-      const r = traceOne(root, spec);
+      const r = traceOne(root, specOf(spec.id, {}));
       const w = r.walk;
       const e = r.every;
+      const end = r.logged ? "to its log entry" : "no log entry: to its last frame";
       console.log(
-        `${spec.id}: ${w.files.length} files, ${w.stays.length} stays, ${w.returns} returns (every call: ${e.stays.length} stays, ${e.returns} returns)`,
+        `${spec.id}: ${w.files.length} files, ${w.stays.length} stays, ${w.returns} returns (every call and return: ${e.stays.length} stays, ${e.returns} returns; ${end})`,
       );
     }
     return 0;
@@ -111,7 +114,7 @@ export async function main({ root, argv }: { root: string; argv: string[] }): Pr
     console.error(USAGE);
     return 2;
   }
-  let spec: ActionSpec;
+  let spec: TraceSpec;
   try {
     spec = specOf(action, v);
   } catch (e) {

@@ -66,8 +66,23 @@ export function arrowName(tsLine: string): string {
   return "(anonymous)";
 }
 
+/** A press to trace; `again`: the same press made first, untraced, to its end (Setup on a game under way asks to be pressed twice). */
+export type TraceSpec = ActionSpec & { again?: boolean };
+
+/** Makes the press and ticks frames until the script is idle again. */
+function pressToEnd(t: ReturnType<typeof loadBenchTable>, spec: ActionSpec, maxFrames: number): number {
+  let frames = 0;
+  trigger(t, spec);
+  while (!t.tts.isIdle()) {
+    if (frames >= maxFrames) throw new Error(`trace: ${spec.id} still busy after ${maxFrames} frames`);
+    t.tts.tick(1);
+    frames++;
+  }
+  return frames;
+}
+
 /** Runs `spec` on the full bench table and returns the functions the script ran, in order (a visit per change of function). */
-export function traceTts(root: string, spec: ActionSpec, maxFrames = 3000): TtsTrace {
+export function traceTts(root: string, spec: TraceSpec, maxFrames = 3000): TtsTrace {
   const scriptFile = "dist/tts/avatar.lua";
   const script = readFileSync(join(root, scriptFile), "utf8");
   const map = LuaSourceMap.forFile(join(root, scriptFile), root);
@@ -106,6 +121,7 @@ export function traceTts(root: string, spec: ActionSpec, maxFrames = 3000): TtsT
   const save = benchSave(loadSave(root, script), FULL);
   const t = loadBenchTable(save);
   t.tts.assertNoErrors();
+  if (spec.again === true) pressToEnd(t, spec, maxFrames);
   const rt = t.avatar.runtime!;
   const visits: Visit[] = [];
   let last: LuaFunctionId | undefined;
@@ -132,12 +148,7 @@ export function traceTts(root: string, spec: ActionSpec, maxFrames = 3000): TtsT
   });
   let frames = 0;
   try {
-    trigger(t, spec);
-    while (!t.tts.isIdle()) {
-      if (frames >= maxFrames) throw new Error(`trace: ${spec.id} still busy after ${maxFrames} frames`);
-      t.tts.tick(1);
-      frames++;
-    }
+    frames = pressToEnd(t, spec, maxFrames);
   } finally {
     rt.setInstructionObserver(undefined);
   }
