@@ -1,5 +1,5 @@
 /**
- * `npm run trace -- <action> [--priority N] [--color C] [--call] [--again] [--every] [--all] [--no-build]`:
+ * `npm run trace -- <action> [--priority N] [--color C] [--call] [--again] [--every] [--ttpg] [--all] [--no-build]`:
  * the functions one press runs, file by file (tools/trace/walk.ts), on the bench's full table.
  * The action is a bench action's id (`teleport`, `target2`, `spellPickup`: tools/bench/measure.ts)
  * or a script API name; `--priority` picks its priority (1 where the action takes one), `--color`
@@ -11,10 +11,22 @@ import { ACTIONS } from "../bench/measure";
 import { firstRuns, formatWalk, walkOf, type Walk } from "./walk";
 import { traceTts, type TraceSpec } from "./tts";
 
-const USAGE =
-  "usage: npm run trace -- <action> [--priority N] [--color White] [--call] [--again] [--every] [--all] [--no-build] (action: " +
+export const USAGE =
+  "usage: npm run trace -- <action> [--priority N] [--color White] [--call] [--again] [--every] [--ttpg] [--all] [--no-build] (action: " +
   [...new Set(ACTIONS.map((a) => a.action))].join(", ") +
   ", or a bench id)";
+
+/** The command line's options (the action is the one word without `--`). */
+export const OPTIONS = {
+  priority: "string",
+  color: "string",
+  call: "boolean",
+  again: "boolean",
+  every: "boolean",
+  ttpg: "boolean",
+  all: "boolean",
+  "no-build": "boolean",
+} as const;
 
 /** Only the mod's own files count: a file of src/ (the map's own names; none is listed here). */
 export const countsFile = (file: string): boolean => file.startsWith("src/");
@@ -90,7 +102,7 @@ export async function main({ root, argv }: { root: string; argv: string[] }): Pr
   try {
     v = readArgs(
       argv.filter((a) => a !== action),
-      { priority: "string", color: "string", call: "boolean", again: "boolean", every: "boolean", all: "boolean", "no-build": "boolean" },
+      OPTIONS,
       USAGE,
       (m) => new Error(m),
     );
