@@ -7,6 +7,7 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { arrowName, functionName } from "../../tools/trace/tts";
+import { instrument } from "../../tools/trace/ttpg";
 import { countsFile, specOf, traceOne } from "../../tools/trace/main";
 import { firstRuns, formatWalk, walkOf, type Visit } from "../../tools/trace/walk";
 
@@ -77,6 +78,24 @@ describe("function names", () => {
     expect(functionName("    perform(steps, function(____, result, failure)", "    perform(steps, (result, failure) => {", 78)).toBe(
       "callback to perform (line 78)",
     );
+  });
+});
+
+describe("TTPG's bundle, instrumented", () => {
+  it("makes each function record its number as it starts, placed in its src file through the map, and runs as before", () => {
+    const code = "function one() {\n  return two(1);\n}\nconst two = (x) => x + 1;\nmodule.exports = one;\n";
+    // Line 1 comes from src/a.ts line 10; line 4's arrow (column 12) from src/b.ts line 4.
+    const map = { sources: ["../../src/a.ts", "../../src/b.ts"], mappings: "AASA;;;YCNA" };
+    const inst = instrument(ROOT, code, map);
+    expect(inst.functions.map((f) => [f.file, f.fn])).toEqual([
+      ["src/a.ts", "one"],
+      ["src/b.ts", "two"],
+    ]);
+    const calls: number[] = [];
+    const module = { exports: undefined as unknown as () => number };
+    new Function("__jukasTraceCall", "module", inst.code)((n: number) => calls.push(n), module);
+    expect(module.exports()).toBe(2);
+    expect(calls).toEqual([0, 1]);
   });
 });
 
