@@ -133,7 +133,13 @@ export async function main({ root, argv }: { root: string; argv: string[] }): Pr
     console.error((e as Error).message);
     return 2;
   }
-  console.log(traceOne(root, spec, v.every === true).text);
+  try {
+    console.log(traceOne(root, spec, v.every === true).text);
+  } catch (e) {
+    // A name the script does not answer to, a save not built: said in one line.
+    console.error(`trace: ${(e as Error).message}`);
+    return 1;
+  }
   return 0;
 }
 

@@ -48,8 +48,8 @@ export async function main({ root, argv }: { root: string; argv: string[] }): Pr
   try {
     console.log((await traceTtpgOne(root, specOf(action, v))).text);
   } catch (e) {
-    console.error((e as Error).message);
-    return 2;
+    console.error(`trace: ${(e as Error).message}`);
+    return 1;
   }
   return 0;
 }
