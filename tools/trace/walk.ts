@@ -79,10 +79,22 @@ export function formatWalk(title: string, walk: Walk, notes: string[] = []): str
     out.push(`${String(i + 1).padStart(number)} ${mark} ${s.file.padEnd(width)}  ${s.fns.join(", ")}`);
   });
   out.push("");
-  out.push(`files touched: ${walk.files.length}`);
+  out.push(`files touched: ${walk.files.length}${folders(walk.files)}`);
   out.push(`stays: ${walk.stays.length}`);
   out.push(`returns: ${walk.returns} (↩: a stay in a file the press had left before)`);
   if (walk.returnsByFile.length > 0) out.push(`returns by file: ${walk.returnsByFile.map(([f, n]) => `${f} ${n}`).join(", ")}`);
   for (const n of notes) out.push(n);
   return out.join("\n");
+}
+
+/** " (src/table 20, src/controller 14, …)": the files by folder, most first; "" for files in no folder. */
+function folders(files: string[]): string {
+  const by = new Map<string, number>();
+  for (const f of files) {
+    const cut = f.lastIndexOf("/");
+    if (cut > 0) by.set(f.slice(0, cut), (by.get(f.slice(0, cut)) ?? 0) + 1);
+  }
+  if (by.size === 0) return "";
+  const sorted = [...by].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  return ` (${sorted.map(([d, n]) => `${d} ${n}`).join(", ")})`;
 }
