@@ -1,0 +1,150 @@
+/**
+ * `npm run trace -- <action> [--priority N] [--color C] [--call] [--again] [--every] [--ttpg] [--all] [--no-build]`:
+ * the functions one press runs, file by file (tools/trace/walk.ts), on the bench's full table.
+ * The action is a bench action's id (`teleport`, `target2`, `spellPickup`: tools/bench/measure.ts)
+ * or a script API name; `--priority` picks its priority (1 where the action takes one), `--color`
+ * the caller, `--call` makes it a script call (`avatar.call`) instead of a player's click. Only
+ * files under src/ count; TSTL's runtime library and the hosts' code pass through unseen.
+ */
+import { readArgs, type Values } from "../args";
+import { ACTIONS } from "../bench/measure";
+import { firstRuns, formatWalk, walkOf, type Walk } from "./walk";
+import { traceTts, type TraceSpec } from "./tts";
+
+export const USAGE =
+  "usage: npm run trace -- <action> [--priority N] [--color White] [--call] [--again] [--every] [--ttpg] [--all] [--no-build] (action: " +
+  [...new Set(ACTIONS.map((a) => a.action))].join(", ") +
+  ", or a bench id)";
+
+/** The command line's options (the action is the one word without `--`). */
+export const OPTIONS = {
+  priority: "string",
+  color: "string",
+  call: "boolean",
+  again: "boolean",
+  every: "boolean",
+  ttpg: "boolean",
+  all: "boolean",
+  "no-build": "boolean",
+} as const;
+
+/** Only the mod's own files count: a file of src/ (the map's own names; none is listed here). */
+export const countsFile = (file: string): boolean => file.startsWith("src/");
+
+/** The press `action` names, as the bench makes it; a script call where no bench action matches. */
+export function specOf(action: string, v: Values): TraceSpec {
+  const asked = v.priority === undefined ? undefined : Number(v.priority);
+  if (asked !== undefined && !(Number.isInteger(asked) && asked >= 1)) throw new Error(`--priority needs a whole number from 1 (${USAGE})`);
+  const named = ACTIONS.filter((a) => a.action === action);
+  const priority = asked ?? (named.some((a) => a.params?.priority !== undefined) ? 1 : undefined);
+  const byId = asked === undefined ? ACTIONS.find((a) => a.id === action) : undefined;
+  const found = byId ?? named.find((a) => a.params?.priority === priority);
+  const caller = typeof v.color === "string" ? v.color : (found?.caller ?? "White");
+  // A player's Setup on a game under way asks to be pressed again (src/controller/calls.ts): the second press sets up.
+  const again = v.again === true || (found?.action === "setup" && v.call !== true);
+  if (found !== undefined && v.call !== true) return { ...found, caller, again };
+  // No control makes this press on the bench's table: the script API does (`avatar.call`).
+  const params = found?.params ?? (priority === undefined ? undefined : { priority });
+  return { id: found?.id ?? action, action: found?.action ?? action, params, caller, scriptCall: true, again: v.again === true };
+}
+
+function describe(spec: TraceSpec): string {
+  const how = spec.scriptCall
+    ? `script call avatar.call("${spec.action}", ${JSON.stringify(spec.params ?? {})})`
+    : spec.button !== undefined
+      ? `${spec.caller} clicks "${spec.button}"`
+      : `${spec.caller} picks "${spec.menu!.item}" on ${spec.menu!.model}'s model`;
+  return `${spec.id}: ${how}${spec.again === true ? ", a second time (the first press untraced)" : ""}`;
+}
+
+export interface TraceResult {
+  spec: TraceSpec;
+  /** Each function once, where it first runs, from the press to its log entry. */
+  walk: Walk;
+  /** Every change of function from the press to its log entry (a loop over a helper in another file is a return per call). */
+  every: Walk;
+  /** Whether the press wrote its log entry (else the walk runs to the last frame the script ran). */
+  logged: boolean;
+  text: string;
+}
+
+/**
+ * One press traced on TTS's Lua; `root` the repository whose dist/ holds the built script and
+ * save; `everyCall`: list the walk of every call and return instead of each function's first run.
+ */
+export function traceOne(root: string, spec: TraceSpec, everyCall = false): TraceResult {
+  const t = traceTts(root, spec);
+  const pressed = t.visits.slice(0, t.toLog);
+  const walk = walkOf(firstRuns(pressed), countsFile);
+  const every = walkOf(pressed, countsFile);
+  const after = walkOf(firstRuns(t.visits), countsFile);
+  const end = t.logged ? "to its log entry (the Notebook written)" : "to the last frame it ran (it wrote no log entry)";
+  const title = [
+    `${describe(spec)}`,
+    `TTS: ${t.script} through its source map, on the bench's full table; ${t.frames} frames after the press's, ${t.instructions} Lua instructions.`,
+    `From the press ${end}, the files of src/ it runs, ${everyCall ? "every call and return" : "each function where it first runs"}:`,
+  ].join("\n");
+  const notes = [
+    everyCall
+      ? `each function where it first runs: ${walk.files.length} files, ${walk.stays.length} stays, ${walk.returns} returns`
+      : `every call and return: ${every.files.length} files, ${every.stays.length} stays, ${every.returns} returns`,
+  ];
+  if (t.logged && after.stays.length > walk.stays.length)
+    notes.push(
+      `after the log entry, until the script idles: ${after.stays.length - walk.stays.length} more stays, ${after.files.length - walk.files.length} more files`,
+    );
+  return { spec, walk, every, logged: t.logged, text: formatWalk(title, everyCall ? every : walk, notes) };
+}
+
+export async function main({ root, argv }: { root: string; argv: string[] }): Promise<number> {
+  const action = argv.find((a) => !a.startsWith("--") && !isValueOf(argv, a));
+  let v: Values;
+  try {
+    v = readArgs(
+      argv.filter((a) => a !== action),
+      OPTIONS,
+      USAGE,
+      (m) => new Error(m),
+    );
+  } catch (e) {
+    console.error((e as Error).message);
+    return 2;
+  }
+  if (v.all === true) {
+    for (const spec of ACTIONS) {
+      const r = traceOne(root, specOf(spec.id, {}));
+      const w = r.walk;
+      const e = r.every;
+      const end = r.logged ? "to its log entry" : "no log entry: to its last frame";
+      console.log(
+        `${spec.id}: ${w.files.length} files, ${w.stays.length} stays, ${w.returns} returns (every call and return: ${e.stays.length} stays, ${e.returns} returns; ${end})`,
+      );
+    }
+    return 0;
+  }
+  if (action === undefined) {
+    console.error(USAGE);
+    return 2;
+  }
+  let spec: TraceSpec;
+  try {
+    spec = specOf(action, v);
+  } catch (e) {
+    console.error((e as Error).message);
+    return 2;
+  }
+  try {
+    console.log(traceOne(root, spec, v.every === true).text);
+  } catch (e) {
+    // A name the script does not answer to, a save not built: said in one line.
+    console.error(`trace: ${(e as Error).message}`);
+    return 1;
+  }
+  return 0;
+}
+
+/** Whether `arg` is the value of the string option before it (`--priority 3`). */
+function isValueOf(argv: string[], arg: string): boolean {
+  const i = argv.indexOf(arg);
+  return i > 0 && (argv[i - 1] === "--priority" || argv[i - 1] === "--color");
+}
