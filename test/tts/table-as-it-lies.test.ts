@@ -114,6 +114,13 @@ function scriptChange(g: Game, c: Change): void {
   }
 }
 
+/** A chat line without its standing "… is not in play" notes; a line of nothing else becomes "". */
+function withoutStanding(line: string): string {
+  if (!line.startsWith("Note: ")) return line.indexOf(" is not in play") < 0 ? line : "";
+  const notes = line.split(/ (?=Note: )/);
+  return notes.filter((n) => n.indexOf(" is not in play") < 0).join(" ");
+}
+
 const BUTTONS = ["jukasTarget1", "jukasTarget2", "jukasTarget3", "jukasTeleport1", "jukasTeleport3", "jukasAvatarEffect", "jukasCleanup"];
 
 const share = fc.integer({ min: 0, max: 999_999 }).map((n) => n / 1_000_000);
@@ -143,14 +150,20 @@ describe("issue #26: the next press decides what a card that never saw the table
             seen.click(button);
             fresh.click(button);
             // A colour not in play is said once per card (test/tts/standing.test.ts): the card that said it does not repeat it.
-            const decided = (lines: string[]) => lines.filter((l) => l.indexOf(" is not in play") < 0);
+            // The warnings share one "Note:" line (issue 41), so the standing ones leave it, not the line.
+            const decided = (lines: string[]) => lines.map(withoutStanding).filter((l) => l !== "");
             expect(decided(seen.said()), button).toEqual(decided(fresh.said()));
             expect(seen.table()).toEqual(fresh.table());
             seen.tts.assertNoErrors();
             fresh.tts.assertNoErrors();
           },
         ),
-        fuzz(MOONSHARP ? strength(1, 3) : strength(4, 12)),
+        {
+          ...fuzz(MOONSHARP ? strength(1, 3) : strength(4, 12)),
+          // Seed -1374847924: a model moved into another Room; the fresh card's Note line also named
+          // a colour not in play, and the filter dropped the whole line with the other warning.
+          examples: [[[{ kind: 4, r1: 0.461539, r2: 0 }], "jukasTarget1"]],
+        },
       );
     },
     4 * fuzzTimeout(),
