@@ -23,6 +23,11 @@ export const panelWords = {
   anyoneChooses: (colour: string) => "Waiting for the Crown: any seated player chooses for " + colour,
   /** What the candidate buttons do. */
   candidateTooltip: (pick: string) => "Picks " + pick + ": only the clicks of whoever may choose count (R17, I6)",
+  /** A section's heading, open (a click folds it) and folded (a click opens it). */
+  openHeading: (heading: string) => "- " + heading,
+  foldedHeading: (heading: string) => "+ " + heading,
+  foldTooltip: () => "Folds this part of Jukas's panel for you alone",
+  openTooltip: () => "Opens this part of Jukas's panel for you alone",
   hide: () => "Hide",
   hideTooltip: () => "Folds Jukas's panel for you alone; the other players keep theirs",
   show: () => "Jukas",

@@ -12,7 +12,18 @@ import { settingButtons } from "../../src/controller/buttons";
 import { DEFAULT_SETTINGS, SETTINGS } from "../../src/core/settings";
 import { panelWords } from "../../src/words/panel";
 import { PANEL, buttonWidth, fits, innerWidth, linesOf, textWidth } from "../../src/tts/panel-layout";
-import { MAX_PANEL_CHOICES, panelHeight } from "../../src/tts/panel-xml";
+import {
+  MAX_PANEL_CHOICES,
+  choiceCellWidth,
+  choiceFont,
+  foldId,
+  panelHeight,
+  panelXml,
+  sectionId,
+  sectionKeys,
+  stubId,
+} from "../../src/tts/panel-xml";
+import { UiElement, parseXml } from "../../hosts/fake-tts/ui";
 import { CHOICE_FIT, CHOICE_FONT, fitFont } from "../../src/tts/ui";
 
 const ROOMS = LODGE_CATALOGUE.map((r) => r.name);
@@ -40,9 +51,13 @@ describe("the screen panel's layout", () => {
     expect(tight).toEqual([]);
   });
 
-  it("R17 every Room's and every colour's name fits a candidate's button", () => {
+  it("R17 every Room's and every colour's name fits a candidate's cell of the grid, on at most two lines it has room for", () => {
     const names = [...ROOMS, ...ALL];
-    expect(names.filter((n) => !fits(n, PANEL.choiceFont, buttonWidth(PANEL.choicesPerRow)))).toEqual([]);
+    const room = choiceCellWidth() - 2 * PANEL.buttonInset;
+    expect(names.filter((n) => linesOf(n, choiceFont(n), room) > 2)).toEqual([]);
+    expect(Math.min(...names.map(choiceFont))).toBeGreaterThanOrEqual(10);
+    // Two lines of the largest type (Unity's line is about 1.15 times the type size) fit the cell's height.
+    expect(2 * 1.15 * PANEL.choiceFont).toBeLessThanOrEqual(PANEL.choiceHeight);
     // The longest, measured: "Alchemical Laboratory" is 21 characters.
     expect(Math.max(...names.map((n) => n.length))).toBe(21);
   });
@@ -70,9 +85,143 @@ describe("the screen panel's layout", () => {
   it("with every Room a candidate, the panel fits the 1080-pixel reference screen below its offset", () => {
     const figures = ["most Mages: 1", "most Vortex Tokens: 0", "most Instability: 0", "fewest Power Points: 3"];
     const tallest = panelHeight(panelGroups(), view(ROOMS.slice(0, MAX_PANEL_CHOICES), figures), true);
-    expect(tallest).toBeLessThanOrEqual(1080 + PANEL.offsetY - 20);
+    expect(tallest).toBeLessThanOrEqual(1080 - PANEL.offsetY - 20);
+  });
+});
+
+/** The host's settings as the panel shows them. */
+const SETTINGS_SHOWN = settingButtons(DEFAULT_SETTINGS).map((b) => ({
+  id: b.id,
+  label: b.label,
+  tooltip: b.tooltip,
+  call: b.call,
+  params: {},
+}));
+const FIGURES = ["most Mages: 1", "most Vortex Tokens: 0", "most Instability: 0", "fewest Power Points: 3"];
+
+/** The panel's XML for `view`, nobody having folded anything, parsed strictly (saxes: an attribute written twice throws). */
+function parsed(v: PanelView): UiElement {
+  const none = { open: "", folded: "" };
+  const sections: { [key: string]: { open: string; folded: string } } = {};
+  for (const key of sectionKeys(panelGroups())) sections[key] = none;
+  const top = parseXml(panelXml("abc123", panelGroups(), v, { panel: none, sections }));
+  expect(top).toHaveLength(1);
+  return top[0];
+}
+
+const attr = (el: UiElement, name: string) => el.attrs.find(([k]) => k === name)?.[1];
+function all(el: UiElement, tag?: string): UiElement[] {
+  const out: UiElement[] = [];
+  for (const c of el.children) {
+    if (tag === undefined || c.tag === tag) out.push(c);
+    out.push(...all(c, tag));
+  }
+  return out;
+}
+/** The element with this id and its parent. */
+function byId(root: UiElement, id: string): { el: UiElement; parent: UiElement } | undefined {
+  for (const c of root.children) {
+    if (attr(c, "id") === id) return { el: c, parent: root };
+    const deeper = byId(c, id);
+    if (deeper !== undefined) return deeper;
+  }
+  return undefined;
+}
+
+/** Screen rectangles on TTS's 1920 x 1080 reference screen, y from the top. */
+interface Rect {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/**
+ * Where TTS's own UI stands, generously: TTS's docs give no sizes, so these are estimates that err
+ * wide. The player list (upper right) below the top menu bar, a row per colour for all twelve; the
+ * chat window (lower left) at its default size.
+ */
+const PLAYER_LIST: Rect = { left: 1920 - 320, top: 0, right: 1920, bottom: 40 + 12 * 32 };
+const CHAT: Rect = { left: 0, top: 1080 - 340, right: 560, bottom: 1080 };
+const overlap = (a: Rect, b: Rect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** The panel's rectangle as its anchor (`rectAlignment`, `offsetXY`, attributes.md) places it at this height. */
+function placed(panel: UiElement, height: number): Rect {
+  expect(attr(panel, "rectAlignment")).toBe("LowerRight");
+  const [x, y] = attr(panel, "offsetXY")!.split(" ").map(Number);
+  const width = Number(attr(panel, "width"));
+  const right = 1920 + x;
+  const bottom = 1080 - y;
+  return { left: right - width, top: bottom - height, right, bottom };
+}
+
+describe("a panel that stays out of the way", () => {
+  const ready = view([], []);
+  ready.settings = SETTINGS_SHOWN;
+  const tie = view(ROOMS.slice(0, MAX_PANEL_CHOICES), FIGURES);
+  tie.settings = SETTINGS_SHOWN;
+
+  it("is at most 600 pixels tall at 1080p, ready and with all 19 Rooms a candidate, the host's settings shown too", () => {
+    expect(ROOMS).toHaveLength(19);
+    for (const v of [ready, tie]) {
+      const h = panelHeight(panelGroups(), v, true);
+      expect(h).toBeLessThanOrEqual(PANEL.maxHeight);
+      expect(Number(attr(parsed(v), "height"))).toBe(h);
+    }
+    expect(PANEL.maxHeight).toBeLessThanOrEqual(600);
   });
 
+  it("lays the candidates in a grid of cells, three to a row, not a list", () => {
+    const grid = all(parsed(tie), "GridLayout");
+    expect(grid).toHaveLength(1);
+    expect(attr(grid[0], "constraint")).toBe("FixedColumnCount");
+    expect(attr(grid[0], "constraintCount")).toBe("3");
+    expect(attr(grid[0], "cellSize")).toBe(choiceCellWidth() + " " + PANEL.choiceHeight);
+    const buttons = all(grid[0], "Button");
+    expect(buttons).toHaveLength(MAX_PANEL_CHOICES);
+    expect(buttons.filter((b) => attr(b, "active") !== "false")).toHaveLength(19);
+  });
+
+  it("stands clear of TTS's player list (upper right) and chat (lower left) at its tallest", () => {
+    for (const v of [ready, tie]) {
+      const r = placed(parsed(v), PANEL.maxHeight);
+      expect(overlap(r, PLAYER_LIST), JSON.stringify(r)).toBe(false);
+      expect(overlap(r, CHAT), JSON.stringify(r)).toBe(false);
+      expect(r.top).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it("is draggable and stays where it is dropped, on the screen (attributes.md, Dragging)", () => {
+    const panel = parsed(ready);
+    expect(panel.tag).toBe("Panel");
+    expect(attr(panel, "allowDragging")).toBe("true");
+    expect(attr(panel, "returnToOriginalPositionWhenReleased")).toBe("false");
+    expect(attr(panel, "restrictDraggingToParentBounds")).toBe("true");
+    // Dragging works on an element outside a layout group alone (attributes.md): the panel is a top element.
+    expect(all(panel).some((el) => attr(el, "allowDragging") !== undefined)).toBe(false);
+  });
+
+  it("folds by section: each section has its own fold toggle, and a folded heading beside it that opens it", () => {
+    const doc = parsed(tie);
+    for (const key of sectionKeys(panelGroups())) {
+      const section = byId(doc, sectionId(key))!;
+      expect(section, key).toBeDefined();
+      // The section's first child is its toggle; the folded heading stands after it, out of it.
+      expect(attr(section.el.children[0], "id")).toBe(foldId(key));
+      const siblings = section.parent.children;
+      expect(attr(siblings[siblings.indexOf(section.el) + 1], "id")).toBe(stubId(key));
+    }
+    expect(sectionKeys(panelGroups())).toHaveLength(panelGroups().length + 2);
+  });
+
+  it("opens every tooltip towards the screen's middle (left of a panel at the right edge)", () => {
+    const tips = all(parsed(tie), "Button").filter((b) => attr(b, "tooltip") !== undefined);
+    expect(tips.length).toBeGreaterThan(30);
+    for (const b of tips) expect(attr(b, "tooltipPosition"), attr(b, "id")).toBe("Left");
+  });
+});
+
+describe("the estimate of a label's width", () => {
   it("a wide letter counts wider than a narrow one, so that a label of capitals cannot pass for one of i's", () => {
     expect(textWidth("WWWW", 10)).toBeGreaterThan(textWidth("iiii", 10) * 2);
     expect(linesOf("a b", 10, textWidth("a b", 10) + 0.01)).toBe(1);

@@ -10,7 +10,19 @@ import { afterEach, describe, expect, it } from "vitest";
 import { FakeTTS } from "../../hosts/fake-tts";
 import { panelControls } from "../../src/controller/panel-view";
 import { settingToggleId } from "../../src/controller/buttons";
-import { BODY_ID, PANEL_ID, SHOW_ID, STATUS_ID, choiceId, controlId, settingId, xmlText } from "../../src/tts/panel-xml";
+import {
+  BODY_ID,
+  PANEL_ID,
+  SETTINGS_KEY,
+  SHOW_ID,
+  STATUS_ID,
+  choiceId,
+  controlId,
+  foldId,
+  settingId,
+  stubId,
+  xmlText,
+} from "../../src/tts/panel-xml";
 import { Game, SAVE, gameOf, loadGame, withMagesInCells } from "./game";
 
 let game: Game | undefined;
@@ -137,6 +149,42 @@ describe("the screen panel", () => {
     click(game, SHOW_ID, "Red");
     expect(game.tts.uiShownTo(BODY_ID, "Red")).toBe(true);
     expect(game.tts.uiShownTo(SHOW_ID, "Red")).toBe(false);
+  });
+
+  it("each player folds each section for themselves alone, and opens it again; the host folds the settings", () => {
+    game = loadGame();
+    const key = "2";
+    const target = controlId("Target1");
+    click(game, foldId(key), "Red");
+    expect(game.tts.uiShownTo(target, "Red")).toBe(false);
+    expect(game.tts.uiShownTo(stubId(key), "Red")).toBe(true);
+    expect(game.tts.uiShownTo(target, "White")).toBe(true);
+    expect(game.tts.uiShownTo(stubId(key), "White")).toBe(false);
+    // Another section stays open for Red.
+    expect(game.tts.uiShownTo(controlId("Setup"), "Red")).toBe(true);
+    click(game, stubId(key), "Red");
+    expect(game.tts.uiShownTo(target, "Red")).toBe(true);
+    expect(game.tts.uiShownTo(stubId(key), "Red")).toBe(false);
+    const setting = settingId(settingToggleId("anySeatedSettles"));
+    click(game, foldId(SETTINGS_KEY), "White");
+    expect(game.tts.uiShownTo(setting, "White")).toBe(false);
+    expect(game.tts.uiShownTo(stubId(SETTINGS_KEY), "White")).toBe(true);
+    expect(game.tts.uiShownTo(stubId(SETTINGS_KEY), "Red")).toBe(false);
+    click(game, stubId(SETTINGS_KEY), "White");
+    expect(game.tts.uiShownTo(setting, "White")).toBe(true);
+  });
+
+  it("R17 while the Crown chooses, the round's controls but Undo stand aside for the candidates, and come back after", () => {
+    game = loadGame();
+    game.putIn(model(game, "Red"), "Crypt");
+    game.putIn(model(game, "White"), "Forge");
+    click(game, controlId("Target1"));
+    expect(game.tts.uiShownTo(choiceId(1), "White")).toBe(true);
+    expect(game.tts.uiShownTo(controlId("Target1"), "White")).toBe(false);
+    expect(game.tts.uiShownTo(controlId("Undo"), "White")).toBe(true);
+    click(game, choiceId(1), game.state().crown!);
+    expect(game.tts.uiShownTo(choiceId(1), "White")).toBe(false);
+    expect(game.tts.uiShownTo(controlId("Target1"), "White")).toBe(true);
   });
 
   it("R4 the round's hotkeys press their action as the colour that pressed the key", () => {
