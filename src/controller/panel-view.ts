@@ -50,7 +50,16 @@ export interface PanelView {
   /** The same for every candidate: a tie is equal on each criterion (src/core/model.ts PendingChoice). */
   figures: string[];
   settings: PanelSetting[];
+  /**
+   * What holds the round's controls back now ("" nothing): they stay on the panel, a click still
+   * reaches the controller (which refuses it to the presser, saying why), but each looks
+   * unavailable and its tooltip says why first (issue 41; `whyNot`).
+   */
+  hold: PanelHold;
 }
+
+/** "working": pieces still move; "choosing": the Crown chooses; "setup": no Setup in this game's session yet. */
+export type PanelHold = "" | "working" | "choosing" | "setup";
 
 /** Button ids by group and row, in the order a round presses them (the save's guide, "Jukas: a round"). */
 const ORDER: [() => string, string[][]][] = [
@@ -61,6 +70,11 @@ const ORDER: [() => string, string[][]][] = [
   [panelWords.cleanup, [["Cleanup"]]],
   [panelWords.mistake, [["Undo"]]],
 ];
+
+/** While the Crown chooses, every action is refused but Undo, which cancels the choice (src/core/actions.ts, src/controller/undo.ts). */
+const WHILE_CHOOSING = ["Undo"];
+/** What a table before Setup may press: lay the Lodge anew, set Jukas up, undo. */
+const BEFORE_SETUP = ["NewLodge", "Setup", "Undo"];
 
 /** The controls pressed every round, offered as hotkeys. */
 const EVERY_ROUND = ["CommandCard", "EvocationCard", "EventCard", "AvatarEffect", "Cleanup", "Undo"];
@@ -120,22 +134,56 @@ function waitingFor(pending: PendingChoice, anySeated: boolean, ctx: TableContex
 }
 
 /**
+ * Whether this game's session has seen an action past Setup: an undo entry of anything but New
+ * Lodge, a round's floor, or a waiting choice. A hint for the panel's look alone, read from the
+ * session at no cost: a press itself reads the table (a Saved Object dropped on a table where
+ * Jukas already stands looks "before Setup" until its first action, and its presses run).
+ */
+function setUp(c: Controller): boolean {
+  if (c.session.undoFloor !== undefined || c.session.pending !== undefined) return true;
+  const stack = c.session.undo;
+  if (stack === undefined) return false;
+  for (const e of stack) if (e.call !== "newLodge") return true;
+  return false;
+}
+
+/**
+ * Why the control with this id cannot run in this view, in players' words; undefined when it can.
+ * The same on every tabletop: each adapter dims the control and puts this first in its tooltip.
+ */
+export function whyNot(view: PanelView, id: string): string | undefined {
+  if (view.hold === "working") return panelWords.notNowWorking();
+  if (view.hold === "choosing") return WHILE_CHOOSING.indexOf(id) >= 0 ? undefined : panelWords.notNowChoosing();
+  if (view.hold === "setup") return BEFORE_SETUP.indexOf(id) >= 0 ? undefined : panelWords.notNowSetup();
+  return undefined;
+}
+
+/**
  * The panel as the controller stands now: working while a press is in flight, waiting while the
  * Crown must choose. `context` reads the seats: asked only when a choice waits (who chooses).
  */
 export function panelView(c: Controller, context: (this: void) => TableContext): PanelView {
   const pending = c.session.pending;
-  const view: PanelView = { state: "ready", status: panelWords.ready(), candidates: [], figures: [], settings: panelSettings(c) };
+  const view: PanelView = {
+    state: "ready",
+    status: panelWords.ready(),
+    candidates: [],
+    figures: [],
+    settings: panelSettings(c),
+    hold: "",
+  };
   // A press waits a frame between its read and its decision (controller.ts `press`), then carries out.
   if (c.busy || c.inFlight > 0 || c.waiting !== undefined) {
     view.state = "working";
     view.status = panelWords.working();
+    view.hold = "working";
   } else if (pending !== undefined) {
     view.state = "waiting";
     const who = waitingFor(pending, c.settings.anySeatedSettles === true, context());
     view.status = who.status;
     view.chooser = who.chooser;
-  }
+    view.hold = "choosing";
+  } else if (!setUp(c)) view.hold = "setup";
   if (pending !== undefined) {
     for (const name of pending.candidates) view.candidates.push(name);
     view.why = pending.why;

@@ -8,7 +8,7 @@
  * candidates, a setting, who folded it) changes by `UI.setAttribute`/`setValue` without setting the
  * XML again. Every input calls the Avatar Card's script ("guid/function"), never Global's.
  */
-import { PanelGroup, PanelView } from "../controller/panel-view";
+import { PanelControl, PanelGroup, PanelView, whyNot } from "../controller/panel-view";
 import { panelWords } from "../words/panel";
 import { PANEL, innerWidth, linesOf } from "./panel-layout";
 
@@ -19,6 +19,8 @@ export const HIDE_ID = PANEL_ID + "Hide";
 export const SHOW_ID = PANEL_ID + "Show";
 /** The grid of the Crown's candidates (layoutgrouping.md, GridLayout). */
 export const CHOICE_GRID_ID = PANEL_ID + "ChoiceGrid";
+/** The column beside the panel, on its left, that holds the Crown's choice while one waits. */
+export const SIDE_ID = PANEL_ID + "Side";
 export const FIGURES_ID = PANEL_ID + "Figures";
 export const SETTINGS_ID = PANEL_ID + "Settings";
 /** The one click function of the panel, in the Avatar Card's script: it tells controls apart by id. */
@@ -52,6 +54,29 @@ const HEADING = "#B8B8C8";
 const STATUS = "#FFE08A";
 const CHOICE_COLOURS = "#D9B333|#F0CC55|#B8962A|rgba(0.5,0.5,0.5,0.5)";
 const HEADING_COLOURS = "rgba(0,0,0,0)|rgba(1,1,1,0.12)|rgba(1,1,1,0.2)|rgba(0,0,0,0)";
+/** A control that can run: a button's colours as TTS gives them by default (inputelements.md, Button `colors`), dark text. */
+const READY_COLOURS = "#FFFFFF|#FFFFFF|#C8C8C8|rgba(0.78,0.78,0.78,0.5)";
+const READY_TEXT = "#323232";
+/**
+ * A control that cannot run now: grey and faded. It stays `interactable` (a non-interactable
+ * button takes no click): a click still reaches the controller, which tells the presser why.
+ */
+const HELD_COLOURS = "rgba(0.42,0.42,0.45,0.6)|rgba(0.48,0.48,0.5,0.7)|rgba(0.4,0.4,0.42,0.7)|rgba(0.42,0.42,0.45,0.6)";
+const HELD_TEXT = "rgba(0.88,0.88,0.88,0.6)";
+
+/** How a round's control looks in this view: dimmed, and why first in its tooltip, when it cannot run now (controller's `whyNot`). */
+export interface ControlLook {
+  colors: string;
+  textColor: string;
+  tooltip: string;
+}
+
+export function controlLook(view: PanelView, c: PanelControl): ControlLook {
+  const why = whyNot(view, c.id);
+  if (why === undefined) return { colors: READY_COLOURS, textColor: READY_TEXT, tooltip: c.tooltip };
+  return { colors: HELD_COLOURS, textColor: HELD_TEXT, tooltip: panelWords.unavailableTooltip(why, c.tooltip) };
+}
+
 /** Tooltips open towards the screen's middle: the panel stands at its right edge (attributes.md, Tooltips). */
 const TOOLTIP_SIDE = "Left";
 
@@ -135,15 +160,13 @@ export function choiceGridHeight(count: number): number {
 }
 
 /**
- * Whether section `key` shows at all in this view: the round's groups but the last (A mistake)
- * stand aside while the Crown chooses, since every press but Undo is refused until it has
- * (src/controller/card-calls.ts); the choice shows while one waits.
+ * Whether section `key` shows at all in this view: the round's groups and the settings always
+ * (a control that cannot run now stays, dimmed, saying why: issue 41); the choice while one
+ * waits, in the column beside the panel.
  */
-export function sectionShown(key: string, view: PanelView, groups: PanelGroup[]): boolean {
-  const choosing = view.candidates.length > 0;
-  if (key === CHOICE_KEY) return choosing;
-  if (key === SETTINGS_KEY) return true;
-  return !choosing || key === String(groups.length);
+export function sectionShown(key: string, view: PanelView): boolean {
+  if (key === CHOICE_KEY) return view.candidates.length > 0;
+  return true;
 }
 
 /** The height of a section's content below its heading. */
@@ -163,26 +186,40 @@ export function sectionHeight(key: string, groups: PanelGroup[], view: PanelView
 }
 
 /**
- * The panel's height for this view, every section shown open: its padding, then each element and
- * the gap after it. One XML serves every player, so a section one player folds leaves its room
- * empty at the panel's foot for them.
+ * The panel's height, every section shown open: its padding, then each element and the gap after
+ * it. The Crown's choice stands in the column beside it (`sideHeight`), so the panel's height
+ * does not change with a choice. One XML serves every player, so a section one player folds
+ * leaves its room empty at the panel's foot for them.
  */
 export function panelHeight(groups: PanelGroup[], view: PanelView, withSettings: boolean): number {
   const heights: number[] = [PANEL.buttonHeight, PANEL.statusLines * PANEL.lineHeight];
   for (const key of sectionKeys(groups)) {
     if (key === SETTINGS_KEY && !withSettings) continue;
-    if (sectionShown(key, view, groups)) heights.push(sectionHeight(key, groups, view));
+    if (key !== CHOICE_KEY && sectionShown(key, view)) heights.push(sectionHeight(key, groups, view));
   }
   let total = 2 * PANEL.pad;
   for (const h of heights) total = total + h + PANEL.gap;
   return total - PANEL.gap;
 }
 
-function controlsXml(g: PanelGroup, onClick: string): string {
+/** The column beside the panel while a choice waits: the choice's section and its padding (0: none waits). */
+export function sideHeight(groups: PanelGroup[], view: PanelView): number {
+  if (!sectionShown(CHOICE_KEY, view)) return 0;
+  return sectionHeight(CHOICE_KEY, groups, view) + 2 * PANEL.pad;
+}
+
+function controlsXml(g: PanelGroup, view: PanelView, onClick: string): string {
   let out = "";
   for (const r of g.rows) {
     let inner = "";
-    for (const c of r) inner = inner + button(controlId(c.id), onClick, c.label, c.tooltip, []);
+    for (const c of r) {
+      const look = controlLook(view, c);
+      const extra: [string, string | number][] = [
+        ["colors", look.colors],
+        ["textColor", look.textColor],
+      ];
+      inner = inner + button(controlId(c.id), onClick, c.label, look.tooltip, extra);
+    }
     out = out + row(inner, PANEL.buttonHeight);
   }
   return out;
@@ -306,7 +343,7 @@ export function stubVisibility(key: string, fold: Folded): string {
  * move up on their screen.
  */
 function sectionXml(key: string, groups: PanelGroup[], view: PanelView, fold: Folded, onClick: string): string {
-  const shown = sectionShown(key, view, groups);
+  const shown = sectionShown(key, view);
   const text = headingOf(key, groups);
   const list: [string, string | number][] = [
     ["id", sectionId(key)],
@@ -320,7 +357,7 @@ function sectionXml(key: string, groups: PanelGroup[], view: PanelView, fold: Fo
   let content = "";
   if (key === CHOICE_KEY) content = choiceXml(view, onClick);
   else if (key === SETTINGS_KEY) content = settingsXml(view, onClick);
-  else content = controlsXml(groups[Number(key) - 1], onClick);
+  else content = controlsXml(groups[Number(key) - 1], view, onClick);
   const open = heading(foldId(key), onClick, panelWords.openHeading(text), panelWords.foldTooltip(), []);
   let out = "<VerticalLayout" + attrs(list) + ">" + open + content + "</VerticalLayout>";
   const stub: [string, string | number][] = [["visibility", stubVisibility(key, fold)]];
@@ -372,7 +409,22 @@ export function panelXml(guid: string, groups: PanelGroup[], view: PanelView, fo
     view.status,
   );
   let sections = "";
-  for (const key of sectionKeys(groups)) sections = sections + sectionXml(key, groups, view, folds.sections[key], onClick);
+  for (const key of sectionKeys(groups))
+    if (key !== CHOICE_KEY) sections = sections + sectionXml(key, groups, view, folds.sections[key], onClick);
+  // The choice opens beside the panel, on its left (towards the screen's middle), its foot level
+  // with the panel's: a child of the panel, it moves with it when dragged.
+  const side: [string, string | number][] = [
+    ["id", SIDE_ID],
+    ["rectAlignment", "LowerLeft"],
+    ["offsetXY", -(PANEL.width + PANEL.gap) + " 0"],
+  ];
+  side.push(["width", PANEL.width], ["height", sideHeight(groups, view)], ["visibility", fold.open], ["color", BACKGROUND]);
+  side.push(
+    ["padding", PANEL.pad + " " + PANEL.pad + " " + PANEL.pad + " " + PANEL.pad],
+    ["spacing", PANEL.gap],
+    ["childForceExpandHeight", "false"],
+  );
+  if (!sectionShown(CHOICE_KEY, view)) side.push(["active", "false"]);
   return (
     "<Panel" +
     attrs(outer) +
@@ -384,6 +436,10 @@ export function panelXml(guid: string, groups: PanelGroup[], view: PanelView, fo
     titleXml(onClick) +
     status +
     sections +
+    "</VerticalLayout><VerticalLayout" +
+    attrs(side) +
+    ">" +
+    sectionXml(CHOICE_KEY, groups, view, folds.sections[CHOICE_KEY], onClick) +
     "</VerticalLayout></Panel>"
   );
 }

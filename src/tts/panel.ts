@@ -3,7 +3,7 @@
  * dropped on another mod's table keeps that mod's UI), and kept current by attribute; the round's
  * hotkeys. `UI` is the Global UI from an object's script too (api.tabletopsimulator.com/ui).
  */
-import { PanelGroup, PanelView, panelControls, panelGroups } from "../controller/panel-view";
+import { PanelControl, PanelGroup, PanelView, panelControls, panelGroups } from "../controller/panel-view";
 import { panelWords } from "../words/panel";
 import {
   BODY_ID,
@@ -15,11 +15,13 @@ import {
   MAX_PANEL_CHOICES,
   PANEL_ID,
   SHOW_ID,
+  SIDE_ID,
   STATUS_ID,
   choiceFont,
   choiceGridHeight,
   choiceId,
   controlId,
+  controlLook,
   figuresHeight,
   figuresText,
   foldId,
@@ -31,6 +33,7 @@ import {
   sectionKeys,
   sectionShown,
   settingId,
+  sideHeight,
   stubId,
   stubVisibility,
 } from "./panel-xml";
@@ -55,6 +58,9 @@ let waiting: PanelView | undefined = undefined;
 
 const GROUPS: PanelGroup[] = panelGroups();
 const KEYS: string[] = sectionKeys(GROUPS);
+/** The round's controls, in the panel's order: their look changes with what holds them back. */
+const CONTROLS: PanelControl[] = [];
+for (const g of GROUPS) for (const r of g.rows) for (const c of r) CONTROLS.push(c);
 
 function foldOf(by: { [colour: string]: boolean }): Folded {
   const open: string[] = [];
@@ -157,7 +163,10 @@ function draw(): void {
 function update(d: Drawn, view: PanelView): void {
   const was = d.view;
   const f = foldsOf();
-  if (f.panel.open !== d.folds.panel.open) UI.setAttribute(BODY_ID, "visibility", f.panel.open);
+  if (f.panel.open !== d.folds.panel.open) {
+    UI.setAttribute(BODY_ID, "visibility", f.panel.open);
+    UI.setAttribute(SIDE_ID, "visibility", f.panel.open);
+  }
   if (f.panel.folded !== d.folds.panel.folded)
     UI.setAttributes(SHOW_ID, { visibility: f.panel.folded, active: f.panel.folded !== "" } as never);
   // The sections change with a fold, the candidates, the figures or the settings' count alone: most presses touch none.
@@ -166,6 +175,8 @@ function update(d: Drawn, view: PanelView): void {
     for (const key of KEYS) updateSection(key, was, view, d.folds.sections[key], f.sections[key]);
   d.folds = f;
   if (was.status !== view.status) UI.setValue(STATUS_ID, view.status);
+  // A control's look changes with what holds the controls back: at most at a press's start and end.
+  if (was.hold !== view.hold) for (const c of CONTROLS) updateControl(c, was, view);
   if (choice && figuresText(was) !== figuresText(view)) {
     UI.setValue(FIGURES_ID, figuresText(view));
     UI.setAttributes(FIGURES_ID, { preferredHeight: figuresHeight(view), active: view.figures.length > 0 } as never);
@@ -173,6 +184,8 @@ function update(d: Drawn, view: PanelView): void {
   if (choice) {
     const rows = choiceGridHeight(view.candidates.length);
     if (rows !== choiceGridHeight(was.candidates.length)) UI.setAttribute(CHOICE_GRID_ID, "preferredHeight", rows);
+    const side = sideHeight(GROUPS, view);
+    if (side !== sideHeight(GROUPS, was)) UI.setAttributes(SIDE_ID, { height: side, active: side > 0 } as never);
   }
   if (was.candidates.length > 0 || view.candidates.length > 0)
     for (let n = 1; n <= MAX_PANEL_CHOICES; n++) updateChoice(n, was.candidates[n - 1], view.candidates[n - 1]);
@@ -184,7 +197,7 @@ function update(d: Drawn, view: PanelView): void {
       UI.setAttribute(settingId(s.id), "tooltip", s.tooltip);
     }
   }
-  if (choice || was.settings.length !== view.settings.length) {
+  if (was.settings.length !== view.settings.length) {
     const height = panelHeight(GROUPS, view, true);
     if (height !== panelHeight(GROUPS, was, true)) UI.setAttribute(PANEL_ID, "height", height);
   }
@@ -193,8 +206,8 @@ function update(d: Drawn, view: PanelView): void {
 
 /** A section's part of an update: only what its view or its folds changed (most presses change nothing here). */
 function updateSection(key: string, was: PanelView, view: PanelView, before: Folded, now: Folded): void {
-  const shown = sectionShown(key, view, GROUPS);
-  const shownBefore = sectionShown(key, was, GROUPS);
+  const shown = sectionShown(key, view);
+  const shownBefore = sectionShown(key, was);
   if (shown !== shownBefore || before.folded !== now.folded) {
     const active = sectionActive(key, shown, now);
     if (active !== sectionActive(key, shownBefore, before)) UI.setAttribute(sectionId(key), "active", active);
@@ -205,6 +218,14 @@ function updateSection(key: string, was: PanelView, view: PanelView, before: Fol
     const h = sectionHeight(key, GROUPS, view);
     if (h !== sectionHeight(key, GROUPS, was)) UI.setAttribute(sectionId(key), "preferredHeight", h);
   }
+}
+
+/** A round's control dimmed or lit again, its tooltip saying why it cannot run now or what it does. */
+function updateControl(c: PanelControl, was: PanelView, view: PanelView): void {
+  const before = controlLook(was, c);
+  const now = controlLook(view, c);
+  if (before.tooltip === now.tooltip && before.colors === now.colors) return;
+  UI.setAttributes(controlId(c.id), { colors: now.colors, textColor: now.textColor, tooltip: now.tooltip } as never);
 }
 
 function updateChoice(n: number, was: string | undefined, now: string | undefined): void {

@@ -5,7 +5,7 @@
  * panel can show is held to its element's width at its type size.
  */
 import { describe, expect, it } from "vitest";
-import { PanelView, panelGroups } from "../../src/controller/panel-view";
+import { PanelView, panelControls, panelGroups } from "../../src/controller/panel-view";
 import { LODGE_CATALOGUE } from "../../src/core/lodge";
 import { COLOURS } from "../../src/table/pieces";
 import { settingButtons } from "../../src/controller/buttons";
@@ -14,13 +14,16 @@ import { panelWords } from "../../src/words/panel";
 import { PANEL, buttonWidth, fits, innerWidth, linesOf, textWidth } from "../../src/tts/panel-layout";
 import {
   MAX_PANEL_CHOICES,
+  SIDE_ID,
   choiceCellWidth,
+  controlId,
   choiceFont,
   foldId,
   panelHeight,
   panelXml,
   sectionId,
   sectionKeys,
+  sideHeight,
   stubId,
 } from "../../src/tts/panel-xml";
 import { UiElement, parseXml } from "../../hosts/fake-tts/ui";
@@ -38,6 +41,7 @@ function view(candidates: string[], figures: string[]): PanelView {
     candidates,
     figures,
     settings: [{ id: s.id, label: s.label, tooltip: s.tooltip, call: "settings", params: {} }],
+    hold: "choosing",
   };
 }
 
@@ -155,19 +159,40 @@ function placed(panel: UiElement, height: number): Rect {
   return { left: right - width, top: bottom - height, right, bottom };
 }
 
+/** The choice's column, anchored to the panel's lower left corner and offset from it (attributes.md). */
+function placedSide(panel: UiElement, height: number): Rect {
+  const r = placed(panel, height);
+  const side = byId(panel, SIDE_ID)!.el;
+  expect(attr(side, "rectAlignment")).toBe("LowerLeft");
+  const [x, y] = attr(side, "offsetXY")!.split(" ").map(Number);
+  const left = r.left + x;
+  const bottom = r.bottom - y;
+  return { left, top: bottom - Number(attr(side, "height")), right: left + Number(attr(side, "width")), bottom };
+}
+
 describe("a panel that stays out of the way", () => {
   const ready = view([], []);
   ready.settings = SETTINGS_SHOWN;
   const tie = view(ROOMS.slice(0, MAX_PANEL_CHOICES), FIGURES);
   tie.settings = SETTINGS_SHOWN;
 
-  it("is at most 600 pixels tall at 1080p, ready and with all 19 Rooms a candidate, the host's settings shown too", () => {
+  it("is at most 600 pixels tall at 1080p, ready and with all 19 Rooms a candidate beside it, every control and the host's settings shown too", () => {
     expect(ROOMS).toHaveLength(19);
     for (const v of [ready, tie]) {
       const h = panelHeight(panelGroups(), v, true);
       expect(h).toBeLessThanOrEqual(PANEL.maxHeight);
-      expect(Number(attr(parsed(v), "height"))).toBe(h);
+      const doc = parsed(v);
+      expect(Number(attr(doc, "height"))).toBe(h);
+      // The choice's column stands beside the panel, no taller: the two together stay within 600.
+      expect(Number(attr(byId(doc, SIDE_ID)!.el, "height"))).toBe(sideHeight(panelGroups(), v));
+      expect(sideHeight(panelGroups(), v)).toBeLessThanOrEqual(h);
+      // Every round control stays on the panel, the choice waiting or not (issue 41).
+      for (const c of panelControls()) expect(byId(doc, controlId(c.id)), c.id).toBeDefined();
+      for (const key of sectionKeys(panelGroups()).slice(0, panelGroups().length))
+        expect(attr(byId(doc, sectionId(key))!.el, "active"), key).toBeUndefined();
     }
+    expect(sideHeight(panelGroups(), ready)).toBe(0);
+    expect(attr(byId(parsed(ready), SIDE_ID)!.el, "active")).toBe("false");
     expect(PANEL.maxHeight).toBeLessThanOrEqual(600);
   });
 
@@ -182,12 +207,39 @@ describe("a panel that stays out of the way", () => {
     expect(buttons.filter((b) => attr(b, "active") !== "false")).toHaveLength(19);
   });
 
-  it("stands clear of TTS's player list (upper right) and chat (lower left) at its tallest", () => {
+  it("stands clear of TTS's player list (upper right) and chat (lower left) at its tallest, the choice's column too", () => {
     for (const v of [ready, tie]) {
       const r = placed(parsed(v), PANEL.maxHeight);
       expect(overlap(r, PLAYER_LIST), JSON.stringify(r)).toBe(false);
       expect(overlap(r, CHAT), JSON.stringify(r)).toBe(false);
       expect(r.top).toBeGreaterThanOrEqual(0);
+    }
+    const side = placedSide(parsed(tie), PANEL.maxHeight);
+    expect(side.right).toBeLessThanOrEqual(placed(parsed(tie), PANEL.maxHeight).left);
+    expect(overlap(side, PLAYER_LIST), JSON.stringify(side)).toBe(false);
+    expect(overlap(side, CHAT), JSON.stringify(side)).toBe(false);
+    expect(side.top).toBeGreaterThanOrEqual(1080 - PANEL.offsetY - PANEL.maxHeight);
+  });
+
+  it("issue 41 while the Crown chooses, each control that cannot run stays interactable, greyed by its colours, its tooltip saying why first", () => {
+    const waiting = { ...tie, hold: "choosing" as const };
+    const free = { ...tie, hold: "" as const };
+    const held = parsed(waiting);
+    const lit = parsed(free);
+    for (const c of panelControls()) {
+      const h = byId(held, controlId(c.id))!.el;
+      const l = byId(lit, controlId(c.id))!.el;
+      // A button that is not interactable takes no click (inputelements.md): the press must reach the controller.
+      expect(attr(h, "interactable"), c.id).toBeUndefined();
+      expect(attr(l, "tooltip"), c.id).toBe(c.tooltip);
+      if (c.id === "Undo") {
+        expect(attr(h, "colors")).toBe(attr(l, "colors"));
+        expect(attr(h, "tooltip")).toBe(c.tooltip);
+        continue;
+      }
+      expect(attr(h, "colors"), c.id).not.toBe(attr(l, "colors"));
+      expect(attr(h, "textColor"), c.id).not.toBe(attr(l, "textColor"));
+      expect(attr(h, "tooltip"), c.id).toBe(panelWords.notNowChoosing() + ". " + c.tooltip);
     }
   });
 

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { FakeTTS } from "../../hosts/fake-tts";
 import { panelControls } from "../../src/controller/panel-view";
 import { settingToggleId } from "../../src/controller/buttons";
+import { panelWords } from "../../src/words/panel";
 import {
   BODY_ID,
   PANEL_ID,
@@ -34,6 +35,7 @@ const attrOf = (g: Game, id: string, name: string) => g.tts.ui.find(id)?.el.attr
 /** The ids of every element of the panel that a click reaches, in document order. */
 const panelIds = (g: Game) => g.tts.ui.ids().filter((id) => id.startsWith(PANEL_ID));
 const count = (xml: string, s: string) => xml.split(s).length - 1;
+const tooltipOf = (id: string) => panelControls().find((c) => c.id === id)!.tooltip;
 
 function click(g: Game, id: string, colour = "White"): void {
   g.tts.clickUi(id, colour as never);
@@ -174,17 +176,51 @@ describe("the screen panel", () => {
     expect(game.tts.uiShownTo(setting, "White")).toBe(true);
   });
 
-  it("R17 while the Crown chooses, the round's controls but Undo stand aside for the candidates, and come back after", () => {
+  it("issue 41 R17 while the Crown chooses, the round's controls stay, dimmed, each tooltip saying why; a click still reaches the controller", () => {
     game = loadGame();
     game.putIn(model(game, "Red"), "Crypt");
     game.putIn(model(game, "White"), "Forge");
+    // Undo can run before Setup: its look is a control's that can.
+    const lit = attrOf(game, controlId("Undo"), "colors");
+    expect(lit).toBeDefined();
     click(game, controlId("Target1"));
     expect(game.tts.uiShownTo(choiceId(1), "White")).toBe(true);
-    expect(game.tts.uiShownTo(controlId("Target1"), "White")).toBe(false);
-    expect(game.tts.uiShownTo(controlId("Undo"), "White")).toBe(true);
+    const held = panelControls().filter((c) => c.id !== "Undo");
+    for (const c of held) {
+      expect(game.tts.uiShownTo(controlId(c.id), "White"), c.id).toBe(true);
+      expect(attrOf(game, controlId(c.id), "tooltip"), c.id).toBe(panelWords.notNowChoosing() + ". " + c.tooltip);
+      expect(attrOf(game, controlId(c.id), "colors"), c.id).not.toBe(lit);
+      // Dimmed by its colours alone: a button that is not interactable takes no click (inputelements.md).
+      expect(attrOf(game, controlId(c.id), "interactable"), c.id).toBeUndefined();
+    }
+    expect(attrOf(game, controlId("Undo"), "colors")).toBe(lit);
+    expect(attrOf(game, controlId("Undo"), "tooltip")).toBe(tooltipOf("Undo"));
+    // A press of a dimmed control reaches the controller, which tells the presser alone why not.
+    game.tts.clearMessages();
+    click(game, controlId("AvatarEffect"), "Red");
+    expect(game.tts.messages.filter((m) => m.kind === "broadcastToColor").map((m) => m.to)).toEqual(["Red"]);
+    expect(value(game, STATUS_ID)).toMatch(/^Waiting for the Crown/);
     click(game, choiceId(1), game.state().crown!);
     expect(game.tts.uiShownTo(choiceId(1), "White")).toBe(false);
-    expect(game.tts.uiShownTo(controlId("Target1"), "White")).toBe(true);
+    for (const c of panelControls()) {
+      expect(attrOf(game, controlId(c.id), "colors"), c.id).toBe(lit);
+      expect(attrOf(game, controlId(c.id), "tooltip"), c.id).toBe(c.tooltip);
+    }
+  });
+
+  it("issue 41 before Setup the round's actions look unavailable and say to press Setup first; while pieces move every control says so", () => {
+    game = loadGame();
+    const setupFirst = panelControls().filter((c) => !["NewLodge", "Setup", "Undo"].includes(c.id));
+    expect(setupFirst.map((c) => c.id)).toContain("Target1");
+    for (const c of setupFirst) expect(attrOf(game, controlId(c.id), "tooltip"), c.id).toBe(panelWords.notNowSetup() + ". " + c.tooltip);
+    for (const id of ["NewLodge", "Setup", "Undo"]) expect(attrOf(game, controlId(id), "tooltip"), id).toBe(tooltipOf(id));
+    game.tts.clickUi(controlId("Setup"), "White");
+    expect(value(game, STATUS_ID)).toMatch(/^Working/);
+    for (const c of panelControls())
+      expect(attrOf(game, controlId(c.id), "tooltip"), c.id).toBe(panelWords.notNowWorking() + ". " + c.tooltip);
+    game.tts.runUntilIdle();
+    expect(game.state().jukas.room).toBe("Throne Room");
+    for (const c of panelControls()) expect(attrOf(game, controlId(c.id), "tooltip"), c.id).toBe(c.tooltip);
   });
 
   it("R4 the round's hotkeys press their action as the colour that pressed the key", () => {
