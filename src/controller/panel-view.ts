@@ -58,8 +58,15 @@ export interface PanelView {
   hold: PanelHold;
 }
 
-/** "working": pieces still move; "choosing": the Crown chooses; "setup": no Setup in this game's session yet. */
-export type PanelHold = "" | "working" | "choosing" | "setup";
+/**
+ * "choosing": the Crown chooses, and every action but Undo is refused. Nothing else holds the
+ * controls back in their look, for each change of look costs a UI call per control, at the press
+ * that makes it (bench/baseline.json: a Target's 18 calls after its first frame). Pieces moving
+ * are said by the state ("Working") for the few frames they move, a press meanwhile queued or
+ * told to try again; "before Setup" is the table's to say (a press reads it), which the session
+ * cannot tell: its guess, lit again at the first action, cost the bench's every action 12 calls.
+ */
+export type PanelHold = "" | "choosing";
 
 /** Button ids by group and row, in the order a round presses them (the save's guide, "Jukas: a round"). */
 const ORDER: [() => string, string[][]][] = [
@@ -73,8 +80,6 @@ const ORDER: [() => string, string[][]][] = [
 
 /** While the Crown chooses, every action is refused but Undo, which cancels the choice (src/core/actions.ts, src/controller/undo.ts). */
 const WHILE_CHOOSING = ["Undo"];
-/** What a table before Setup may press: lay the Lodge anew, set Jukas up, undo. */
-const BEFORE_SETUP = ["NewLodge", "Setup", "Undo"];
 
 /** The controls pressed every round, offered as hotkeys. */
 const EVERY_ROUND = ["CommandCard", "EvocationCard", "EventCard", "AvatarEffect", "Cleanup", "Undo"];
@@ -134,27 +139,11 @@ function waitingFor(pending: PendingChoice, anySeated: boolean, ctx: TableContex
 }
 
 /**
- * Whether this game's session has seen an action past Setup: an undo entry of anything but New
- * Lodge, a round's floor, or a waiting choice. A hint for the panel's look alone, read from the
- * session at no cost: a press itself reads the table (a Saved Object dropped on a table where
- * Jukas already stands looks "before Setup" until its first action, and its presses run).
- */
-function setUp(c: Controller): boolean {
-  if (c.session.undoFloor !== undefined || c.session.pending !== undefined) return true;
-  const stack = c.session.undo;
-  if (stack === undefined) return false;
-  for (const e of stack) if (e.call !== "newLodge") return true;
-  return false;
-}
-
-/**
  * Why the control with this id cannot run in this view, in players' words; undefined when it can.
  * The same on every tabletop: each adapter dims the control and puts this first in its tooltip.
  */
 export function whyNot(view: PanelView, id: string): string | undefined {
-  if (view.hold === "working") return panelWords.notNowWorking();
   if (view.hold === "choosing") return WHILE_CHOOSING.indexOf(id) >= 0 ? undefined : panelWords.notNowChoosing();
-  if (view.hold === "setup") return BEFORE_SETUP.indexOf(id) >= 0 ? undefined : panelWords.notNowSetup();
   return undefined;
 }
 
@@ -176,14 +165,13 @@ export function panelView(c: Controller, context: (this: void) => TableContext):
   if (c.busy || c.inFlight > 0 || c.waiting !== undefined) {
     view.state = "working";
     view.status = panelWords.working();
-    view.hold = "working";
   } else if (pending !== undefined) {
     view.state = "waiting";
     const who = waitingFor(pending, c.settings.anySeatedSettles === true, context());
     view.status = who.status;
     view.chooser = who.chooser;
-    view.hold = "choosing";
-  } else if (!setUp(c)) view.hold = "setup";
+  }
+  if (pending !== undefined) view.hold = "choosing";
   if (pending !== undefined) {
     for (const name of pending.candidates) view.candidates.push(name);
     view.why = pending.why;

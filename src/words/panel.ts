@@ -30,8 +30,6 @@ export const panelWords = {
   openTooltip: () => "Opens this part of Jukas's panel for you alone",
   /** Why a round's control cannot run now (issue 41): said first in its tooltip, the control dimmed. */
   notNowChoosing: () => "Waiting for the Crown holder to choose; Undo cancels the choice",
-  notNowWorking: () => "Jukas is moving pieces; press again once they stop",
-  notNowSetup: () => "Press Setup first",
   /** A control's tooltip while it cannot run: why, then what it does. */
   unavailableTooltip: (why: string, tooltip: string) => why + ". " + tooltip,
   hide: () => "Hide",
