@@ -63,10 +63,7 @@ export class ScreenPanel {
   private readonly status = new Text().setFontSize(FONT).setAutoWrap(true);
   private readonly figures = new Text().setFontSize(FONT - 1).setAutoWrap(true);
   /** Why the dimmed controls cannot run now ("" when every control can). */
-  private readonly held = new Text()
-    .setFontSize(FONT - 1)
-    .setAutoWrap(true)
-    .setItalic(true);
+  private readonly held = new Text().setFontSize(FONT - 1).setAutoWrap(true);
   /** The round's controls by id, to dim those that cannot run now. */
   private readonly controls = new Map<string, Button>();
   private readonly choices: Panel = new VerticalBox().setChildDistance(2);
