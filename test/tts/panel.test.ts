@@ -13,6 +13,7 @@ import { settingToggleId } from "../../src/controller/buttons";
 import { panelWords } from "../../src/words/panel";
 import {
   BODY_ID,
+  HIDE_ID,
   PANEL_ID,
   SETTINGS_KEY,
   SHOW_ID,
@@ -195,6 +196,12 @@ describe("the screen panel", () => {
     }
     expect(attrOf(game, controlId("Undo"), "colors")).toBe(lit);
     expect(attrOf(game, controlId("Undo"), "tooltip")).toBe(tooltipOf("Undo"));
+    // The choice's column beside the panel folds with it, for the player who hides it alone.
+    click(game, HIDE_ID, "Red");
+    expect(game.tts.uiShownTo(choiceId(1), "Red")).toBe(false);
+    expect(game.tts.uiShownTo(choiceId(1), "White")).toBe(true);
+    click(game, SHOW_ID, "Red");
+    expect(game.tts.uiShownTo(choiceId(1), "Red")).toBe(true);
     // A press of a dimmed control reaches the controller, which tells the presser alone why not.
     game.tts.clearMessages();
     click(game, controlId("AvatarEffect"), "Red");
