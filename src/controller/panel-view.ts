@@ -50,7 +50,23 @@ export interface PanelView {
   /** The same for every candidate: a tie is equal on each criterion (src/core/model.ts PendingChoice). */
   figures: string[];
   settings: PanelSetting[];
+  /**
+   * What holds the round's controls back now ("" nothing): they stay on the panel, a click still
+   * reaches the controller (which refuses it to the presser, saying why), but each looks
+   * unavailable and its tooltip says why first (issue 41; `whyNot`).
+   */
+  hold: PanelHold;
 }
+
+/**
+ * "choosing": the Crown chooses, and every action but Undo is refused. Nothing else holds the
+ * controls back in their look, for each change of look costs a UI call per control, at the press
+ * that makes it (bench/baseline.json: a Target's 18 calls after its first frame). Pieces moving
+ * are said by the state ("Working") for the few frames they move, a press meanwhile queued or
+ * told to try again; "before Setup" is the table's to say (a press reads it), which the session
+ * cannot tell: its guess, lit again at the first action, cost the bench's every action 12 calls.
+ */
+export type PanelHold = "" | "choosing";
 
 /** Button ids by group and row, in the order a round presses them (the save's guide, "Jukas: a round"). */
 const ORDER: [() => string, string[][]][] = [
@@ -61,6 +77,9 @@ const ORDER: [() => string, string[][]][] = [
   [panelWords.cleanup, [["Cleanup"]]],
   [panelWords.mistake, [["Undo"]]],
 ];
+
+/** While the Crown chooses, every action is refused but Undo, which cancels the choice (src/core/actions.ts, src/controller/undo.ts). */
+const WHILE_CHOOSING = ["Undo"];
 
 /** The controls pressed every round, offered as hotkeys. */
 const EVERY_ROUND = ["CommandCard", "EvocationCard", "EventCard", "AvatarEffect", "Cleanup", "Undo"];
@@ -120,12 +139,28 @@ function waitingFor(pending: PendingChoice, anySeated: boolean, ctx: TableContex
 }
 
 /**
+ * Why the control with this id cannot run in this view, in players' words; undefined when it can.
+ * The same on every tabletop: each adapter dims the control and puts this first in its tooltip.
+ */
+export function whyNot(view: PanelView, id: string): string | undefined {
+  if (view.hold === "choosing") return WHILE_CHOOSING.indexOf(id) >= 0 ? undefined : panelWords.notNowChoosing();
+  return undefined;
+}
+
+/**
  * The panel as the controller stands now: working while a press is in flight, waiting while the
  * Crown must choose. `context` reads the seats: asked only when a choice waits (who chooses).
  */
 export function panelView(c: Controller, context: (this: void) => TableContext): PanelView {
   const pending = c.session.pending;
-  const view: PanelView = { state: "ready", status: panelWords.ready(), candidates: [], figures: [], settings: panelSettings(c) };
+  const view: PanelView = {
+    state: "ready",
+    status: panelWords.ready(),
+    candidates: [],
+    figures: [],
+    settings: panelSettings(c),
+    hold: "",
+  };
   // A press waits a frame between its read and its decision (controller.ts `press`), then carries out.
   if (c.busy || c.inFlight > 0 || c.waiting !== undefined) {
     view.state = "working";
@@ -136,6 +171,7 @@ export function panelView(c: Controller, context: (this: void) => TableContext):
     view.status = who.status;
     view.chooser = who.chooser;
   }
+  if (pending !== undefined) view.hold = "choosing";
   if (pending !== undefined) {
     for (const name of pending.candidates) view.candidates.push(name);
     view.why = pending.why;

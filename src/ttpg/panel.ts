@@ -23,7 +23,7 @@ import {
   VerticalBox,
   Widget,
 } from "@tabletop-playground/api";
-import { PanelGroup, PanelView, panelGroups } from "../controller/panel-view";
+import { PanelGroup, PanelView, panelGroups, whyNot } from "../controller/panel-view";
 import { panelWords } from "../words/panel";
 
 /** TTPG numbers its player slots 0–19 (src/ttpg/seats.ts). */
@@ -31,6 +31,9 @@ const SLOTS = 20;
 const WIDTH = 340;
 const ROW = 30;
 const FONT = 12;
+/** A control that can run, and one that cannot now: dimmed, its click still pressed (the controller says why). */
+const READY_TEXT: [number, number, number, number] = [1, 1, 1, 1];
+const HELD_TEXT: [number, number, number, number] = [0.55, 0.55, 0.55, 0.8];
 
 export interface PanelActions {
   press(this: void, call: string, params: { [key: string]: unknown } | undefined, player: Player): void;
@@ -38,7 +41,11 @@ export interface PanelActions {
   choose(this: void, pick: string, player: Player): void;
 }
 
-/** TTPG's widgets have no tooltip: the label alone (the TTS panel's tooltips say more). */
+/**
+ * TTPG's widgets have no tooltip: the label alone (the TTS panel's tooltips say more), and why
+ * the dimmed controls cannot run now in a line under Jukas's state. A held control stays enabled
+ * (Widget.setEnabled(false): "users can't interact with it"): a click on it reaches the controller.
+ */
 function button(label: string, onClick: (player: Player) => void): Button {
   const b = new Button().setText(label).setFontSize(FONT);
   b.onClicked.add((_b, player) => onClick(player));
@@ -55,6 +62,10 @@ function heading(text: string): Text {
 export class ScreenPanel {
   private readonly status = new Text().setFontSize(FONT).setAutoWrap(true);
   private readonly figures = new Text().setFontSize(FONT - 1).setAutoWrap(true);
+  /** Why the dimmed controls cannot run now ("" when every control can). */
+  private readonly held = new Text().setFontSize(FONT - 1).setAutoWrap(true);
+  /** The round's controls by id, to dim those that cannot run now. */
+  private readonly controls = new Map<string, Button>();
   private readonly choices: Panel = new VerticalBox().setChildDistance(2);
   private readonly settings: Panel = new VerticalBox().setChildDistance(2);
   private readonly groups: PanelGroup[] = panelGroups();
@@ -86,15 +97,17 @@ export class ScreenPanel {
     title.addChild(button(panelWords.hide(), (p) => this.fold(p, true)));
     body.addChild(title);
     body.addChild(this.status);
+    body.addChild(this.held);
+    this.controls.clear();
     for (const g of this.groups) {
       body.addChild(heading(g.heading));
       for (const row of g.rows) {
         const line = new HorizontalBox().setChildDistance(3);
-        for (const c of row)
-          line.addChild(
-            button(c.label, (p) => this.actions.press(c.call, c.params, p)),
-            1,
-          );
+        for (const c of row) {
+          const b = button(c.label, (p) => this.actions.press(c.call, c.params, p));
+          this.controls.set(c.id, b);
+          line.addChild(b, 1);
+        }
         body.addChild(line);
       }
     }
@@ -161,7 +174,7 @@ export class ScreenPanel {
 
   /** How many rows the open panel takes for this view. */
   private rowsOf(view: PanelView): number {
-    let rows = 2;
+    let rows = 3;
     for (const g of this.groups) rows = rows + 1 + g.rows.length;
     if (view.candidates.length > 0) rows = rows + 1 + view.candidates.length;
     return rows;
@@ -172,10 +185,27 @@ export class ScreenPanel {
     const was = this.view;
     this.view = view;
     this.status.setText(view.status);
+    if (was === undefined || was.hold !== view.hold) this.showHeld(view);
     this.figures.setText(view.candidates.length === 0 ? "" : panelWords.choiceHeading() + ": " + view.figures.join("; "));
     if (was === undefined || was.candidates.join("|") !== view.candidates.join("|")) this.showChoices(view);
     if (was === undefined || settingsKey(was) !== settingsKey(view)) this.showSettings(view);
     this.seatsChanged();
+  }
+
+  /** Dims the controls that cannot run in this view, and says why under Jukas's state. */
+  private showHeld(view: PanelView): void {
+    let why = "";
+    for (const [id, b] of this.controls) {
+      const not = whyNot(view, id);
+      b.setTextColor(not === undefined ? READY_TEXT : HELD_TEXT);
+      if (not !== undefined) why = not;
+    }
+    this.held.setText(why);
+  }
+
+  /** Why the dimmed controls cannot run now, as the panel says it ("" when every control can). */
+  heldLine(): string {
+    return this.held.getText();
   }
 
   private showChoices(view: PanelView): void {

@@ -8,15 +8,20 @@ export const PANEL = {
   width: 340,
   pad: 6,
   gap: 3,
-  /** From the screen's upper right corner: clear of TTS's own top bar. */
+  /**
+   * From the screen's lower right corner: below TTS's player list (upper right), away from its
+   * chat (lower left); at most `maxHeight` tall, its top stays clear of the list.
+   */
   offsetX: -12,
-  offsetY: -90,
+  offsetY: 40,
+  maxHeight: 600,
   buttonHeight: 26,
   buttonFont: 14,
-  /** The Crown's candidates, two to a row. */
+  /** The Crown's candidates, three to a row of a grid, a name on up to two lines. */
   choiceFont: 12,
-  choicesPerRow: 2,
-  headingHeight: 18,
+  choicesPerRow: 3,
+  choiceHeight: 28,
+  headingHeight: 16,
   headingFont: 12,
   titleFont: 16,
   hideWidth: 60,

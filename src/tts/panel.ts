@@ -3,27 +3,39 @@
  * dropped on another mod's table keeps that mod's UI), and kept current by attribute; the round's
  * hotkeys. `UI` is the Global UI from an object's script too (api.tabletopsimulator.com/ui).
  */
-import { PanelGroup, PanelView, panelControls, panelGroups } from "../controller/panel-view";
+import { PanelControl, PanelGroup, PanelView, panelControls, panelGroups } from "../controller/panel-view";
 import { panelWords } from "../words/panel";
-import { PANEL } from "./panel-layout";
 import {
   BODY_ID,
-  CHOICE_HEADING_ID,
+  CHOICE_GRID_ID,
   FIGURES_ID,
   Folded,
+  Folds,
   HIDE_ID,
   MAX_PANEL_CHOICES,
   PANEL_ID,
   SHOW_ID,
+  SIDE_ID,
   STATUS_ID,
+  choiceFont,
+  choiceGridHeight,
   choiceId,
-  choiceRowId,
   controlId,
+  controlLook,
   figuresHeight,
   figuresText,
+  foldId,
   panelHeight,
   panelXml,
+  sectionActive,
+  sectionHeight,
+  sectionId,
+  sectionKeys,
+  sectionShown,
   settingId,
+  sideHeight,
+  stubId,
+  stubVisibility,
 } from "./panel-xml";
 
 declare const UI: UI;
@@ -34,25 +46,44 @@ const ALL_COLOURS = ["White", "Brown", "Red", "Orange", "Yellow", "Green", "Teal
 /** What the panel on the screen shows now, so that an update sets only what changed. */
 interface Drawn {
   view: PanelView;
-  fold: Folded;
+  folds: Folds;
 }
 
 let drawn: Drawn | undefined = undefined;
-/** Colours that folded the panel (each player folds it for themselves alone). */
+/** Colours that folded the whole panel, and each section by key (each player folds for themselves alone). */
 const folded: { [colour: string]: boolean } = {};
+const sectionFolds: { [key: string]: { [colour: string]: boolean } } = {};
 /** The view to draw next: held while the Global UI loads (a setXml takes effect frames later). */
 let waiting: PanelView | undefined = undefined;
 
 const GROUPS: PanelGroup[] = panelGroups();
+const KEYS: string[] = sectionKeys(GROUPS);
+/** The round's controls, in the panel's order: their look changes with what holds them back. */
+const CONTROLS: PanelControl[] = [];
+for (const g of GROUPS) for (const r of g.rows) for (const c of r) CONTROLS.push(c);
 
-function foldOf(): Folded {
+function foldOf(by: { [colour: string]: boolean }): Folded {
   const open: string[] = [];
   const closed: string[] = [];
   for (const c of ALL_COLOURS) {
-    if (folded[c] === true) closed.push(c);
+    if (by[c] === true) closed.push(c);
     else open.push(c);
   }
   return { open: closed.length === 0 ? "" : open.join("|"), folded: closed.join("|") };
+}
+
+/** The folds as `visibility` values: worked out again at a fold's click alone, not at every press. */
+let foldsNow: Folds | undefined = undefined;
+
+function foldsOf(): Folds {
+  if (foldsNow !== undefined) return foldsNow;
+  const sections: { [key: string]: Folded } = {};
+  for (const key of KEYS) {
+    if (sectionFolds[key] === undefined) sectionFolds[key] = {};
+    sections[key] = foldOf(sectionFolds[key]);
+  }
+  foldsNow = { panel: foldOf(folded), sections };
+  return foldsNow;
 }
 
 /**
@@ -124,24 +155,40 @@ function draw(): void {
     update(drawn, view);
     return;
   }
-  const fold = foldOf();
-  UI.setXml(withoutPanel(xml) + panelXml(cardGuid, GROUPS, view, fold));
-  drawn = { view, fold };
+  const folds = foldsOf();
+  UI.setXml(withoutPanel(xml) + panelXml(cardGuid, GROUPS, view, folds));
+  drawn = { view, folds };
 }
 
 function update(d: Drawn, view: PanelView): void {
   const was = d.view;
-  const f = foldOf();
-  if (f.open !== d.fold.open) UI.setAttribute(BODY_ID, "visibility", f.open);
-  if (f.folded !== d.fold.folded) UI.setAttributes(SHOW_ID, { visibility: f.folded, active: f.folded !== "" } as never);
-  d.fold = f;
+  const f = foldsOf();
+  if (f.panel.open !== d.folds.panel.open) {
+    UI.setAttribute(BODY_ID, "visibility", f.panel.open);
+    UI.setAttribute(SIDE_ID, "visibility", f.panel.open);
+  }
+  if (f.panel.folded !== d.folds.panel.folded)
+    UI.setAttributes(SHOW_ID, { visibility: f.panel.folded, active: f.panel.folded !== "" } as never);
+  // The sections change with a fold, the candidates, the figures or the settings' count alone: most presses touch none.
+  const choice = was.candidates.length !== view.candidates.length || figuresText(was) !== figuresText(view);
+  if (f !== d.folds || choice || was.settings.length !== view.settings.length)
+    for (const key of KEYS) updateSection(key, was, view, d.folds.sections[key], f.sections[key]);
+  d.folds = f;
   if (was.status !== view.status) UI.setValue(STATUS_ID, view.status);
-  if (figuresText(was) !== figuresText(view)) {
+  // A control's look changes with what holds the controls back: at most at a press's start and end.
+  if (was.hold !== view.hold) for (const c of CONTROLS) updateControl(c, was, view);
+  if (choice && figuresText(was) !== figuresText(view)) {
     UI.setValue(FIGURES_ID, figuresText(view));
     UI.setAttributes(FIGURES_ID, { preferredHeight: figuresHeight(view), active: view.figures.length > 0 } as never);
   }
-  if (was.candidates.length > 0 !== view.candidates.length > 0) UI.setAttribute(CHOICE_HEADING_ID, "active", view.candidates.length > 0);
-  for (let n = 1; n <= MAX_PANEL_CHOICES; n++) updateChoice(n, was.candidates[n - 1], view.candidates[n - 1]);
+  if (choice) {
+    const rows = choiceGridHeight(view.candidates.length);
+    if (rows !== choiceGridHeight(was.candidates.length)) UI.setAttribute(CHOICE_GRID_ID, "preferredHeight", rows);
+    const side = sideHeight(GROUPS, view);
+    if (side !== sideHeight(GROUPS, was)) UI.setAttributes(SIDE_ID, { height: side, active: side > 0 } as never);
+  }
+  if (was.candidates.length > 0 || view.candidates.length > 0)
+    for (let n = 1; n <= MAX_PANEL_CHOICES; n++) updateChoice(n, was.candidates[n - 1], view.candidates[n - 1]);
   for (let i = 0; i < view.settings.length; i++) {
     const s = view.settings[i];
     const before = was.settings[i];
@@ -150,27 +197,59 @@ function update(d: Drawn, view: PanelView): void {
       UI.setAttribute(settingId(s.id), "tooltip", s.tooltip);
     }
   }
-  const height = panelHeight(GROUPS, view, true);
-  if (height !== panelHeight(GROUPS, was, true)) UI.setAttribute(PANEL_ID, "height", height);
+  if (was.settings.length !== view.settings.length) {
+    const height = panelHeight(GROUPS, view, true);
+    if (height !== panelHeight(GROUPS, was, true)) UI.setAttribute(PANEL_ID, "height", height);
+  }
   d.view = view;
+}
+
+/** A section's part of an update: only what its view or its folds changed (most presses change nothing here). */
+function updateSection(key: string, was: PanelView, view: PanelView, before: Folded, now: Folded): void {
+  const shown = sectionShown(key, view);
+  const shownBefore = sectionShown(key, was);
+  if (shown !== shownBefore || before.folded !== now.folded) {
+    const active = sectionActive(key, shown, now);
+    if (active !== sectionActive(key, shownBefore, before)) UI.setAttribute(sectionId(key), "active", active);
+    UI.setAttributes(stubId(key), { visibility: stubVisibility(key, now), active: shown && now.folded !== "" } as never);
+  }
+  if (before.open !== now.open && stubVisibility(key, now) !== "Host") UI.setAttribute(sectionId(key), "visibility", now.open);
+  if (shown) {
+    const h = sectionHeight(key, GROUPS, view);
+    if (h !== sectionHeight(key, GROUPS, was)) UI.setAttribute(sectionId(key), "preferredHeight", h);
+  }
+}
+
+/** A round's control dimmed or lit again, its tooltip saying why it cannot run now or what it does. */
+function updateControl(c: PanelControl, was: PanelView, view: PanelView): void {
+  const before = controlLook(was, c);
+  const now = controlLook(view, c);
+  if (before.tooltip === now.tooltip && before.colors === now.colors) return;
+  UI.setAttributes(controlId(c.id), { colors: now.colors, textColor: now.textColor, tooltip: now.tooltip } as never);
 }
 
 function updateChoice(n: number, was: string | undefined, now: string | undefined): void {
   if (was === now) return;
-  // A row shows while its first button has a candidate.
-  if ((n - 1) % PANEL.choicesPerRow === 0 && (was === undefined) !== (now === undefined))
-    UI.setAttribute(choiceRowId(n), "active", now !== undefined);
   if (now === undefined) {
     UI.setAttribute(choiceId(n), "active", false);
     return;
   }
   UI.setValue(choiceId(n), now);
-  UI.setAttributes(choiceId(n), { active: true, tooltip: panelWords.candidateTooltip(now) } as never);
+  UI.setAttributes(choiceId(n), { active: true, tooltip: panelWords.candidateTooltip(now), fontSize: choiceFont(now) } as never);
 }
 
 /** Folds or opens the panel for one colour, leaving everyone else's as it is. */
 function foldPanel(colour: string, fold: boolean): void {
   folded[colour] = fold;
+  foldsNow = undefined;
+  if (drawn !== undefined) showPanel(waiting === undefined ? drawn.view : waiting);
+}
+
+/** Folds or opens one section for one colour. */
+function foldSection(key: string, colour: string, fold: boolean): void {
+  if (sectionFolds[key] === undefined) sectionFolds[key] = {};
+  sectionFolds[key][colour] = fold;
+  foldsNow = undefined;
   if (drawn !== undefined) showPanel(waiting === undefined ? drawn.view : waiting);
 }
 
@@ -188,6 +267,12 @@ export function panelClick(id: string, colour: string): PanelPress | undefined {
   if (id === HIDE_ID || id === SHOW_ID) {
     foldPanel(colour, id === HIDE_ID);
     return undefined;
+  }
+  for (const key of KEYS) {
+    if (id === foldId(key) || id === stubId(key)) {
+      foldSection(key, colour, id === foldId(key));
+      return undefined;
+    }
   }
   for (const c of panelControls()) if (controlId(c.id) === id) return { call: c.call, params: c.params };
   if (drawn === undefined) return undefined;

@@ -23,6 +23,15 @@ export const panelWords = {
   anyoneChooses: (colour: string) => "Waiting for the Crown: any seated player chooses for " + colour,
   /** What the candidate buttons do. */
   candidateTooltip: (pick: string) => "Picks " + pick + ": only the clicks of whoever may choose count (R17, I6)",
+  /** A section's heading, open (a click folds it) and folded (a click opens it). */
+  openHeading: (heading: string) => "- " + heading,
+  foldedHeading: (heading: string) => "+ " + heading,
+  foldTooltip: () => "Folds this part of Jukas's panel for you alone",
+  openTooltip: () => "Opens this part of Jukas's panel for you alone",
+  /** Why a round's control cannot run now (issue 41): said first in its tooltip, the control dimmed. */
+  notNowChoosing: () => "Waiting for the Crown holder to choose; Undo cancels the choice",
+  /** A control's tooltip while it cannot run: why, then what it does. */
+  unavailableTooltip: (why: string, tooltip: string) => why + ". " + tooltip,
   hide: () => "Hide",
   hideTooltip: () => "Folds Jukas's panel for you alone; the other players keep theirs",
   show: () => "Jukas",

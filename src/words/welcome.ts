@@ -8,7 +8,7 @@ import { panelWords } from "./panel";
 
 /** Where the controls are: the screen panel, the Avatar Card, a piece's right-click menu, the game's keys. */
 export const whereText = {
-  panel: () => 'the "' + panelWords.title() + '" panel at the top right of your screen',
+  panel: () => 'the "' + panelWords.title() + '" panel at the lower right of your screen',
   card: () => "Jukas's Avatar Card",
   roomMenu: () => "a Room tile's right-click menu",
   mageMenu: () => "a Mage model's right-click menu",

@@ -16,6 +16,7 @@ import { ttpgTable } from "../hosts/ttpg-driver";
 import { screenUIsSeenBy } from "../../hosts/ttpg-limits";
 import { settingText } from "../../src/words/settings";
 import { says } from "../../src/words/controller";
+import { panelWords } from "../../src/words/panel";
 
 const screens = (): ScreenUIElement[] => mockWorld.getScreenUIs();
 const panel = () => (globalThis as unknown as { jukas: { panel: ScreenPanel } }).jukas.panel;
@@ -70,6 +71,33 @@ describe("the screen panel on TTPG", () => {
     );
     expect(panel().statusLine()).toBe("Ready");
     expect(labels(open)).not.toContain(candidates[1]);
+  });
+
+  it("issue 41 R17 while the Crown chooses, the round's controls stay, greyed, saying why; a click on one still reaches the controller", () => {
+    const t = ttpgTable(fullTable(lodge()), CONTEXT);
+    const open = part("panel", t.seats.get("Red")!.player);
+    const byLabel = (label: string) => buttonsIn(open.widget).find((b) => b.getText() === label)!;
+    const colour = (label: string) => JSON.stringify(byLabel(label).getTextColor());
+    const lit = colour("Undo");
+    click(byLabel("Target 1"), t, "Red");
+    expect(panel().statusLine()).toBe("Waiting for the Crown: White chooses");
+    expect(panel().heldLine()).toBe(panelWords.notNowChoosing());
+    for (const c of panelControls()) {
+      // Still on the panel and enabled: a disabled widget takes no click (Widget.setEnabled).
+      expect(byLabel(c.label).isEnabled(), c.id).toBe(true);
+      if (c.id === "Undo") expect(colour(c.label)).toBe(lit);
+      else expect(colour(c.label), c.id).not.toBe(lit);
+    }
+    const before = t.said.length;
+    click(byLabel("Avatar Effect"), t, "Red");
+    const told = t.said.slice(before);
+    expect(told.length).toBeGreaterThan(0);
+    expect(told.every((s) => s.to === "Red")).toBe(true);
+    const candidates = labels(open).filter((l) => !panelControls().some((c) => c.label === l) && l !== "Hide");
+    click(byLabel(candidates[0]), t, "White");
+    expect(panel().statusLine()).toBe("Ready");
+    expect(panel().heldLine()).toBe("");
+    for (const c of panelControls()) expect(colour(c.label), c.id).toBe(lit);
   });
 
   it("I11 the settings are a screen UI of their own, whose button the host clicks", () => {

@@ -10,7 +10,21 @@ import { afterEach, describe, expect, it } from "vitest";
 import { FakeTTS } from "../../hosts/fake-tts";
 import { panelControls } from "../../src/controller/panel-view";
 import { settingToggleId } from "../../src/controller/buttons";
-import { BODY_ID, PANEL_ID, SHOW_ID, STATUS_ID, choiceId, controlId, settingId, xmlText } from "../../src/tts/panel-xml";
+import { panelWords } from "../../src/words/panel";
+import {
+  BODY_ID,
+  HIDE_ID,
+  PANEL_ID,
+  SETTINGS_KEY,
+  SHOW_ID,
+  STATUS_ID,
+  choiceId,
+  controlId,
+  foldId,
+  settingId,
+  stubId,
+  xmlText,
+} from "../../src/tts/panel-xml";
 import { Game, SAVE, gameOf, loadGame, withMagesInCells } from "./game";
 
 let game: Game | undefined;
@@ -22,6 +36,7 @@ const attrOf = (g: Game, id: string, name: string) => g.tts.ui.find(id)?.el.attr
 /** The ids of every element of the panel that a click reaches, in document order. */
 const panelIds = (g: Game) => g.tts.ui.ids().filter((id) => id.startsWith(PANEL_ID));
 const count = (xml: string, s: string) => xml.split(s).length - 1;
+const tooltipOf = (id: string) => panelControls().find((c) => c.id === id)!.tooltip;
 
 function click(g: Game, id: string, colour = "White"): void {
   g.tts.clickUi(id, colour as never);
@@ -137,6 +152,80 @@ describe("the screen panel", () => {
     click(game, SHOW_ID, "Red");
     expect(game.tts.uiShownTo(BODY_ID, "Red")).toBe(true);
     expect(game.tts.uiShownTo(SHOW_ID, "Red")).toBe(false);
+  });
+
+  it("each player folds each section for themselves alone, and opens it again; the host folds the settings", () => {
+    game = loadGame();
+    const key = "2";
+    const target = controlId("Target1");
+    click(game, foldId(key), "Red");
+    expect(game.tts.uiShownTo(target, "Red")).toBe(false);
+    expect(game.tts.uiShownTo(stubId(key), "Red")).toBe(true);
+    expect(game.tts.uiShownTo(target, "White")).toBe(true);
+    expect(game.tts.uiShownTo(stubId(key), "White")).toBe(false);
+    // Another section stays open for Red.
+    expect(game.tts.uiShownTo(controlId("Setup"), "Red")).toBe(true);
+    click(game, stubId(key), "Red");
+    expect(game.tts.uiShownTo(target, "Red")).toBe(true);
+    expect(game.tts.uiShownTo(stubId(key), "Red")).toBe(false);
+    const setting = settingId(settingToggleId("anySeatedSettles"));
+    click(game, foldId(SETTINGS_KEY), "White");
+    expect(game.tts.uiShownTo(setting, "White")).toBe(false);
+    expect(game.tts.uiShownTo(stubId(SETTINGS_KEY), "White")).toBe(true);
+    expect(game.tts.uiShownTo(stubId(SETTINGS_KEY), "Red")).toBe(false);
+    click(game, stubId(SETTINGS_KEY), "White");
+    expect(game.tts.uiShownTo(setting, "White")).toBe(true);
+  });
+
+  it("issue 41 R17 while the Crown chooses, the round's controls stay, dimmed, each tooltip saying why; a click still reaches the controller", () => {
+    game = loadGame();
+    game.putIn(model(game, "Red"), "Crypt");
+    game.putIn(model(game, "White"), "Forge");
+    // Undo can run before Setup: its look is a control's that can.
+    const lit = attrOf(game, controlId("Undo"), "colors");
+    expect(lit).toBeDefined();
+    click(game, controlId("Target1"));
+    expect(game.tts.uiShownTo(choiceId(1), "White")).toBe(true);
+    const held = panelControls().filter((c) => c.id !== "Undo");
+    for (const c of held) {
+      expect(game.tts.uiShownTo(controlId(c.id), "White"), c.id).toBe(true);
+      expect(attrOf(game, controlId(c.id), "tooltip"), c.id).toBe(panelWords.notNowChoosing() + ". " + c.tooltip);
+      expect(attrOf(game, controlId(c.id), "colors"), c.id).not.toBe(lit);
+      // Dimmed by its colours alone: a button that is not interactable takes no click (inputelements.md).
+      expect(attrOf(game, controlId(c.id), "interactable"), c.id).toBeUndefined();
+    }
+    expect(attrOf(game, controlId("Undo"), "colors")).toBe(lit);
+    expect(attrOf(game, controlId("Undo"), "tooltip")).toBe(tooltipOf("Undo"));
+    // The choice's column beside the panel folds with it, for the player who hides it alone.
+    click(game, HIDE_ID, "Red");
+    expect(game.tts.uiShownTo(choiceId(1), "Red")).toBe(false);
+    expect(game.tts.uiShownTo(choiceId(1), "White")).toBe(true);
+    click(game, SHOW_ID, "Red");
+    expect(game.tts.uiShownTo(choiceId(1), "Red")).toBe(true);
+    // A press of a dimmed control reaches the controller, which tells the presser alone why not.
+    game.tts.clearMessages();
+    click(game, controlId("AvatarEffect"), "Red");
+    expect(game.tts.messages.filter((m) => m.kind === "broadcastToColor").map((m) => m.to)).toEqual(["Red"]);
+    expect(value(game, STATUS_ID)).toMatch(/^Waiting for the Crown/);
+    click(game, choiceId(1), game.state().crown!);
+    expect(game.tts.uiShownTo(choiceId(1), "White")).toBe(false);
+    for (const c of panelControls()) {
+      expect(attrOf(game, controlId(c.id), "colors"), c.id).toBe(lit);
+      expect(attrOf(game, controlId(c.id), "tooltip"), c.id).toBe(c.tooltip);
+    }
+  });
+
+  it("issue 41 pieces moving change no control's look (the state says Working); a table before its choice has every control lit", () => {
+    game = loadGame();
+    for (const c of panelControls()) expect(attrOf(game, controlId(c.id), "tooltip"), c.id).toBe(c.tooltip);
+    const looks = () => panelControls().map((c) => [attrOf(game!, controlId(c.id), "colors"), attrOf(game!, controlId(c.id), "tooltip")]);
+    const before = looks();
+    game.tts.clickUi(controlId("Setup"), "White");
+    expect(value(game, STATUS_ID)).toMatch(/^Working/);
+    expect(looks()).toEqual(before);
+    game.tts.runUntilIdle();
+    expect(game.state().jukas.room).toBe("Throne Room");
+    expect(looks()).toEqual(before);
   });
 
   it("R4 the round's hotkeys press their action as the colour that pressed the key", () => {
