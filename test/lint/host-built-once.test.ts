@@ -1,0 +1,104 @@
+/**
+ * Issue #39 item 3: a host is built once, in one file per tabletop, and never overwritten
+ * afterwards. This test reads src/ with TypeScript's type checker and finds every assignment or delete of a
+ * member of a value typed Host (src/controller/host.ts), and every Object.assign onto one: there
+ * must be none.
+ */
+import { readdirSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+const ROOT = process.cwd();
+const HOST_FILE = resolve(ROOT, "src/controller/host.ts");
+
+/** Whether the declaration is a member of the Host interface of src/controller/host.ts. */
+function inHost(d: ts.Declaration): boolean {
+  const owner = d.parent;
+  return ts.isInterfaceDeclaration(owner) && owner.name.text === "Host" && resolve(d.getSourceFile().fileName) === HOST_FILE;
+}
+
+/**
+ * Whether a value of this type is a Host: the Host interface itself, one that extends it (TTS's
+ * TtsHost), or a union or intersection holding one; the test is by its members, which Host declares.
+ */
+function isHost(checker: ts.TypeChecker, type: ts.Type): boolean {
+  if (type.isUnionOrIntersection()) return type.types.some((t) => isHost(checker, t));
+  const perform = checker.getPropertyOfType(type, "perform");
+  return perform !== undefined && (perform.getDeclarations() ?? []).some(inHost);
+}
+
+/** "file:line text" of each write to a member of a Host-typed value in the program's src/ files. */
+function hostWrites(program: ts.Program): string[] {
+  const checker = program.getTypeChecker();
+  const found = new Set<string>();
+  const member = (node: ts.Expression): ts.Expression | undefined => {
+    const inner = ts.isParenthesizedExpression(node) ? node.expression : node;
+    if (ts.isPropertyAccessExpression(inner) || ts.isElementAccessExpression(inner)) return inner.expression;
+    return undefined;
+  };
+  const report = (node: ts.Node) => {
+    const file = node.getSourceFile();
+    const { line } = file.getLineAndCharacterOfPosition(node.getStart());
+    found.add(`${relative(ROOT, file.fileName)}:${line + 1} ${node.getText().split("\n")[0]}`);
+  };
+  const visit = (node: ts.Node): void => {
+    if (ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment) {
+      if (node.operatorToken.kind <= ts.SyntaxKind.LastAssignment) {
+        const owner = member(node.left);
+        if (owner !== undefined && isHost(checker, checker.getTypeAtLocation(owner))) report(node);
+      }
+    }
+    if (ts.isDeleteExpression(node)) {
+      const owner = member(node.expression);
+      if (owner !== undefined && isHost(checker, checker.getTypeAtLocation(owner))) report(node);
+    }
+    if (ts.isCallExpression(node) && node.expression.getText() === "Object.assign" && node.arguments.length > 0) {
+      if (isHost(checker, checker.getTypeAtLocation(node.arguments[0]))) report(node);
+    }
+    ts.forEachChild(node, visit);
+  };
+  for (const file of program.getSourceFiles()) {
+    const path = relative(ROOT, file.fileName);
+    if (path.startsWith("src/")) visit(file);
+  }
+  return [...found];
+}
+
+function tsFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) out.push(...tsFiles(path));
+    else if (e.name.endsWith(".ts")) out.push(path);
+  }
+  return out;
+}
+
+/**
+ * One program over every file of src/, with the language's own library only: the platforms' API
+ * types (TTS's, TSTL's, node's) are left out to keep the test fast, and a value typed Host, or
+ * built by a function that says it returns one, is typed the same without them.
+ */
+function srcProgram(): ts.Program {
+  return ts.createProgram(tsFiles(resolve(ROOT, "src")), {
+    noEmit: true,
+    strict: true,
+    target: ts.ScriptTarget.ES2020,
+    lib: ["lib.es2020.d.ts"],
+    types: [],
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    skipLibCheck: true,
+  });
+}
+
+describe("a host is built once (issue #39 item 3)", () => {
+  it("no member of a Host is assigned after it is built, in TTS's script, TTPG's or the controller", () => {
+    const program = srcProgram();
+    // The program holds the files that build and use the hosts: the check has something to read.
+    const names = program.getSourceFiles().map((f) => relative(ROOT, f.fileName));
+    expect(names).toEqual(expect.arrayContaining(["src/tts/host.ts", "src/tts/avatar.ts", "src/ttpg/host.ts", "src/ttpg/start.ts"]));
+    expect(hostWrites(program)).toEqual([]);
+  });
+});
