@@ -3,9 +3,15 @@ import { Settings } from "../core/model";
 import { Host } from "./host";
 import { Log } from "./log";
 import { Session } from "./session";
+import type { Standing } from "./host";
 
 export interface Controller {
+  /** The controller's view of the adapter's host (standing.ts `speaking`): its chat tells a standing warning once. */
   host: Host;
+  /** The standing warnings said (standing.ts). */
+  standing: Standing;
+  /** Called as a press starts carrying out and as it ends (press.ts): the panel shows it (act.ts). */
+  pressChanged?: (this: void) => void;
   session: Session;
   /** True while the pieces of the last action are still moving. */
   busy: boolean;

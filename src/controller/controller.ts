@@ -4,7 +4,7 @@
  * runs them in its frame; a player's press reads in its frame and decides in the next.
  */
 import { welcomeText } from "../words/welcome";
-import { quieten } from "./standing";
+import { speaking } from "./standing";
 import { EVERY_NEED, readNow } from "../table/reader";
 import { TableIndex } from "../table/table-index";
 import { marksOf, logOf } from "./carry";
@@ -22,11 +22,22 @@ import { markSaved } from "./tagging";
 export { API } from "./calls";
 export type { Controller } from "./controller-state";
 
-/** A controller with the state saved on the table; unreadable state starts clean, with a warning. */
-export function createController(host: Host, saved: string | undefined): Controller {
-  quieten(host);
+/**
+ * A controller with the state saved on the table; unreadable state starts clean, with a warning.
+ * `pressChanged` hears a press start carrying out and end (act.ts refreshes the panel).
+ */
+export function createController(adapter: Host, saved: string | undefined, pressChanged?: (this: void) => void): Controller {
+  const host = speaking(adapter);
   const restored = restore(saved, host.decode);
-  const c: Controller = { host, session: restored.session, busy: false, settings: settingsOf(restored.session), inFlight: 0 };
+  const c: Controller = {
+    host,
+    standing: host.standing!,
+    session: restored.session,
+    busy: false,
+    settings: settingsOf(restored.session),
+    inFlight: 0,
+    pressChanged,
+  };
   if (restored.warning !== undefined) host.broadcast(restored.warning, true);
   if (c.session.pending !== undefined) host.showChoice(c.session.pending.candidates);
   showCard(c);

@@ -54,8 +54,20 @@ export interface Mark {
   lines: string[];
 }
 
+/** A context-menu item on a table's object (controller/buttons.ts: the Mage models', the Room tiles', the Event piles'). */
+export interface MenuItem {
+  /** The call its press makes (an adapter may name the item by it). */
+  call: string;
+  label: string;
+  tooltip: string;
+}
+
+/**
+ * An adapter builds its Host once, in one file (src/tts/host.ts, src/ttpg/host.ts), and nothing
+ * assigns to it afterwards (test/lint/host-built-once.test.ts).
+ */
 export interface Host extends PieceSource {
-  /** Set by the controller (standing.ts): the standing warnings said already. */
+  /** The standing warnings said already: on the controller's own view of the host only (standing.ts `speaking`). */
   standing?: Standing;
   /**
    * The pieces carrying any of the need's tags, as plain data, as they lie now; with `cards`, the
@@ -117,6 +129,20 @@ export interface Host extends PieceSource {
   removeTags?(this: void, id: string, tags: string[]): boolean;
   /** Highlights a tagging proposal's objects and those it could not place, in their two colours ([] and []: none). */
   mark?(this: void, proposed: string[], unplaced: string[]): void;
+  /**
+   * Adds `item` to the context menu of the object with this id; a click calls `onClick` with the
+   * colour of who clicked (undefined: no seat's colour). False when the object is gone.
+   */
+  addMenuItem?(this: void, id: string, item: MenuItem, onClick: (this: void, caller: string | undefined) => void): boolean;
+  /** Lets other scripts call `fn` by the script API's name (TTS: a global of the card's script; TTPG: a member of `jukas`). */
+  register?(this: void, name: string, fn: (this: void, params: unknown) => unknown): void;
+  /** Keeps the session's saved state with the game now (TTPG: the card's saved data); absent where the platform asks for it (TTS onSave). */
+  keep?(this: void, state: string): void;
+  /**
+   * Runs `fn` in the next frame: a player's press reads in one frame and decides in the next (TTS
+   * counts a frame's instructions). Absent: at once (TTPG's V8 has no such budget).
+   */
+  nextFrame?(this: void, fn: (this: void) => void): void;
   /** Plain JSON for the saved state (TTS JSON.encode / JS JSON.stringify). */
   encode(this: void, value: unknown): string;
   /** Parses JSON (saved state, the card descriptions in the Avatar Card's GM Notes); undefined for anything unreadable (never a script error). */

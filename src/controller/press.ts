@@ -50,7 +50,7 @@ export function readStage(c: Controller, p: Press): void {
 export function decideStage(c: Controller, p: Press): void {
   if (p.pieces !== undefined) {
     p.read = tableOf(c.host, p.pieces, c.settings);
-    if (readsModels(p.need!) && c.host.standing !== undefined) stillStanding(c.host.standing, p.read.warnings);
+    if (readsModels(p.need!)) stillStanding(c.standing, p.read.warnings);
   }
   p.result = p.spec!.run(c, p);
   // A press that moves nothing ends here; one that moves is done when its pieces have settled.
@@ -68,6 +68,7 @@ export function carrying(c: Controller, p: Press): void {
   p.stage = "carry";
   if (p.holds !== true) hold(c);
   p.holds = true;
+  changed(c);
 }
 
 /** Its steps are done: what was done goes into the undo journal and Jukas's log. */
@@ -80,6 +81,12 @@ export function finish(c: Controller, p: Press): void {
   p.stage = "done";
   if (p.holds === true) release(c);
   p.holds = false;
+  changed(c);
+}
+
+/** The one "press changed" hook: the panel shows Jukas working, and ready again (act.ts). */
+function changed(c: Controller): void {
+  if (c.pressChanged !== undefined) c.pressChanged();
 }
 
 /**

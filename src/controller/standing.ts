@@ -11,29 +11,35 @@ import type { Host, Standing } from "./host";
 const STANDING: { [text: string]: boolean } = {};
 for (const colour of COLOURS) STANDING[wording.notInPlay(colour)] = true;
 
+/** What was said, by the adapter's host: a script that builds its controller again keeps what was said. */
+const saidOn = new WeakMap<Host, Standing>();
+
 /**
- * The host, its chat and the presser's screen telling each standing warning once: installed once
- * per host (a script that builds its controller again keeps what was said). Answers what was said.
+ * The controller's view of the adapter's host: the same host, whose chat and screens tell each
+ * standing warning once and no rule code (issue 41). A new object: the adapter's host stays as built.
  */
-export function quieten(host: Host): Standing {
-  if (host.standing !== undefined) return host.standing;
-  const standing: Standing = { said: {} };
-  host.standing = standing;
-  const broadcast = host.broadcast;
-  const print = host.print;
-  const tell = host.tell;
-  // Issue 41: no rule code or setting name in what players read (plain); the log keeps them.
-  host.broadcast = (text, warning) => broadcast(plain(text), warning);
-  host.print = (text, warning) => {
-    if (STANDING[text] !== true) return print(plain(text), warning);
-    if (standing.said[text] === "old") return;
-    standing.said[text] = "fresh";
-    print(plain(text), warning);
+export function speaking(host: Host): Host {
+  let standing = saidOn.get(host);
+  if (standing === undefined) {
+    standing = { said: {} };
+    saidOn.set(host, standing);
+  }
+  const said = standing;
+  return {
+    ...host,
+    standing: said,
+    // Issue 41: no rule code or setting name in what players read (plain); the log keeps them.
+    broadcast: (text, warning) => host.broadcast(plain(text), warning),
+    print: (text, warning) => {
+      if (STANDING[text] !== true) return host.print(plain(text), warning);
+      if (said.said[text] === "old") return;
+      said.said[text] = "fresh";
+      host.print(plain(text), warning);
+    },
+    tell: (color, text) => {
+      if (STANDING[text] !== true || said.said[text] !== "old") host.tell(color, plain(text));
+    },
   };
-  host.tell = (color, text) => {
-    if (STANDING[text] !== true || standing.said[text] !== "old") tell(color, plain(text));
-  };
-  return standing;
 }
 
 /** The warnings still to say: a standing one said already is left out (and marked said now). */

@@ -3,14 +3,15 @@
  * on-screen messages, highlight, show the Crown's buttons and figures, keep Jukas's log, JSON for
  * the saved state. Nothing here decides anything.
  */
-import { Color, DrawingLine, GameObject, GameWorld, Text, UIElement, Vector } from "@tabletop-playground/api";
+import { Color, DrawingLine, GameObject, GameWorld, Player, Text, UIElement, Vector } from "@tabletop-playground/api";
 import { Host } from "../controller/host";
 import { Performer } from "./perform";
 import { LogStore } from "./log-store";
 import { readContext, readPieces } from "./read";
 import { readTable } from "../table/snapshot";
-import { playerCalled } from "./seats";
-import { AvatarUi } from "./ui";
+import { callerOf, playerCalled } from "./seats";
+import { AvatarUi, addMenuAction } from "./ui";
+import { writeSaved } from "./persist";
 
 /** Tag of the mod's highlight rings (DrawingLine.tag), so only those are ever removed. */
 export const HIGHLIGHT_TAG = "brw-jukas-highlight";
@@ -25,8 +26,8 @@ export interface HostParts {
   card: GameObject;
   ui: AvatarUi;
   performer: Performer;
-  /** Called after each action's pieces have settled (the session changed: save it). */
-  settled: () => void;
+  /** Where other scripts find the script API's functions (globalThis.jukas). */
+  api: { [name: string]: unknown };
 }
 
 export function ttpgHost(parts: HostParts): Host {
@@ -43,11 +44,7 @@ export function ttpgHost(parts: HostParts): Host {
     readPieces: (need) => readPieces(world, need.tags),
     read: (pieces, ctx) => readTable(pieces, ctx),
     context: () => readContext(world),
-    perform: (steps, done) =>
-      performer.perform(steps, (result, failure) => {
-        done(result, failure);
-        parts.settled();
-      }),
+    perform: (steps, done) => performer.perform(steps, done),
     broadcast,
     print,
     tell: (colour, text) => {
@@ -83,6 +80,22 @@ export function ttpgHost(parts: HostParts): Host {
     },
     now: () => Date.now() / 1000,
     showCard: (state) => ui.showCard(state),
+    addMenuItem: (id, item, onClick) => {
+      const obj = world.getObjectById(id);
+      if (obj === undefined || !obj.isValid()) return false;
+      // A card deleted (or a script reloaded) leaves its handlers on the objects: they stay quiet.
+      // Every click is a player's, seat colour or not (seats.ts).
+      addMenuAction(obj, item, (player: Player) => {
+        if (card.isValid()) onClick(callerOf(player));
+      });
+      return true;
+    },
+    register: (name, fn) => {
+      parts.api[name] = (params?: unknown) => fn(params);
+    },
+    keep: (state) => {
+      if (card.isValid()) writeSaved(card, state);
+    },
     encode: (value) => JSON.stringify(value),
     decode: (text) => {
       try {

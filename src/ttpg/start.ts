@@ -1,23 +1,22 @@
 /**
- * Jukas on a TTPG table: the shared controller on the Avatar Card, with its buttons, the Mage
- * models' "Resolved a Spell here", the saved session, and the script API of docs/rules.md under the
- * same function names for other scripts: `jukas.target({ priority: 1 })` or
- * `jukas.call("target", { priority: 1 })` on the global `jukas` (globalThis.jukas).
+ * Jukas on a TTPG table: Jukas (controller/act.ts) on the Avatar Card, with its buttons, the
+ * screen panel, the menu items on the objects TTPG creates, the saved session, and the script API
+ * of docs/rules.md under the same function names for other scripts: `jukas.target({ priority: 1 })`
+ * or `jukas.call("target", { priority: 1 })` on the global `jukas` (globalThis.jukas).
  */
 import { GameObject, GameWorld, Player } from "@tabletop-playground/api";
-import { API, Controller, atLoad, call, createController, press, savedState } from "../controller/controller";
+import { Controller } from "../controller/controller";
+import { Jukas, loaded, mount, start } from "../controller/act";
+import { offerDrawItem, offerSpellItem } from "../controller/menus";
 import { ApiResult, StateResult } from "../controller/results";
 import { TAG, canonicalTags, colourOf } from "../table/pieces";
-import { DRAW_ACTION, SETTINGS_CALL, toggleParams } from "../controller/buttons";
+import { SETTINGS_CALL, toggleParams } from "../controller/buttons";
 import { clearRings, ttpgHost } from "./host";
 import { Clock, Performer, timers } from "./perform";
-import { readSaved, writeSaved } from "./persist";
+import { readSaved } from "./persist";
 import { callerOf } from "./seats";
-import { readContext } from "./read";
-import { AvatarUi, addDrawAction, addRebuiltAction, addSpellAction } from "./ui";
+import { AvatarUi } from "./ui";
 import { ScreenPanel } from "./panel";
-import { panelView } from "../controller/panel-view";
-import { TableIndex } from "../table/table-index";
 
 export type Result = ApiResult | StateResult;
 
@@ -56,103 +55,66 @@ function isMageModel(obj: GameObject): boolean {
 export function startJukas(world: GameWorld, card: GameObject, events: Events | undefined, clock: Clock = timers): JukasApi {
   // Every click is a player's, seat colour or not (seats.ts): undefined is another script's call.
   const colourOf_ = (player: Player) => callerOf(player);
-  let controller: Controller | undefined;
-  let panel: ScreenPanel | undefined;
-  // The screen panel follows every change: a press, a script's call, pieces settling.
-  const refresh = () => {
-    if (controller !== undefined && panel !== undefined) panel.show(panelView(controller, () => readContext(world)));
-  };
-  const save = () => {
-    if (controller !== undefined && card.isValid()) writeSaved(card, savedState(controller));
-    refresh();
-  };
-  const run = (name: string, params: unknown, caller: string | undefined): Result => {
-    const result = call(controller!, name, params, caller);
-    save();
-    return result;
-  };
-  // TTPG runs V8, with no instruction budget per frame to split a press over: its "next frame" is now.
-  const nextFrame = (fn: () => void) => fn();
-  // I12: each Room tile's name as the last read found it (by id), and the tiles that carry the menu action.
-  const roomNames: { [id: string]: string } = {};
-  const withAction: { [id: string]: boolean } = {};
-  const onRebuilt = (tile: GameObject, player: Player) => {
-    const room = roomNames[tile.getId()];
-    if (card.isValid() && room !== undefined) act("roomRebuilt", { room }, colourOf_(player));
-  };
-  /** "Rebuilt (not by Jukas)" on each Room tile a read found (tiles may arrive at any time: after each press too). */
-  const addRoomActions = (index: TableIndex | undefined) => {
-    if (index === undefined) return;
-    for (const room of index.rooms) {
-      roomNames[room.id] = room.name;
-      const tile = withAction[room.id] ? undefined : world.getObjectById(room.id);
-      if (tile === undefined) continue;
-      withAction[room.id] = true;
-      addRebuiltAction(tile, onRebuilt);
-    }
-  };
-  const act = (name: string, params: { [key: string]: unknown } | undefined, caller: string | undefined) => {
-    press(controller!, name, params, caller, nextFrame, (p) => {
-      save();
-      if (p.read !== undefined) addRoomActions(p.read.index);
-    });
-    refresh();
-  };
+  // The panel and the card's buttons press through Jukas, which needs the host they belong to.
+  let jukas: Jukas | undefined = undefined;
+  const act = (name: string, params: { [key: string]: unknown } | undefined, caller: string | undefined) =>
+    jukas!.act(name, params, caller);
   const choose = (pick: string, player: Player) => {
     const who = colourOf_(player);
     act("choose", { player: who, pick }, who);
   };
   const ui = new AvatarUi(card, {
     press: (spec, player) => act(spec.call, spec.params, colourOf_(player)),
-    toggleSetting: (name, player) => act(SETTINGS_CALL, toggleParams(name, controller!.settings), colourOf_(player)),
+    toggleSetting: (name, player) => act(SETTINGS_CALL, toggleParams(name, jukas!.controller.settings), colourOf_(player)),
     choose,
   });
-  panel = new ScreenPanel(world, { press: (name, params, player) => act(name, params, colourOf_(player)), choose });
+  const panel = new ScreenPanel(world, { press: (name, params, player) => act(name, params, colourOf_(player)), choose });
+  const api = {} as { [name: string]: unknown };
   clearRings(world);
-  controller = createController(ttpgHost({ world, card, ui, performer: new Performer(world, clock), settled: save }), readSaved(card));
+  const host = ttpgHost({ world, card, ui, performer: new Performer(world, clock), api });
+  const screen = {
+    showPanel: (view: Parameters<ScreenPanel["show"]>[0], first: boolean) => (first ? panel.draw(view) : panel.show(view)),
+  };
+  const j = start(host, readSaved(card), screen);
+  jukas = j;
   ui.draw();
-  panel.draw(panelView(controller, () => readContext(world)));
+  mount(j, host, screen);
   // The table read once as the script starts, for a waiting choice's figures: a read of a table
   // still loading is harmless, and one that fails here (an object going as it is read) must not
   // stop the script starting.
   try {
-    addRoomActions(atLoad(controller));
+    loaded(j);
   } catch {
     // Nothing to undo: atLoad moves nothing (it says the welcome line).
   }
 
-  const onSpell = (model: GameObject, player: Player) => {
-    // A card deleted (or a script reloaded) leaves its handlers on the models: they stay quiet.
-    if (!card.isValid()) return;
-    act("spellResolved", { color: colourOf({ tags: canonicalTags(model.getTags()) }) }, colourOf_(player));
+  /** The Mage models' and Avatar Event piles' items (I13: each pile draws from itself). */
+  const offerItems = (obj: GameObject) => {
+    if (isMageModel(obj)) offerSpellItem(j.menus, obj.getId(), colourOf({ tags: canonicalTags(obj.getTags()) })!);
+    if (isEventPile(obj)) offerDrawItem(j.menus, obj.getId());
   };
-  // I13: each Avatar Event pile draws from itself (several may be the core game's decks).
-  const onDraw = (pile: GameObject, player: Player) => {
-    if (card.isValid()) act(DRAW_ACTION.call, { deck: DRAW_ACTION.deck, pile: pile.getId() }, colourOf_(player));
-  };
-  const isEventPile = (obj: GameObject) => canonicalTags(obj.getTags()).indexOf(TAG.jukasEvent) >= 0;
-  for (const obj of world.getAllObjects(true)) {
-    if (isMageModel(obj)) addSpellAction(obj, onSpell);
-    if (isEventPile(obj)) addDrawAction(obj, onDraw);
-  }
+  for (const obj of world.getAllObjects(true)) offerItems(obj);
   if (events !== undefined) {
     events.onObjectCreated.add((obj) => {
-      if (card.isValid() && isMageModel(obj)) addSpellAction(obj, onSpell);
-      if (card.isValid() && isEventPile(obj)) addDrawAction(obj, onDraw);
+      if (card.isValid()) offerItems(obj);
     });
     // A script reloaded leaves its handlers behind: only the card's live script's panel answers.
     const seats = (leaving?: Player) => {
-      if (card.isValid()) panel!.seatsChanged(leaving);
+      if (card.isValid()) panel.seatsChanged(leaving);
     };
     if (events.onPlayerJoined !== undefined) events.onPlayerJoined.add(() => seats());
     if (events.onPlayerLeft !== undefined) events.onPlayerLeft.add((player) => seats(player));
     if (events.onPlayerSwitchedSlots !== undefined) events.onPlayerSwitchedSlots.add(() => seats());
   }
 
-  const api = { call: (name: string, params?: unknown, caller?: string) => run(name, params, caller), controller, panel } as JukasApi;
-  for (const name of API) {
-    (api as unknown as { [k: string]: unknown })[name] = (params?: unknown) => run(name, params, undefined);
-  }
-  (globalThis as { jukas?: JukasApi }).jukas = api;
-  return api;
+  api.call = (name: string, params?: unknown, caller?: string) => j.call(name, params, caller);
+  api.controller = j.controller;
+  api.panel = panel;
+  const jukasApi = api as unknown as JukasApi;
+  (globalThis as { jukas?: JukasApi }).jukas = jukasApi;
+  return jukasApi;
+}
+
+function isEventPile(obj: GameObject): boolean {
+  return canonicalTags(obj.getTags()).indexOf(TAG.jukasEvent) >= 0;
 }

@@ -17,7 +17,7 @@ import {
 } from "../controller/buttons";
 import { settingsView } from "../controller/settings";
 import { DEFAULT_SETTINGS, SETTINGS, SettingName } from "../core/settings";
-import { CardState } from "../controller/host";
+import { CardState, MenuItem } from "../controller/host";
 import { buttonWords } from "../words/buttons";
 
 /** The custom action's identifier on Mage models. */
@@ -127,36 +127,26 @@ export class AvatarUi {
   }
 }
 
-/** "Resolved a Spell here" on a Mage model; `onSpell` gets the model and who clicked. */
-export function addSpellAction(model: GameObject, onSpell: (model: GameObject, player: Player) => void): void {
-  model.removeCustomAction(SPELL_ACTION_ID);
-  model.addCustomAction(SPELL_ACTION.label, SPELL_ACTION.tooltip, SPELL_ACTION_ID);
-  model.onCustomAction.add((obj, player, identifier) => {
-    if (identifier === SPELL_ACTION_ID) onSpell(obj, player);
-  });
-}
-
 /** The custom action's identifier on Room tiles (I12). */
 export const REBUILT_ACTION_ID = "brw-jukas-rebuilt";
-
-/** "Rebuilt (not by Jukas)" on a Room tile; `onRebuilt` gets the tile and who clicked. */
-export function addRebuiltAction(tile: GameObject, onRebuilt: (tile: GameObject, player: Player) => void): void {
-  tile.removeCustomAction(REBUILT_ACTION_ID);
-  tile.addCustomAction(REBUILT_ACTION.label, REBUILT_ACTION.tooltip, REBUILT_ACTION_ID);
-  tile.onCustomAction.add((obj, player, identifier) => {
-    if (identifier === REBUILT_ACTION_ID) onRebuilt(obj, player);
-  });
-}
 
 /** The custom action's identifier on Avatar Event piles (I13). */
 export const DRAW_ACTION_ID = "brw-jukas-draw-top";
 
-/** "Jukas: draw the top card" on an Avatar Event pile; `onDraw` gets the pile and who clicked. */
-export function addDrawAction(pile: GameObject, onDraw: (pile: GameObject, player: Player) => void): void {
-  pile.removeCustomAction(DRAW_ACTION_ID);
-  pile.addCustomAction(DRAW_ACTION.label, DRAW_ACTION.tooltip, DRAW_ACTION_ID);
-  pile.onCustomAction.add((obj, player, identifier) => {
-    if (identifier === DRAW_ACTION_ID) onDraw(obj, player);
+/** The custom action's identifier for each menu item (controller/menus.ts), by the call it makes. */
+const ACTION_IDS: { [call: string]: string } = {
+  [SPELL_ACTION.call]: SPELL_ACTION_ID,
+  [REBUILT_ACTION.call]: REBUILT_ACTION_ID,
+  [DRAW_ACTION.call]: DRAW_ACTION_ID,
+};
+
+/** A menu item (controller/menus.ts) on an object as TTPG's custom action; `onClick` gets who clicked. */
+export function addMenuAction(obj: GameObject, item: MenuItem, onClick: (player: Player) => void): void {
+  const id = ACTION_IDS[item.call] ?? item.call;
+  obj.removeCustomAction(id);
+  obj.addCustomAction(item.label, item.tooltip, id);
+  obj.onCustomAction.add((_obj, player, identifier) => {
+    if (identifier === id) onClick(player);
   });
 }
 

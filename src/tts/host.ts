@@ -1,18 +1,39 @@
-/** The controller's Host on Tabletop Simulator: reading, carrying out, messages, highlights, the log's Notebook tab. */
-import { Host, TableContext } from "../controller/host";
+/**
+ * The controller's Host on Tabletop Simulator: reading, carrying out, messages, highlights, the
+ * card's buttons, the objects' menu items, the script API's globals, the log's Notebook tab.
+ * Built once (avatar.ts), complete: nothing assigns to it afterwards.
+ */
+import { CardState, Host, TableContext } from "../controller/host";
 import { readOver, readPieces } from "./read";
 import { PIECES_NEED } from "../table/reader";
 import { readWellFormed } from "../table/snapshot";
 import { perform } from "./perform";
-import { drawButtons, drawFigures } from "./ui";
+import { NO_CARD_STATE, drawButtons, drawFigures } from "./ui";
+import { sameStrings } from "../core/values";
+import { liveObject } from "./live";
 import { says } from "../words/controller";
-import { addTags, marker, removeTags, scanTable } from "./tagging";
+import { addTags, marker, removeTags, sameCard, scanTable } from "./tagging";
 
 const ANNOUNCE = { r: 0.75, g: 0.55, b: 1 };
 const WARN = { r: 1, g: 0.6, b: 0.2 };
 const HIGHLIGHT = { r: 0.75, g: 0.3, b: 1 };
 
-export function ttsHost(card: TTSObject): Host {
+const G = _G as unknown as { [name: string]: unknown };
+
+/** The host, and what the card's own buttons show for avatar.ts's click functions. */
+export interface TtsHost extends Host {
+  /** The Crown's choice's candidate on button n (1-based), if one shows. */
+  candidate(this: void, n: number): string | undefined;
+  /** The card's buttons drawn, unless they have been already (onLoad: a controller with no waiting choice drew none). */
+  drawOnce(this: void): void;
+}
+
+export function ttsHost(card: TTSObject): TtsHost {
+  /** The Crown's choice buttons on the card now; undefined before the buttons are first drawn. */
+  let candidates: string[] | undefined = undefined;
+  /** What the card's own buttons show (I11's toggle, a waiting proposal); undefined before the controller says. */
+  let cardState: CardState | undefined = undefined;
+  const redraw = () => drawButtons(card, candidates === undefined ? [] : candidates, cardState === undefined ? NO_CARD_STATE : cardState);
   /**
    * The moves waiting for the press's rewind point (`holdRewind`): TTS calls storeRewindState's
    * `and_then` once the point is stored (its API, Base; the docs' example makes its changes there),
@@ -60,7 +81,43 @@ export function ttsHost(card: TTSObject): Host {
         if (obj !== undefined && obj !== null) obj.highlightOn(HIGHLIGHT);
       }
     },
-    showChoice: (candidates) => drawButtons(card, candidates),
+    showChoice: (list) => {
+      // Every action ends by showing its choice, most often none again: redraw only a change.
+      if (candidates !== undefined && sameStrings(candidates, list)) return;
+      candidates = [...list];
+      redraw();
+    },
+    showCard: (state) => {
+      if (sameCard(cardState, state)) return;
+      cardState = state;
+      // Before the first draw (onLoad), the first draw shows it.
+      if (candidates !== undefined) redraw();
+    },
+    candidate: (n) => {
+      if (candidates === undefined) return undefined;
+      return candidates[n - 1];
+    },
+    drawOnce: () => {
+      if (candidates !== undefined) return;
+      candidates = [];
+      redraw();
+    },
+    // TTS saves no script's menu items (TTS-FACTS): controller/menus.ts adds them at load and after presses.
+    addMenuItem: (id, item, onClick) => {
+      const obj = liveObject(id);
+      if (obj === undefined) return false;
+      obj.addContextMenuItem(item.label, (playerColor: string) => {
+        onClick(playerColor);
+      });
+      return true;
+    },
+    // Other scripts call `avatar.call(name, params)`: a global of the card's script.
+    register: (name, fn) => {
+      G[name] = (params: unknown) => fn(params);
+    },
+    nextFrame: (fn) => {
+      Wait.frames(fn, 1);
+    },
     showFigures: (marks) => {
       // Most actions end with no choice, as the last one did: nothing to draw, nothing to look up.
       if (marks.length === 0 && marked.length === 0) return;

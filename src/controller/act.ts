@@ -1,0 +1,77 @@
+/**
+ * Jukas running on a tabletop, the same on every one: a player's press (`act`), another script's
+ * call, the script API registered, the Room tiles', Mage models' and Event piles' menu items, the
+ * screen panel put up and kept showing the controller. The adapters supply the platform's calls
+ * only: the host (host.ts) and the panel's drawing (`Screen`).
+ */
+import { API, Controller, atLoad, call, createController, press, savedState } from "./controller";
+import { Host } from "./host";
+import { Press } from "./press";
+import { PanelView, panelView } from "./panel-view";
+import { ApiResult, StateResult } from "./results";
+import { TableIndex } from "../table/table-index";
+import { Menus, offerRoomItems } from "./menus";
+
+/** What an adapter gives besides its host: the panel's drawing, its own upkeep after a press. */
+export interface Screen {
+  /** Shows the screen panel as `view` says; `first`: the script starts, the panel is put up. */
+  showPanel?(this: void, view: PanelView, first: boolean): void;
+  /** After a player's press has decided: the tabletop's own upkeep (TTS: the Mage models' items, new Event piles). */
+  pressed?(this: void, p: Press): void;
+}
+
+export interface Jukas {
+  controller: Controller;
+  /** A player's press (a button, a choice, a menu item); `caller` is the colour of who pressed. */
+  act(this: void, name: string, params: { [key: string]: unknown } | undefined, caller: string | undefined): void;
+  /** Another script's call (or a test's), answered at once. */
+  call(this: void, name: string, params: unknown, caller: string | undefined): ApiResult | StateResult;
+  /** The menu items the table's objects carry. */
+  menus: Menus;
+}
+
+/** A Jukas on this host with the state saved on the table; the API registered, nothing read yet (`loaded`). */
+export function start(host: Host, saved: string | undefined, screen: Screen): Jukas {
+  const changed = () => shown(j, host, screen, false);
+  const nextFrame = host.nextFrame === undefined ? (fn: (this: void) => void) => fn() : host.nextFrame;
+  const j: Jukas = {
+    controller: createController(host, saved, changed),
+    act: (name, params, caller) => {
+      press(j.controller, name, params, caller, nextFrame, (p) => {
+        if (p.read !== undefined) offerRoomItems(j.menus, p.read.index);
+        if (screen.pressed !== undefined) screen.pressed(p);
+      });
+      // A press that waits for its next frame shows it at once.
+      changed();
+    },
+    call: (name, params, caller) => {
+      const result = call(j.controller, name, params, caller);
+      changed();
+      return result;
+    },
+    menus: { host, act: (name, params, caller) => j.act(name, params, caller), carried: {}, roomNames: {} },
+  };
+  if (host.register !== undefined) for (const name of API) host.register(name, (params) => j.call(name, params, undefined));
+  return j;
+}
+
+/** The screen panel put up, showing the controller (the script starts). */
+export function mount(j: Jukas, host: Host, screen: Screen): void {
+  shown(j, host, screen, true);
+}
+
+/**
+ * As the script loads (controller.ts `atLoad`): the welcome line, a waiting choice's figures, the
+ * Room tiles' menu items. Returns the read's index (undefined when it could not be read).
+ */
+export function loaded(j: Jukas): TableIndex | undefined {
+  const index = atLoad(j.controller);
+  offerRoomItems(j.menus, index);
+  return index;
+}
+
+/** The session kept with the game where the platform keeps it now, and the panel showing the controller as it stands. */
+function shown(j: Jukas, host: Host, screen: Screen, first: boolean): void {
+  if (host.keep !== undefined) host.keep(savedState(j.controller));
+  if (screen.showPanel !== undefined) screen.showPanel(panelView(j.controller, host.context), first);
+}
