@@ -9,7 +9,9 @@ import { ROOT } from "../build/helpers";
 import { callLimit, runBench, BenchResult, TARGETS } from "../../tools/bench/bench";
 import { READ_QUERIES } from "../../tools/bench/api";
 import { total } from "../../tools/bench/api";
-import { Baseline, baselineOf, compare, formatReport } from "../../tools/bench/report";
+import { Baseline, baselineOf, compare, formatFloor, formatReport } from "../../tools/bench/report";
+import { existsSync } from "node:fs";
+import { referencePath } from "../../tools/bench/reference";
 import { moonsharpMissing } from "../../hosts/moonsharp/setup";
 import { BASELINE } from "../../tools/bench/main";
 
@@ -161,6 +163,28 @@ describe("the bench on the full table", () => {
     // Fewer pieces, fewer calls: Priority 3 reads less than an action that moves (L5: it reads the
     // Instability for the Damage cubes, which once made it under half of one).
     expect(read("target3").calls).toBeLessThan(read("avatarEffect").calls);
+  });
+
+  it("issue #40: the reference's target runs on the same table and VMs, beside Target 1/2/3 and Teleport 1/3; skipped with one line where ../shared is absent", () => {
+    expect(formatFloor({ ...result, reference: undefined })).toEqual([
+      "The floor: skipped (../shared/bench/reference-target.lua is absent).",
+    ]);
+    if (!existsSync(referencePath(ROOT))) return expect(result.reference).toBeUndefined();
+    const ref = result.reference!;
+    expect(ref.runs.map((r) => r.priority)).toEqual([1, 2, 3]);
+    for (const r of ref.runs) {
+      // It reads afresh at each call: its own queries and places, and says what it chose.
+      expect({ p: r.priority, reads: (r.calls.getObjectsWithTag ?? 0) > 0 && (r.calls["Object.getPosition"] ?? 0) > 0 }).toEqual({
+        p: r.priority,
+        reads: true,
+      });
+      expect(r.fengari).toBeGreaterThan(0);
+      if (moonsharpMissing() === undefined) expect(r.moonsharp).toBeGreaterThan(r.fengari);
+    }
+    // The same table, so the same targets as ours (tools/bench/table.ts: no tie at any priority).
+    expect(ref.runs.map((r) => r.chose)).toEqual(["Arena", "Garden", "White"]);
+    const floor = formatFloor(result).join("\n");
+    for (const id of ["target1", "target2", "target3", "teleport", "teleport3"]) expect(floor).toMatch(new RegExp(`\\| ${id} +\\|`));
   });
 
   it("no figure is more than 20% worse than bench/baseline.json", () => {

@@ -14,6 +14,7 @@ import { needOf } from "../../src/controller/calls";
 import { profileAction, ProfileRow } from "./profile";
 import { moonsharpMissing } from "../../hosts/moonsharp/setup";
 import { compileMs } from "../../hosts/moonsharp/vm";
+import { ReferenceFigures, referencePath, runReference } from "./reference";
 
 export const TARGETS = {
   /** MoonSharp instructions in any one frame of a press on the full table (the frame budget: docs/performance.md). */
@@ -132,6 +133,8 @@ export interface BenchResult {
   round?: RoundPress[];
   profile?: Record<string, ProfileRow[]>;
   moonsharp?: MoonSharpFigures;
+  /** The floor: ../shared/bench/reference-target.lua on the same table and VMs (reference.ts); absent where ../shared is. */
+  reference?: ReferenceFigures;
 }
 
 export interface BenchOptions {
@@ -147,6 +150,8 @@ export interface BenchOptions {
   saveFile?: string;
   actions?: ActionSpec[];
   log?: (line: string) => void;
+  /** Run the reference script beside Target and Teleport (default: where ../shared has it). */
+  reference?: boolean;
 }
 
 export const SIZE_FILES = [
@@ -277,6 +282,11 @@ export function runBench(o: BenchOptions): BenchResult {
         a.flags.push(`${m.busiest} MoonSharp instructions in one frame (at most ${TARGETS.moonsharpFrame})`);
     }
   } else log(`MoonSharp skipped: ${moonsharpMissing()} not found`);
+  if (o.reference !== false) {
+    log("the floor: the reference's target on the same table");
+    result.reference = runReference(o.root, save, moonsharpMissing() === undefined);
+    if (result.reference === undefined) log(`reference skipped: ${referencePath(o.root)} is absent`);
+  }
 
   if (o.scales.length > 0) {
     const g = growth(base, specs, o.scales, log);
