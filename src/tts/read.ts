@@ -1,8 +1,8 @@
 /**
  * TTS objects → the platform-neutral `Piece`, read afresh for every press: the objects that carry
  * a tag the action reads, their kinds and owners from one tag query per tag (no piece is asked its
- * tags but a Room, whose name may be a tag), each asked what its tags need (kinds.ts), its GUID and
- * name only where a rule uses them (`LAZY_INDEX`); and the pieces that lie over an area (one cast: what
+ * tags but a Room, whose name may be a tag), each asked what its tags need (kinds.ts), a name (and
+ * an Instability piece's GUID) only where a rule uses it (`LAZY_INDEX`); and the pieces that lie over an area (one cast: what
  * lies in the Room a Teleport places Jukas in).
  */
 import { ContentItem, Footprint, Piece, TAG, canonicalTags } from "../table/pieces";
@@ -21,6 +21,7 @@ import { valueOf } from "./value";
 export function readPieces(need: Need): Piece[] {
   const found = new LuaTable<TTSObject, string[]>();
   const asked: { [tag: string]: boolean } = {};
+  // The Rooms first (ALWAYS_READ): a Room's tags begin with TAG.room, so `tags[0]` tells one.
   for (const tag of need.tags) {
     if (asked[tag] === true) continue;
     asked[tag] = true;
@@ -39,30 +40,39 @@ export function readPieces(need: Need): Piece[] {
       if (tags !== undefined) tags.push(tag);
     }
   }
+  // One metatable for the read's pieces: each piece's object, for what is asked when used (LAZY_INDEX).
+  const objects = new LuaTable<Piece, TTSObject>();
+  const lazy = { __index: LAZY_INDEX, objects };
   const out: Piece[] = [];
   for (const obj of getObjectsWithAnyTags(need.tags)) {
     let tags = found.get(obj);
+    const first = tags === undefined ? TAG.room : tags[0];
     // A Room's name may be one of its tags (`BRW:Room:<name>`, docs/tagging.md): a Room is asked them all.
     // One the queries missed (none do within a frame) is asked them too.
-    if (tags === undefined || carries(tags, TAG.room)) tags = canonicalTags(obj.getTags());
-    const piece = pieceOf(obj, tags, need.cards);
+    if (first === TAG.room) tags = canonicalTags(obj.getTags());
+    const piece = pieceOf(obj, tags!, need.cards);
+    setmetatable(piece, lazy as never);
+    objects.set(piece, obj);
     // Every read names its Rooms (roomNameOf): by a tag, else by the name, asked now.
-    if (carries(tags, TAG.room) && !namedByTag(tags)) piece.name = obj.getName();
+    if (first === TAG.room && !namedByTag(tags!)) piece.name = obj.getName();
+    // Every other piece's GUID is in the press's index (a Room, a model, a token a step may move):
+    // asked now; an Instability piece's (one found by no tag before BRW:Instability) only where a rule uses it.
+    if (first !== TAG.instability) piece.id = obj.getGUID();
     out.push(piece);
   }
   return out;
 }
 
 /**
- * A piece's GUID and name, asked when a rule first uses them (a warning that names the piece, a
- * step that moves it, the index of what a press acts on) and kept on the piece for the press: most
- * of a read's pieces (the Instability in the Rooms) are counted where they lie, never named. A
+ * A piece's name (and an Instability piece's GUID), asked when a rule first uses it (a warning that
+ * names the piece, a step that moves it) and kept on the piece for the press: most of a read's
+ * pieces (the Instability in the Rooms) are counted where they lie, never named. A
  * GUID answers after its object is destroyed; a name does not (TTS: `isDestroyed`), and a
  * destroyed piece goes unnamed.
  */
 const LAZY_INDEX = (piece: Piece, key: string): string | undefined => {
   if (key !== "id" && key !== "name") return undefined;
-  const obj = (getmetatable(piece) as unknown as { obj: TTSObject }).obj;
+  const obj = (getmetatable(piece) as unknown as { objects: LuaTable<Piece, TTSObject> }).objects.get(piece);
   let value = "";
   if (key === "id") value = obj.getGUID();
   else if (!obj.isDestroyed()) value = obj.getName();
@@ -102,7 +112,6 @@ function pieceOf(obj: TTSObject, tags: string[], cards: boolean): Piece {
     quantity: quantity < 0 ? 1 : quantity,
     container,
   } as Piece;
-  setmetatable(piece, { __index: LAZY_INDEX, obj } as never);
   if (reads.notes) piece.notes = obj.getGMNotes();
   if (reads.text) piece.description = obj.getDescription();
   if (reads.value) piece.value = valueOf(obj, type);
@@ -180,11 +189,6 @@ export function readOver(area: Footprint, floor: number, need: Need): Piece[] {
 
 function namedByTag(tags: string[]): boolean {
   for (const t of tags) if (t.length > ROOM_NAME_TAG.length && t.substring(0, ROOM_NAME_TAG.length) === ROOM_NAME_TAG) return true;
-  return false;
-}
-
-function carries(tags: string[], tag: string): boolean {
-  for (const t of tags) if (t === tag) return true;
   return false;
 }
 
