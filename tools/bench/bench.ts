@@ -7,10 +7,11 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { SaveFile } from "../../hosts/fake-tts";
-import { READ_QUERIES, excess, grown, minus, queries, readMinimum, readPart, total } from "./api";
+import { excess, readQueries, grown, minus, queries, readMinimum, readPart, total } from "./api";
 import { ACTIONS, ActionSpec, LuaRun, READ, RoundPress, median, runLua, runNativeMedian, runRound } from "./measure";
 import { COUNTS, Census, FULL, Scale, benchSave, censusOf, loadBenchTable, withScript } from "./table";
 import { needOf } from "../../src/controller/calls";
+import { EVERY_NEED } from "../../src/table/reader";
 import { profileAction, ProfileRow } from "./profile";
 import { moonsharpMissing } from "../../hosts/moonsharp/setup";
 import { compileMs } from "../../hosts/moonsharp/vm";
@@ -32,7 +33,7 @@ export const TARGETS = {
 function readOf(tts: Parameters<typeof censusOf>[0], spec: ActionSpec, run: LuaRun): { part: Record<string, number>; read: ActionRead } {
   const need = needOf(spec.action, spec.params)!;
   const census = censusOf(tts, need.tags);
-  const minimum = readMinimum(census, need.cards);
+  const minimum = readMinimum(census, need.cards, need.tags);
   const part = readPart(run.calls.sync);
   const calls = total(part);
   const least = total(minimum);
@@ -194,7 +195,7 @@ export function runBench(o: BenchOptions): BenchResult {
   const load = loadBenchTable(save);
   const loadInstructions = load.tts.instructions(load.avatar);
   const census = read.census;
-  const minimum = readMinimum(census, true);
+  const minimum = readMinimum(census, true, EVERY_NEED.tags);
   const readCalls = read.calls.sync;
 
   const actions: ActionResult[] = [];
@@ -216,7 +217,8 @@ export function runBench(o: BenchOptions): BenchResult {
     const flags: string[] = [];
     const q = queries(first.calls.sync);
     // One query of the tags the action reads (src/tts/read.ts); no other listing of objects.
-    if (q !== READ_QUERIES) flags.push(`${q} table queries (a read asks ${READ_QUERIES})`);
+    const asks = readQueries(needOf(spec.action, spec.params)!.tags);
+    if (q !== asks) flags.push(`${q} table queries (a read asks ${asks})`);
     if (reading.read.ratio > TARGETS.readRatio)
       flags.push(`${reading.read.calls} API calls to read ${reading.read.pieces} pieces: ${reading.read.ratio.toFixed(2)}× the minimum`);
     if (!agrees) flags.push("the Lua and the TypeScript said different things");

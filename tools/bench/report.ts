@@ -4,7 +4,7 @@
  * and MoonSharp's own where the tier runs) or TTS API calls, for any action, fails.
  */
 import type { BenchResult, MoonSharpFigures } from "./bench";
-import { total } from "./api";
+import { queries, total } from "./api";
 import { ALWAYS_READ } from "../../src/table/reader";
 import { BESIDE, FLOOR_LINES, TELEPORT_CAST, callLine } from "./reference";
 
@@ -172,7 +172,7 @@ export function formatReport(r: BenchResult): string {
           int(r.read.total),
           "-",
           int(r.read.total),
-          String(r.read.calls.getObjectsWithAnyTags ?? 0),
+          String(queries(r.read.calls)),
           "-",
         ],
         ...r.actions.map((a) => [
