@@ -5,7 +5,7 @@
  */
 import { EVERY_PART, ReadPart, partsOfPriority, targetPriority } from "../core/reads";
 import { Priority, Settings } from "../core/model";
-import { Footprint, Piece, TAG } from "./pieces";
+import { COLOURS, Footprint, Piece, TAG } from "./pieces";
 import { Point } from "./geometry";
 import { pointsOn } from "./occupied";
 import { RoomRef } from "./table-index";
@@ -43,6 +43,15 @@ export interface PieceSource {
    */
   readOver?(this: void, area: Footprint, floor: number): Piece[];
 }
+
+/**
+ * The tags that name a piece's owner (docs/rules.md: a seat colour, `BRW:Jukas`, `BRW:BlackRose`):
+ * a reader that learns tags by query asks these beside the need's (src/tts/read.ts).
+ */
+export const OWNER_TAGS: string[] = [];
+for (const c of COLOURS) OWNER_TAGS.push(c);
+OWNER_TAGS.push(TAG.jukas);
+OWNER_TAGS.push(TAG.blackRose);
 
 /** Every action reads these: the Lodge, the models (I10), the Crown (I6), the Avatar Cards. */
 export const ALWAYS_READ = [TAG.room, TAG.cell, TAG.mageCard, TAG.mage, TAG.crown, TAG.avatar];

@@ -1,32 +1,93 @@
 /**
  * TTS objects → the platform-neutral `Piece`, read afresh for every press: the objects that carry
- * a tag the action reads (one query), each asked what its tags need (kinds.ts); and the pieces
- * that lie over an area (one cast: what lies in the Room a Teleport places Jukas in).
+ * a tag the action reads, their kinds and owners from one tag query per tag (no piece is asked its
+ * tags but a Room, whose name may be a tag), each asked what its tags need (kinds.ts), a name (and
+ * an Instability piece's GUID) only where a rule uses it (`LAZY_INDEX`); and the pieces that lie over an area (one cast: what
+ * lies in the Room a Teleport places Jukas in).
  */
-import { ContentItem, Footprint, Piece, canonicalTags } from "../table/pieces";
-import { Need } from "../table/reader";
+import { ContentItem, Footprint, Piece, TAG, canonicalTags } from "../table/pieces";
+import { Need, OWNER_TAGS } from "../table/reader";
+import { ROOM_NAME_TAG } from "../table/contract";
 import { readsOf, readsOfSpelt } from "./reads-of";
 import { valueOf } from "./value";
 
-/** The pieces of the need (src/table/reader.ts names it for each action), as they lie now. */
+/**
+ * The pieces of the need (src/table/reader.ts names it for each action), as they lie now, in the
+ * table's order (one `getObjectsWithAnyTags`). Each piece's tags are the queries that found it:
+ * one `getObjectsWithTag` per tag the need reads and per owner tag (OWNER_TAGS), in that order,
+ * in the mod's spelling (TTS's tag queries ignore case: TTS-FACTS). One object's handles find one
+ * entry as table keys (test/hosts/moonsharp-identity.test.ts, on MoonSharp 2.0.0.0 itself).
+ */
 export function readPieces(need: Need): Piece[] {
+  const found = new LuaTable<TTSObject, string[]>();
+  const asked: { [tag: string]: boolean } = {};
+  // The Rooms first (ALWAYS_READ): a Room's tags begin with TAG.room, so `tags[0]` tells one.
+  for (const tag of need.tags) {
+    if (asked[tag] === true) continue;
+    asked[tag] = true;
+    for (const obj of getObjectsWithTag(tag)) {
+      const tags = found.get(obj);
+      if (tags === undefined) found.set(obj, [tag]);
+      else tags.push(tag);
+    }
+  }
+  for (const tag of OWNER_TAGS) {
+    if (asked[tag] === true) continue;
+    asked[tag] = true;
+    // An owner tag names the owner of a piece the need found; other objects of that colour are not read.
+    for (const obj of getObjectsWithTag(tag)) {
+      const tags = found.get(obj);
+      if (tags !== undefined) tags.push(tag);
+    }
+  }
+  // One metatable for the read's pieces: each piece's object, for what is asked when used (LAZY_INDEX).
+  const objects = new LuaTable<Piece, TTSObject>();
+  const lazy = { __index: LAZY_INDEX, objects };
   const out: Piece[] = [];
-  for (const obj of getObjectsWithAnyTags(need.tags)) out.push(pieceOf(obj, obj.getTags(), need.cards));
+  for (const obj of getObjectsWithAnyTags(need.tags)) {
+    let tags = found.get(obj);
+    const first = tags === undefined ? TAG.room : tags[0];
+    // A Room's name may be one of its tags (`BRW:Room:<name>`, docs/tagging.md): a Room is asked them all.
+    // One the queries missed (none do within a frame) is asked them too.
+    if (first === TAG.room) tags = canonicalTags(obj.getTags());
+    const piece = pieceOf(obj, tags!, need.cards);
+    setmetatable(piece, lazy as never);
+    objects.set(piece, obj);
+    // Every read names its Rooms (roomNameOf): by a tag, else by the name, asked now.
+    if (first === TAG.room && !namedByTag(tags!)) piece.name = obj.getName();
+    // Every other piece's GUID is in the press's index (a Room, a model, a token a step may move):
+    // asked now; an Instability piece's (one found by no tag before BRW:Instability) only where a rule uses it.
+    if (first !== TAG.instability) piece.id = obj.getGUID();
+    out.push(piece);
+  }
   return out;
 }
+
+/**
+ * A piece's name (and an Instability piece's GUID), asked when a rule first uses it (a warning that
+ * names the piece, a step that moves it) and kept on the piece for the press: most of a read's
+ * pieces (the Instability in the Rooms) are counted where they lie, never named. A
+ * GUID answers after its object is destroyed; a name does not (TTS: `isDestroyed`), and a
+ * destroyed piece goes unnamed.
+ */
+const LAZY_INDEX = (piece: Piece, key: string): string | undefined => {
+  if (key !== "id" && key !== "name") return undefined;
+  const obj = (getmetatable(piece) as unknown as { objects: LuaTable<Piece, TTSObject> }).objects.get(piece);
+  let value = "";
+  if (key === "id") value = obj.getGUID();
+  else if (!obj.isDestroyed()) value = obj.getName();
+  rawset(piece, key, value);
+  return value;
+};
 
 /** The TTS types that hold pieces. */
 const CONTAINERS: { [type: string]: boolean } = { Bag: true, Deck: true, Infinite: true };
 
 /** One object, every field its tags ask for. `cards`: a deck lists its cards. */
-function pieceOf(obj: TTSObject, given: string[], cards: boolean): Piece {
-  let tags = given;
+function pieceOf(obj: TTSObject, tags: string[], cards: boolean): Piece {
+  // In the mod's spelling already (readPieces): a tag readsOf does not know is a Room's own.
   let reads = readsOf(tags);
-  if (reads === undefined) {
-    // TTS's tags ignore case (`brw:room` is `BRW:Room`): the piece's tags in the mod's spelling, once.
-    tags = canonicalTags(given);
-    reads = readsOfSpelt(tags);
-  }
+  if (reads === undefined) reads = readsOfSpelt(tags);
   const pos = obj.getPosition();
   // TTS answers -1 for a single piece, a count for a stack or a container: only those can be containers.
   const quantity = obj.getQuantity();
@@ -39,10 +100,8 @@ function pieceOf(obj: TTSObject, given: string[], cards: boolean): Piece {
     const hz = bounds.size.z / 2;
     footprint = { minX: bounds.center.x - hx, maxX: bounds.center.x + hx, minZ: bounds.center.z - hz, maxZ: bounds.center.z + hz };
   }
-  const piece: Piece = {
-    id: obj.getGUID(),
-    name: obj.getName(),
-    // Every tag, a Room's `BRW:Room:<name>` among them (docs/tagging.md): getTags gives a new list.
+  // id and name come when first used (LAZY_INDEX).
+  const piece = {
     tags,
     x: pos.x,
     y: pos.y,
@@ -52,7 +111,7 @@ function pieceOf(obj: TTSObject, given: string[], cards: boolean): Piece {
     faceDown: reads.faceDown ? obj.is_face_down : false,
     quantity: quantity < 0 ? 1 : quantity,
     container,
-  };
+  } as Piece;
   if (reads.notes) piece.notes = obj.getGMNotes();
   if (reads.text) piece.description = obj.getDescription();
   if (reads.value) piece.value = valueOf(obj, type);
@@ -126,6 +185,11 @@ export function readOver(area: Footprint, floor: number, need: Need): Piece[] {
     }
   }
   return out;
+}
+
+function namedByTag(tags: string[]): boolean {
+  for (const t of tags) if (t.length > ROOM_NAME_TAG.length && t.substring(0, ROOM_NAME_TAG.length) === ROOM_NAME_TAG) return true;
+  return false;
 }
 
 function carriesAny(tags: string[], wanted: { [tag: string]: boolean }): boolean {

@@ -10,7 +10,8 @@ import { clickLabel } from "./game";
 import { SPELL_ITEM } from "../../tools/bench/measure";
 import type { SaveFile } from "../../hosts/fake-tts";
 import { CARD_ACTION_BUTTONS, TABLE_TTS_BUTTONS } from "../../src/tts/ui";
-import { READ_QUERIES } from "../../tools/bench/api";
+import { READ_QUERIES, tagQueries } from "../../tools/bench/api";
+import { EVERY_NEED, targetNeed } from "../../src/table/reader";
 
 let save: SaveFile;
 
@@ -31,8 +32,9 @@ describe("the Avatar Card's upkeep", () => {
   it("loading queries the table once, one query of every tag (src/tts/read.ts): its read (the first press's memo) also gives the Mage models their item", () => {
     const { tts } = loadBenchTable(save);
     expect(tts.apiCallCount("getObjectsWithAnyTags")).toBe(READ_QUERIES);
-    // One more: the Avatar Event piles, each given its "draw the top card" item (I13, src/tts/avatar.ts).
-    expect(tts.apiCallCount("getObjectsWithTag")).toBe(1);
+    // The read's tag queries (one per tag and owner tag: issue #40), and one more: the Avatar Event
+    // piles, each given its "draw the top card" item (I13, src/tts/avatar.ts).
+    expect(tts.apiCallCount("getObjectsWithTag")).toBe(tagQueries(EVERY_NEED.tags) + 1);
     expect(tts.apiCallCount("getAllObjects")).toBe(0);
   });
 
@@ -70,7 +72,10 @@ describe("the Avatar Card's upkeep", () => {
     clickLabel(tts, avatar, "Target 3", "White");
     // The press decides in the next frame, then gives the models it read their item.
     tts.tick(1);
-    expect(tts.apiCallCount("getObjectsWithAnyTags") + tts.apiCallCount("getObjectsWithTag")).toBe(READ_QUERIES);
+    // The press's read and its tag queries (issue #40), no query of the models' own.
+    expect(tts.apiCallCount("getObjectsWithAnyTags") + tts.apiCallCount("getObjectsWithTag")).toBe(
+      READ_QUERIES + tagQueries(targetNeed({ priority: 3 }).tags),
+    );
     expect(tts.contextMenuItems(orange).map((i) => i.label)).toEqual([SPELL_ITEM]);
     tts.runUntilIdle();
     tts.clearMessages();

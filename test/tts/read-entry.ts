@@ -20,7 +20,20 @@ const NEEDS: { [name: string]: Need } = {
   p3: targetNeed({ priority: 3 }),
 };
 
-G.read = (need: string) => readPieces(NEEDS[need]);
+/**
+ * Each piece as a rule sees it: src/tts/read.ts asks a piece's GUID and name when a rule first
+ * uses them; the test uses every field, so each is asked here, in the read's frame.
+ */
+function used(pieces: Piece[]): Piece[] {
+  const fields: string[] = [];
+  for (const p of pieces) {
+    fields.push(p.id);
+    fields.push(p.name);
+  }
+  return pieces;
+}
+
+G.read = (need: string) => used(readPieces(NEEDS[need]));
 
 /** Each Room tile of the read, with the points lying on it as `over` finds them. */
 function onRooms(pieces: Piece[], over: (room: Piece) => Point[]): { room: string; points: Point[] }[] {

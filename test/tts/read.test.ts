@@ -12,7 +12,7 @@ import { FakeObject, FakeTTS, type PlayerColor } from "../../hosts/fake-tts";
 import { putObject, takeObject } from "../../hosts/fake-tts/world/containers";
 import { SAVE, withMagesInCells } from "./game";
 import { COLOURS, TAG } from "../../src/table/pieces";
-import { EVERY_TAG, PIECES_NEED, targetNeed } from "../../src/table/reader";
+import { EVERY_TAG, OWNER_TAGS, PIECES_NEED, targetNeed } from "../../src/table/reader";
 import { fuzz, fuzzTimeout, strength } from "../props/config";
 
 const BUNDLE = "dist/lua/tts-read.lua";
@@ -82,13 +82,22 @@ const TURNED = [TAG.jukasCommand, TAG.jukasEvocation, TAG.jukasEvent];
 const SIDED = [TAG.room, TAG.jukasCommand, TAG.jukasEvocation, TAG.jukasEvent];
 const NOTED = [...SIDED, TAG.avatar];
 
+/**
+ * The tags a read gives a piece: a Room's every tag (its name may be one); another piece's, those of
+ * the need and the owner tags (src/tts/read.ts learns them by one query per tag), in that order.
+ */
+function tagsRead(o: FakeObject, need: NeedName): string[] {
+  if (o.tags.includes(TAG.room)) return [...o.tags];
+  return [...new Set([...NEED_TAGS[need], ...OWNER_TAGS])].filter((t) => o.tags.includes(t));
+}
+
 /** What a read of `need` must give for this object: every field as the fake table holds it now. */
 function truth(o: FakeObject, need: NeedName): Raw {
   const p = o.position;
   const piece: Raw = {
     id: o.guid,
     name: o.nickname,
-    tags: [...o.tags],
+    tags: tagsRead(o, need),
     x: p.x,
     y: p.y,
     z: p.z,

@@ -5,19 +5,36 @@
  * synchronous call less the reading) are its output: announcements, highlights, moves.
  */
 import type { Census } from "./table";
+import { OWNER_TAGS } from "../../src/table/reader";
 
 /** Calls that list objects on the table. */
 export const QUERIES = ["getObjectsWithAnyTags", "getObjectsWithTag", "getObjectsWithAllTags", "getAllObjects", "getObjects"];
 
-/** The table queries of a read, whatever its tags: one `getObjectsWithAnyTags` (src/tts/read.ts). */
+/** A read's one `getObjectsWithAnyTags`: the pieces, in the table's order (src/tts/read.ts). */
 export const READ_QUERIES = 1;
 
-/** A read's minimum, by name, for the pieces of the census; `cards`: the decks' cards are read too. */
-export function readMinimum(c: Census, cards: boolean): Record<string, number> {
+/** The `getObjectsWithTag` of a read of these tags: one per tag, and one per owner tag (src/tts/read.ts). */
+export function tagQueries(tags: string[]): number {
+  return new Set([...tags, ...OWNER_TAGS]).size;
+}
+
+/** Every table query of a read of these tags. */
+export function readQueries(tags: string[]): number {
+  return READ_QUERIES + tagQueries(tags);
+}
+
+/**
+ * A read's minimum, by name, for the pieces of the census; `cards`: the decks' cards are read too;
+ * `tags`: the tags it reads. Kinds and owners come from the tag queries, so only a Room is asked
+ * its tags (its name may be one) and its name; a GUID or another piece's name is asked only where
+ * a rule uses it: at most one a piece.
+ */
+export function readMinimum(c: Census, cards: boolean, tags: string[]): Record<string, number> {
   const other = c.valued - c.counterObjects;
   return {
     getObjectsWithAnyTags: READ_QUERIES,
-    "Object.getTags": c.tagged,
+    getObjectsWithTag: tagQueries(tags),
+    "Object.getTags": c.rooms,
     "Object.getGUID": c.tagged,
     "Object.getName": c.tagged,
     "Object.getPosition": c.tagged,
@@ -43,6 +60,7 @@ export function readMinimum(c: Census, cards: boolean): Record<string, number> {
 /** Every name a read calls (src/tts/read.ts, src/tts/host.ts): a press's reading is its calls of these. */
 export const READ_NAMES = [
   "getObjectsWithAnyTags",
+  "getObjectsWithTag",
   "Physics.cast",
   "Object.getGUID",
   "Object.getName",

@@ -7,13 +7,15 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { SaveFile } from "../../hosts/fake-tts";
-import { READ_QUERIES, excess, grown, minus, queries, readMinimum, readPart, total } from "./api";
+import { excess, readQueries, grown, minus, queries, readMinimum, readPart, total } from "./api";
 import { ACTIONS, ActionSpec, LuaRun, READ, RoundPress, median, runLua, runNativeMedian, runRound } from "./measure";
 import { COUNTS, Census, FULL, Scale, benchSave, censusOf, loadBenchTable, withScript } from "./table";
 import { needOf } from "../../src/controller/calls";
+import { EVERY_NEED } from "../../src/table/reader";
 import { profileAction, ProfileRow } from "./profile";
 import { moonsharpMissing } from "../../hosts/moonsharp/setup";
 import { compileMs } from "../../hosts/moonsharp/vm";
+import { ReferenceFigures, referencePath, runReference } from "./reference";
 
 export const TARGETS = {
   /** MoonSharp instructions in any one frame of a press on the full table (the frame budget: docs/performance.md). */
@@ -31,7 +33,7 @@ export const TARGETS = {
 function readOf(tts: Parameters<typeof censusOf>[0], spec: ActionSpec, run: LuaRun): { part: Record<string, number>; read: ActionRead } {
   const need = needOf(spec.action, spec.params)!;
   const census = censusOf(tts, need.tags);
-  const minimum = readMinimum(census, need.cards);
+  const minimum = readMinimum(census, need.cards, need.tags);
   const part = readPart(run.calls.sync);
   const calls = total(part);
   const least = total(minimum);
@@ -132,6 +134,8 @@ export interface BenchResult {
   round?: RoundPress[];
   profile?: Record<string, ProfileRow[]>;
   moonsharp?: MoonSharpFigures;
+  /** The floor: ../shared/bench/reference-target.lua on the same table and VMs (reference.ts); absent where ../shared is. */
+  reference?: ReferenceFigures;
 }
 
 export interface BenchOptions {
@@ -147,6 +151,8 @@ export interface BenchOptions {
   saveFile?: string;
   actions?: ActionSpec[];
   log?: (line: string) => void;
+  /** Run the reference script beside Target and Teleport (default: where ../shared has it). */
+  reference?: boolean;
 }
 
 export const SIZE_FILES = [
@@ -189,7 +195,7 @@ export function runBench(o: BenchOptions): BenchResult {
   const load = loadBenchTable(save);
   const loadInstructions = load.tts.instructions(load.avatar);
   const census = read.census;
-  const minimum = readMinimum(census, true);
+  const minimum = readMinimum(census, true, EVERY_NEED.tags);
   const readCalls = read.calls.sync;
 
   const actions: ActionResult[] = [];
@@ -211,7 +217,8 @@ export function runBench(o: BenchOptions): BenchResult {
     const flags: string[] = [];
     const q = queries(first.calls.sync);
     // One query of the tags the action reads (src/tts/read.ts); no other listing of objects.
-    if (q !== READ_QUERIES) flags.push(`${q} table queries (a read asks ${READ_QUERIES})`);
+    const asks = readQueries(needOf(spec.action, spec.params)!.tags);
+    if (q !== asks) flags.push(`${q} table queries (a read asks ${asks})`);
     if (reading.read.ratio > TARGETS.readRatio)
       flags.push(`${reading.read.calls} API calls to read ${reading.read.pieces} pieces: ${reading.read.ratio.toFixed(2)}× the minimum`);
     if (!agrees) flags.push("the Lua and the TypeScript said different things");
@@ -277,6 +284,11 @@ export function runBench(o: BenchOptions): BenchResult {
         a.flags.push(`${m.busiest} MoonSharp instructions in one frame (at most ${TARGETS.moonsharpFrame})`);
     }
   } else log(`MoonSharp skipped: ${moonsharpMissing()} not found`);
+  if (o.reference !== false) {
+    log("the floor: the reference's target on the same table");
+    result.reference = runReference(o.root, save, moonsharpMissing() === undefined);
+    if (result.reference === undefined) log(`reference skipped: ${referencePath(o.root)} is absent`);
+  }
 
   if (o.scales.length > 0) {
     const g = growth(base, specs, o.scales, log);

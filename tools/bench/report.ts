@@ -4,8 +4,9 @@
  * and MoonSharp's own where the tier runs) or TTS API calls, for any action, fails.
  */
 import type { BenchResult, MoonSharpFigures } from "./bench";
-import { total } from "./api";
+import { queries, total } from "./api";
 import { ALWAYS_READ } from "../../src/table/reader";
+import { BESIDE, FLOOR_LINES, TELEPORT_CAST, callLine } from "./reference";
 
 /** What the baseline keeps of a run: the repeatable figures, per action. */
 export interface Baseline {
@@ -171,7 +172,7 @@ export function formatReport(r: BenchResult): string {
           int(r.read.total),
           "-",
           int(r.read.total),
-          String(r.read.calls.getObjectsWithAnyTags ?? 0),
+          String(queries(r.read.calls)),
           "-",
         ],
         ...r.actions.map((a) => [
@@ -255,6 +256,7 @@ export function formatReport(r: BenchResult): string {
     out.push(`Avatar Card script: ${int(avatar)} bytes (no cap: what a player waits for is its compile time on MoonSharp, below).`);
   if (r.moonsharp !== undefined) out.push("", ...formatMoonSharp(r.moonsharp));
   else out.push("", "MoonSharp: not measured here (no Mono or no MoonSharp DLL: README, Testing).");
+  out.push("", ...formatFloor(r));
   if (r.round !== undefined) {
     out.push("");
     out.push("A round as played (one table; each press after the last one's moves have ended, with players' moves between):");
@@ -358,6 +360,64 @@ export function formatMoonSharp(m: MoonSharpFigures): string[] {
     ),
     `Rankings of cost: ${m.disagreements.length === 0 ? "fengari and MoonSharp agree on every pair of actions." : "they disagree on " + m.disagreements.join(", ") + "."}`,
     `Compiling the Avatar Card's script on MoonSharp (as a game loads, median of 5): ${ms(m.compileMs.shipped)} ms.`,
+  ];
+}
+
+/**
+ * Target and Teleport beside the floor (tools/bench/reference.ts): our API calls in all and our
+ * busiest frame on MoonSharp, the reference's calls and instructions (its one call, one frame),
+ * and issue #40's lines.
+ */
+export function formatFloor(r: BenchResult): string[] {
+  const ref = r.reference;
+  if (ref === undefined) return ["The floor: skipped (../shared/bench/reference-target.lua is absent)."];
+  const busiest = new Map((r.moonsharp?.actions ?? []).map((m) => [m.id, m.busiest] as const));
+  const callsOf = (id: string) => {
+    const a = r.actions.find((x) => x.id === id);
+    return a === undefined ? undefined : a.calls.syncTotal + a.calls.asyncTotal;
+  };
+  const rows: string[][] = [];
+  for (const [id, priority, teleport] of BESIDE) {
+    const ours = callsOf(id);
+    const run = ref.runs.find((x) => x.priority === priority);
+    if (ours === undefined || run === undefined) continue;
+    const theirs = run.total + (teleport ? TELEPORT_CAST : 0);
+    const line = callLine(priority, teleport, callsOf(`target${priority}`));
+    const frame = busiest.get(id);
+    const theirFrame = run.moonsharp;
+    rows.push([
+      id,
+      int(ours),
+      int(theirs),
+      (ours / theirs).toFixed(2),
+      `${int(line)} ${ours <= line ? "ok" : "OVER"}`,
+      frame === undefined ? "-" : `${int(frame)} ${frame <= FLOOR_LINES.pressFrame ? "ok" : "OVER"}`,
+      theirFrame === undefined ? "-" : int(theirFrame),
+      frame === undefined || theirFrame === undefined ? "-" : (frame / theirFrame).toFixed(2),
+      int(run.fengari),
+      run.chose,
+    ]);
+  }
+  return [
+    `The floor (issue #40): ${ref.file.replace(/^.*\/shared\//, "../shared/")}, a hand-written target, as an object script on the same table and VM; a Teleport beside its Target plus one cast:`,
+    table(
+      [
+        "press",
+        "our API calls",
+        "reference's",
+        "ratio",
+        "line",
+        "our MoonSharp busiest frame",
+        "reference's (one frame)",
+        "ratio",
+        "reference fengari",
+        "reference chose",
+      ],
+      rows,
+    ),
+    `Lines (issue #40): Target 1 and 2 at most ${int(FLOOR_LINES.target12Calls)} API calls, Target 3 ${int(FLOOR_LINES.target3Calls)}, a Teleport its Target's + ${FLOOR_LINES.teleportOverTarget}; ` +
+      `the busiest frame of a press at most ${int(FLOOR_LINES.pressFrame)} MoonSharp instructions, loading ${int(FLOOR_LINES.loadFrame)}` +
+      (r.moonsharp === undefined ? "." : ` (loading now ${int(r.moonsharp.load.moonsharp)}).`),
   ];
 }
 
