@@ -150,7 +150,7 @@ describe("issue #26: the next press decides what a card that never saw the table
             fresh.tts.assertNoErrors();
           },
         ),
-        fuzz(MOONSHARP ? strength(1, 3) : strength(4, 12)),
+        fuzz(MOONSHARP ? strength(1, 3) : strength(3, 12)),
       );
     },
     4 * fuzzTimeout(),
