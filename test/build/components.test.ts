@@ -2,14 +2,13 @@
 import { VORTEX_TOKENS } from "../../src/core/jukas";
 import { SEAT_COLOURS, TAG, type SavedObjectFile, type TtsObject } from "../../tools/save/tts";
 import { checkSave } from "../../tools/save/validate";
-import { everything, readComponents, readSave, runBuild, tagged, tempDir } from "./helpers";
+import { everything, readComponents, readSave, stubScriptsBuild, tagged } from "./helpers";
 
 let components: SavedObjectFile;
 let saveObjects: TtsObject[];
 
 beforeAll(() => {
-  const scripts = tempDir("scripts");
-  const run = runBuild(["--allow-missing-scripts", "--scripts", scripts]);
+  const run = stubScriptsBuild();
   if (run.status !== 0) throw new Error(`build failed: ${run.stderr}`);
   components = readComponents(run.out);
   saveObjects = readSave(run.out).ObjectStates;

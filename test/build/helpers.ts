@@ -25,6 +25,17 @@ export function runBuild(args: string[], out = tempDir("save")): Run {
   return { status: r.status, stdout: r.stdout, stderr: r.stderr, out };
 }
 
+/**
+ * `runBuild` with an empty scripts folder and --allow-missing-scripts (the Avatar Card gets the
+ * stub): what save.test.ts, components.test.ts and options.test.ts each read; built once per
+ * worker (its files share modules, vitest.config.ts), as no test changes what it wrote.
+ */
+let stubbed: Run | undefined;
+export function stubScriptsBuild(): Run {
+  stubbed ??= runBuild(["--allow-missing-scripts", "--scripts", tempDir("no-scripts")]);
+  return stubbed;
+}
+
 export function readSave(out: string): JukasSave {
   return JSON.parse(readFileSync(join(out, "Jukas.json"), "utf8"));
 }

@@ -2,7 +2,7 @@
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { TAG } from "../../tools/save/tts";
-import { ROOT, imageUrls, readComponents, readSave, runBuild, tagged, tempDir, type Run } from "./helpers";
+import { ROOT, imageUrls, readComponents, readSave, runBuild, stubScriptsBuild, tagged, tempDir, type Run } from "./helpers";
 
 /** Builds from a copy of mod/ whose file `rel` was changed by `change`; returns the run and that file. */
 function buildChangedMod(rel: string, change: (text: string) => string): { run: Run; file: string } {
@@ -38,7 +38,7 @@ describe("build-save options", () => {
   }, 60_000);
 
   it("warns in one line when every image points at a file of this computer", () => {
-    const run = runBuild(["--allow-missing-scripts", "--scripts", tempDir("scripts")]);
+    const run = stubScriptsBuild();
     expect(run.status, run.stderr).toBe(0);
     const warnings = run.stdout.split("\n").filter((l) => l.startsWith("save: warning:"));
     expect(warnings).toEqual([expect.stringContaining("file of this computer")]);
@@ -46,7 +46,7 @@ describe("build-save options", () => {
   }, 60_000);
 
   it("--asset-map points each image at its own URL, and refuses a map that misses an image, naming it", () => {
-    const first = runBuild(["--allow-missing-scripts", "--scripts", tempDir("scripts")]);
+    const first = stubScriptsBuild();
     const names = readdirSync(join(first.out, "assets")).map((f) => f.replace(/\.png$/, ""));
     expect(names.length).toBeGreaterThan(20);
     const map = Object.fromEntries(names.map((n, i) => [n, `https://cloud.example.invalid/ugc/${1000 + i}/${n.toUpperCase()}/`]));

@@ -11,7 +11,7 @@ import { BLACK_ROSE_ROOM, LODGE_CATALOGUE, THRONE_ROOM } from "../../src/core/lo
 import { SEAT_COLOURS, TAG, type JukasSave, type TtsObject } from "../../tools/save/tts";
 import { checkSave, walk } from "../../tools/save/validate";
 import { tileWidth } from "../../tools/save/build";
-import { distance, everything, imageUrls, pngSize, readSave, runBuild, tagged, tempDir, type Run } from "./helpers";
+import { distance, everything, imageUrls, pngSize, readSave, stubScriptsBuild, tagged, type Run } from "./helpers";
 
 const COLOURS = ["White", "Red", "Blue", "Green"];
 let run: Run;
@@ -22,7 +22,7 @@ let width: number;
 
 beforeAll(() => {
   // An empty scripts folder: the Avatar Card gets the stub that --allow-missing-scripts gives.
-  run = runBuild(["--allow-missing-scripts", "--scripts", tempDir("no-scripts")]);
+  run = stubScriptsBuild();
   if (run.status !== 0) throw new Error(`build failed: ${run.stderr}`);
   save = readSave(run.out);
   objects = save.ObjectStates;

@@ -60,7 +60,7 @@ describe("reading by need", () => {
           reads.forEach((read, i) => expect(read).toEqual(fresh(series[i])));
           expect(normalise(lua.call("readSeries", series, CONTEXT))).toEqual(normalise(reads));
         }),
-        fuzz(ON_MOONSHARP ? strength(8, 60) : strength(20, 60)),
+        fuzz(ON_MOONSHARP ? strength(8, 60) : strength(12, 60)),
       );
     },
     fuzzTimeout(),

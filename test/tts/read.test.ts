@@ -269,7 +269,7 @@ describe("the TTS reader reads the table as it lies", () => {
             t.tts.assertNoErrors();
           },
         ),
-        fuzz(MOONSHARP ? strength(2, 6) : strength(5, 20)),
+        fuzz(MOONSHARP ? strength(2, 6) : strength(3, 20)),
       );
     },
     4 * fuzzTimeout(),

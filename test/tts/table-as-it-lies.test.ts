@@ -159,7 +159,7 @@ describe("issue #26: the next press decides what a card that never saw the table
           },
         ),
         {
-          ...fuzz(MOONSHARP ? strength(1, 3) : strength(4, 12)),
+          ...fuzz(MOONSHARP ? strength(1, 3) : strength(3, 12)),
           // Seed -1374847924: a model moved into another Room; the fresh card's Note line also named
           // a colour not in play, and the filter dropped the whole line with the other warning.
           examples: [[[{ kind: 4, r1: 0.461539, r2: 0 }], "jukasTarget1"]],
