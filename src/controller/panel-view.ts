@@ -7,6 +7,7 @@
 import { PendingChoice } from "../core/model";
 import { panelWords } from "../words/panel";
 import { BUTTONS, ButtonSpec, CARD_BUTTONS, settingButtons } from "./buttons";
+import { CALL_ROWS, PANEL_GROUPS } from "./calls";
 import type { Controller } from "./controller";
 import { TableContext } from "./host";
 
@@ -52,15 +53,21 @@ export interface PanelView {
   settings: PanelSetting[];
 }
 
-/** Button ids by group and row, in the order a round presses them (the save's guide, "Jukas: a round"). */
-const ORDER: [() => string, string[][]][] = [
-  [panelWords.beforeRound, [["NewLodge", "Setup"]]],
-  // First the way a player plays Jukas's printed cards: draw one, press what its line shows.
-  [panelWords.byHand, [["Target1", "Target2", "Target3"], ["Teleport1", "Teleport2", "Teleport3"], ["AvatarEffect"]]],
-  [panelWords.eachTime, [["CommandCard"], ["EvocationCard", "EventCard"]]],
-  [panelWords.cleanup, [["Cleanup"]]],
-  [panelWords.mistake, [["Undo"]]],
-];
+/** Button ids by group and row, in the order a round presses them (the save's guide, "Jukas: a round"): each row of calls.ts places its own. */
+const ORDER: [() => string, string[][]][] = [];
+for (const group of PANEL_GROUPS) {
+  const rows: string[][] = [];
+  for (const row of CALL_ROWS)
+    for (const b of row.buttons ?? []) {
+      if (b.panel[0] !== group) continue;
+      while (rows.length <= b.panel[1]) rows.push([]);
+      // By explicit index: a row's places come from several calls' rows.
+      const ids = rows[b.panel[1]];
+      while (ids.length <= b.panel[2]) ids.push("");
+      ids[b.panel[2]] = b.id;
+    }
+  ORDER.push([panelWords[group], rows]);
+}
 
 /** The controls pressed every round, offered as hotkeys. */
 const EVERY_ROUND = ["CommandCard", "EvocationCard", "EventCard", "AvatarEffect", "Cleanup", "Undo"];
