@@ -3,7 +3,7 @@
  * table, how it decides, how Undo names what it did, and the buttons that press it. The core's
  * actions (src/core/actions.ts), the buttons (buttons.ts), the panel's order (panel-view.ts) and
  * Undo's names read these rows. Adding an action of the rules is a row there, a row here (`action`)
- * and its words in src/words/; `addCall` adds a row with its rule at load (a test's own action).
+ * and its words in src/words/; `addAction` adds one with its rule inline, at load (a test's own action).
  */
 import { ActionRule, addRule, runAction } from "../core/actions";
 import { says, undoNames } from "../words/controller";
@@ -55,12 +55,7 @@ const pieces = () => PIECES_NEED;
 const everything = () => EVERY_NEED;
 
 /** An action of the rules (src/core/actions.ts has its rule, by the same name): decided on a gated read, planned and carried out. */
-function action(
-  name: string,
-  need: (this: void, params: unknown) => Need,
-  undoName: CallRow["undoName"],
-  buttons?: ButtonRow[],
-): CallRow {
+function action(name: string, need: (this: void, params: unknown) => Need, undoName: CallRow["undoName"], buttons?: ButtonRow[]): CallRow {
   return { name, need, decide: actionCall, undoName, buttons };
 }
 
@@ -111,7 +106,11 @@ const ROWS: CallRow[] = [
     name: "resolveCard",
     need: everything,
     decide: (c, p) => gated(c, p, resolveTop),
-    buttons: [deckButton("CommandCard", "command", 0, 0), deckButton("EvocationCard", "evocation", 1, 0), deckButton("EventCard", "event", 1, 1)],
+    buttons: [
+      deckButton("CommandCard", "command", 0, 0),
+      deckButton("EvocationCard", "evocation", 1, 0),
+      deckButton("EventCard", "event", 1, 1),
+    ],
   },
   // `state` returns no card: the piles are read without their cards.
   { name: "state", need: pieces, decide: (c, p) => readable(c, p, stateCall) },
@@ -153,13 +152,18 @@ function addRow(row: CallRow): void {
 
 for (const row of ROWS) addRow(row);
 
+/** An action's row with its rule inline: all an action added at load needs (a test's own action). */
+export interface ActionRow extends Omit<CallRow, "decide"> {
+  rule: ActionRule;
+}
+
 /**
- * One more action at load, in one row: its rule joins the core's (src/core/actions.ts), the row
- * the script API. Buttons read the rows as their module loads: add the row before importing them.
+ * One more action at load, in one row: its rule joins the core's (src/core/actions.ts), the rest
+ * the script API's rows. Buttons read the rows as their module loads: add the row before importing them.
  */
-export function addCall(row: CallRow & { rule?: ActionRule }): void {
-  if (row.rule !== undefined) addRule(row.name, row.rule);
-  addRow({ name: row.name, need: row.need, decide: row.rule !== undefined ? actionCall : row.decide, undoName: row.undoName, buttons: row.buttons });
+export function addAction(row: ActionRow): void {
+  addRule(row.name, row.rule);
+  addRow({ name: row.name, need: row.need, decide: actionCall, undoName: row.undoName, buttons: row.buttons });
 }
 
 /** The card that carries the controller must itself be on the table (two are refused by the reader). */

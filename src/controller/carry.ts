@@ -130,11 +130,7 @@ function toOf(step: Step): Vec | undefined {
 }
 
 /** Carries out the press's steps; `settled` hears what was done, and the failure that stopped them. */
-export function performSteps(
-  c: Controller,
-  p: Press,
-  settled: (this: void, done: StepDone[], failure: string | undefined) => void,
-): void {
+export function performSteps(c: Controller, p: Press, settled: (this: void, done: StepDone[], failure: string | undefined) => void): void {
   performInTurn(c, p.plan!, p.steps!, 0, [], p.caller, settled);
 }
 

@@ -84,8 +84,7 @@ function carryStage(c: Controller, p: Press): void {
   // The log's entry is made once the pieces have settled, off the press's frame; its time is the press's.
   p.at = c.host.now();
   p.waits = true;
-  if (p.work!.undoing !== undefined)
-    carryAll(c, p.steps!, 0, [], [], (done, missed) => settled(c, p, done, undefined, missed));
+  if (p.work!.undoing !== undefined) carryAll(c, p.steps!, 0, [], [], (done, missed) => settled(c, p, done, undefined, missed));
   else performSteps(c, p, (done, failure) => settled(c, p, done, failure, []));
 }
 

@@ -17,7 +17,8 @@ export const undoNames = {
   avatarEffect: () => "the Avatar Effect",
   spellResolved: (p?: { [key: string]: unknown }) => named(p === undefined ? undefined : p.color) + "'s Resolved Spell",
   cleanup: () => "the Clean-up",
-  roomRebuilt: (p?: { [key: string]: unknown }) => "the report that " + theRoom(named(p === undefined ? undefined : p.room)) + " was Rebuilt",
+  roomRebuilt: (p?: { [key: string]: unknown }) =>
+    "the report that " + theRoom(named(p === undefined ? undefined : p.room)) + " was Rebuilt",
 };
 
 /** "Jukas's Command deck", as the messages about decks name it; the Avatar Event deck is the core game's (I13). */

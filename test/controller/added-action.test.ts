@@ -1,12 +1,12 @@
 /**
- * Issue #39 item 2: an action is added by one row (calls.ts `addCall`, its rule inline) and its
+ * Issue #39 item 2: an action is added by one row (calls.ts `addAction`, its rule inline) and its
  * words. The test's own action, "poke", places a Vortex Token in the Room it names (R6: none
  * where one lies); the core's dispatch, the buttons, the panel, Undo and the log all take it
  * from that row, on the TypeScript controller and a paper table (the built Lua carries only the
  * rows of src/: a test's row cannot reach it).
  */
 import { describe, expect, it } from "vitest";
-import { addCall } from "../../src/controller/calls";
+import { addAction } from "../../src/controller/calls";
 import { API, call, createController, press, type Controller } from "../../src/controller/controller";
 import type { Press } from "../../src/controller/press";
 import { ACTIONS, runAction, type ActionRule } from "../../src/core/actions";
@@ -38,7 +38,7 @@ const poke: ActionRule = (snap, _request, params) => {
 };
 
 // The one row: its name, need, rule, undo name and button (its place on the panel).
-addCall({
+addAction({
   name: "poke",
   need: () => PIECES_NEED,
   rule: poke,
@@ -114,7 +114,14 @@ describe("issue #39: an action added by one row and its words", () => {
     const room = g.bare();
     const frames: (() => void)[] = [];
     const decided: Press[] = [];
-    press(g.c, "poke", { room }, "White", (fn) => void frames.push(fn), (p) => decided.push(p));
+    press(
+      g.c,
+      "poke",
+      { room },
+      "White",
+      (fn) => void frames.push(fn),
+      (p) => decided.push(p),
+    );
     expect(g.vortexIn(room)).toBe(0);
     expect(frames.length).toBe(1);
     frames.shift()!();
