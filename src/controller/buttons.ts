@@ -41,14 +41,18 @@ export const ON_CARD = ["Setup", "CommandCard", "EvocationCard", "EventCard", "C
 /** The call whose buttons draw and resolve the top card of one of Jukas's decks (docs/cards.md). */
 const CARD_CALL = "resolveCard";
 
-/** The round's buttons, from the script API's rows (calls.ts), in their order. */
-export const BUTTONS: ButtonSpec[] = [];
-/** Resolving the top card of one of Jukas's decks (docs/cards.md). */
-export const CARD_BUTTONS: ButtonSpec[] = [];
-for (const row of CALL_ROWS) {
-  if (row.buttons === undefined) continue;
-  for (const b of row.buttons) (row.name === CARD_CALL ? CARD_BUTTONS : BUTTONS).push(spec(b.id, row.name, b.params, b.words));
+/** Every button of the script API's rows (calls.ts), in their order, as the rows are now (an action added at load included). */
+export function callButtons(): ButtonSpec[] {
+  const out: ButtonSpec[] = [];
+  for (const row of CALL_ROWS)
+    if (row.buttons !== undefined) for (const b of row.buttons) out.push(spec(b.id, row.name, b.params, b.words));
+  return out;
 }
+
+/** The round's buttons. */
+export const BUTTONS: ButtonSpec[] = callButtons().filter((b) => b.call !== CARD_CALL);
+/** Resolving the top card of one of Jukas's decks (docs/cards.md). */
+export const CARD_BUTTONS: ButtonSpec[] = callButtons().filter((b) => b.call === CARD_CALL);
 
 /**
  * Preparing another Black Rose Wars table for Jukas and checking it (docs/tagging.md): the

@@ -159,7 +159,7 @@ export interface ActionRow extends Omit<CallRow, "decide"> {
 
 /**
  * One more action at load, in one row: its rule joins the core's (src/core/actions.ts), the rest
- * the script API's rows. Buttons read the rows as their module loads: add the row before importing them.
+ * the script API's rows: `callButtons` and the panel read them as they are called (BUTTONS: as it loads).
  */
 export function addAction(row: ActionRow): void {
   addRule(row.name, row.rule);

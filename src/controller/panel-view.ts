@@ -6,7 +6,7 @@
  */
 import { PendingChoice } from "../core/model";
 import { panelWords } from "../words/panel";
-import { BUTTONS, ButtonSpec, CARD_BUTTONS, settingButtons } from "./buttons";
+import { ButtonSpec, callButtons, settingButtons } from "./buttons";
 import { CALL_ROWS, PANEL_GROUPS } from "./calls";
 import type { Controller } from "./controller";
 import { TableContext } from "./host";
@@ -53,28 +53,33 @@ export interface PanelView {
   settings: PanelSetting[];
 }
 
-/** Button ids by group and row, in the order a round presses them (the save's guide, "Jukas: a round"): each row of calls.ts places its own. */
-const ORDER: [() => string, string[][]][] = [];
-for (const group of PANEL_GROUPS) {
-  const rows: string[][] = [];
-  for (const row of CALL_ROWS)
-    for (const b of row.buttons ?? []) {
-      if (b.panel[0] !== group) continue;
-      while (rows.length <= b.panel[1]) rows.push([]);
-      // By explicit index: a row's places come from several calls' rows.
-      const ids = rows[b.panel[1]];
-      while (ids.length <= b.panel[2]) ids.push("");
-      ids[b.panel[2]] = b.id;
-    }
-  ORDER.push([panelWords[group], rows]);
+/**
+ * Button ids by group and row, in the order a round presses them (the save's guide, "Jukas: a
+ * round"): each row of calls.ts places its own buttons.
+ */
+function order(): [() => string, string[][]][] {
+  const out: [() => string, string[][]][] = [];
+  for (const group of PANEL_GROUPS) {
+    const rows: string[][] = [];
+    for (const row of CALL_ROWS)
+      for (const b of row.buttons ?? []) {
+        if (b.panel[0] !== group) continue;
+        while (rows.length <= b.panel[1]) rows.push([]);
+        // By explicit index: a row's places come from several calls' rows.
+        const ids = rows[b.panel[1]];
+        while (ids.length <= b.panel[2]) ids.push("");
+        ids[b.panel[2]] = b.id;
+      }
+    out.push([panelWords[group], rows]);
+  }
+  return out;
 }
 
 /** The controls pressed every round, offered as hotkeys. */
 const EVERY_ROUND = ["CommandCard", "EvocationCard", "EventCard", "AvatarEffect", "Cleanup", "Undo"];
 
-function specById(id: string): ButtonSpec | undefined {
-  for (const b of BUTTONS) if (b.id === id) return b;
-  for (const b of CARD_BUTTONS) if (b.id === id) return b;
+function specById(buttons: ButtonSpec[], id: string): ButtonSpec | undefined {
+  for (const b of buttons) if (b.id === id) return b;
   return undefined;
 }
 
@@ -85,12 +90,13 @@ function controlOf(b: ButtonSpec): PanelControl {
 /** The round's controls, grouped in play order; the same at every press. */
 export function panelGroups(): PanelGroup[] {
   const out: PanelGroup[] = [];
-  for (const [heading, ids] of ORDER) {
+  const buttons = callButtons();
+  for (const [heading, ids] of order()) {
     const rows: PanelControl[][] = [];
     for (const rowIds of ids) {
       const row: PanelControl[] = [];
       for (const id of rowIds) {
-        const b = specById(id);
+        const b = specById(buttons, id);
         if (b !== undefined) row.push(controlOf(b));
       }
       rows.push(row);
