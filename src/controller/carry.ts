@@ -23,6 +23,10 @@ export function planStage(c: Controller, p: Press): void {
   const work = p.work!;
   const read = p.read!;
   const undoing = work.undoing;
+  if (work.cancels !== undefined) {
+    p.steps = [];
+    return;
+  }
   if (undoing !== undefined) {
     // An unread table gives no pieces to keep clear of: everything goes back where it lay.
     p.back = placeBack(undoing.steps, read.index, read.ok ? read.pieces : [], undoing.beside);

@@ -15,6 +15,8 @@ import { missedSaid } from "./unput";
 import { joined } from "./carry";
 
 export function journalStage(c: Controller, p: Press): void {
+  // A cancelled choice has no entry of its own, and Jukas was never busy with it.
+  if (p.work!.cancels !== undefined) return;
   c.busy = false;
   const undoing = p.work!.undoing;
   if (undoing !== undefined) return putBack(c, p, undoing);
@@ -68,7 +70,10 @@ export function logStage(c: Controller, p: Press): void {
   const work = p.work!;
   const entry = entryOf(work.asked, p.at!);
   const undoing = work.undoing;
-  if (undoing !== undefined) {
+  if (work.cancels !== undefined) {
+    entry.undone = work.cancels.pending.why;
+    entry.headline = p.headline;
+  } else if (undoing !== undefined) {
     entry.undone = undoing.action;
     entry.headline = p.headline;
     entry.choice = undoing.pending;

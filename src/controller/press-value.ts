@@ -62,6 +62,8 @@ export interface Work {
   card?: { paused?: PausedCard };
   /** Undo's: the entry it takes back (undo's newest, taken off). */
   undoing?: Journal;
+  /** Undo's, when a choice waits: the choice it cancels, and the card that waited for it. */
+  cancels?: { pending: PendingChoice; card?: PausedCard };
 }
 
 export interface Press {

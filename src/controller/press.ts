@@ -78,6 +78,12 @@ function readsModels(need: { tags: string[] }): boolean {
  * on to its journal once they have settled.
  */
 function carryStage(c: Controller, p: Press): void {
+  // A cancelled choice moves nothing: its log entry's time is taken here all the same.
+  if (p.work!.cancels !== undefined) {
+    p.at = c.host.now();
+    p.done = [];
+    return;
+  }
   keepStage(c, p);
   if (p.holds !== true) hold(c);
   p.holds = true;

@@ -6,15 +6,17 @@
 import { PendingChoice } from "../core/model";
 import { TableIndex } from "../table/table-index";
 import { says } from "../words/controller";
+import { cardText } from "../words/text";
 import type { Controller } from "./controller-state";
 import { Mark } from "./host";
 import type { Press } from "./press-value";
-import { Journal } from "./session";
+import { Journal, PausedCard } from "./session";
 import { unsaid } from "./standing";
 import { lastUndo } from "./undo-stack";
 
 export function sayStage(c: Controller, p: Press): void {
   const work = p.work!;
+  if (work.cancels !== undefined) return sayCancelled(c, p, work.cancels.pending, work.cancels.card);
   if (work.undoing !== undefined) return sayUndo(c, p, work.undoing);
   const outcome = work.decided!;
   // In the order said: the headline (on every screen, and in the chat) where it falls among the details.
@@ -48,6 +50,16 @@ function sayUndo(c: Controller, p: Press, journal: Journal): void {
   c.host.print(aside.join(" "), false);
   if (back.stacked > 0) warn(c, [says.stackedBack(back.stacked)], p.caller);
   c.host.highlight([]);
+}
+
+/** Undo while a choice waits: the choice (and the card waiting for it) cancelled; its marks gone. */
+function sayCancelled(c: Controller, p: Press, pending: PendingChoice, card: PausedCard | undefined): void {
+  c.host.showChoice([]);
+  c.host.showFigures([]);
+  c.host.highlight([]);
+  p.headline = card === undefined ? says.choiceCancelled(pending.candidates) : says.cardCancelled(cardText.deckName(card.deck), card.step);
+  c.host.broadcast(p.headline, false);
+  if (card !== undefined) c.host.print(says.cardCancelledNext(), false);
 }
 
 /** An undo entry's action in players' words (an older save's entry names the call). */

@@ -5,10 +5,8 @@
  * A pending choice is cancelled as a step of its own, or with the action that made it wait.
  */
 import { PendingChoice } from "../core/model";
-import { cardText } from "../words/text";
 import { says } from "../words/controller";
 import type { Controller } from "./controller-state";
-import { entryOf, record } from "./journal";
 import type { Press } from "./press-value";
 import { ApiResult } from "./results";
 import { refuseTo } from "./refuse";
@@ -23,7 +21,7 @@ export function undoCall(c: Controller, p: Press): ApiResult {
   // A card waiting for the Crown stops there (its entry stays, for the next undo); a choice with no
   // entry that made it (an older save's) is cancelled alone. Either is one step back.
   if (pending !== undefined && (c.session.card !== undefined || top === undefined || top.steps.length > 0))
-    return cancelChoice(c, pending, caller, warnings);
+    return cancelChoice(c, p, pending, warnings);
   if (c.busy) return refuseTo(c.host, says.busy(), [], caller);
   if (top === undefined) return refuseTo(c.host, says.nothingToUndo(c.session.undoFloor), warnings, caller);
   // What it puts back, where, and what it says: the stages after this (press.ts).
@@ -31,21 +29,11 @@ export function undoCall(c: Controller, p: Press): ApiResult {
   return { ok: true, warnings };
 }
 
-/** A pending choice is cancelled (with the card waiting for it, if any): one step back. */
-function cancelChoice(c: Controller, pending: PendingChoice, caller: string | undefined, warnings: string[]): ApiResult {
+/** A pending choice is cancelled (with the card waiting for it, if any): one step back, nothing to carry out. */
+function cancelChoice(c: Controller, p: Press, pending: PendingChoice, warnings: string[]): ApiResult {
   const card = c.session.card;
   c.session.pending = undefined;
   c.session.card = undefined;
-  c.host.showChoice([]);
-  c.host.showFigures([]);
-  c.host.highlight([]);
-  const headline =
-    card === undefined ? says.choiceCancelled(pending.candidates) : says.cardCancelled(cardText.deckName(card.deck), card.step);
-  c.host.broadcast(headline, false);
-  if (card !== undefined) c.host.print(says.cardCancelledNext(), false);
-  const entry = entryOf({ action: "undo", by: caller, pending }, c.host.now());
-  entry.undone = pending.why;
-  entry.headline = headline;
-  record(c, entry);
+  p.work = { asked: { action: "undo", by: p.caller, pending }, cancels: { pending, card } };
   return { ok: true, warnings };
 }
