@@ -66,13 +66,12 @@ function labels<C>(criteria: Criterion<C>[]): string[] {
   return out;
 }
 
-const ROOMS_RULE = ["R14", "R15"];
-
+/** Target 1 and 2 choose a Room (R14, R15), Target 3 a Mage (R16). */
 function targetButton(level: number): ButtonRow {
   const words =
     level === 3
       ? buttonWords.target(3, "a Mage", labels(MAGE_LEVEL), "R16")
-      : buttonWords.target(level, "a Room", labels(ROOM_LEVELS[level]), ROOMS_RULE[level - 1]);
+      : buttonWords.target(level, "a Room", labels(ROOM_LEVELS[level]), level === 1 ? "R14" : "R15");
   return { id: "Target" + level, params: { priority: level }, words, panel: ["byHand", 0, level - 1] };
 }
 
@@ -142,11 +141,12 @@ export const API: string[] = [];
 /** Every row, in order (buttons.ts and panel-view.ts read their buttons). */
 export const CALL_ROWS: CallRow[] = [];
 
+/** A row of a name already taken takes that row's place. */
 function addRow(row: CallRow): void {
-  if (CALLS[row.name] === undefined) {
-    API.push(row.name);
-    CALL_ROWS.push(row);
-  }
+  let at = CALL_ROWS.length;
+  for (let i = 0; i < CALL_ROWS.length; i++) if (CALL_ROWS[i].name === row.name) at = i;
+  if (at === CALL_ROWS.length) API.push(row.name);
+  CALL_ROWS[at] = row;
   CALLS[row.name] = row;
 }
 
