@@ -5,7 +5,7 @@
  * Undo's names read these rows. Adding an action of the rules is a row there, a row here (`action`)
  * and its words in src/words/; `addAction` adds one with its rule inline, at load (a test's own action).
  */
-import { ActionRule, addRule, runAction } from "../core/actions";
+import { ActionRule, addRule, removeRule, runAction } from "../core/actions";
 import { says, undoNames } from "../words/controller";
 import { buttonWords, type ButtonWords } from "../words/buttons";
 import { lodgeText } from "../words/lodge";
@@ -158,12 +158,26 @@ export interface ActionRow extends Omit<CallRow, "decide"> {
 }
 
 /**
- * One more action at load, in one row: its rule joins the core's (src/core/actions.ts), the rest
- * the script API's rows: `callButtons` and the panel read them as they are called (BUTTONS: as it loads).
+ * One more action, in one row, by a new name: its rule joins the core's (src/core/actions.ts), the
+ * rest the script API's rows; `callButtons` and the panel read them as they are called (BUTTONS:
+ * as it loads). Returns what takes the action out again (a test's own action, gone after it).
  */
-export function addAction(row: ActionRow): void {
+export function addAction(row: ActionRow): () => void {
   addRule(row.name, row.rule);
   addRow({ name: row.name, need: row.need, decide: actionCall, undoName: row.undoName, buttons: row.buttons });
+  return () => {
+    removeRule(row.name);
+    delete CALLS[row.name];
+    takeOut(API, (name) => name === row.name);
+    takeOut(CALL_ROWS, (r) => r.name === row.name);
+  };
+}
+
+/** Takes out the items `is` picks, in place; the rest keep their order (no splice in what ships as Lua). */
+function takeOut<T>(list: T[], is: (this: void, x: T) => boolean): void {
+  let kept = 0;
+  for (let i = 0; i < list.length; i++) if (!is(list[i])) list[kept++] = list[i];
+  while (list.length > kept) list.pop();
 }
 
 /** The card that carries the controller must itself be on the table (two are refused by the reader). */

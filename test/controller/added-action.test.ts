@@ -3,13 +3,15 @@
  * words. The test's own action, "poke", places a Vortex Token in the Room it names (R6: none
  * where one lies); the core's dispatch, the buttons, the panel, Undo and the log all take it
  * from that row, on the TypeScript controller and a paper table (the built Lua carries only the
- * rows of src/: a test's row cannot reach it). The tests share their modules (vitest.config.ts:
- * isolate false): the row goes into modules of this file's own, loaded afresh, and is gone after.
+ * rows of src/: a test's row cannot reach it).
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Controller } from "../../src/controller/controller";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addAction } from "../../src/controller/calls";
+import { callButtons } from "../../src/controller/buttons";
+import { panelGroups } from "../../src/controller/panel-view";
+import { API, call, createController, press, type Controller } from "../../src/controller/controller";
 import type { Press } from "../../src/controller/press";
-import type { ActionRule } from "../../src/core/actions";
+import { ACTIONS, runAction, type ActionRule } from "../../src/core/actions";
 import { lead, refuse, roomNamed, workingCopy } from "../../src/core/outcome";
 import { placeVortex } from "../../src/core/vortex";
 import type { Effect } from "../../src/core/model";
@@ -37,24 +39,11 @@ const poke: ActionRule = (snap, _request, params) => {
   return { ok: true, effects, warnings: [] };
 };
 
-/** The modules that hold the rows, this file's own. */
-const m = {} as {
-  calls: typeof import("../../src/controller/calls");
-  buttons: typeof import("../../src/controller/buttons");
-  panel: typeof import("../../src/controller/panel-view");
-  controller: typeof import("../../src/controller/controller");
-  actions: typeof import("../../src/core/actions");
-};
+let remove: () => void = () => undefined;
 
-beforeAll(async () => {
-  vi.resetModules();
-  m.calls = await import("../../src/controller/calls");
-  m.buttons = await import("../../src/controller/buttons");
-  m.panel = await import("../../src/controller/panel-view");
-  m.controller = await import("../../src/controller/controller");
-  m.actions = await import("../../src/core/actions");
-  // The one row: its name, need, rule, undo name and button (its place on the panel).
-  m.calls.addAction({
+// The one row: its name, need, rule, undo name and button (its place on the panel).
+beforeAll(() => {
+  remove = addAction({
     name: "poke",
     need: () => PIECES_NEED,
     rule: poke,
@@ -63,14 +52,14 @@ beforeAll(async () => {
   });
 });
 
-// The next test files load the modules without the row.
-afterAll(() => void vi.resetModules());
+// The test files share their modules (vitest.config.ts: isolate false): the next ones have no "poke".
+afterAll(() => remove());
 
 function game() {
   const table = new PaperTable(fullTable(lodge()), CONTEXT);
-  const c: Controller = m.controller.createController(table.host, undefined);
+  const c: Controller = createController(table.host, undefined);
   const act = (name: string, params?: unknown, caller?: string) => {
-    const r = m.controller.call(c, name, params, caller);
+    const r = call(c, name, params, caller);
     table.settle();
     return r as unknown as Record<string, unknown>;
   };
@@ -85,12 +74,12 @@ function game() {
 
 describe("issue #39: an action added by one row and its words", () => {
   it("the core's dispatch, the script API, the buttons and the panel take it from its row", () => {
-    expect(m.actions.ACTIONS).toContain("poke");
-    expect(m.controller.API).toContain("poke");
-    const button = m.buttons.callButtons().find((b) => b.id === "Poke")!;
+    expect(ACTIONS).toContain("poke");
+    expect(API).toContain("poke");
+    const button = callButtons().find((b) => b.id === "Poke")!;
     expect(button.call).toBe("poke");
     expect(button.label).toBe("Poke");
-    const byHand = m.panel.panelGroups()[1];
+    const byHand = panelGroups()[1];
     expect(byHand.rows[3].map((b) => b.id)).toEqual(["Poke"]);
     expect(byHand.rows[3][0].params).toEqual({ room: "Crypt" });
   });
@@ -119,10 +108,10 @@ describe("issue #39: an action added by one row and its words", () => {
     const room = g.bare();
     g.act("poke", { room });
     const snap = readTable(g.table.host.readPieces(EVERY_NEED), g.table.host.context()).snapshot!;
-    const again = m.actions.runAction(snap, { action: "poke", params: { room } });
+    const again = runAction(snap, { action: "poke", params: { room } });
     expect(again.ok).toBe(true);
     expect(again.effects.some((e) => e.kind === "placeVortex")).toBe(false);
-    expect(m.actions.runAction(snap, { action: "poke", params: { room: "Nowhere" } }).error).toBe("No such Room.");
+    expect(runAction(snap, { action: "poke", params: { room: "Nowhere" } }).error).toBe("No such Room.");
   });
 
   it("a player's press of it reads in its frame and decides in the next, as every action's", () => {
@@ -131,7 +120,7 @@ describe("issue #39: an action added by one row and its words", () => {
     const room = g.bare();
     const frames: (() => void)[] = [];
     const decided: Press[] = [];
-    m.controller.press(
+    press(
       g.c,
       "poke",
       { room },
@@ -146,5 +135,19 @@ describe("issue #39: an action added by one row and its words", () => {
     g.table.settle();
     expect(decided[0].stage).toBe("done");
     expect(g.vortexIn(room)).toBe(1);
+  });
+
+  it("an action added and taken out again leaves no row, rule or button behind", () => {
+    const before = [API.join(), ACTIONS.join(), callButtons().length];
+    const out = addAction({
+      name: "prod",
+      need: () => PIECES_NEED,
+      rule: poke,
+      buttons: [{ id: "Prod", words: pokeWords.button, panel: ["byHand", 4, 0] }],
+    });
+    expect(API).toContain("prod");
+    out();
+    expect([API.join(), ACTIONS.join(), callButtons().length]).toEqual(before);
+    expect((call(game().c, "prod", undefined) as { error?: string }).error).toBe(says.unknownCall("prod"));
   });
 });
