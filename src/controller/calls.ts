@@ -167,7 +167,8 @@ export function addAction(row: ActionRow): () => void {
   addRow({ name: row.name, need: row.need, decide: actionCall, undoName: row.undoName, buttons: row.buttons });
   return () => {
     removeRule(row.name);
-    delete CALLS[row.name];
+    // Not `delete`: TSTL brings lualib's descriptor walk and its Error classes, which call `debug` (docs/moonsharp.md).
+    (CALLS as { [name: string]: CallRow | undefined })[row.name] = undefined;
     takeOut(API, (name) => name === row.name);
     takeOut(CALL_ROWS, (r) => r.name === row.name);
   };

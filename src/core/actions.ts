@@ -70,7 +70,8 @@ export function removeRule(name: string): void {
   let kept = 0;
   for (let i = 0; i < ACTIONS.length; i++) if (ACTIONS[i] !== name) ACTIONS[kept++] = ACTIONS[i];
   while (ACTIONS.length > kept) ACTIONS.pop();
-  delete RULE_OF[name];
+  // Not `delete`: TSTL brings lualib's descriptor walk and its Error classes, which call `debug` (docs/moonsharp.md).
+  (RULE_OF as { [name: string]: ActionRule | undefined })[name] = undefined;
 }
 
 for (const [name, rule] of RULES) addRule(name, rule);
