@@ -1,13 +1,13 @@
 /** What a controller holds between presses: the host, the saved session, the settings, Jukas's log. */
 import { Settings } from "../core/model";
-import { Host } from "./host";
+import { Tabletop } from "./tabletop";
 import { Log } from "./log";
 import { Session } from "./session";
-import type { Standing } from "./host";
+import type { Standing } from "./tabletop";
 
 export interface Controller {
   /** The controller's view of the adapter's host (standing.ts `speaking`): its chat tells a standing warning once. */
-  host: Host;
+  tabletop: Tabletop;
   /** The standing warnings said (standing.ts). */
   standing: Standing;
   /** Called as a press starts carrying out and as it ends (press.ts): the panel shows it (act.ts). */
