@@ -9,7 +9,7 @@ import { errors } from "../words/errors";
 import { cardText, describeValue } from "../words/text";
 import { says } from "../words/controller";
 import type { Controller } from "./controller-state";
-import { joined } from "./carry";
+import { joined } from "./carry-out";
 import { TopCard, cardDefinitions, findCard, topCard } from "./decks";
 import { Asked } from "./log";
 import type { Decided, Press } from "./press-value";

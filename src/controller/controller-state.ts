@@ -16,7 +16,7 @@ export interface Controller {
   /** True while the pieces of the last action are still moving. */
   busy: boolean;
   settings: Settings;
-  /** Jukas's log, read from the game at the first entry (carry.ts `logOf`). */
+  /** Jukas's log, read from the game at the first entry (journal.ts `logOf`). */
   log?: Log;
   /** Players' presses that came while another waits for its next frame, in the order they came. */
   waiting?: (() => void)[];

@@ -12,7 +12,7 @@ import { marksOf, warn } from "./say";
 import { inverse } from "./steps";
 import { pushUndo } from "./undo-stack";
 import { missedSaid } from "./unput";
-import { joined } from "./carry";
+import { joined } from "./carry-out";
 
 export function journalStage(c: Controller, p: Press): void {
   // A cancelled choice has no entry of its own, and Jukas was never busy with it.

@@ -9,7 +9,7 @@ import { tableOf } from "../table/reader";
 import { TAG } from "../table/pieces";
 import { stillStanding } from "./standing";
 import type { Controller } from "./controller-state";
-import { keepStage, performSteps, planStage } from "./carry";
+import { keepStage, performSteps, planStage } from "./carry-out";
 import { journalStage, logStage } from "./journal";
 import { sayStage } from "./say";
 import { Press, Stage } from "./press-value";

@@ -1,7 +1,7 @@
 /**
  * Undo (docs/rules.md, Undo): steps back one action at a time through undo's history, to the
  * start of the round (undo-stack.ts). Each puts back what its action moved, clear of what players
- * have put where those pieces lay since (carry.ts `planStage`, on the press's read), and says what it undid.
+ * have put where those pieces lay since (carry-out.ts `planStage`, on the press's read), and says what it undid.
  * A pending choice is cancelled as a step of its own, or with the action that made it wait.
  */
 import { PendingChoice } from "../core/model";
