@@ -112,14 +112,14 @@ const ROWS: CallRow[] = [
     ],
   },
   // `state` returns no card: the piles are read without their cards.
-  { name: "state", need: pieces, decide: (c, p) => readable(c, p, stateCall) },
+  { name: "state", need: pieces, decide: (c, p) => withAvatarCard(c, p, stateCall) },
   {
     name: "undo",
     need: everything,
-    decide: (c, p) => readable(c, p, undoCall),
+    decide: (c, p) => withAvatarCard(c, p, undoCall),
     buttons: [{ id: "Undo", words: buttonWords.undo, panel: ["mistake", 0, 0] }],
   },
-  { name: "check", need: everything, decide: (c, p) => readable(c, p, checkCall) },
+  { name: "check", need: everything, decide: (c, p) => withAvatarCard(c, p, checkCall) },
   // L1: before Setup, the Lodge laid anew: what lies on each tile is read (none may).
   {
     name: "newLodge",
@@ -182,7 +182,7 @@ function takeOut<T>(list: T[], is: (this: void, x: T) => boolean): void {
 }
 
 /** The card that carries the controller must itself be on the table (two are refused by the reader). */
-function readable(c: Controller, p: Press, run: CallSpec["decide"]): ApiResult | StateResult {
+function withAvatarCard(c: Controller, p: Press, run: CallSpec["decide"]): ApiResult | StateResult {
   const read = p.read!;
   if (read.ok && read.index.avatar === undefined) return refuseTo(c.tabletop, says.noAvatar(), read.warnings, p.caller);
   return run(c, p);
@@ -190,7 +190,7 @@ function readable(c: Controller, p: Press, run: CallSpec["decide"]): ApiResult |
 
 /** An action needs a readable table, and no other action's pieces still moving. */
 function gated(c: Controller, p: Press, run: CallSpec["decide"]): ApiResult | StateResult {
-  return readable(c, p, () => {
+  return withAvatarCard(c, p, () => {
     const read = p.read!;
     if (c.busy) return refuseTo(c.tabletop, says.busy(), [], p.caller);
     if (!read.ok || read.snapshot === undefined)
