@@ -32,25 +32,25 @@ export interface Jukas {
 
 /** A Jukas on this host with the state saved on the table; the API registered, nothing read yet (`loaded`). */
 export function start(tabletop: Tabletop, saved: string | undefined, screen: Screen): Jukas {
-  const changed = () => shown(j, tabletop, screen, false);
   const nextFrame = tabletop.nextFrame === undefined ? (fn: (this: void) => void) => fn() : tabletop.nextFrame;
-  const j: Jukas = {
-    controller: createController(tabletop, saved, changed),
-    act: (name, params, caller) => {
-      press(j.controller, name, params, caller, nextFrame, (p) => {
-        if (p.read !== undefined) offerRoomItems(j.menus, p.read.index);
-        if (screen.pressed !== undefined) screen.pressed(p);
-      });
-      // A press that waits for its next frame shows it at once.
-      changed();
-    },
-    call: (name, params, caller) => {
-      const result = call(j.controller, name, params, caller);
-      changed();
-      return result;
-    },
-    menus: { tabletop: tabletop, act: (name, params, caller) => j.act(name, params, caller), carried: {}, roomNames: {} },
+  // Filled below: its closures need it (a `let` read before it is set is a bare `local` in Lua).
+  const j = {} as Jukas;
+  const changed = () => shown(j, tabletop, screen, false);
+  j.controller = createController(tabletop, saved, changed);
+  j.act = (name, params, caller) => {
+    press(j.controller, name, params, caller, nextFrame, (p) => {
+      if (p.read !== undefined) offerRoomItems(j.menus, p.read.index);
+      if (screen.pressed !== undefined) screen.pressed(p);
+    });
+    // A press that waits for its next frame shows it at once.
+    changed();
   };
+  j.call = (name, params, caller) => {
+    const result = call(j.controller, name, params, caller);
+    changed();
+    return result;
+  };
+  j.menus = { tabletop, act: (name, params, caller) => j.act(name, params, caller), carried: {}, roomNames: {} };
   if (tabletop.register !== undefined) for (const name of API) tabletop.register(name, (params) => j.call(name, params, undefined));
   return j;
 }

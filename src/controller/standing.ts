@@ -11,8 +11,12 @@ import type { Tabletop, Standing } from "./tabletop";
 const STANDING: { [text: string]: boolean } = {};
 for (const colour of COLOURS) STANDING[wording.notInPlay(colour)] = true;
 
-/** What was said, by the adapter's host: a script that builds its controller again keeps what was said. */
-const saidOn = new WeakMap<Tabletop, Standing>();
+/**
+ * What was said, by the adapter's tabletop: a script that builds its controller again keeps what
+ * was said. A plain Map: a script has one tabletop for its life, and weak tables do nothing on
+ * MoonSharp (docs/moonsharp.md).
+ */
+const saidOn = new Map<Tabletop, Standing>();
 
 /**
  * The controller's view of the adapter's host: the same host, whose chat and screens tell each
