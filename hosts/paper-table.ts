@@ -1,10 +1,10 @@
 /**
- * A tabletop made of plain `Piece` data: the controller's Host for tests that run the shared
+ * A tabletop made of plain `Piece` data: the controller's Tabletop for tests that run the shared
  * controller natively, before any platform is involved. Steps are carried out when the test
  * calls `settle()`, as a real table finishes its moves frames later.
  */
 import { says } from "../src/words/controller";
-import { Host, Mark, TableContext } from "../src/controller/host";
+import { Tabletop, Mark, TableContext } from "../src/controller/tabletop";
 import { Step, StepDone } from "../src/controller/steps";
 import { Footprint, Piece, hasAnyTag } from "../src/table/pieces";
 import { EVERY_TAG } from "../src/table/reader";
@@ -43,7 +43,7 @@ export class PaperTable {
     this.context = context;
   }
 
-  get host(): Host {
+  get host(): Tabletop {
     return {
       // What a tag query finds: pieces with one of the tags; a piece whose tags are no list is
       // handed on too, for the reader to warn about as it would on any platform.

@@ -8,7 +8,7 @@ import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { Color } from "@tabletop-playground/api";
 import { MockCard, MockCardDetails, MockCardHolder, MockContainer, MockGameObject, MockPlayer, mockWorld } from "ttpg-mock";
-import type { TableContext } from "../src/controller/host";
+import type { TableContext } from "../src/controller/tabletop";
 import type { Piece } from "../src/table/pieces";
 import { toWorld } from "../src/ttpg/coords";
 import { slotOfColour } from "../src/ttpg/seats";
@@ -163,7 +163,7 @@ export function seatPlayers(context: TableContext, said: Said[]): Map<string, Se
       told.push(entry);
       said.push(entry);
     };
-    // A message on the screen follows its line in the chat (src/ttpg/host.ts): that line is marked.
+    // A message on the screen follows its line in the chat (src/ttpg/tabletop.ts): that line is marked.
     player.showMessage = (text: string) => {
       const last = said[said.length - 1];
       if (last !== undefined && last.text === text && (last.to === "all" || last.to === colour)) last.screen = true;

@@ -5,7 +5,7 @@
  * only: the host (host.ts) and the panel's drawing (`Screen`).
  */
 import { API, Controller, atLoad, call, createController, press, savedState } from "./controller";
-import { Host } from "./host";
+import { Tabletop } from "./tabletop";
 import { Press } from "./press";
 import { PanelView, panelView } from "./panel-view";
 import { ApiResult, StateResult } from "./results";
@@ -31,33 +31,33 @@ export interface Jukas {
 }
 
 /** A Jukas on this host with the state saved on the table; the API registered, nothing read yet (`loaded`). */
-export function start(host: Host, saved: string | undefined, screen: Screen): Jukas {
-  const changed = () => shown(j, host, screen, false);
-  const nextFrame = host.nextFrame === undefined ? (fn: (this: void) => void) => fn() : host.nextFrame;
-  const j: Jukas = {
-    controller: createController(host, saved, changed),
-    act: (name, params, caller) => {
-      press(j.controller, name, params, caller, nextFrame, (p) => {
-        if (p.read !== undefined) offerRoomItems(j.menus, p.read.index);
-        if (screen.pressed !== undefined) screen.pressed(p);
-      });
-      // A press that waits for its next frame shows it at once.
-      changed();
-    },
-    call: (name, params, caller) => {
-      const result = call(j.controller, name, params, caller);
-      changed();
-      return result;
-    },
-    menus: { host, act: (name, params, caller) => j.act(name, params, caller), carried: {}, roomNames: {} },
+export function start(tabletop: Tabletop, saved: string | undefined, screen: Screen): Jukas {
+  const nextFrame = tabletop.nextFrame === undefined ? (fn: (this: void) => void) => fn() : tabletop.nextFrame;
+  // Filled below: its closures need it (a `let` read before it is set is a bare `local` in Lua).
+  const j = {} as Jukas;
+  const changed = () => shown(j, tabletop, screen, false);
+  j.controller = createController(tabletop, saved, changed);
+  j.act = (name, params, caller) => {
+    press(j.controller, name, params, caller, nextFrame, (p) => {
+      if (p.read !== undefined) offerRoomItems(j.menus, p.read.index);
+      if (screen.pressed !== undefined) screen.pressed(p);
+    });
+    // A press that waits for its next frame shows it at once.
+    changed();
   };
-  if (host.register !== undefined) for (const name of API) host.register(name, (params) => j.call(name, params, undefined));
+  j.call = (name, params, caller) => {
+    const result = call(j.controller, name, params, caller);
+    changed();
+    return result;
+  };
+  j.menus = { tabletop, act: (name, params, caller) => j.act(name, params, caller), carried: {}, roomNames: {} };
+  if (tabletop.register !== undefined) for (const name of API) tabletop.register(name, (params) => j.call(name, params, undefined));
   return j;
 }
 
 /** The screen panel put up, showing the controller (the script starts). */
-export function mount(j: Jukas, host: Host, screen: Screen): void {
-  shown(j, host, screen, true);
+export function mount(j: Jukas, tabletop: Tabletop, screen: Screen): void {
+  shown(j, tabletop, screen, true);
 }
 
 /**
@@ -71,7 +71,7 @@ export function loaded(j: Jukas): TableIndex | undefined {
 }
 
 /** The session kept with the game where the platform keeps it now, and the panel showing the controller as it stands. */
-function shown(j: Jukas, host: Host, screen: Screen, first: boolean): void {
-  if (host.keep !== undefined) host.keep(savedState(j.controller));
-  if (screen.showPanel !== undefined) screen.showPanel(panelView(j.controller, host.context), first);
+function shown(j: Jukas, tabletop: Tabletop, screen: Screen, first: boolean): void {
+  if (tabletop.keep !== undefined) tabletop.keep(savedState(j.controller));
+  if (screen.showPanel !== undefined) screen.showPanel(panelView(j.controller, tabletop.context), first);
 }

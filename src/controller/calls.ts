@@ -46,7 +46,7 @@ export interface CallRow extends CallSpec {
 
 /**
  * A Target moves nothing: it reads what its criteria use (src/core/reads.ts). A Teleport reads the
- * same, and then what lies in the one Room Jukas goes to (carry.ts `seeRooms`). Every other action
+ * same, and then what lies in the one Room Jukas goes to (carry-out.ts `seeRooms`). Every other action
  * reads every piece: what it moves goes on a free spot, clear of whatever lies there (plan.ts). The
  * cards in the decks are read by what draws, deals or puts back a card (`resolveCard`, a `choose`
  * that finishes one, `cleanup`'s Forgotten Spell, `undo`) and by `state`.
@@ -112,14 +112,14 @@ const ROWS: CallRow[] = [
     ],
   },
   // `state` returns no card: the piles are read without their cards.
-  { name: "state", need: pieces, decide: (c, p) => readable(c, p, stateCall) },
+  { name: "state", need: pieces, decide: (c, p) => withAvatarCard(c, p, stateCall) },
   {
     name: "undo",
     need: everything,
-    decide: (c, p) => readable(c, p, undoCall),
+    decide: (c, p) => withAvatarCard(c, p, undoCall),
     buttons: [{ id: "Undo", words: buttonWords.undo, panel: ["mistake", 0, 0] }],
   },
-  { name: "check", need: everything, decide: (c, p) => readable(c, p, checkCall) },
+  { name: "check", need: everything, decide: (c, p) => withAvatarCard(c, p, checkCall) },
   // L1: before Setup, the Lodge laid anew: what lies on each tile is read (none may).
   {
     name: "newLodge",
@@ -182,19 +182,19 @@ function takeOut<T>(list: T[], is: (this: void, x: T) => boolean): void {
 }
 
 /** The card that carries the controller must itself be on the table (two are refused by the reader). */
-function readable(c: Controller, p: Press, run: CallSpec["decide"]): ApiResult | StateResult {
+function withAvatarCard(c: Controller, p: Press, run: CallSpec["decide"]): ApiResult | StateResult {
   const read = p.read!;
-  if (read.ok && read.index.avatar === undefined) return refuseTo(c.host, says.noAvatar(), read.warnings, p.caller);
+  if (read.ok && read.index.avatar === undefined) return refuseTo(c.tabletop, says.noAvatar(), read.warnings, p.caller);
   return run(c, p);
 }
 
 /** An action needs a readable table, and no other action's pieces still moving. */
 function gated(c: Controller, p: Press, run: CallSpec["decide"]): ApiResult | StateResult {
-  return readable(c, p, () => {
+  return withAvatarCard(c, p, () => {
     const read = p.read!;
-    if (c.busy) return refuseTo(c.host, says.busy(), [], p.caller);
+    if (c.busy) return refuseTo(c.tabletop, says.busy(), [], p.caller);
     if (!read.ok || read.snapshot === undefined)
-      return refuseTo(c.host, read.error === undefined ? says.unreadable() : read.error, read.warnings, p.caller);
+      return refuseTo(c.tabletop, read.error === undefined ? says.unreadable() : read.error, read.warnings, p.caller);
     seeRebuilds(c, read);
     return run(c, p);
   });
@@ -216,12 +216,12 @@ export const SETUP_CONFIRM_SECONDS = 5;
 function setupCall(c: Controller, p: Press): ApiResult | StateResult {
   const jukas = p.read!.snapshot!.jukas;
   const underWay = jukas !== undefined && jukas.at !== undefined && jukas.at.room !== undefined;
-  const now = c.host.now();
+  const now = c.tabletop.now();
   const asked = c.setupAsked;
   c.setupAsked = undefined;
   if (!underWay || p.caller === undefined || (asked !== undefined && now - asked <= SETUP_CONFIRM_SECONDS)) return decideAction(c, p);
   c.setupAsked = now;
-  return refuseTo(c.host, says.setupAgain(SETUP_CONFIRM_SECONDS), [], p.caller);
+  return refuseTo(c.tabletop, says.setupAgain(SETUP_CONFIRM_SECONDS), [], p.caller);
 }
 
 function actionCall(c: Controller, p: Press): ApiResult | StateResult {
@@ -242,7 +242,7 @@ function decideAction(c: Controller, p: Press): ApiResult {
   };
   const outcome = runAction(read.snapshot!, request);
   // Told to the clicking player only (issue 41).
-  if (!outcome.ok) return refuseTo(c.host, outcome.error!, outcome.warnings, caller);
+  if (!outcome.ok) return refuseTo(c.tabletop, outcome.error!, outcome.warnings, caller);
   const asked = { action: p.name, params: p.params, by: caller, pending: request.pending };
   p.work = { asked, decided: outcome, undo: { call: p.name } };
   return resultOf(outcome, outcome.warnings);
@@ -265,13 +265,13 @@ function stateCall(_c: Controller, p: Press): StateResult | ApiResult {
 function checkCall(c: Controller, p: Press): ApiResult {
   const read = p.read!;
   const missing = missingOf(read);
-  const unverified = c.host.scan === undefined ? [] : unverifiedBags(c.host.scan().candidates);
+  const unverified = c.tabletop.scan === undefined ? [] : unverifiedBags(c.tabletop.scan().candidates);
   if (missing.length > 0) {
-    c.host.broadcast(readiness.header(missing.length), true);
-    for (const line of missing) c.host.print(line, true);
-  } else if (unverified.length > 0) c.host.broadcast(readiness.readyButBags(unverified.length), true);
-  else c.host.broadcast(readiness.ready(), false);
-  if (unverified.length > 0) c.host.print(readiness.unverified(unverified), true);
+    c.tabletop.broadcast(readiness.header(missing.length), true);
+    for (const line of missing) c.tabletop.print(line, true);
+  } else if (unverified.length > 0) c.tabletop.broadcast(readiness.readyButBags(unverified.length), true);
+  else c.tabletop.broadcast(readiness.ready(), false);
+  if (unverified.length > 0) c.tabletop.print(readiness.unverified(unverified), true);
   return { ok: true, warnings: read.warnings, missing, unverified };
 }
 

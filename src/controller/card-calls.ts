@@ -9,7 +9,7 @@ import { errors } from "../words/errors";
 import { cardText, describeValue } from "../words/text";
 import { says } from "../words/controller";
 import type { Controller } from "./controller-state";
-import { joined } from "./carry";
+import { joined } from "./carry-out";
 import { TopCard, cardDefinitions, findCard, topCard } from "./decks";
 import { Asked } from "./log";
 import type { Decided, Press } from "./press-value";
@@ -23,7 +23,7 @@ export function resolveTop(c: Controller, p: Press): ApiResult {
   const read = p.read!;
   const params = p.params;
   const pieces = read.pieces;
-  const refuse = (error: string, warnings: string[]) => refuseTo(c.host, error, warnings, p.caller);
+  const refuse = (error: string, warnings: string[]) => refuseTo(c.tabletop, error, warnings, p.caller);
   const deck = params === undefined || params.deck === undefined ? CARD_DECKS[0] : params.deck;
   if (typeof deck !== "string" || CARD_DECKS.indexOf(deck) < 0) return refuse(says.badDeck(describeValue(deck)), read.warnings);
   const pending = c.session.pending;
@@ -44,7 +44,7 @@ export function resolveTop(c: Controller, p: Press): ApiResult {
     if (written.card === undefined) return refuse(written.error!, read.warnings);
     card = written.card;
   } else {
-    const defs = cardDefinitions(pieces, c.host.decode);
+    const defs = cardDefinitions(pieces, c.tabletop.decode);
     if (defs.cards === undefined) return refuse(defs.error!, read.warnings);
     card = findCard(defs.cards, top.top.id);
     if (card === undefined) return refuse(says.noDefinition(cardText.deckName(deck) + " " + top.top.id), read.warnings);
@@ -78,7 +78,7 @@ export function continueTop(c: Controller, p: Press): ApiResult {
   const caller = p.caller;
   const paused = c.session.card!;
   const pending = c.session.pending;
-  const refuse = (error: string, warnings: string[]) => refuseTo(c.host, error, warnings, caller);
+  const refuse = (error: string, warnings: string[]) => refuseTo(c.tabletop, error, warnings, caller);
   if (pending === undefined) {
     c.session.card = undefined;
     return refuse(errors.nothingPending(), read.warnings);
@@ -86,7 +86,7 @@ export function continueTop(c: Controller, p: Press): ApiResult {
   let card: Card | undefined = undefined;
   if (paused.line !== undefined) card = lineCard(paused.line, paused.deck, "", paused.id).card;
   else {
-    const defs = cardDefinitions(read.pieces, c.host.decode);
+    const defs = cardDefinitions(read.pieces, c.tabletop.decode);
     card = defs.cards && findCard(defs.cards, paused.id);
   }
   if (card === undefined) return refuse(says.definitionGone(cardText.deckName(paused.deck) + " " + paused.id), read.warnings);

@@ -1,13 +1,13 @@
 /** What a controller holds between presses: the host, the saved session, the settings, Jukas's log. */
 import { Settings } from "../core/model";
-import { Host } from "./host";
+import { Tabletop } from "./tabletop";
 import { Log } from "./log";
 import { Session } from "./session";
-import type { Standing } from "./host";
+import type { Standing } from "./tabletop";
 
 export interface Controller {
   /** The controller's view of the adapter's host (standing.ts `speaking`): its chat tells a standing warning once. */
-  host: Host;
+  tabletop: Tabletop;
   /** The standing warnings said (standing.ts). */
   standing: Standing;
   /** Called as a press starts carrying out and as it ends (press.ts): the panel shows it (act.ts). */
@@ -16,7 +16,7 @@ export interface Controller {
   /** True while the pieces of the last action are still moving. */
   busy: boolean;
   settings: Settings;
-  /** Jukas's log, read from the game at the first entry (carry.ts `logOf`). */
+  /** Jukas's log, read from the game at the first entry (journal.ts `logOf`). */
   log?: Log;
   /** Players' presses that came while another waits for its next frame, in the order they came. */
   waiting?: (() => void)[];

@@ -9,7 +9,7 @@ import { EVERY_NEED, readNow } from "../table/reader";
 import { TableIndex } from "../table/table-index";
 import { logOf } from "./journal";
 import { marksOf } from "./say";
-import { Host } from "./host";
+import { Tabletop } from "./tabletop";
 import { Controller } from "./controller-state";
 import { Press, drive } from "./press";
 import { CALLS } from "./calls";
@@ -27,20 +27,20 @@ export type { Controller } from "./controller-state";
  * A controller with the state saved on the table; unreadable state starts clean, with a warning.
  * `pressChanged` hears a press start carrying out and end (act.ts refreshes the panel).
  */
-export function createController(adapter: Host, saved: string | undefined, pressChanged?: (this: void) => void): Controller {
-  const host = speaking(adapter);
-  const restored = restore(saved, host.decode);
+export function createController(adapter: Tabletop, saved: string | undefined, pressChanged?: (this: void) => void): Controller {
+  const tabletop = speaking(adapter);
+  const restored = restore(saved, tabletop.decode);
   const c: Controller = {
-    host,
-    standing: host.standing!,
+    tabletop,
+    standing: tabletop.standing!,
     session: restored.session,
     busy: false,
     settings: settingsOf(restored.session),
     inFlight: 0,
     pressChanged,
   };
-  if (restored.warning !== undefined) host.broadcast(restored.warning, true);
-  if (c.session.pending !== undefined) host.showChoice(c.session.pending.candidates);
+  if (restored.warning !== undefined) tabletop.broadcast(restored.warning, true);
+  if (c.session.pending !== undefined) tabletop.showChoice(c.session.pending.candidates);
   showCard(c);
   markSaved(c);
   return c;
@@ -48,7 +48,7 @@ export function createController(adapter: Host, saved: string | undefined, press
 
 /** What the host saves (TTS onSave runs every few seconds: this stays small and cheap). */
 export function savedState(c: Controller): string {
-  return c.host.encode(toSaved(c.session));
+  return c.tabletop.encode(toSaved(c.session));
 }
 
 /** A press of `name`, at its first stage; refused at once (done) for an unknown name or params that are no table. */
@@ -68,7 +68,7 @@ function newPress(c: Controller, name: unknown, params: unknown, caller: string 
 }
 
 function refused(c: Controller, p: Press, error: string): Press {
-  p.result = refuseTo(c.host, error, [], p.caller);
+  p.result = refuseTo(c.tabletop, error, [], p.caller);
   p.stage = "done";
   return p;
 }
@@ -123,8 +123,8 @@ function decided(c: Controller, p: Press, done: ((this: void, p: Press) => void)
 export function atLoad(c: Controller): TableIndex | undefined {
   logOf(c);
   // The host's first line: what to press first, and where the guide is.
-  c.host.print(welcomeText.line(), false);
-  const read = readNow(c.host, EVERY_NEED, c.settings);
-  c.host.showFigures(marksOf(c.session.pending, read.index));
+  c.tabletop.print(welcomeText.line(), false);
+  const read = readNow(c.tabletop, EVERY_NEED, c.settings);
+  c.tabletop.showFigures(marksOf(c.session.pending, read.index));
   return read.index;
 }

@@ -12,7 +12,7 @@ import { marksOf, warn } from "./say";
 import { inverse } from "./steps";
 import { pushUndo } from "./undo-stack";
 import { missedSaid } from "./unput";
-import { joined } from "./carry";
+import { joined } from "./carry-out";
 
 export function journalStage(c: Controller, p: Press): void {
   // A cancelled choice has no entry of its own, and Jukas was never busy with it.
@@ -57,8 +57,8 @@ function putBack(c: Controller, p: Press, journal: Journal): void {
   c.session.pending = journal.pending;
   restoreRebuilds(c, journal);
   c.session.card = undefined; // a card's entry puts back the whole card; no other entry is taken mid-card
-  c.host.showChoice(journal.pending === undefined ? [] : journal.pending.candidates);
-  c.host.showFigures(marksOf(journal.pending, p.read!.index));
+  c.tabletop.showChoice(journal.pending === undefined ? [] : journal.pending.candidates);
+  c.tabletop.showFigures(marksOf(journal.pending, p.read!.index));
   const notBack = missedSaid(p.missed!, p.read!);
   if (notBack.length > 0) {
     warn(c, notBack, p.caller);
@@ -110,8 +110,8 @@ export function entryOf(asked: Asked, at: number): LogEntry {
 /** Jukas's log, read from the game the first time it is needed. */
 export function logOf(c: Controller): Log {
   if (c.log === undefined) {
-    c.log = logFrom(c.host.readLog(), c.host.decode);
-    if (c.host.readNotes !== undefined) notesFrom(c.log, c.host.readNotes());
+    c.log = logFrom(c.tabletop.readLog(), c.tabletop.decode);
+    if (c.tabletop.readNotes !== undefined) notesFrom(c.log, c.tabletop.readNotes());
   }
   return c.log;
 }
@@ -119,10 +119,10 @@ export function logOf(c: Controller): Log {
 /** Adds the entry to Jukas's log and keeps the log with the game. */
 export function record(c: Controller, entry: LogEntry): void {
   const log = logOf(c);
-  append(log, entry, c.host.encode);
-  c.host.writeLog(logText(log));
-  if (c.host.writeNotes !== undefined) {
+  append(log, entry, c.tabletop.encode);
+  c.tabletop.writeLog(logText(log));
+  if (c.tabletop.writeNotes !== undefined) {
     appendNote(log, entry);
-    c.host.writeNotes(notesText(log));
+    c.tabletop.writeNotes(notesText(log));
   }
 }

@@ -6,13 +6,13 @@
  */
 import { DRAW_ACTION, REBUILT_ACTION, SPELL_ACTION } from "./buttons";
 import { TableIndex } from "../table/table-index";
-import { Host, MenuItem } from "./host";
+import { Tabletop, MenuItem } from "./tabletop";
 
 /** A player's press (act.ts `act`). */
 export type Act = (this: void, name: string, params: { [key: string]: unknown } | undefined, caller: string | undefined) => void;
 
 export interface Menus {
-  host: Host;
+  tabletop: Tabletop;
   act: Act;
   /** The objects that carry an item, by item and id ("roomRebuilt:<id>"): an object gets each item once. */
   carried: { [key: string]: boolean };
@@ -55,8 +55,8 @@ export function itemsGone(m: Menus, id: string): void {
 }
 
 function offer(m: Menus, item: MenuItem, id: string, onClick: (this: void, caller: string | undefined) => void): void {
-  const host = m.host;
+  const tabletop = m.tabletop;
   const key = item.call + ":" + id;
-  if (m.carried[key] === true || host.addMenuItem === undefined) return;
-  if (host.addMenuItem(id, item, onClick)) m.carried[key] = true;
+  if (m.carried[key] === true || tabletop.addMenuItem === undefined) return;
+  if (tabletop.addMenuItem(id, item, onClick)) m.carried[key] = true;
 }

@@ -64,9 +64,9 @@ export function newLodgeCall(c: Controller, p: Press): ApiResult {
   const read = p.read!;
   const rooms: RoomRef[] = [];
   for (const r of read.index.rooms) if (!isHeart(r.name)) rooms.push(r);
-  if (rooms.length < 2) return refuseTo(c.host, lodgeText.tooFew(rooms.length), read.warnings, p.caller);
+  if (rooms.length < 2) return refuseTo(c.tabletop, lodgeText.tooFew(rooms.length), read.warnings, p.caller);
   const why = whyNot(read.snapshot!);
-  if (why !== undefined) return refuseTo(c.host, why, read.warnings, p.caller);
+  if (why !== undefined) return refuseTo(c.tabletop, why, read.warnings, p.caller);
   const order = shuffled(rooms.length, random);
   const steps: Step[] = [];
   // Room i goes to the spot of Room order[i]: set down at once, as a player lays a tile (perform.ts locks it again at once).

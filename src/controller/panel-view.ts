@@ -9,7 +9,7 @@ import { panelWords } from "../words/panel";
 import { ButtonSpec, callButtons, settingButtons } from "./buttons";
 import { CALL_ROWS, PANEL_GROUPS } from "./calls";
 import type { Controller } from "./controller";
-import { TableContext } from "./host";
+import { TableContext } from "./tabletop";
 
 export interface PanelControl {
   /** The card's button id (src/controller/buttons.ts): names the control on every tabletop. */

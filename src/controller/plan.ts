@@ -10,7 +10,7 @@ import { Area, Point, contains, distance } from "../table/geometry";
 import { freeSpot, inTheWay } from "../table/free-spot";
 import { TableRead } from "../table/snapshot";
 import { AreaRef, CounterRef, RoomRef, TableIndex } from "../table/table-index";
-import { TakeCursor, counterRef, mageRef, nextTake, roomRef, spotIn } from "../table/carry";
+import { TakeCursor, counterRef, mageRef, nextTake, roomRef, spotIn } from "../table/lookups";
 import { Beside, Step, Vec } from "./steps";
 import { planSays } from "../words/plan";
 import { INFINITY } from "../core/numbers";

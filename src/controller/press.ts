@@ -9,7 +9,7 @@ import { tableOf } from "../table/reader";
 import { TAG } from "../table/pieces";
 import { stillStanding } from "./standing";
 import type { Controller } from "./controller-state";
-import { keepStage, performSteps, planStage } from "./carry";
+import { keepStage, performSteps, planStage } from "./carry-out";
 import { journalStage, logStage } from "./journal";
 import { sayStage } from "./say";
 import { Press, Stage } from "./press-value";
@@ -50,7 +50,7 @@ function waits(p: Press): boolean {
 
 /** Reads the pieces the press's call needs, afresh (the tabletop's calls: a frame of their own on TTS). */
 function readStage(c: Controller, p: Press): void {
-  p.pieces = c.host.readPieces(p.need!);
+  p.pieces = c.tabletop.readPieces(p.need!);
 }
 
 /**
@@ -59,7 +59,7 @@ function readStage(c: Controller, p: Press): void {
  */
 function decideStage(c: Controller, p: Press): void {
   if (p.pieces !== undefined) {
-    p.read = tableOf(c.host, p.pieces, c.settings);
+    p.read = tableOf(c.tabletop, p.pieces, c.settings);
     if (readsModels(p.need!)) stillStanding(c.standing, p.read.warnings);
   }
   p.result = p.spec!.decide(c, p);
@@ -80,7 +80,7 @@ function readsModels(need: { tags: string[] }): boolean {
 function carryStage(c: Controller, p: Press): void {
   // A cancelled choice moves nothing: its log entry's time is taken here all the same.
   if (p.work!.cancels !== undefined) {
-    p.at = c.host.now();
+    p.at = c.tabletop.now();
     p.done = [];
     return;
   }
@@ -88,7 +88,7 @@ function carryStage(c: Controller, p: Press): void {
   if (p.holds !== true) hold(c);
   p.holds = true;
   // The log's entry is made once the pieces have settled, off the press's frame; its time is the press's.
-  p.at = c.host.now();
+  p.at = c.tabletop.now();
   p.waits = true;
   changed(c);
   if (p.work!.undoing !== undefined) carryAll(c, p.steps!, 0, [], [], (done, missed) => settled(c, p, done, undefined, missed));
@@ -122,10 +122,10 @@ function changed(c: Controller): void {
  */
 function hold(c: Controller): void {
   c.inFlight = c.inFlight + 1;
-  if (c.inFlight === 1 && c.host.holdRewind !== undefined) c.host.holdRewind();
+  if (c.inFlight === 1 && c.tabletop.holdRewind !== undefined) c.tabletop.holdRewind();
 }
 
 function release(c: Controller): void {
   c.inFlight = c.inFlight - 1;
-  if (c.inFlight === 0 && c.host.releaseRewind !== undefined) c.host.releaseRewind();
+  if (c.inFlight === 0 && c.tabletop.releaseRewind !== undefined) c.tabletop.releaseRewind();
 }

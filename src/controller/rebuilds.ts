@@ -73,7 +73,7 @@ export function seeRebuilds(c: Controller, read: TableRead): void {
   for (const room of unexplained(c, read)) {
     noticed.push(room);
     changed = true;
-    c.host.print(says.unreportedRebuild(room), true);
+    c.tabletop.print(says.unreportedRebuild(room), true);
   }
   if (changed) c.session.noticed = noticed;
 }

@@ -8,7 +8,7 @@ import { TableIndex } from "../table/table-index";
 import { says } from "../words/controller";
 import { cardText } from "../words/text";
 import type { Controller } from "./controller-state";
-import { Mark } from "./host";
+import { Mark } from "./tabletop";
 import type { Press } from "./press-value";
 import { Journal, PausedCard } from "./session";
 import { unsaid } from "./standing";
@@ -26,14 +26,14 @@ export function sayStage(c: Controller, p: Press): void {
     if (e.kind !== "announce") continue;
     if (e.headline === true) {
       p.headline = e.text;
-      c.host.broadcast(e.text, false);
+      c.tabletop.broadcast(e.text, false);
     } else if (e.chat === true) chat.push(e.text);
   }
-  if (chat.length > 0) c.host.print(chat.join(" "), false);
+  if (chat.length > 0) c.tabletop.print(chat.join(" "), false);
   warn(c, p.warnings!, p.caller);
-  c.host.highlight(p.plan!.highlight);
-  c.host.showChoice(outcome.pending === undefined ? [] : outcome.pending.candidates);
-  c.host.showFigures(marksOf(outcome.pending, p.read!.index));
+  c.tabletop.highlight(p.plan!.highlight);
+  c.tabletop.showChoice(outcome.pending === undefined ? [] : outcome.pending.candidates);
+  c.tabletop.showFigures(marksOf(outcome.pending, p.read!.index));
 }
 
 /** Undo: what it takes back, where pieces go instead, and what Undo does next (issue 41: at most three chat lines). */
@@ -42,24 +42,24 @@ function sayUndo(c: Controller, p: Press, journal: Journal): void {
   const pending = c.session.pending;
   const choice = pending !== undefined && journal.pending === undefined ? "cancelled" : journal.pending !== undefined ? "again" : undefined;
   p.headline = says.undoing(undoneName(journal), journal.steps.length, choice);
-  c.host.broadcast(p.headline, false);
+  c.tabletop.broadcast(p.headline, false);
   const aside: string[] = [];
   for (const a of back.asideTo) aside.push(says.movedAside(a.piece, a.area));
   const next = lastUndo(c);
   aside.push(says.undoNext(next === undefined ? undefined : undoneName(next), c.session.undoFloor));
-  c.host.print(aside.join(" "), false);
+  c.tabletop.print(aside.join(" "), false);
   if (back.stacked > 0) warn(c, [says.stackedBack(back.stacked)], p.caller);
-  c.host.highlight([]);
+  c.tabletop.highlight([]);
 }
 
 /** Undo while a choice waits: the choice (and the card waiting for it) cancelled; its marks gone. */
 function sayCancelled(c: Controller, p: Press, pending: PendingChoice, card: PausedCard | undefined): void {
-  c.host.showChoice([]);
-  c.host.showFigures([]);
-  c.host.highlight([]);
+  c.tabletop.showChoice([]);
+  c.tabletop.showFigures([]);
+  c.tabletop.highlight([]);
   p.headline = card === undefined ? says.choiceCancelled(pending.candidates) : says.cardCancelled(cardText.deckName(card.deck), card.step);
-  c.host.broadcast(p.headline, false);
-  if (card !== undefined) c.host.print(says.cardCancelledNext(), false);
+  c.tabletop.broadcast(p.headline, false);
+  if (card !== undefined) c.tabletop.print(says.cardCancelledNext(), false);
 }
 
 /** An undo entry's action in players' words (an older save's entry names the call). */
@@ -72,8 +72,8 @@ export function undoneName(journal: Journal): string {
  * presser reads them there with everyone (`_by`: who pressed, told nothing twice).
  */
 export function warn(c: Controller, warnings: string[], _by: string | undefined): void {
-  const fresh = unsaid(c.host, warnings);
-  if (fresh.length > 0) c.host.print(says.notes(fresh), true);
+  const fresh = unsaid(c.tabletop, warnings);
+  if (fresh.length > 0) c.tabletop.print(says.notes(fresh), true);
 }
 
 /**

@@ -8,7 +8,7 @@ import { DEFAULT_SETTINGS, SETTINGS, SettingName, Settings, isChanged, settingNa
 import { describeValue } from "../words/text";
 import { says } from "../words/controller";
 import { settingText } from "../words/settings";
-import { Host, SettingLine } from "./host";
+import { Tabletop, SettingLine } from "./tabletop";
 import { ApiResult } from "./results";
 import { refuseTo } from "./refuse";
 import { sortedBy } from "../table/order";
@@ -16,7 +16,7 @@ import { SavedSettings, Session } from "./session";
 
 /** What these calls need of the controller. */
 export interface SettingsParts {
-  host: Host;
+  tabletop: Tabletop;
   session: Session;
   settings: Settings;
 }
@@ -81,7 +81,7 @@ export function changeSettings(c: SettingsParts, params: { [key: string]: unknow
         caller,
       );
     for (const name of given.known) if (typeof params[name] !== "boolean") return refuse(c, settingText.wrongType(name), caller);
-    const host = c.host.context().host;
+    const host = c.tabletop.context().host;
     if (given.known.length > 0 && caller !== undefined && host !== undefined && caller !== host)
       return refuse(c, says.notHostSetting(host), caller);
     apply(c, given.known, params);
@@ -95,8 +95,8 @@ function apply(c: SettingsParts, names: SettingName[], params: { [key: string]: 
     const on = params[name] === true;
     if (c.settings[name] === on) continue;
     c.settings[name] = on;
-    c.host.broadcast(settingText.changed(name, on), false);
-    c.host.print(settingText.changedDetail(name, settingNamed(name)!.rule, on), false);
+    c.tabletop.broadcast(settingText.changed(name, on), false);
+    c.tabletop.print(settingText.changedDetail(name, settingNamed(name)!.rule, on), false);
   }
   c.session.settings = savedOf(c.settings);
   showCard(c);
@@ -104,10 +104,10 @@ function apply(c: SettingsParts, names: SettingName[], params: { [key: string]: 
 
 /** The card's buttons that show the session (the settings' toggles, the proposal's buttons), where the host draws such. */
 export function showCard(c: SettingsParts): void {
-  const show = c.host.showCard;
+  const show = c.tabletop.showCard;
   if (show !== undefined) show({ settings: settingsView(c.settings), proposing: c.session.proposal !== undefined });
 }
 
 function refuse(c: SettingsParts, error: string, caller: string | undefined): ApiResult {
-  return refuseTo(c.host, error, [], caller);
+  return refuseTo(c.tabletop, error, [], caller);
 }

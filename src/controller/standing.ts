@@ -6,45 +6,49 @@
 import { COLOURS } from "../table/pieces";
 import { wording } from "../words/table";
 import { plain } from "../words/text";
-import type { Host, Standing } from "./host";
+import type { Tabletop, Standing } from "./tabletop";
 
 const STANDING: { [text: string]: boolean } = {};
 for (const colour of COLOURS) STANDING[wording.notInPlay(colour)] = true;
 
-/** What was said, by the adapter's host: a script that builds its controller again keeps what was said. */
-const saidOn = new WeakMap<Host, Standing>();
+/**
+ * What was said, by the adapter's tabletop: a script that builds its controller again keeps what
+ * was said. A plain Map: a script has one tabletop for its life, and weak tables do nothing on
+ * MoonSharp (docs/moonsharp.md).
+ */
+const saidOn = new Map<Tabletop, Standing>();
 
 /**
  * The controller's view of the adapter's host: the same host, whose chat and screens tell each
  * standing warning once and no rule code (issue 41). A new object: the adapter's host stays as built.
  */
-export function speaking(host: Host): Host {
-  let standing = saidOn.get(host);
+export function speaking(tabletop: Tabletop): Tabletop {
+  let standing = saidOn.get(tabletop);
   if (standing === undefined) {
     standing = { said: {} };
-    saidOn.set(host, standing);
+    saidOn.set(tabletop, standing);
   }
   const said = standing;
   return {
-    ...host,
+    ...tabletop,
     standing: said,
     // Issue 41: no rule code or setting name in what players read (plain); the log keeps them.
-    broadcast: (text, warning) => host.broadcast(plain(text), warning),
+    broadcast: (text, warning) => tabletop.broadcast(plain(text), warning),
     print: (text, warning) => {
-      if (STANDING[text] !== true) return host.print(plain(text), warning);
+      if (STANDING[text] !== true) return tabletop.print(plain(text), warning);
       if (said.said[text] === "old") return;
       said.said[text] = "fresh";
-      host.print(plain(text), warning);
+      tabletop.print(plain(text), warning);
     },
     tell: (color, text) => {
-      if (STANDING[text] !== true || said.said[text] !== "old") host.tell(color, plain(text));
+      if (STANDING[text] !== true || said.said[text] !== "old") tabletop.tell(color, plain(text));
     },
   };
 }
 
 /** The warnings still to say: a standing one said already is left out (and marked said now). */
-export function unsaid(host: Host, warnings: string[]): string[] {
-  const standing = host.standing;
+export function unsaid(tabletop: Tabletop, warnings: string[]): string[] {
+  const standing = tabletop.standing;
   const out: string[] = [];
   for (const w of warnings) {
     if (standing === undefined || STANDING[w] !== true) out.push(w);

@@ -28,7 +28,7 @@ export function tagCall(
 }
 
 function proposeTags(c: SettingsParts, params: { [key: string]: unknown } | undefined, caller: string | undefined): ApiResult {
-  const scan = c.host.scan;
+  const scan = c.tabletop.scan;
   if (scan === undefined) return refuse(c, prepareSays.noScan(), caller);
   const read = scan();
   const prep = propose(read.candidates, read.seats, aliasesOf(params));
@@ -43,7 +43,7 @@ function proposeTags(c: SettingsParts, params: { [key: string]: unknown } | unde
   const unplaced: string[] = [];
   for (const u of prep.unplaced) unplaced.push(u.id);
   c.session.proposal = proposal.length > 0 ? proposal : undefined;
-  if (c.host.mark !== undefined) c.host.mark(proposed, unplaced);
+  if (c.tabletop.mark !== undefined) c.tabletop.mark(proposed, unplaced);
   tell(c, prep, tags);
   showCard(c);
   return {
@@ -59,10 +59,10 @@ function proposeTags(c: SettingsParts, params: { [key: string]: unknown } | unde
 
 /** The list in chat: what would be tagged, what could not be placed, the Rooms not found. */
 function tell(c: SettingsParts, prep: Preparation, tags: number): void {
-  const head = c.host.broadcast;
+  const head = c.tabletop.broadcast;
   if (prep.proposals.length === 0) head(prepareSays.nothingToPropose(prep.unplaced.length), false);
   else head(prepareSays.proposed(tags, prep.proposals.length, prep.unplaced.length), false);
-  const say = c.host.print;
+  const say = c.tabletop.print;
   for (const p of prep.proposals) say(prepareSays.proposalLine(p.label, p.tags, p.why), false);
   for (const u of prep.unplaced) say(prepareSays.unplacedLine(u.label, u.why), true);
   if (prep.missingRooms.length > 0) say(prepareSays.missingRooms(prep.missingRooms), true);
@@ -86,15 +86,15 @@ function aliasesOf(params: { [key: string]: unknown } | undefined): Aliases {
 /** A proposal saved with the game is lit again as the game loads (what it could not place is not kept: prepare again to see it). */
 export function markSaved(c: SettingsParts): void {
   const proposal = c.session.proposal;
-  if (proposal === undefined || c.host.mark === undefined) return;
+  if (proposal === undefined || c.tabletop.mark === undefined) return;
   const ids: string[] = [];
   for (const set of proposal) ids.push(set.id);
-  c.host.mark(ids, []);
+  c.tabletop.mark(ids, []);
 }
 
 function confirmTags(c: SettingsParts, caller: string | undefined): ApiResult {
   const proposal = c.session.proposal;
-  const add = c.host.addTags;
+  const add = c.tabletop.addTags;
   if (proposal === undefined || add === undefined) return refuse(c, prepareSays.nothingPending(), caller);
   const tagged: TagSet[] = c.session.tagged === undefined ? [] : c.session.tagged;
   let tags = 0;
@@ -111,9 +111,9 @@ function confirmTags(c: SettingsParts, caller: string | undefined): ApiResult {
   }
   c.session.proposal = undefined;
   c.session.tagged = tagged.length > 0 ? tagged : undefined;
-  if (c.host.mark !== undefined) c.host.mark([], []);
-  c.host.broadcast(prepareSays.confirmed(tags, objects), false);
-  if (gone > 0) c.host.broadcast(prepareSays.gone(gone), true);
+  if (c.tabletop.mark !== undefined) c.tabletop.mark([], []);
+  c.tabletop.broadcast(prepareSays.confirmed(tags, objects), false);
+  if (gone > 0) c.tabletop.broadcast(prepareSays.gone(gone), true);
   showCard(c);
   return { ok: true, warnings: [], tags, objects };
 }
@@ -132,15 +132,15 @@ function record(tagged: TagSet[], id: string, added: string[]): void {
 function cancelTags(c: SettingsParts, caller: string | undefined): ApiResult {
   if (c.session.proposal === undefined) return refuse(c, prepareSays.nothingPending(), caller);
   c.session.proposal = undefined;
-  if (c.host.mark !== undefined) c.host.mark([], []);
-  c.host.broadcast(prepareSays.cancelled(), false);
+  if (c.tabletop.mark !== undefined) c.tabletop.mark([], []);
+  c.tabletop.broadcast(prepareSays.cancelled(), false);
   showCard(c);
   return { ok: true, warnings: [] };
 }
 
 function undoTags(c: SettingsParts, caller: string | undefined): ApiResult {
   const tagged = c.session.tagged;
-  const remove = c.host.removeTags;
+  const remove = c.tabletop.removeTags;
   if (tagged === undefined || remove === undefined) return refuse(c, prepareSays.nothingToUntag(), caller);
   let tags = 0;
   let objects = 0;
@@ -152,12 +152,12 @@ function undoTags(c: SettingsParts, caller: string | undefined): ApiResult {
     } else gone++;
   }
   c.session.tagged = undefined;
-  c.host.broadcast(prepareSays.untagged(tags, objects), false);
-  if (gone > 0) c.host.broadcast(prepareSays.gone(gone), true);
+  c.tabletop.broadcast(prepareSays.untagged(tags, objects), false);
+  if (gone > 0) c.tabletop.broadcast(prepareSays.gone(gone), true);
   showCard(c);
   return { ok: true, warnings: [], tags, objects };
 }
 
 function refuse(c: SettingsParts, error: string, caller: string | undefined): ApiResult {
-  return refuseTo(c.host, error, [], caller);
+  return refuseTo(c.tabletop, error, [], caller);
 }

@@ -1,7 +1,7 @@
 /**
  * Undo (docs/rules.md, Undo): steps back one action at a time through undo's history, to the
  * start of the round (undo-stack.ts). Each puts back what its action moved, clear of what players
- * have put where those pieces lay since (carry.ts `planStage`, on the press's read), and says what it undid.
+ * have put where those pieces lay since (carry-out.ts `planStage`, on the press's read), and says what it undid.
  * A pending choice is cancelled as a step of its own, or with the action that made it wait.
  */
 import { PendingChoice } from "../core/model";
@@ -22,8 +22,8 @@ export function undoCall(c: Controller, p: Press): ApiResult {
   // entry that made it (an older save's) is cancelled alone. Either is one step back.
   if (pending !== undefined && (c.session.card !== undefined || top === undefined || top.steps.length > 0))
     return cancelChoice(c, p, pending, warnings);
-  if (c.busy) return refuseTo(c.host, says.busy(), [], caller);
-  if (top === undefined) return refuseTo(c.host, says.nothingToUndo(c.session.undoFloor), warnings, caller);
+  if (c.busy) return refuseTo(c.tabletop, says.busy(), [], caller);
+  if (top === undefined) return refuseTo(c.tabletop, says.nothingToUndo(c.session.undoFloor), warnings, caller);
   // What it puts back, where, and what it says: the stages after this (press.ts).
   p.work = { asked: { action: "undo", by: caller }, undoing: popUndo(c)! };
   return { ok: true, warnings };

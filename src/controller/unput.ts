@@ -32,7 +32,7 @@ export function carryAll(
 ): void {
   const rest: Step[] = [];
   for (let i = from; i < steps.length; i++) rest.push(steps[i]);
-  c.host.perform(rest, (result, failure) => {
+  c.tabletop.perform(rest, (result, failure) => {
     for (const d of result) done.push(d);
     if (failure === undefined) return then(done, missed);
     const at = from + result.length;

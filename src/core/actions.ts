@@ -4,7 +4,8 @@
  * checked here; nothing in this file throws.
  */
 import { Effect, JUKAS, Outcome, PendingChoice, Snapshot } from "./model";
-import { announce, done, doneWithTarget, lead, refuse, roomNamed } from "./outcome";
+import { announce, done, doneWithTarget, lead, refuse } from "./outcome";
+import { roomNamed } from "./working-copy";
 import { validate } from "./validate";
 import { setup } from "./setup";
 import { chooseTarget, settledTarget } from "./target";
@@ -16,7 +17,7 @@ import { rebuildRoom } from "./rebuild";
 import { placeVortex } from "./vortex";
 import { describeValue, headlines, text } from "../words/text";
 import { errors } from "../words/errors";
-import { workingCopy } from "./outcome";
+import { workingCopy } from "./working-copy";
 import { isTable, priorityOf } from "./values";
 
 export interface ActionRequest {

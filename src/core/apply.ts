@@ -4,7 +4,7 @@
  * rather than keep this result between actions.
  */
 import { Effect, JUKAS, Snapshot } from "./model";
-import { addInstability, mageOf, roomNamed, workingCopy } from "./outcome";
+import { addInstability, mageOf, roomNamed, workingCopy } from "./working-copy";
 
 export function applyEffects(snap: Snapshot, effects: Effect[]): Snapshot {
   const work = workingCopy(snap);

@@ -1,6 +1,7 @@
 /** R11: Jukas's Avatar Effect, with I1 (which Room), I2 (whose Instability), I8 (rebuild order), I9. */
 import { Effect, JUKAS, Outcome, Room, Snapshot } from "./model";
-import { addInstability, announce, headline, warn, done, refuse, roomNamed, workingCopy } from "./outcome";
+import { announce, headline, warn, done, refuse } from "./outcome";
+import { addInstability, roomNamed, workingCopy } from "./working-copy";
 import { placeVortex } from "./vortex";
 import { rebuildRoom } from "./rebuild";
 import { instabilityOf } from "./priorities";

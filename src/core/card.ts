@@ -9,7 +9,7 @@ import { ActionRequest, runAction } from "./actions";
 import { applyEffects } from "./apply";
 import { hasCandidates } from "./target";
 import { instabilityOf } from "./priorities";
-import { mageOf, roomNamed, workingCopy } from "./outcome";
+import { mageOf, roomNamed, workingCopy } from "./working-copy";
 import { cardText, describeValue, text } from "../words/text";
 import { errors } from "../words/errors";
 import { priorityOf } from "./values";

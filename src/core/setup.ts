@@ -1,7 +1,8 @@
 /** R4, R5: Jukas's part of Step 3 of the Avatar Setup. */
 import { Effect, Outcome, Snapshot } from "./model";
 import { THRONE_ROOM } from "./lodge";
-import { announce, done, headline, refuse, roomNamed, workingCopy } from "./outcome";
+import { announce, done, headline, refuse } from "./outcome";
+import { roomNamed, workingCopy } from "./working-copy";
 import { placeVortex, placeVortexIn } from "./vortex";
 import { moveJukas } from "./teleport";
 import { headlines, text } from "../words/text";

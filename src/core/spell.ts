@@ -1,6 +1,7 @@
 /** R8, R9: a Mage who resolved a Spell in a Room with a Vortex Token takes it onto their Mage Card. */
 import { Effect, JUKAS, Outcome, Snapshot } from "./model";
-import { done, headline, mageOf, refuse, roomNamed } from "./outcome";
+import { done, headline, refuse } from "./outcome";
+import { mageOf, roomNamed } from "./working-copy";
 import { headlines } from "../words/text";
 import { errors } from "../words/errors";
 

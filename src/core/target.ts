@@ -1,7 +1,8 @@
 /** R14–R17 applied to a snapshot: a target, or a tie for the Crown (I5 candidates). */
 import { Effect, Mage, PendingChoice, Priority, RankRound, Room, Snapshot, TargetResult } from "./model";
 import { MAGE_LEVEL, ROOM_LEVELS, rank, Ranking } from "./priorities";
-import { announce, headline, onLodge } from "./outcome";
+import { announce, headline } from "./outcome";
+import { onLodge } from "./working-copy";
 import { SettingName, isChanged, settingNamed, withDefault } from "./settings";
 import { actionName, headlines, text } from "../words/text";
 import { errors } from "../words/errors";

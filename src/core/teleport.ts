@@ -1,6 +1,7 @@
 /** R12 (Teleportation) and I5 (a target Mage in a Cell). */
 import { Effect, Outcome, PendingChoice, Priority, Snapshot, TargetResult } from "./model";
-import { announce, doneWithTarget, headline, lead, mageOf, refuse, workingCopy } from "./outcome";
+import { announce, doneWithTarget, headline, lead, refuse } from "./outcome";
+import { mageOf, workingCopy } from "./working-copy";
 import { chooseTarget } from "./target";
 import { headlines, text } from "../words/text";
 import { errors } from "../words/errors";

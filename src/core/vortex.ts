@@ -1,6 +1,7 @@
 /** R6, R7: placing a Vortex Token from the game pool into a Room. */
 import { Effect, Room, Snapshot } from "./model";
-import { announce, headline, warn, roomNamed } from "./outcome";
+import { announce, headline, warn } from "./outcome";
+import { roomNamed } from "./working-copy";
 import { headlines, text } from "../words/text";
 
 /**

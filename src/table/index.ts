@@ -14,5 +14,5 @@ export type { ReadContext, TableRead } from "./snapshot";
 export { readTable } from "./snapshot";
 export type { TableIndex, RoomRef, CellRef, MageRef, CounterRef, AreaRef, PieceCount } from "./table-index";
 export { emptyIndex } from "./table-index";
-export type { Take } from "./carry";
-export { roomRef, mageRef, counterRef, takes } from "./carry";
+export type { Take } from "./lookups";
+export { roomRef, mageRef, counterRef, takes } from "./lookups";

@@ -4,7 +4,7 @@
  * or a Cell); a Mage Card, counter or Cell of any other colour is scenery, read for nothing.
  */
 import { JUKAS, Jukas, Mage, Place } from "../core/model";
-import { onLodge } from "../core/outcome";
+import { onLodge } from "../core/working-copy";
 import { Board, Owned, Spot, spotOf } from "./board";
 import { ownedBy, readOwned } from "./owned";
 import { COLOURS, OWNERS, Piece, pieceLabel } from "./pieces";

@@ -27,7 +27,7 @@ export interface Need {
   obstacles: boolean;
 }
 
-/** What the reader needs of a tabletop (the controller's Host is one). */
+/** What the reader needs of a tabletop (the controller's Tabletop is one). */
 export interface PieceSource {
   /** The pieces carrying any of the need's tags, as plain data, each field as the table has it now. */
   readPieces(this: void, need: Need): Piece[];

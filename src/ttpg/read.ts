@@ -5,7 +5,7 @@
  * the table is represented".
  */
 import { Card, Container, GameObject, GameWorld } from "@tabletop-playground/api";
-import { TableContext } from "../controller/host";
+import { TableContext } from "../controller/tabletop";
 import { ContentItem, Piece, TAG, canonicalTags, hasAnyTag } from "../table/pieces";
 import { footprintOf, toPiece } from "./coords";
 import { counterValue } from "./counter";

@@ -11,7 +11,7 @@ import { offerDrawItem, offerSpellItem } from "../controller/menus";
 import { ApiResult, StateResult } from "../controller/results";
 import { TAG, canonicalTags, colourOf } from "../table/pieces";
 import { SETTINGS_CALL, toggleParams } from "../controller/buttons";
-import { clearRings, ttpgHost } from "./host";
+import { clearRings, ttpgTabletop } from "./tabletop";
 import { Clock, Performer, timers } from "./perform";
 import { readSaved } from "./persist";
 import { callerOf } from "./seats";
@@ -71,14 +71,14 @@ export function startJukas(world: GameWorld, card: GameObject, events: Events | 
   const panel = new ScreenPanel(world, { press: (name, params, player) => act(name, params, colourOf_(player)), choose });
   const api = {} as { [name: string]: unknown };
   clearRings(world);
-  const host = ttpgHost({ world, card, ui, performer: new Performer(world, clock), api });
+  const tabletop = ttpgTabletop({ world, card, ui, performer: new Performer(world, clock), api });
   const screen = {
     showPanel: (view: Parameters<ScreenPanel["show"]>[0], first: boolean) => (first ? panel.draw(view) : panel.show(view)),
   };
-  const j = start(host, readSaved(card), screen);
+  const j = start(tabletop, readSaved(card), screen);
   jukas = j;
   ui.draw();
-  mount(j, host, screen);
+  mount(j, tabletop, screen);
   // The table read once as the script starts, for a waiting choice's figures: a read of a table
   // still loading is harmless, and one that fails here (an object going as it is read) must not
   // stop the script starting.

@@ -17,7 +17,7 @@ import {
 } from "../controller/buttons";
 import { settingsView } from "../controller/settings";
 import { DEFAULT_SETTINGS, SETTINGS, SettingName } from "../core/settings";
-import { CardState, MenuItem } from "../controller/host";
+import { CardState, MenuItem } from "../controller/tabletop";
 import { buttonWords } from "../words/buttons";
 
 /** The custom action's identifier on Mage models. */

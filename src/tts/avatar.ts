@@ -6,7 +6,7 @@
 import { Jukas, Screen, loaded, mount, start } from "../controller/act";
 import { Menus, itemsGone, offerDrawItem } from "../controller/menus";
 import { savedState } from "../controller/controller";
-import { ttsHost } from "./host";
+import { ttsTabletop } from "./tabletop";
 import { ACTION_BUTTONS, CHOICE_FN, FIGURES_FN, MAX_CHOICES, PROPOSAL_TTS_BUTTONS, TABLE_TTS_BUTTONS, settingFn } from "./ui";
 import { SETTINGS_CALL, toggleParams } from "../controller/buttons";
 import { TAG } from "../table/pieces";
@@ -22,7 +22,7 @@ declare const self: TTSObject;
 
 const G = _G as unknown as { [name: string]: unknown };
 /** The card's host, built once for the script's life. */
-const host = ttsHost(self);
+const tabletop = ttsTabletop(self);
 let jukas: Jukas | undefined = undefined;
 
 /** The menus of the running Jukas; none before it starts. */
@@ -52,7 +52,7 @@ const screen: Screen = {
 };
 
 function ready(): Jukas {
-  if (jukas === undefined) jukas = start(host, undefined, screen);
+  if (jukas === undefined) jukas = start(tabletop, undefined, screen);
   return jukas;
 }
 
@@ -77,9 +77,9 @@ function addSpellItems(index: TableIndex | undefined): void {
 }
 
 G.onLoad = (state: string) => {
-  jukas = start(host, state, screen);
-  host.drawOnce();
-  mount(jukas, host, screen);
+  jukas = start(tabletop, state, screen);
+  tabletop.drawOnce();
+  mount(jukas, tabletop, screen);
   // The save has finished loading (TTS onLoad): the models' and tiles' menu items, a waiting choice's figures.
   addSpellItems(loaded(jukas));
   addDrawItems();
@@ -123,7 +123,7 @@ for (const s of SETTINGS) G[settingFn(s.name)] = toggleHandler(s.name);
 /** The handler of choice button n: the clicking player's colour is who chooses (R17). */
 function choiceHandler(n: number): (this: void, obj: TTSObject, playerColor: string) => void {
   return (_obj, playerColor) => {
-    const pick = host.candidate(n);
+    const pick = tabletop.candidate(n);
     if (pick !== undefined) act("choose", { player: playerColor, pick }, playerColor);
   };
 }

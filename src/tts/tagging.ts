@@ -3,7 +3,7 @@
  * (`getObjects`) into the plain candidates src/tagging judges, the seats from the hand zones,
  * tags added and removed, and the proposal's highlights. Nothing here renames or moves an object.
  */
-import { CardState, Scan } from "../controller/host";
+import { CardState, Scan } from "../controller/tabletop";
 import { Candidate, Form, Seat } from "../tagging/candidate";
 import { COLOURS, canonicalTags } from "../table/pieces";
 import { liveObject } from "./live";

@@ -15,9 +15,9 @@ import {
 } from "../controller/buttons";
 import { settingsView } from "../controller/settings";
 import { DEFAULT_SETTINGS } from "../core/settings";
-import { CardState } from "../controller/host";
+import { CardState } from "../controller/tabletop";
 import { buttonWords } from "../words/buttons";
-import { Mark } from "../controller/host";
+import { Mark } from "../controller/tabletop";
 
 export interface TtsButton {
   /** The script global TTS calls on a click. */

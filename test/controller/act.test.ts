@@ -8,7 +8,7 @@ import { PaperTable } from "../../hosts/paper-table";
 import { API, savedState } from "../../src/controller/controller";
 import { loaded, mount, start } from "../../src/controller/act";
 import { REBUILT_ACTION, SPELL_ACTION } from "../../src/controller/buttons";
-import type { Host } from "../../src/controller/host";
+import type { Tabletop } from "../../src/controller/tabletop";
 import type { Press } from "../../src/controller/press";
 import type { JukasState } from "../../src/controller/panel-view";
 import { offerSpellItem } from "../../src/controller/menus";
@@ -30,7 +30,7 @@ function table() {
   const kept: string[] = [];
   const shown: { state: JukasState; first: boolean }[] = [];
   const presses: Press[] = [];
-  const host: Host = {
+  const host: Tabletop = {
     ...paper.host,
     addMenuItem: (id, item, onClick) => {
       // An object the table does not hold is gone: no item.

@@ -6,14 +6,14 @@
  */
 import { PaperTable } from "../../hosts/paper-table";
 import { call, createController, savedState } from "../../src/controller/controller";
-import { Host, Scan } from "../../src/controller/host";
+import { Tabletop, Scan } from "../../src/controller/tabletop";
 import { Candidate } from "../../src/tagging";
 import { CONTEXT } from "../table/layout";
 import { NAMES } from "../core/fixtures";
 import { SEATS, lodge } from "../tagging/tables";
 
 /** The paper table's host with objects of its own to scan and tag (an untagged Lodge, named another way). */
-function tagging(objects: Candidate[]): { host: Host; tags: () => Record<string, string[]>; table: PaperTable } {
+function tagging(objects: Candidate[]): { host: Tabletop; tags: () => Record<string, string[]>; table: PaperTable } {
   const table = new PaperTable([], CONTEXT);
   const host = table.host;
   host.scan = (): Scan => ({ candidates: structuredClone(objects), seats: SEATS });

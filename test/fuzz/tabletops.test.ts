@@ -22,7 +22,7 @@ import { ttpgDriver } from "../hosts/ttpg-driver";
 import { ttsTable } from "../hosts/tts-driver";
 import { fuzzIt, ON_MOONSHARP, strength, Tally } from "../props/config";
 import { NAMES } from "../core/fixtures";
-import type { TableContext } from "../../src/controller/host";
+import type { TableContext } from "../../src/controller/tabletop";
 import { Layout, W, fullTable, lodge, lodgeJitter, offset, piece } from "../table/layout";
 import { counters, mageModel } from "../scenarios/scenarios";
 import { BUTTONS } from "../../src/controller/buttons";

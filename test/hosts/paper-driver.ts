@@ -4,7 +4,7 @@
  */
 import { Controller, atLoad, call, createController, savedState } from "../../src/controller/controller";
 import { SPELL_ACTION, buttonByLabel } from "../../src/controller/buttons";
-import { TableContext } from "../../src/controller/host";
+import { TableContext } from "../../src/controller/tabletop";
 import { Piece } from "../../src/table/pieces";
 import { readTable } from "../../src/table/snapshot";
 import { Driver, Result } from "../scenarios/driver";

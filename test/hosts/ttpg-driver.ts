@@ -11,12 +11,12 @@ import { MockButton, MockCard, MockGameObject, mockGlobalEvents, mockWorld } fro
 import { BUTTONS, CARD_BUTTONS, PROPOSAL_BUTTONS, TABLE_BUTTONS } from "../../src/controller/buttons";
 import { settingText } from "../../src/words/settings";
 import { SETTINGS } from "../../src/core/settings";
-import type { TableContext } from "../../src/controller/host";
+import type { TableContext } from "../../src/controller/tabletop";
 import type { Piece } from "../../src/table/pieces";
 import { readTable } from "../../src/table/snapshot";
 import { toPiece, toWorld } from "../../src/ttpg/coords";
 import { counterValue } from "../../src/ttpg/counter";
-import { HIGHLIGHT_TAG } from "../../src/ttpg/host";
+import { HIGHLIGHT_TAG } from "../../src/ttpg/tabletop";
 import { writeSaved } from "../../src/ttpg/persist";
 import { LogStore } from "../../src/ttpg/log-store";
 import { readContext, readPieces } from "../../src/ttpg/read";
@@ -29,7 +29,7 @@ import { layTableTop } from "../../hosts/ttpg-limits";
 const LABELS = BUTTONS.concat(CARD_BUTTONS, TABLE_BUTTONS, PROPOSAL_BUTTONS)
   .map((b) => b.label)
   .concat(SETTINGS.flatMap((s) => [settingText.toggle(s.name, true), settingText.toggle(s.name, false)]));
-/** The warning colour of the TTPG host (src/ttpg/host.ts). */
+/** The warning colour of the TTPG host (src/ttpg/tabletop.ts). */
 const isWarning = (c: Color) => c.r === 1 && Math.abs(c.g - 0.6) < 1e-6;
 
 export interface TtpgTable {
@@ -95,7 +95,7 @@ export function ttpgTable(pieces: Piece[], context: TableContext): TtpgTable {
   };
   const settle = () => vi.runAllTimers();
   /**
-   * The piece a label floats above (src/ttpg/host.ts puts it straight above the piece's
+   * The piece a label floats above (src/ttpg/tabletop.ts puts it straight above the piece's
    * position): of the game's pieces there, the lowest (a model may stand at a tile's centre).
    */
   const below = (at: { x: number; y: number }): string => {

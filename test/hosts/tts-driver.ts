@@ -31,7 +31,7 @@ import { join } from "node:path";
 import { SPELL_ACTION } from "../../src/controller/buttons";
 import { panelControls } from "../../src/controller/panel-view";
 import { controlId } from "../../src/tts/panel-xml";
-import type { TableContext } from "../../src/controller/host";
+import type { TableContext } from "../../src/controller/tabletop";
 import { TAG, type ContentItem, type Piece } from "../../src/table/pieces";
 import { readTable } from "../../src/table/snapshot";
 import type { Driver, Result, Said } from "../scenarios/driver";
@@ -44,7 +44,7 @@ export const AVATAR_LUA = join(ROOT, "dist", "tts", "avatar.lua");
 const CHOICE_FN = "jukasChoose";
 /** The click function of the figures' labels (src/tts/ui.ts FIGURES_FN). */
 const FIGURES_FN = "jukasFigures";
-/** The tint of the mod's warnings (src/tts/host.ts WARN). */
+/** The tint of the mod's warnings (src/tts/tabletop.ts WARN). */
 const WARN = { r: 1, g: 0.6, b: 0.2 };
 /** Every tag of docs/rules.md: what src/tts/read.ts asks for, a query per tag. */
 const ALL_TAGS = Object.values(TAG);
@@ -229,7 +229,7 @@ function isWarning(tint: LuaData): boolean {
   return typeof t === "object" && t !== null && [t.r! - WARN.r, t.g! - WARN.g, t.b! - WARN.b].every((d) => Math.abs(d) < 1e-6);
 }
 
-/** The context as src/tts/host.ts reads it: seated colours, the host's flag, TTS's turn order when on. */
+/** The context as src/tts/tabletop.ts reads it: seated colours, the host's flag, TTS's turn order when on. */
 function contextOf(tts: FakeTTS): TableContext {
   const ctx: TableContext = { seated: tts.seatedColors(), host: tts.seatedColors().find((c) => tts.seatOf(c)?.host === true) };
   if (tts.turns.enable) ctx.turnOrder = [...tts.turns.order];

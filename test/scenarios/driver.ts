@@ -6,7 +6,7 @@
  * Positions are in the Piece convention (src/table/pieces.ts: y up, the table plane x/z): each
  * driver converts from its platform, so a scenario reads the same on every tabletop.
  */
-import type { TableContext } from "../../src/controller/host";
+import type { TableContext } from "../../src/controller/tabletop";
 import type { Piece } from "../../src/table/pieces";
 import type { TableRead } from "../../src/table/snapshot";
 

@@ -2,7 +2,7 @@
  * The shared scenarios' helpers (scenarios.ts and the lists it gathers): the Piece data of the
  * tables, the same for every tabletop, and readings of what a driver shows.
  */
-import type { TableContext } from "../../src/controller/host";
+import type { TableContext } from "../../src/controller/tabletop";
 import type { Piece } from "../../src/table/pieces";
 import { Layout, fullTable, lodge, piece } from "../table/layout";
 import { logged } from "./logged";

@@ -9,7 +9,7 @@ import fc from "fast-check";
 import { spread } from "../props/numbers";
 import { AMBIGUOUS_SHARE, Point, contains, distance } from "../../src/table/geometry";
 import { SpotArea, freeSpot, rivalLimit } from "../../src/table/free-spot";
-import { spotInRoom } from "./carry";
+import { spotInRoom } from "./lookups";
 import { readTable } from "../../src/table/snapshot";
 import { NAMES } from "../core/fixtures";
 import { CONTEXT, W as LODGE_W, fullTable, lodge, lodgeJitter, offset, piece } from "./layout";

@@ -4,8 +4,8 @@ import { freeSpot } from "../../src/table/free-spot";
 import { contains, distance } from "../../src/table/geometry";
 import { locate } from "./locate";
 import { readTable } from "../../src/table/snapshot";
-import { nextTake, takes } from "../../src/table/carry";
-import { poolTakes, spotInRoom, supplyTakes } from "./carry";
+import { nextTake, takes } from "../../src/table/lookups";
+import { poolTakes, spotInRoom, supplyTakes } from "./lookups";
 import { NAMES } from "../core/fixtures";
 import { CONTEXT, W, box, fullTable, lodge, lodgeJitter, offset, piece } from "./layout";
 

@@ -1,5 +1,5 @@
 /**
- * R10's play order from TTS's turns as its API documents them (src/tts/host.ts): `Turns.type` 1
+ * R10's play order from TTS's turns as its API documents them (src/tts/tabletop.ts): `Turns.type` 1
  * (automatic) is the seats' order (`Turns.getTurnOrder()`: the seated players), 2 (custom) is `Turns.order`, and `Turns.reverse_order` turns
  * either round; over the colours in play (White, Red and Blue here), started at the Crown holder
  * (L6). On the fake TTS host: the Lua on fengari, and on MoonSharp in its tier.

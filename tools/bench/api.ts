@@ -57,7 +57,7 @@ export function readMinimum(c: Census, cards: boolean, tags: string[]): Record<s
   };
 }
 
-/** Every name a read calls (src/tts/read.ts, src/tts/host.ts): a press's reading is its calls of these. */
+/** Every name a read calls (src/tts/read.ts, src/tts/tabletop.ts): a press's reading is its calls of these. */
 export const READ_NAMES = [
   "getObjectsWithAnyTags",
   "getObjectsWithTag",

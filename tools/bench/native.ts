@@ -4,7 +4,7 @@
  * host that records what it is told and carries nothing out.
  */
 import { call, createController } from "../../src/controller/controller";
-import { Host, TableContext } from "../../src/controller/host";
+import { Tabletop, TableContext } from "../../src/controller/tabletop";
 import { readWellFormed } from "../../src/table/snapshot";
 import { runAction } from "../../src/core/actions";
 import { DEFAULT_SETTINGS } from "../../src/core/model";
@@ -76,7 +76,7 @@ export function runNative(
   caller: string | undefined,
 ): NativeRun {
   const said: string[] = [];
-  const host: Host = {
+  const host: Tabletop = {
     readPieces: () => pieces,
     // Built as the TTS adapter builds them (every field of its type): read as TTS's are.
     read: (p, ctx) => readWellFormed(p, ctx),

@@ -49,7 +49,7 @@ export interface Entries {
  */
 export function entriesOf(text: string): Entries {
   const whole = parse(text.trim());
-  // A TTS save file (a player's bug report): the log is the Avatar Card's memo (src/tts/host.ts).
+  // A TTS save file (a player's bug report): the log is the Avatar Card's memo (src/tts/tabletop.ts).
   const memo = savedLog(whole);
   if (memo !== undefined) return entriesOf(memo);
   if (Array.isArray(whole)) return { entries: whole.filter(isEntry).map(plain), unreadable: [] };

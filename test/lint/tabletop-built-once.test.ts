@@ -1,7 +1,7 @@
 /**
  * Issue #39 item 3: a host is built once, in one file per tabletop, and never overwritten
  * afterwards. This test reads src/ with TypeScript's type checker and finds every assignment or delete of a
- * member of a value typed Host (src/controller/host.ts), and every Object.assign onto one: there
+ * member of a value typed Tabletop (src/controller/tabletop.ts), and every Object.assign onto one: there
  * must be none.
  */
 import { readdirSync } from "node:fs";
@@ -10,25 +10,25 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 const ROOT = process.cwd();
-const HOST_FILE = resolve(ROOT, "src/controller/host.ts");
+const PORT_FILE = resolve(ROOT, "src/controller/tabletop.ts");
 
-/** Whether the declaration is a member of the Host interface of src/controller/host.ts. */
-function inHost(d: ts.Declaration): boolean {
+/** Whether the declaration is a member of the Tabletop interface of src/controller/tabletop.ts. */
+function inPort(d: ts.Declaration): boolean {
   const owner = d.parent;
-  return ts.isInterfaceDeclaration(owner) && owner.name.text === "Host" && resolve(d.getSourceFile().fileName) === HOST_FILE;
+  return ts.isInterfaceDeclaration(owner) && owner.name.text === "Tabletop" && resolve(d.getSourceFile().fileName) === PORT_FILE;
 }
 
 /**
- * Whether a value of this type is a Host: the Host interface itself, one that extends it (TTS's
- * TtsHost), or a union or intersection holding one; the test is by its members, which Host declares.
+ * Whether a value of this type is a Tabletop: the Tabletop interface itself, one that extends it (TTS's
+ * TtsTabletop), or a union or intersection holding one; the test is by its members, which Host declares.
  */
-function isHost(checker: ts.TypeChecker, type: ts.Type): boolean {
-  if (type.isUnionOrIntersection()) return type.types.some((t) => isHost(checker, t));
+function isTabletop(checker: ts.TypeChecker, type: ts.Type): boolean {
+  if (type.isUnionOrIntersection()) return type.types.some((t) => isTabletop(checker, t));
   const perform = checker.getPropertyOfType(type, "perform");
-  return perform !== undefined && (perform.getDeclarations() ?? []).some(inHost);
+  return perform !== undefined && (perform.getDeclarations() ?? []).some(inPort);
 }
 
-/** "file:line text" of each write to a member of a Host-typed value in the program's src/ files. */
+/** "file:line text" of each write to a member of a Tabletop-typed value in the program's src/ files. */
 function hostWrites(program: ts.Program): string[] {
   const checker = program.getTypeChecker();
   const found = new Set<string>();
@@ -46,15 +46,15 @@ function hostWrites(program: ts.Program): string[] {
     if (ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment) {
       if (node.operatorToken.kind <= ts.SyntaxKind.LastAssignment) {
         const owner = member(node.left);
-        if (owner !== undefined && isHost(checker, checker.getTypeAtLocation(owner))) report(node);
+        if (owner !== undefined && isTabletop(checker, checker.getTypeAtLocation(owner))) report(node);
       }
     }
     if (ts.isDeleteExpression(node)) {
       const owner = member(node.expression);
-      if (owner !== undefined && isHost(checker, checker.getTypeAtLocation(owner))) report(node);
+      if (owner !== undefined && isTabletop(checker, checker.getTypeAtLocation(owner))) report(node);
     }
     if (ts.isCallExpression(node) && node.expression.getText() === "Object.assign" && node.arguments.length > 0) {
-      if (isHost(checker, checker.getTypeAtLocation(node.arguments[0]))) report(node);
+      if (isTabletop(checker, checker.getTypeAtLocation(node.arguments[0]))) report(node);
     }
     ts.forEachChild(node, visit);
   };
@@ -77,12 +77,12 @@ function tsFiles(dir: string): string[] {
 
 /**
  * A file the check must catch, added to the program only (never written to disk): the ways a host
- * was patched (a method replaced on a value typed Host, on one that extends it, Object.assign).
+ * was patched (a method replaced on a value typed Tabletop, on one that extends it, Object.assign).
  */
 const CANARY = resolve(ROOT, "src/controller/host-canary.ts");
-const CANARY_TEXT = `import { Host } from "./host";
-export interface Wider extends Host { extra(): void }
-export function patch(host: Host, wider: Wider, made: ReturnType<() => Host>): void {
+const CANARY_TEXT = `import { Tabletop } from "./tabletop";
+export interface Wider extends Tabletop { extra(): void }
+export function patch(host: Tabletop, wider: Wider, made: ReturnType<() => Tabletop>): void {
   host.print = () => undefined;
   wider.perform = () => undefined;
   made.showChoice = () => undefined;
@@ -92,9 +92,9 @@ export function patch(host: Host, wider: Wider, made: ReturnType<() => Host>): v
 
 /**
  * The few library declarations src/ needs to type its own values (a host built by a function that
- * says it returns one, ReturnType<typeof ttsHost>): the language's whole library and the platforms'
+ * says it returns one, ReturnType<typeof ttsTabletop>): the language's whole library and the platforms'
  * API types (TTS's, TSTL's, TTPG's, node's) are left out, to keep the test fast (about a third of
- * the time); a value they would type is `any` here, never a Host.
+ * the time); a value they would type is `any` here, never a Tabletop.
  */
 const LIB = resolve(ROOT, "host-check-lib.d.ts");
 const LIB_TEXT = `interface Array<T> { length: number; [n: number]: T }
@@ -129,7 +129,7 @@ function srcProgram(): ts.Program {
     const path = resolve(name);
     if (path === CANARY) return CANARY_TEXT;
     if (path === LIB) return LIB_TEXT;
-    // TTPG's API types are 200 KB that type no Host.
+    // TTPG's API types are 200 KB that type no Tabletop.
     if (path.includes("@tabletop-playground")) return "export {};";
     return undefined;
   };
@@ -144,11 +144,13 @@ function srcProgram(): ts.Program {
 }
 
 describe("a host is built once (issue #39 item 3)", () => {
-  it("no member of a Host is assigned after it is built, in TTS's script, TTPG's or the controller", () => {
+  it("no member of a Tabletop is assigned after it is built, in TTS's script, TTPG's or the controller", () => {
     const program = srcProgram();
     // The program holds the files that build and use the hosts: the check has something to read.
     const names = program.getSourceFiles().map((f) => relative(ROOT, f.fileName));
-    expect(names).toEqual(expect.arrayContaining(["src/tts/host.ts", "src/tts/avatar.ts", "src/ttpg/host.ts", "src/ttpg/start.ts"]));
+    expect(names).toEqual(
+      expect.arrayContaining(["src/tts/tabletop.ts", "src/tts/avatar.ts", "src/ttpg/tabletop.ts", "src/ttpg/start.ts"]),
+    );
     const writes = hostWrites(program);
     // The canary's four patches are caught, each where it is written: the check can fail.
     expect(writes.filter((w) => w.startsWith("src/controller/host-canary.ts:"))).toEqual([

@@ -3,7 +3,7 @@
  * src/controller/plan.ts, takes one at a time with `nextTake` and finds spots with `spotIn`).
  * Built into the table layer's Lua test bundle too (test/table/lua-entry.ts).
  */
-import { Take, roomRef, spotIn, takes } from "../../src/table/carry";
+import { Take, roomRef, spotIn, takes } from "../../src/table/lookups";
 import { Point } from "../../src/table/geometry";
 import { TableIndex } from "../../src/table/table-index";
 

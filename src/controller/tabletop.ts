@@ -63,10 +63,10 @@ export interface MenuItem {
 }
 
 /**
- * An adapter builds its Host once, in one file (src/tts/host.ts, src/ttpg/host.ts), and nothing
+ * An adapter builds its Tabletop once, in one file (src/tts/tabletop.ts, src/ttpg/tabletop.ts), and nothing
  * assigns to it afterwards (test/lint/host-built-once.test.ts).
  */
-export interface Host extends PieceSource {
+export interface Tabletop extends PieceSource {
   /** The standing warnings said already: on the controller's own view of the host only (standing.ts `speaking`). */
   standing?: Standing;
   /**

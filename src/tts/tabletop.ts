@@ -1,9 +1,9 @@
 /**
- * The controller's Host on Tabletop Simulator: reading, carrying out, messages, highlights, the
+ * The controller's Tabletop on Tabletop Simulator: reading, carrying out, messages, highlights, the
  * card's buttons, the objects' menu items, the script API's globals, the log's Notebook tab.
  * Built once (avatar.ts), complete: nothing assigns to it afterwards.
  */
-import { CardState, Host, TableContext } from "../controller/host";
+import { CardState, Tabletop, TableContext } from "../controller/tabletop";
 import { readOver, readPieces } from "./read";
 import { PIECES_NEED } from "../table/reader";
 import { readWellFormed } from "../table/snapshot";
@@ -21,14 +21,14 @@ const HIGHLIGHT = { r: 0.75, g: 0.3, b: 1 };
 const G = _G as unknown as { [name: string]: unknown };
 
 /** The host, and what the card's own buttons show for avatar.ts's click functions. */
-export interface TtsHost extends Host {
+export interface TtsTabletop extends Tabletop {
   /** The Crown's choice's candidate on button n (1-based), if one shows. */
   candidate(this: void, n: number): string | undefined;
   /** The card's buttons drawn, unless they have been already (onLoad: a controller with no waiting choice drew none). */
   drawOnce(this: void): void;
 }
 
-export function ttsHost(card: TTSObject): TtsHost {
+export function ttsTabletop(card: TTSObject): TtsTabletop {
   /** The Crown's choice buttons on the card now; undefined before the buttons are first drawn. */
   let candidates: string[] | undefined = undefined;
   /** What the card's own buttons show (I11's toggle, a waiting proposal); undefined before the controller says. */

@@ -1,10 +1,10 @@
 /**
- * The controller's Host (src/controller/host.ts) on TTPG: read the world, carry steps out, chat and
+ * The controller's Tabletop (src/controller/tabletop.ts) on TTPG: read the world, carry steps out, chat and
  * on-screen messages, highlight, show the Crown's buttons and figures, keep Jukas's log, JSON for
  * the saved state. Nothing here decides anything.
  */
 import { Color, DrawingLine, GameObject, GameWorld, Player, Text, UIElement, Vector } from "@tabletop-playground/api";
-import { Host } from "../controller/host";
+import { Tabletop } from "../controller/tabletop";
 import { Performer } from "./perform";
 import { LogStore } from "./log-store";
 import { readContext, readPieces } from "./read";
@@ -20,7 +20,7 @@ const WARN = new Color(1, 0.6, 0.2, 1);
 const RING = new Color(0.84, 0.7, 0.37, 1);
 const FIGURES = new Color(0.95, 0.8, 0.35, 1);
 
-export interface HostParts {
+export interface TabletopParts {
   world: GameWorld;
   /** The Avatar Card: Jukas's log is kept in its saved data (log-store.ts). */
   card: GameObject;
@@ -30,7 +30,7 @@ export interface HostParts {
   api: { [name: string]: unknown };
 }
 
-export function ttpgHost(parts: HostParts): Host {
+export function ttpgTabletop(parts: TabletopParts): Tabletop {
   const { world, ui, performer, card } = parts;
   const log = new LogStore(card);
   let lit: string[] = [];

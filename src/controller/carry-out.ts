@@ -36,7 +36,7 @@ export function planStage(c: Controller, p: Press): void {
   const outcome = work.decided!;
   const plan = planEffects(outcome.effects, read, read.pieces);
   if (plan.error !== undefined) {
-    p.result = refuseTo(c.host, plan.error, joined(outcome.warnings, plan.warnings), p.caller);
+    p.result = refuseTo(c.tabletop, plan.error, joined(outcome.warnings, plan.warnings), p.caller);
     p.stage = "done";
     return;
   }
@@ -61,7 +61,7 @@ function seeRooms(c: Controller, p: Press, plan: Plan): void {
     const room = r.room;
     if (room !== undefined && seen[room.id] !== true) {
       seen[room.id] = true;
-      room.occupied = occupiedNow(c.host, room);
+      room.occupied = occupiedNow(c.tabletop, room);
     }
   }
 }
@@ -101,8 +101,8 @@ function besidePieces(c: Controller, p: Press, steps: Step[]): Piece[] {
   const area = besideArea(steps, read.index);
   if (area === undefined) return read.pieces;
   // A tabletop that cannot read an area has every piece read instead (as `occupiedNow`).
-  const readOver = c.host.readOver;
-  const near = readOver !== undefined ? readOver(area.box, area.floor) : c.host.readPieces(PIECES_NEED);
+  const readOver = c.tabletop.readOver;
+  const near = readOver !== undefined ? readOver(area.box, area.floor) : c.tabletop.readPieces(PIECES_NEED);
   const out: Piece[] = [];
   const have: { [id: string]: boolean } = {};
   for (const piece of read.pieces) {
@@ -156,7 +156,7 @@ function performInTurn(
   const run: Step[] = [];
   let end = from;
   while (end < steps.length && (end === from || next === undefined || toOf(steps[end]) !== next)) run.push(steps[end++]);
-  c.host.perform(run, (result, failure) => {
+  c.tabletop.perform(run, (result, failure) => {
     for (const d of result) done.push(d);
     if (failure !== undefined || end >= steps.length) return settled(done, failure);
     warn(c, placeNext(plan), by);
