@@ -3,7 +3,7 @@
  * width. Locating a piece is one geometry for all three (docs/rules.md: "likewise for Mage Cards"),
  * and an ambiguous piece is warned about where it is located, once.
  */
-import { Area, Point, TwoNearest, adjacentAreas, distance, locationOf, offer, roomLayout } from "./geometry";
+import { AMBIGUOUS_SHARE, Area, Point, adjacentAreas, distance, roomLayout } from "./geometry";
 import { AreaGrid, candidates, makeGrid } from "./grid";
 import { Piece, footprintOf, pieceLabel } from "./pieces";
 import { RoomTile } from "./rooms";
@@ -149,22 +149,35 @@ export function locate(board: Board, piece: Piece): Located {
   const z = piece.z;
   const all = board.all;
   const roomCount = board.rooms.length;
-  const found: Located = { piece, area: -1, rival: -1, point: { x, z }, rooms: [] };
-  const nearest: TwoNearest = { first: -1, second: -1, d1: 0, d2: 0 };
-  for (const i of candidates(board.grid, found.point)) {
-    const area = all[i];
-    const f = area.footprint;
+  const point: Point = { x, z };
+  const rooms: number[] = [];
+  // The two nearest areas holding the point (geometry.ts `offer`, written out: no table a piece).
+  let first = -1;
+  let second = -1;
+  let d1 = 0;
+  let d2 = 0;
+  for (const i of candidates(board.grid, point)) {
+    const f = all[i].footprint;
     // `contains`: a NaN point lies in no footprint.
-    if (!(x >= f.minX && x <= f.maxX && z >= f.minZ && z <= f.maxZ)) continue;
-    if (i < roomCount) found.rooms.push(i);
-    if (nearest.first < 0) nearest.first = i;
-    else {
-      if (nearest.second < 0) nearest.d1 = distance(found.point, all[nearest.first].centre);
-      offer(nearest, i, distance(found.point, area.centre));
+    if (x >= f.minX && x <= f.maxX && z >= f.minZ && z <= f.maxZ) {
+      if (i < roomCount) rooms.push(i);
+      if (first < 0) first = i;
+      else {
+        if (second < 0) d1 = distance(point, all[first].centre);
+        const d = distance(point, all[i].centre);
+        if (d < d1) {
+          second = first;
+          d2 = d1;
+          first = i;
+          d1 = d;
+        } else if (second < 0 || d < d2) {
+          second = i;
+          d2 = d;
+        }
+      }
     }
   }
-  const where = locationOf(nearest, board.width);
-  found.area = where.area;
-  found.rival = where.rival;
-  return found;
+  // geometry.ts `locationOf`: the runner-up is a rival when within the ambiguity share of a tile.
+  const rival = second >= 0 && d2 - d1 < AMBIGUOUS_SHARE * board.width ? second : -1;
+  return { piece, area: first, rival, point, rooms };
 }
