@@ -156,27 +156,36 @@ export function locate(board: Board, piece: Piece): Located {
   let second = -1;
   let d1 = 0;
   let d2 = 0;
-  for (const i of candidates(board.grid, point)) {
-    const f = all[i].footprint;
-    // `contains`: a NaN point lies in no footprint.
-    if (x >= f.minX && x <= f.maxX && z >= f.minZ && z <= f.maxZ) {
-      if (i < roomCount) rooms.push(i);
-      if (first < 0) first = i;
-      else {
-        if (second < 0) d1 = distance(point, all[first].centre);
-        const d = distance(point, all[i].centre);
-        if (d < d1) {
-          second = first;
-          d2 = d1;
-          first = i;
-          d1 = d;
-        } else if (second < 0 || d < d2) {
-          second = i;
-          d2 = d;
+  // `candidates`, its common case written out (no area filed everywhere): one look-up a piece.
+  const grid = board.grid;
+  const size = grid.size;
+  let filed: number[] | undefined = undefined;
+  if (size > 0 && grid.everywhere.length === 0) {
+    const column = grid.cells[Math.floor(x / size)];
+    if (column !== undefined) filed = column[Math.floor(z / size)];
+  } else filed = candidates(grid, point);
+  if (filed !== undefined)
+    for (const i of filed) {
+      const f = all[i].footprint;
+      // `contains`: a NaN point lies in no footprint.
+      if (x >= f.minX && x <= f.maxX && z >= f.minZ && z <= f.maxZ) {
+        if (i < roomCount) rooms.push(i);
+        if (first < 0) first = i;
+        else {
+          if (second < 0) d1 = distance(point, all[first].centre);
+          const d = distance(point, all[i].centre);
+          if (d < d1) {
+            second = first;
+            d2 = d1;
+            first = i;
+            d1 = d;
+          } else if (second < 0 || d < d2) {
+            second = i;
+            d2 = d;
+          }
         }
       }
     }
-  }
   // geometry.ts `locationOf`: the runner-up is a rival when within the ambiguity share of a tile.
   const rival = second >= 0 && d2 - d1 < AMBIGUOUS_SHARE * board.width ? second : -1;
   return { piece, area: first, rival, point, rooms };
