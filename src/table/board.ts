@@ -62,6 +62,88 @@ function addSpot(all: Spot[], list: Spot[], kind: Spot["kind"], key: string, lab
   all.push(s);
 }
 
+/**
+ * What the areas' keys, centres and footprints alone decide: the tile width, each Room's
+ * neighbours, each Cell's entrances and the grid (most of a board's cost: every pair of Rooms
+ * measured, every area filed). Kept from the last board with the figures it was made of; each
+ * press still reads every area afresh, and a board whose areas differ from those in any figure,
+ * key or count makes it all anew (`sameAreas`). Between presses the tiles seldom move.
+ */
+interface Geometry {
+  /** Per area of `all`, in order: centre x and z, footprint minX, maxX, minZ, maxZ. */
+  figures: number[];
+  keys: string[];
+  rooms: number;
+  cells: number;
+  width: number;
+  grid: AreaGrid;
+  neighbours: string[][];
+  entrances: string[][];
+}
+
+let lastGeometry: Geometry | undefined = undefined;
+
+/** Whether these areas are those the geometry was made of, figure for figure (NaN never is). */
+function sameAreas(g: Geometry, all: Spot[], rooms: number, cells: number): boolean {
+  if (g.rooms !== rooms || g.cells !== cells || g.keys.length !== all.length) return false;
+  const figures = g.figures;
+  let k = 0;
+  let i = 0;
+  for (const s of all) {
+    const c = s.centre;
+    const f = s.footprint;
+    if (
+      g.keys[i] !== s.key ||
+      figures[k] !== c.x ||
+      figures[k + 1] !== c.z ||
+      figures[k + 2] !== f.minX ||
+      figures[k + 3] !== f.maxX ||
+      figures[k + 4] !== f.minZ ||
+      figures[k + 5] !== f.maxZ
+    )
+      return false;
+    k += 6;
+    i++;
+  }
+  return true;
+}
+
+/** The geometry of these areas, made anew. */
+function geometryOf(all: Spot[], roomSpots: Spot[], cellSpots: Spot[]): Geometry {
+  const layout = roomLayout(roomSpots);
+  const width = layout.width;
+  const entrances: string[][] = [];
+  for (const cell of cellSpots) {
+    const list: string[] = [];
+    for (const k of adjacentAreas(cell.centre, roomSpots, width)) list.push(roomSpots[k].key);
+    entrances.push(list);
+  }
+  const figures: number[] = [];
+  const keys: string[] = [];
+  for (const s of all) {
+    const f = s.footprint;
+    figures.push(s.centre.x, s.centre.z, f.minX, f.maxX, f.minZ, f.maxZ);
+    keys.push(s.key);
+  }
+  return {
+    figures,
+    keys,
+    rooms: roomSpots.length,
+    cells: cellSpots.length,
+    width,
+    grid: makeGrid(all, width),
+    neighbours: layout.neighbours,
+    entrances,
+  };
+}
+
+/** Each list copied: the snapshot hands them to the rules and to other scripts, the geometry keeps its own. */
+function copies(lists: string[][]): string[][] {
+  const out: string[][] = [];
+  for (const list of lists) out.push([...list]);
+  return out;
+}
+
 /** The board of these areas: the tile width, each Room's neighbours, each Cell's entrances, the grid. */
 export function makeBoard(rooms: RoomTile[], cells: Owned[], cards: Owned[]): Board {
   // Each spot goes into its kind's list and into `all` (Rooms, then Cells, then Mage Cards).
@@ -72,23 +154,20 @@ export function makeBoard(rooms: RoomTile[], cells: Owned[], cards: Owned[]): Bo
   for (const r of rooms) addSpot(all, roomSpots, "room", r.name, r.name, r.piece);
   for (const c of cells) addSpot(all, cellSpots, "cell", c.owner, wording.cellName(c.owner), c.piece);
   for (const c of cards) addSpot(all, cardSpots, "card", c.owner, wording.cardName(c.owner), c.piece);
-  const layout = roomLayout(roomSpots);
-  const width = layout.width;
-  const cellEntrances: string[][] = [];
-  for (const cell of cellSpots) {
-    const entrances: string[] = [];
-    for (const k of adjacentAreas(cell.centre, roomSpots, width)) entrances.push(roomSpots[k].key);
-    cellEntrances.push(entrances);
+  let g = lastGeometry;
+  if (g === undefined || !sameAreas(g, all, roomSpots.length, cellSpots.length)) {
+    g = geometryOf(all, roomSpots, cellSpots);
+    lastGeometry = g;
   }
   return {
-    width,
+    width: g.width,
     rooms: roomSpots,
     cells: cellSpots,
     cards: cardSpots,
     all,
-    grid: makeGrid(all, width),
-    roomNeighbours: layout.neighbours,
-    cellEntrances,
+    grid: g.grid,
+    roomNeighbours: copies(g.neighbours),
+    cellEntrances: copies(g.entrances),
     located: {},
   };
 }
