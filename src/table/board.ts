@@ -70,9 +70,8 @@ function addSpot(all: Spot[], list: Spot[], kind: Spot["kind"], key: string, lab
  * key or count makes it all anew (`sameAreas`). Between presses the tiles seldom move.
  */
 interface Geometry {
-  /** Per area of `all`, in order: centre x and z, footprint minX, maxX, minZ, maxZ. */
-  figures: number[];
-  keys: string[];
+  /** The areas it was made of: the last board's `all` (a read's pieces are never changed after it). */
+  spots: Spot[];
   rooms: number;
   cells: number;
   width: number;
@@ -85,24 +84,25 @@ let lastGeometry: Geometry | undefined = undefined;
 
 /** Whether these areas are those the geometry was made of, figure for figure (NaN never is). */
 function sameAreas(g: Geometry, all: Spot[], rooms: number, cells: number): boolean {
-  if (g.rooms !== rooms || g.cells !== cells || g.keys.length !== all.length) return false;
-  const figures = g.figures;
-  let k = 0;
+  const was = g.spots;
+  if (g.rooms !== rooms || g.cells !== cells || was.length !== all.length) return false;
   let i = 0;
   for (const s of all) {
+    const w = was[i];
     const c = s.centre;
     const f = s.footprint;
+    const wc = w.centre;
+    const wf = w.footprint;
     if (
-      g.keys[i] !== s.key ||
-      figures[k] !== c.x ||
-      figures[k + 1] !== c.z ||
-      figures[k + 2] !== f.minX ||
-      figures[k + 3] !== f.maxX ||
-      figures[k + 4] !== f.minZ ||
-      figures[k + 5] !== f.maxZ
+      w.key !== s.key ||
+      wc.x !== c.x ||
+      wc.z !== c.z ||
+      wf.minX !== f.minX ||
+      wf.maxX !== f.maxX ||
+      wf.minZ !== f.minZ ||
+      wf.maxZ !== f.maxZ
     )
       return false;
-    k += 6;
     i++;
   }
   return true;
@@ -118,16 +118,8 @@ function geometryOf(all: Spot[], roomSpots: Spot[], cellSpots: Spot[]): Geometry
     for (const k of adjacentAreas(cell.centre, roomSpots, width)) list.push(roomSpots[k].key);
     entrances.push(list);
   }
-  const figures: number[] = [];
-  const keys: string[] = [];
-  for (const s of all) {
-    const f = s.footprint;
-    figures.push(s.centre.x, s.centre.z, f.minX, f.maxX, f.minZ, f.maxZ);
-    keys.push(s.key);
-  }
   return {
-    figures,
-    keys,
+    spots: all,
     rooms: roomSpots.length,
     cells: cellSpots.length,
     width,
