@@ -3,12 +3,11 @@
  * adapter draws them in its own way; what they call is fixed here and what they say is worded in
  * src/words/buttons.ts, so a button cannot do one thing on TTS and another on TTPG.
  */
-import { MAGE_LEVEL, ROOM_LEVELS, type Criterion } from "../core/priorities";
 import { buttonWords, type ButtonWords } from "../words/buttons";
-import { lodgeText } from "../words/lodge";
 import { whereText } from "../words/welcome";
 import type { SettingName, Settings } from "../core/settings";
 import { settingsView } from "./settings";
+import { CALL_ROWS } from "./calls";
 
 export interface ButtonSpec {
   /** Names the button whatever its label says: TTS's click handler is "jukas" + id. */
@@ -33,40 +32,27 @@ function spec(
   return { id, label: words.label, call, params, tooltip: whereText.tooltip(words.tooltip, place) };
 }
 
-/** A Priority's criteria as announcements name them, so the tooltip lists them in the order the core applies them. */
-function labels<C>(criteria: Criterion<C>[]): string[] {
-  const out: string[] = [];
-  for (const c of criteria) out.push(c.label);
-  return out;
-}
-
 /**
  * The short set the Avatar Card keeps on every tabletop, for a table that hides the screen panel
  * (which has every control): what a round presses every time. Seen from one seat only, so few.
  */
 export const ON_CARD = ["Setup", "CommandCard", "EvocationCard", "EventCard", "Cleanup", "Undo"];
 
-export const BUTTONS: ButtonSpec[] = [
-  spec("Setup", "setup", undefined, buttonWords.setup),
-  // L1: before Setup, the Lodge laid anew (new-lodge.ts); on the panel, not the card's short set.
-  spec("NewLodge", "newLodge", undefined, lodgeText.button),
-  spec("Target1", "target", { priority: 1 }, buttonWords.target(1, "a Room", labels(ROOM_LEVELS[1]), "R14")),
-  spec("Target2", "target", { priority: 2 }, buttonWords.target(2, "a Room", labels(ROOM_LEVELS[2]), "R15")),
-  spec("Target3", "target", { priority: 3 }, buttonWords.target(3, "a Mage", labels(MAGE_LEVEL), "R16")),
-  spec("Teleport1", "teleport", { priority: 1 }, buttonWords.teleport(1)),
-  spec("Teleport2", "teleport", { priority: 2 }, buttonWords.teleport(2)),
-  spec("Teleport3", "teleport", { priority: 3 }, buttonWords.teleport(3)),
-  spec("AvatarEffect", "avatarEffect", undefined, buttonWords.avatarEffect),
-  spec("Cleanup", "cleanup", undefined, buttonWords.cleanup),
-  spec("Undo", "undo", undefined, buttonWords.undo),
-];
+/** The call whose buttons draw and resolve the top card of one of Jukas's decks (docs/cards.md). */
+const CARD_CALL = "resolveCard";
 
+/** Every button of the script API's rows (calls.ts), in their order, as the rows are now (an action added at load included). */
+export function callButtons(): ButtonSpec[] {
+  const out: ButtonSpec[] = [];
+  for (const row of CALL_ROWS)
+    if (row.buttons !== undefined) for (const b of row.buttons) out.push(spec(b.id, row.name, b.params, b.words));
+  return out;
+}
+
+/** The round's buttons. */
+export const BUTTONS: ButtonSpec[] = callButtons().filter((b) => b.call !== CARD_CALL);
 /** Resolving the top card of one of Jukas's decks (docs/cards.md). */
-export const CARD_BUTTONS: ButtonSpec[] = [
-  spec("CommandCard", "resolveCard", { deck: "command" }, buttonWords.deck("command")),
-  spec("EvocationCard", "resolveCard", { deck: "evocation" }, buttonWords.deck("evocation")),
-  spec("EventCard", "resolveCard", { deck: "event" }, buttonWords.deck("event")),
-];
+export const CARD_BUTTONS: ButtonSpec[] = callButtons().filter((b) => b.call === CARD_CALL);
 
 /**
  * Preparing another Black Rose Wars table for Jukas and checking it (docs/tagging.md): the

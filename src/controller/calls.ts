@@ -1,88 +1,195 @@
 /**
- * The script API (docs/rules.md), one entry per call: what a press of it reads of the table,
- * what it runs on that read, and whether a player's press may read in one frame and run in the
- * next. Adding an action is adding an entry here.
+ * The script API (docs/rules.md), one row per call: its name, what a press of it reads of the
+ * table, how it decides, how Undo names what it did, and the buttons that press it. The core's
+ * actions (src/core/actions.ts), the buttons (buttons.ts), the panel's order (panel-view.ts) and
+ * Undo's names read these rows. Adding an action of the rules is a row there, a row here (`action`)
+ * and its words in src/words/; `addAction` adds one with its rule inline, at load (a test's own action).
  */
-import { runAction } from "../core/actions";
-import { says } from "../words/controller";
+import { ActionRule, addRule, removeRule, runAction } from "../core/actions";
+import { says, undoNames } from "../words/controller";
+import { buttonWords, type ButtonWords } from "../words/buttons";
+import { lodgeText } from "../words/lodge";
 import { readiness } from "../words/table";
-import { EVERY_NEED, Need, PIECES_NEED, occupiedNow, targetNeed } from "../table/reader";
+import { MAGE_LEVEL, ROOM_LEVELS, type Criterion } from "../core/priorities";
+import { EVERY_NEED, Need, PIECES_NEED, targetNeed } from "../table/reader";
 import { missingOf } from "../table/readiness";
 import type { Controller } from "./controller-state";
 import { continueTop, resolveTop } from "./card-calls";
-import { carryOut, joined } from "./carry";
-import { Asked } from "./log";
-import { Plan, planEffects } from "./plan";
-import { CallSpec, Press } from "./press";
+import type { CallSpec, Press } from "./press-value";
 import { ApiResult, StateResult, refusal, resultOf, stateOf } from "./results";
 import { refuseTo } from "./refuse";
 import { changeSettings } from "./settings";
-import { inverse } from "./steps";
 import { tagCall } from "./tagging";
 import { unverifiedBags } from "../tagging/unverified";
 import { undoCall } from "./undo";
 import { seeRebuilds, seenRebuilt } from "./rebuilds";
 import { newLodgeCall } from "./new-lodge";
 
+/** The screen panel's groups of controls, in play order (panel-view.ts; their headings: src/words/panel.ts). */
+export const PANEL_GROUPS = ["beforeRound", "byHand", "eachTime", "cleanup", "mistake"] as const;
+export type PanelGroupName = (typeof PANEL_GROUPS)[number];
+
+/** A button that presses the call, on the card or the screen panel (buttons.ts). */
+export interface ButtonRow {
+  /** Names the button whatever its label says: TTS's click handler is "jukas" + id. */
+  id: string;
+  params?: { [key: string]: unknown };
+  words: ButtonWords;
+  /** Where the panel shows it: its group, the row in the group, the place in the row (from 0). */
+  panel: [PanelGroupName, number, number];
+}
+
+export interface CallRow extends CallSpec {
+  name: string;
+  buttons?: ButtonRow[];
+}
+
 /**
  * A Target moves nothing: it reads what its criteria use (src/core/reads.ts). A Teleport reads the
- * same, and then what lies in the one Room Jukas goes to (`seeRooms`). Every other action reads
- * every piece: what it moves goes on a free spot, clear of whatever lies there (plan.ts). The
+ * same, and then what lies in the one Room Jukas goes to (carry.ts `seeRooms`). Every other action
+ * reads every piece: what it moves goes on a free spot, clear of whatever lies there (plan.ts). The
  * cards in the decks are read by what draws, deals or puts back a card (`resolveCard`, a `choose`
  * that finishes one, `cleanup`'s Forgotten Spell, `undo`) and by `state`.
  */
 const pieces = () => PIECES_NEED;
 const everything = () => EVERY_NEED;
 
-function table(need: (this: void, params: unknown) => Need, run: CallSpec["run"]): CallSpec {
-  return { need, run, mayWait: true };
+/** An action of the rules (src/core/actions.ts has its rule, by the same name): decided on a gated read, planned and carried out. */
+function action(name: string, need: (this: void, params: unknown) => Need, undoName: CallRow["undoName"], buttons?: ButtonRow[]): CallRow {
+  return { name, need, decide: actionCall, undoName, buttons };
 }
 
-function card(run: CallSpec["run"]): CallSpec {
-  return { run, mayWait: false };
+/** A Priority's criteria as announcements name them, so the tooltip lists them in the order the core applies them. */
+function labels<C>(criteria: Criterion<C>[]): string[] {
+  const out: string[] = [];
+  for (const c of criteria) out.push(c.label);
+  return out;
+}
+
+/** Target 1 and 2 choose a Room (R14, R15), Target 3 a Mage (R16). */
+function targetButton(level: number): ButtonRow {
+  const words =
+    level === 3
+      ? buttonWords.target(3, "a Mage", labels(MAGE_LEVEL), "R16")
+      : buttonWords.target(level, "a Room", labels(ROOM_LEVELS[level]), level === 1 ? "R14" : "R15");
+  return { id: "Target" + level, params: { priority: level }, words, panel: ["byHand", 0, level - 1] };
+}
+
+function teleportButton(level: number): ButtonRow {
+  return { id: "Teleport" + level, params: { priority: level }, words: buttonWords.teleport(level), panel: ["byHand", 1, level - 1] };
+}
+
+function deckButton(id: string, deck: string, row: number, at: number): ButtonRow {
+  return { id, params: { deck }, words: buttonWords.deck(deck), panel: ["eachTime", row, at] };
 }
 
 /** In the order docs/rules.md lists them (a list: a table's keys come in no fixed order in Lua). */
-const ENTRIES: [string, CallSpec][] = [
-  ["setup", table(pieces, (c, p) => gated(c, p, setupCall))],
-  ["target", table(targetNeed, actionCall)],
-  ["choose", table(everything, chooseCall)],
-  ["teleport", table(targetNeed, actionCall)],
-  ["avatarEffect", table(pieces, actionCall)],
-  ["spellResolved", table(pieces, actionCall)],
-  ["cleanup", table(everything, actionCall)],
-  ["roomRebuilt", table(pieces, actionCall)],
-  ["resolveCard", table(everything, (c, p) => gated(c, p, resolveTop))],
+const ROWS: CallRow[] = [
+  {
+    name: "setup",
+    need: pieces,
+    decide: (c, p) => gated(c, p, setupCall),
+    undoName: undoNames.setup,
+    buttons: [{ id: "Setup", words: buttonWords.setup, panel: ["beforeRound", 0, 1] }],
+  },
+  action("target", targetNeed, undoNames.target, [targetButton(1), targetButton(2), targetButton(3)]),
+  { name: "choose", need: everything, decide: chooseCall, undoName: undoNames.choose },
+  action("teleport", targetNeed, undoNames.teleport, [teleportButton(1), teleportButton(2), teleportButton(3)]),
+  action("avatarEffect", pieces, undoNames.avatarEffect, [
+    { id: "AvatarEffect", words: buttonWords.avatarEffect, panel: ["byHand", 2, 0] },
+  ]),
+  action("spellResolved", pieces, undoNames.spellResolved),
+  action("cleanup", everything, undoNames.cleanup, [{ id: "Cleanup", words: buttonWords.cleanup, panel: ["cleanup", 0, 0] }]),
+  action("roomRebuilt", pieces, undoNames.roomRebuilt),
+  {
+    name: "resolveCard",
+    need: everything,
+    decide: (c, p) => gated(c, p, resolveTop),
+    buttons: [
+      deckButton("CommandCard", "command", 0, 0),
+      deckButton("EvocationCard", "evocation", 1, 0),
+      deckButton("EventCard", "event", 1, 1),
+    ],
+  },
   // `state` returns no card: the piles are read without their cards.
-  ["state", table(pieces, (c, p) => readable(c, p, stateCall))],
-  ["undo", table(everything, (c, p) => readable(c, p, undoCall))],
-  ["check", table(everything, (c, p) => readable(c, p, checkCall))],
+  { name: "state", need: pieces, decide: (c, p) => readable(c, p, stateCall) },
+  {
+    name: "undo",
+    need: everything,
+    decide: (c, p) => readable(c, p, undoCall),
+    buttons: [{ id: "Undo", words: buttonWords.undo, panel: ["mistake", 0, 0] }],
+  },
+  { name: "check", need: everything, decide: (c, p) => readable(c, p, checkCall) },
   // L1: before Setup, the Lodge laid anew: what lies on each tile is read (none may).
-  ["newLodge", table(everything, (c, p) => gated(c, p, newLodgeCall))],
+  {
+    name: "newLodge",
+    need: everything,
+    decide: (c, p) => gated(c, p, newLodgeCall),
+    undoName: lodgeText.undoName,
+    buttons: [{ id: "NewLodge", words: lodgeText.button, panel: ["beforeRound", 0, 0] }],
+  },
   // The card's own calls read no table (the assistant reads every object itself: docs/tagging.md).
-  ["settings", card((c, p) => changeSettings(c, p.params, p.caller))],
-  ["prepare", card((c, p) => tagCall(c, "prepare", p.params, p.caller))],
-  ["confirmTags", card((c, p) => tagCall(c, "confirmTags", p.params, p.caller))],
-  ["cancelTags", card((c, p) => tagCall(c, "cancelTags", p.params, p.caller))],
-  ["undoTags", card((c, p) => tagCall(c, "undoTags", p.params, p.caller))],
+  { name: "settings", decide: (c, p) => changeSettings(c, p.params, p.caller) },
+  { name: "prepare", decide: (c, p) => tagCall(c, "prepare", p.params, p.caller) },
+  { name: "confirmTags", decide: (c, p) => tagCall(c, "confirmTags", p.params, p.caller) },
+  { name: "cancelTags", decide: (c, p) => tagCall(c, "cancelTags", p.params, p.caller) },
+  { name: "undoTags", decide: (c, p) => tagCall(c, "undoTags", p.params, p.caller) },
 ];
 
-export const CALLS: { [name: string]: CallSpec } = {};
+export const CALLS: { [name: string]: CallRow } = {};
 export const API: string[] = [];
-for (const [name, spec] of ENTRIES) {
-  CALLS[name] = spec;
-  API.push(name);
+/** Every row, in order (buttons.ts and panel-view.ts read their buttons). */
+export const CALL_ROWS: CallRow[] = [];
+
+/** A row of a name already taken takes that row's place. */
+function addRow(row: CallRow): void {
+  let at = CALL_ROWS.length;
+  for (let i = 0; i < CALL_ROWS.length; i++) if (CALL_ROWS[i].name === row.name) at = i;
+  if (at === CALL_ROWS.length) API.push(row.name);
+  CALL_ROWS[at] = row;
+  CALLS[row.name] = row;
+}
+
+for (const row of ROWS) addRow(row);
+
+/** An action's row with its rule inline: all an action added at load needs (a test's own action). */
+export interface ActionRow extends Omit<CallRow, "decide"> {
+  rule: ActionRule;
+}
+
+/**
+ * One more action, in one row, by a new name: its rule joins the core's (src/core/actions.ts), the
+ * rest the script API's rows; `callButtons` and the panel read them as they are called (BUTTONS:
+ * as it loads). Returns what takes the action out again (a test's own action, gone after it).
+ */
+export function addAction(row: ActionRow): () => void {
+  addRule(row.name, row.rule);
+  addRow({ name: row.name, need: row.need, decide: actionCall, undoName: row.undoName, buttons: row.buttons });
+  return () => {
+    removeRule(row.name);
+    // Not `delete`: TSTL brings lualib's descriptor walk and its Error classes, which call `debug` (docs/moonsharp.md).
+    (CALLS as { [name: string]: CallRow | undefined })[row.name] = undefined;
+    takeOut(API, (name) => name === row.name);
+    takeOut(CALL_ROWS, (r) => r.name === row.name);
+  };
+}
+
+/** Takes out the items `is` picks, in place; the rest keep their order (no splice in what ships as Lua). */
+function takeOut<T>(list: T[], is: (this: void, x: T) => boolean): void {
+  let kept = 0;
+  for (let i = 0; i < list.length; i++) if (!is(list[i])) list[kept++] = list[i];
+  while (list.length > kept) list.pop();
 }
 
 /** The card that carries the controller must itself be on the table (two are refused by the reader). */
-function readable(c: Controller, p: Press, run: CallSpec["run"]): ApiResult | StateResult {
+function readable(c: Controller, p: Press, run: CallSpec["decide"]): ApiResult | StateResult {
   const read = p.read!;
   if (read.ok && read.index.avatar === undefined) return refuseTo(c.host, says.noAvatar(), read.warnings, p.caller);
   return run(c, p);
 }
 
 /** An action needs a readable table, and no other action's pieces still moving. */
-function gated(c: Controller, p: Press, run: CallSpec["run"]): ApiResult | StateResult {
+function gated(c: Controller, p: Press, run: CallSpec["decide"]): ApiResult | StateResult {
   return readable(c, p, () => {
     const read = p.read!;
     if (c.busy) return refuseTo(c.host, says.busy(), [], p.caller);
@@ -136,33 +243,9 @@ function decideAction(c: Controller, p: Press): ApiResult {
   const outcome = runAction(read.snapshot!, request);
   // Told to the clicking player only (issue 41).
   if (!outcome.ok) return refuseTo(c.host, outcome.error!, outcome.warnings, caller);
-  const plan = planEffects(outcome.effects, read, read.pieces);
-  if (plan.error !== undefined) return refuseTo(c.host, plan.error, joined(outcome.warnings, plan.warnings), caller);
-  seeRooms(c, p, plan);
-  const asked: Asked = { action: p.name, params: p.params, by: caller, pending: request.pending };
-  const warnings = carryOut(c, p, outcome, plan, plan.steps, asked, (done, before) => {
-    before.action = says.undoName(p.name, p.params);
-    before.call = p.name;
-    before.steps = inverse(done);
-    return before;
-  });
-  return resultOf(outcome, warnings);
-}
-
-/**
- * A plan made on a read that did not ask every piece its place (a Teleport): each Room it places
- * a piece in learns what lies on its tile now, before any spot there is found (`occupiedNow`).
- */
-function seeRooms(c: Controller, p: Press, plan: Plan): void {
-  if (p.need!.obstacles) return;
-  const seen: { [id: string]: boolean } = {};
-  for (const r of plan.spots) {
-    const room = r.room;
-    if (room !== undefined && seen[room.id] !== true) {
-      seen[room.id] = true;
-      room.occupied = occupiedNow(c.host, room);
-    }
-  }
+  const asked = { action: p.name, params: p.params, by: caller, pending: request.pending };
+  p.work = { asked, decided: outcome, undo: { call: p.name } };
+  return resultOf(outcome, outcome.warnings);
 }
 
 function stateCall(_c: Controller, p: Press): StateResult | ApiResult {

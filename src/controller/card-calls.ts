@@ -9,14 +9,13 @@ import { errors } from "../words/errors";
 import { cardText, describeValue } from "../words/text";
 import { says } from "../words/controller";
 import type { Controller } from "./controller-state";
-import { Decided, carryOut, joined } from "./carry";
+import { joined } from "./carry";
 import { TopCard, cardDefinitions, findCard, topCard } from "./decks";
 import { Asked } from "./log";
-import { planEffects } from "./plan";
-import { Press } from "./press";
+import type { Decided, Press } from "./press-value";
 import { ApiResult, resultOf } from "./results";
+import { PausedCard } from "./session";
 import { refuseTo } from "./refuse";
-import { inverse } from "./steps";
 import { lastUndo } from "./undo-stack";
 
 /** Draws the top card of a deck and resolves it. Nothing is drawn when the card cannot be resolved (no id, no description, a refusal). */
@@ -52,19 +51,11 @@ export function resolveTop(c: Controller, p: Press): ApiResult {
   }
   const outcome = withTableWarnings(resolveCard(read.snapshot!, card), read.warnings);
   if (!outcome.ok) return refuse(outcome.error!, outcome.warnings);
-  const plan = planEffects(outcome.effects, read, pieces);
-  if (plan.error !== undefined) return refuse(plan.error, joined(outcome.warnings, plan.warnings));
-  pauseCard(c, outcome, card.id, deck, line);
   const asked: Asked = { action: "resolveCard", params, by: p.caller, card, deck };
-  const warnings = carryOut(c, p, outcome, plan, joined([top.top.draw], plan.steps), asked, (done, before) => {
-    // Undo names it by its deck: the id is the card file's (issue 41).
-    before.action = "the " + cardText.deckName(card.deck);
-    before.call = "resolveCard";
-    before.card = card.id;
-    before.steps = inverse(done);
-    return before;
-  });
-  return cardResult(outcome, warnings, card.id, deck);
+  // Undo names it by its deck: the id is the card file's (issue 41).
+  const undo = { name: "the " + cardText.deckName(card.deck), call: "resolveCard", card: card.id };
+  p.work = { asked, decided: outcome, first: [top.top.draw], undo, card: { paused: pausedOf(outcome, card.id, deck, line) } };
+  return cardResult(outcome, outcome.warnings, card.id, deck);
 }
 
 /**
@@ -75,14 +66,9 @@ export function resolveTop(c: Controller, p: Press): ApiResult {
 function drawCoreCard(c: Controller, p: Press, top: TopCard, deck: string): ApiResult {
   const read = p.read!;
   const outcome: Decided = { effects: [{ kind: "announce", text: says.coreEvent(top.name), headline: true }], warnings: read.warnings };
-  const plan = planEffects([], read, read.pieces);
   const asked: Asked = { action: "resolveCard", params: p.params, by: p.caller, deck };
-  const warnings = carryOut(c, p, outcome, plan, [top.draw], asked, (done, before) => {
-    before.action = says.coreEventDrawn(top.name);
-    before.steps = inverse(done);
-    return before;
-  });
-  return { ok: true, warnings, deck, status: "core" };
+  p.work = { asked, decided: outcome, first: [top.draw], undo: { name: says.coreEventDrawn(top.name) } };
+  return { ok: true, warnings: outcome.warnings, deck, status: "core" };
 }
 
 /** `choose` while a card waits for the Crown: settles the choice, then resolves the rest of the card. */
@@ -109,30 +95,16 @@ export function continueTop(c: Controller, p: Press): ApiResult {
   const pick = { player: params && params.player, pick: params && params.pick } as unknown as CrownPick;
   const outcome = withTableWarnings(continueCard(read.snapshot!, card, cursor, pick), read.warnings);
   if (!outcome.ok) return refuse(outcome.error!, outcome.warnings);
-  const plan = planEffects(outcome.effects, read, read.pieces);
-  if (plan.error !== undefined) return refuse(plan.error, joined(outcome.warnings, plan.warnings));
   // One undo puts back the whole card: what it did before the choice (the drawn card included) joins this.
   const top = lastUndo(c);
   const earlier = top !== undefined && top.card === card.id ? top : undefined;
-  pauseCard(c, outcome, card.id, paused.deck, paused.line);
   const asked: Asked = { action: "choose", params, by: caller, pending, card, deck: paused.deck, cursor };
-  const warnings = carryOut(c, p, outcome, plan, plan.steps, asked, (done, before) => {
-    // The Rooms known Rebuilt before the card (I12) go with its entry: `before`'s, or the earlier part's.
-    if (earlier === undefined)
-      return {
-        action: "the " + cardText.deckName(card.deck),
-        call: "resolveCard",
-        card: card.id,
-        steps: inverse(done),
-        beside: before.beside,
-        rebuilt: before.rebuilt,
-      };
-    // The entry stays the newest of undo's history: changed in place, not copied (undo-stack.ts pushUndo).
-    earlier.steps = joined(inverse(done), earlier.steps);
-    earlier.beside = joined(before.beside ?? [], earlier.beside ?? []);
-    return earlier;
-  });
-  return cardResult(outcome, warnings, card.id, paused.deck);
+  const undo =
+    earlier !== undefined
+      ? { name: earlier.action, joins: earlier }
+      : { name: "the " + cardText.deckName(card.deck), call: "resolveCard", card: card.id, fresh: true };
+  p.work = { asked, decided: outcome, undo, card: { paused: pausedOf(outcome, card.id, paused.deck, paused.line) } };
+  return cardResult(outcome, outcome.warnings, card.id, paused.deck);
 }
 
 /**
@@ -157,16 +129,14 @@ function lineCard(line: string, deck: string, name: string, object: string): { c
   return { card: { id, name: read.text!, deck, steps: read.steps } };
 }
 
-/** Keeps the card's place while it waits for the Crown; forgets it once the card is done. `line`: the steps a player wrote on it, when the card file does not name it. */
-function pauseCard(c: Controller, outcome: CardOutcome, id: string, deck: string, line: string | undefined): void {
+/** The card's place while it waits for the Crown; undefined once the card is done. `line`: the steps a player wrote on it, when the card file does not name it. */
+function pausedOf(outcome: CardOutcome, id: string, deck: string, line: string | undefined): PausedCard | undefined {
   const cursor = outcome.cursor;
-  if (outcome.status !== "paused" || cursor === undefined) {
-    c.session.card = undefined;
-    return;
-  }
-  c.session.card = { id, deck, step: cursor.step };
-  if (line !== undefined) c.session.card.line = line;
-  if (cursor.target !== undefined) c.session.card.target = cursor.target;
+  if (outcome.status !== "paused" || cursor === undefined) return undefined;
+  const paused: PausedCard = { id, deck, step: cursor.step };
+  if (line !== undefined) paused.line = line;
+  if (cursor.target !== undefined) paused.target = cursor.target;
+  return paused;
 }
 
 function cardResult(outcome: CardOutcome, warnings: string[], id: string, deck: string): ApiResult {

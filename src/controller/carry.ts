@@ -1,100 +1,93 @@
 /**
- * The stages after the decision: say what was decided, show the Crown's choice, keep the session,
- * carry the steps out over the frames they take, then journal (the undo entry, Jukas's log).
+ * The plan stage (press.ts): where each piece the decision moves goes, on the press's read; and
+ * the carry stage's parts: the session kept as the decision leaves it, then the steps carried out
+ * a run at a time, each next free spot found as the run before it settles.
  */
-import { Effect, PendingChoice, RankRound, TargetResult } from "../core/model";
-import { TableIndex } from "../table/table-index";
-import { says } from "../words/controller";
-import type { Controller } from "./controller-state";
-import { Mark } from "./host";
-import { Asked, Log, LogEntry, LOG_FORMAT, append, appendNote, isoTime, logFrom, logText, notesFrom, notesText, plainParams } from "./log";
-import { Plan, besideArea, besideSpots, nextSpot, placeNext } from "./plan";
+import { occupiedNow, PIECES_NEED } from "../table/reader";
 import { Piece, wellFormed } from "../table/pieces";
-import { PIECES_NEED } from "../table/reader";
-import { Press, carrying, finish, journaling } from "./press";
-import { Journal } from "./session";
+import type { Controller } from "./controller-state";
+import { Plan, besideArea, besideSpots, nextSpot, placeBack, placeNext, planEffects } from "./plan";
+import type { Press } from "./press-value";
 import { keepRebuilds, rememberRebuilds } from "./rebuilds";
+import { refuseTo } from "./refuse";
+import { warn } from "./say";
 import { Step, StepDone, Vec } from "./steps";
-import { pushUndo } from "./undo-stack";
-import { unsaid } from "./standing";
 
-/** What the rules decided, from an action or a card. */
-export interface Decided {
-  effects: Effect[];
-  warnings: string[];
-  pending?: PendingChoice;
-  target?: TargetResult;
-  ranking?: RankRound[];
-  /** roomRebuilt: the Room reported Rebuilt (I12). */
-  rebuilt?: string[];
+/**
+ * An undo's pieces go back clear of what players have put where they lay since. An action's or a
+ * card's effects become steps on free spots; the first spot is found now, with the press (its
+ * warning with the others), the rest as their steps come (performSteps). A plan that cannot be
+ * carried out refuses the press.
+ */
+export function planStage(c: Controller, p: Press): void {
+  const work = p.work!;
+  const read = p.read!;
+  const undoing = work.undoing;
+  if (work.cancels !== undefined) {
+    p.steps = [];
+    return;
+  }
+  if (undoing !== undefined) {
+    // An unread table gives no pieces to keep clear of: everything goes back where it lay.
+    p.back = placeBack(undoing.steps, read.index, read.ok ? read.pieces : [], undoing.beside);
+    p.steps = p.back.steps;
+    return;
+  }
+  const outcome = work.decided!;
+  const plan = planEffects(outcome.effects, read, read.pieces);
+  if (plan.error !== undefined) {
+    p.result = refuseTo(c.host, plan.error, joined(outcome.warnings, plan.warnings), p.caller);
+    p.stage = "done";
+    return;
+  }
+  seeRooms(c, p, plan);
+  const steps = work.first === undefined ? plan.steps : joined(work.first, plan.steps);
+  const first = steps.length > 0 && toOf(steps[0]) === nextSpot(plan) ? placeNext(plan) : [];
+  p.plan = plan;
+  p.steps = steps;
+  p.warnings = joined(joined(outcome.warnings, plan.warnings), first);
+  // The call's answer carries every warning the press gives.
+  p.result!.warnings = p.warnings;
 }
 
 /**
- * Says what was decided (the headline in the middle of every screen, the details and warnings in
- * the chat, each warning on the presser's screen too), shows the Crown's choice, keeps the
- * session, and carries the steps out; once they are done, `journal` makes the undo entry from
- * what was done and the session before (it joins undo's history), and the action goes into Jukas's log. Returns the warnings.
+ * A plan made on a read that did not ask every piece its place (a Teleport): each Room it places
+ * a piece in learns what lies on its tile now, before any spot there is found (`occupiedNow`).
  */
-export function carryOut(
-  c: Controller,
-  p: Press,
-  outcome: Decided,
-  plan: Plan,
-  steps: Step[],
-  asked: Asked,
-  journal: (this: void, done: StepDone[], before: Journal) => Journal,
-): string[] {
-  const read = p.read!;
-  // The first spot now, with the press (its warning with the others); the rest as their steps come (performInTurn).
-  const first = steps.length > 0 && toOf(steps[0]) === nextSpot(plan) ? placeNext(plan) : [];
-  const warnings = joined(joined(outcome.warnings, plan.warnings), first);
-  // In the order said: the headline (on every screen, and in the chat) where it falls among the details.
-  // Issue 41: the headline, one line of what players carry out, one of warnings; the details go to the log.
-  let headline: string | undefined = undefined;
-  const chat: string[] = [];
-  for (const e of outcome.effects) {
-    if (e.kind !== "announce") continue;
-    if (e.headline === true) {
-      headline = e.text;
-      c.host.broadcast(e.text, false);
-    } else if (e.chat === true) chat.push(e.text);
+function seeRooms(c: Controller, p: Press, plan: Plan): void {
+  if (p.need!.obstacles) return;
+  const seen: { [id: string]: boolean } = {};
+  for (const r of plan.spots) {
+    const room = r.room;
+    if (room !== undefined && seen[room.id] !== true) {
+      seen[room.id] = true;
+      room.occupied = occupiedNow(c.host, room);
+    }
   }
-  if (chat.length > 0) c.host.print(chat.join(" "), false);
-  warn(c, warnings, asked.by);
-  c.host.highlight(plan.highlight);
-  c.host.showChoice(outcome.pending === undefined ? [] : outcome.pending.candidates);
-  c.host.showFigures(marksOf(outcome.pending, read.index));
-  const before: Journal = keepRebuilds(c, {
-    action: "",
-    steps: [],
-    pending: c.session.pending,
-    beside: besideSpots(steps, read.index, besidePieces(c, p, steps)),
-  });
-  c.session.pending = outcome.pending;
-  rememberRebuilds(c, asked.action, outcome);
+}
+
+/**
+ * Before the steps: the session as it was (the undo entry's start, with what lies beside the
+ * spots), then as the decision leaves it: the Crown's choice, the Rooms known Rebuilt, a card's
+ * place while it waits for the Crown. Jukas is busy until the steps settle.
+ */
+export function keepStage(c: Controller, p: Press): void {
+  const work = p.work!;
+  if (work.undoing === undefined) {
+    const read = p.read!;
+    const steps = p.steps!;
+    const outcome = work.decided!;
+    p.before = keepRebuilds(c, {
+      action: "",
+      steps: [],
+      pending: c.session.pending,
+      beside: besideSpots(steps, read.index, besidePieces(c, p, steps)),
+    });
+    c.session.pending = outcome.pending;
+    rememberRebuilds(c, work.asked.action, outcome);
+    if (work.card !== undefined) c.session.card = work.card.paused;
+  }
   c.busy = true;
-  carrying(c, p);
-  // The log's entry is made once the pieces have settled, off the press's frame; its time is the press's.
-  const at = c.host.now();
-  performInTurn(c, plan, steps, 0, [], asked.by, (done, failure) => {
-    journaling(p);
-    c.busy = false;
-    pushUndo(c, journal(done, before));
-    if (failure !== undefined) warn(c, [failure], asked.by);
-    const entry = entryOf(asked, at);
-    entry.snapshot = read.snapshot;
-    entry.headline = headline;
-    entry.ranking = outcome.ranking;
-    entry.effects = outcome.effects;
-    entry.target = outcome.target;
-    entry.choice = outcome.pending;
-    entry.warnings = outcome.warnings;
-    entry.steps = done;
-    entry.failure = failure;
-    record(c, entry);
-    finish(c, p);
-  });
-  return warnings;
 }
 
 /**
@@ -135,18 +128,14 @@ export function joined<T>(a: T[], b: T[]): T[] {
   return out;
 }
 
-/**
- * Warnings go to every player's chat, each once, in one line that starts "Note:" (issue 41): the
- * presser reads them there with everyone (`_by`: who pressed, told nothing twice).
- */
-export function warn(c: Controller, warnings: string[], _by: string | undefined): void {
-  const fresh = unsaid(c.host, warnings);
-  if (fresh.length > 0) c.host.print(says.notes(fresh), true);
-}
-
 /** Where a step sets its piece down, for the steps that do. */
 function toOf(step: Step): Vec | undefined {
   return (step as { to?: Vec }).to;
+}
+
+/** Carries out the press's steps; `settled` hears what was done, and the failure that stopped them. */
+export function performSteps(c: Controller, p: Press, settled: (this: void, done: StepDone[], failure: string | undefined) => void): void {
+  performInTurn(c, p.plan!, p.steps!, 0, [], p.caller, settled);
 }
 
 /**
@@ -161,7 +150,7 @@ function performInTurn(
   from: number,
   done: StepDone[],
   by: string | undefined,
-  finishIt: (this: void, done: StepDone[], failure: string | undefined) => void,
+  settled: (this: void, done: StepDone[], failure: string | undefined) => void,
 ): void {
   const next = nextSpot(plan);
   const run: Step[] = [];
@@ -169,62 +158,8 @@ function performInTurn(
   while (end < steps.length && (end === from || next === undefined || toOf(steps[end]) !== next)) run.push(steps[end++]);
   c.host.perform(run, (result, failure) => {
     for (const d of result) done.push(d);
-    if (failure !== undefined || end >= steps.length) return finishIt(done, failure);
+    if (failure !== undefined || end >= steps.length) return settled(done, failure);
     warn(c, placeNext(plan), by);
-    performInTurn(c, plan, steps, end, done, by, finishIt);
+    performInTurn(c, plan, steps, end, done, by, settled);
   });
-}
-
-/**
- * What each candidate of a waiting choice shows above it: a Room above its tile, a Mage above
- * their Mage Card (else their model). None without a choice, or without a read to find them in.
- */
-export function marksOf(pending: PendingChoice | undefined, index: TableIndex | undefined): Mark[] {
-  const marks: Mark[] = [];
-  if (pending === undefined || index === undefined) return marks;
-  const lines = [says.crownFigures()];
-  if (pending.figures !== undefined) for (const f of pending.figures) lines.push(f);
-  for (const name of pending.candidates) {
-    let id: string | undefined = undefined;
-    for (const room of index.rooms) if (id === undefined && room.name === name) id = room.id;
-    for (const mage of index.mages) {
-      if (id !== undefined || mage.color !== name) continue;
-      id = mage.card !== undefined ? mage.card.id : mage.model;
-    }
-    if (id !== undefined) marks.push({ id, lines });
-  }
-  return marks;
-}
-
-/** A log entry's first part: who asked for what, and when (`at`: seconds since 1970, UTC). */
-export function entryOf(asked: Asked, at: number): LogEntry {
-  const entry: LogEntry = { log: LOG_FORMAT, n: 0, at: isoTime(at), action: asked.action };
-  const params = plainParams(asked.params);
-  if (params !== undefined) entry.params = params;
-  if (asked.by !== undefined) entry.by = asked.by;
-  if (asked.pending !== undefined) entry.pending = asked.pending;
-  if (asked.card !== undefined) entry.card = asked.card;
-  if (asked.deck !== undefined) entry.deck = asked.deck;
-  if (asked.cursor !== undefined) entry.cursor = asked.cursor;
-  return entry;
-}
-
-/** Jukas's log, read from the game the first time it is needed. */
-export function logOf(c: Controller): Log {
-  if (c.log === undefined) {
-    c.log = logFrom(c.host.readLog(), c.host.decode);
-    if (c.host.readNotes !== undefined) notesFrom(c.log, c.host.readNotes());
-  }
-  return c.log;
-}
-
-/** Adds the entry to Jukas's log and keeps the log with the game. */
-export function record(c: Controller, entry: LogEntry): void {
-  const log = logOf(c);
-  append(log, entry, c.host.encode);
-  c.host.writeLog(logText(log));
-  if (c.host.writeNotes !== undefined) {
-    appendNote(log, entry);
-    c.host.writeNotes(notesText(log));
-  }
 }

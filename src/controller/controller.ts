@@ -7,10 +7,11 @@ import { welcomeText } from "../words/welcome";
 import { speaking } from "./standing";
 import { EVERY_NEED, readNow } from "../table/reader";
 import { TableIndex } from "../table/table-index";
-import { marksOf, logOf } from "./carry";
+import { logOf } from "./journal";
+import { marksOf } from "./say";
 import { Host } from "./host";
 import { Controller } from "./controller-state";
-import { Press, decideStage, readStage } from "./press";
+import { Press, drive } from "./press";
 import { CALLS } from "./calls";
 import { refuseTo } from "./refuse";
 import { says } from "../words/controller";
@@ -75,16 +76,15 @@ function refused(c: Controller, p: Press, error: string): Press {
 /** Another script's call (or a test's): every stage of the press in this frame; answers it. */
 export function call(c: Controller, name: unknown, params: unknown, caller?: string): ApiResult | StateResult {
   const p = newPress(c, name, params, caller);
-  if (p.stage === "read") readStage(c, p);
-  if (p.stage === "decide") decideStage(c, p);
+  drive(c, p);
   return p.result!;
 }
 
 /**
- * A player's press (a button, a choice, a menu item): a call that may wait reads the pieces in
- * this frame and makes the table of them and decides in the next (`nextFrame`), so that no frame
- * carries both; presses that come meanwhile follow, in order. `done` hears the press once it has
- * decided.
+ * A player's press (a button, a choice, a menu item): a call that reads the table reads the pieces
+ * in this frame and makes the table of them and decides in the next (`nextFrame`), so that no
+ * frame carries both; presses that come meanwhile follow, in order. `done` hears the press once it
+ * has decided.
  */
 export function press(
   c: Controller,
@@ -99,8 +99,8 @@ export function press(
     return;
   }
   const p = newPress(c, name, params, caller);
-  if (p.stage === "read") readStage(c, p);
-  if (p.stage !== "decide" || !p.spec!.mayWait) return decided(c, p, done);
+  drive(c, p, "decide");
+  if (p.stage !== "decide" || p.need === undefined) return decided(c, p, done);
   c.waiting = [];
   nextFrame(() => {
     const queued = c.waiting!;
@@ -111,7 +111,7 @@ export function press(
 }
 
 function decided(c: Controller, p: Press, done: ((this: void, p: Press) => void) | undefined): void {
-  if (p.stage === "decide") decideStage(c, p);
+  drive(c, p);
   if (done !== undefined) done(p);
 }
 

@@ -9,13 +9,11 @@ import { Snapshot } from "../core/model";
 import { lodgeText } from "../words/lodge";
 import { RoomRef } from "../table/table-index";
 import type { Controller } from "./controller-state";
-import { carryOut } from "./carry";
 import { Asked } from "./log";
-import { planEffects } from "./plan";
-import { Press } from "./press";
+import type { Press } from "./press-value";
 import { ApiResult } from "./results";
 import { refuseTo } from "./refuse";
-import { Step, inverse } from "./steps";
+import { Step } from "./steps";
 
 /** The Rooms that stay at the Lodge's heart (L1). */
 function isHeart(name: string): boolean {
@@ -87,13 +85,7 @@ export function newLodgeCall(c: Controller, p: Press): ApiResult {
     effects: [{ kind: "announce" as const, text: lodgeText.headline(rooms.length), headline: true }],
     warnings: read.warnings,
   };
-  const plan = planEffects([], read, read.pieces);
   const asked: Asked = { action: "newLodge", params: p.params, by: p.caller };
-  const warnings = carryOut(c, p, outcome, plan, steps, asked, (done, before) => {
-    before.action = lodgeText.undoName();
-    before.call = "newLodge";
-    before.steps = inverse(done);
-    return before;
-  });
-  return { ok: true, warnings };
+  p.work = { asked, decided: outcome, first: steps, undo: { call: "newLodge" } };
+  return { ok: true, warnings: outcome.warnings };
 }

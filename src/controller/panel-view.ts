@@ -7,7 +7,8 @@
 import { PendingChoice } from "../core/model";
 import { SETTINGS } from "../core/settings";
 import { panelWords } from "../words/panel";
-import { BUTTONS, ButtonSpec, CARD_BUTTONS, settingButtons } from "./buttons";
+import { ButtonSpec, callButtons, settingButtons } from "./buttons";
+import { CALL_ROWS, PANEL_GROUPS } from "./calls";
 import type { Controller } from "./controller";
 import { TableContext } from "./host";
 
@@ -69,15 +70,27 @@ export interface PanelView {
  */
 export type PanelHold = "" | "choosing";
 
-/** Button ids by group and row, in the order a round presses them (the save's guide, "Jukas: a round"). */
-const ORDER: [() => string, string[][]][] = [
-  [panelWords.beforeRound, [["NewLodge", "Setup"]]],
-  // First the way a player plays Jukas's printed cards: draw one, press what its line shows.
-  [panelWords.byHand, [["Target1", "Target2", "Target3"], ["Teleport1", "Teleport2", "Teleport3"], ["AvatarEffect"]]],
-  [panelWords.eachTime, [["CommandCard"], ["EvocationCard", "EventCard"]]],
-  [panelWords.cleanup, [["Cleanup"]]],
-  [panelWords.mistake, [["Undo"]]],
-];
+/**
+ * Button ids by group and row, in the order a round presses them (the save's guide, "Jukas: a
+ * round"): each row of calls.ts places its own buttons.
+ */
+function order(): [() => string, string[][]][] {
+  const out: [() => string, string[][]][] = [];
+  for (const group of PANEL_GROUPS) {
+    const rows: string[][] = [];
+    for (const row of CALL_ROWS)
+      for (const b of row.buttons ?? []) {
+        if (b.panel[0] !== group) continue;
+        while (rows.length <= b.panel[1]) rows.push([]);
+        // By explicit index: a row's places come from several calls' rows.
+        const ids = rows[b.panel[1]];
+        while (ids.length <= b.panel[2]) ids.push("");
+        ids[b.panel[2]] = b.id;
+      }
+    out.push([panelWords[group], rows]);
+  }
+  return out;
+}
 
 /** While the Crown chooses, every action is refused but Undo, which cancels the choice (src/core/actions.ts, src/controller/undo.ts). */
 const WHILE_CHOOSING = ["Undo"];
@@ -85,9 +98,8 @@ const WHILE_CHOOSING = ["Undo"];
 /** The controls pressed every round, offered as hotkeys. */
 const EVERY_ROUND = ["CommandCard", "EvocationCard", "EventCard", "AvatarEffect", "Cleanup", "Undo"];
 
-function specById(id: string): ButtonSpec | undefined {
-  for (const b of BUTTONS) if (b.id === id) return b;
-  for (const b of CARD_BUTTONS) if (b.id === id) return b;
+function specById(buttons: ButtonSpec[], id: string): ButtonSpec | undefined {
+  for (const b of buttons) if (b.id === id) return b;
   return undefined;
 }
 
@@ -98,12 +110,13 @@ function controlOf(b: ButtonSpec): PanelControl {
 /** The round's controls, grouped in play order; the same at every press. */
 export function panelGroups(): PanelGroup[] {
   const out: PanelGroup[] = [];
-  for (const [heading, ids] of ORDER) {
+  const buttons = callButtons();
+  for (const [heading, ids] of order()) {
     const rows: PanelControl[][] = [];
     for (const rowIds of ids) {
       const row: PanelControl[] = [];
       for (const id of rowIds) {
-        const b = specById(id);
+        const b = specById(buttons, id);
         if (b !== undefined) row.push(controlOf(b));
       }
       rows.push(row);

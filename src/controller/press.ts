@@ -1,84 +1,111 @@
 /**
- * A press: one call of the script API as a value that goes through its stages, read → decide
- * (the rules, then the plan) → carry out → journal → done, driven by the same small loop on every
- * tabletop (controller.ts). While any press carries out steps the host stores no rewind point.
+ * A press: one call of the script API as a value (press-value.ts) that goes through its stages,
+ * read → decide → plan → say → carry → journal → log → done. `drive` below alone runs them, in
+ * that order, on every tabletop; it yields only for frames: between a player's read and decision
+ * (controller.ts `press`), and while the steps settle. While any press carries out steps the host
+ * stores no rewind point.
  */
-import { Need, tableOf } from "../table/reader";
-import { Piece, TAG } from "../table/pieces";
+import { tableOf } from "../table/reader";
+import { TAG } from "../table/pieces";
 import { stillStanding } from "./standing";
-import { TableRead } from "../table/snapshot";
 import type { Controller } from "./controller-state";
-import { ApiResult, StateResult } from "./results";
+import { keepStage, performSteps, planStage } from "./carry";
+import { journalStage, logStage } from "./journal";
+import { sayStage } from "./say";
+import { Press, Stage } from "./press-value";
+import { carryAll } from "./unput";
 
-export interface CallSpec {
-  /** What a press of it reads (src/table/reader.ts); none: it reads no table. */
-  need?: (this: void, params: unknown) => Need;
-  /** Decides, plans and starts carrying out, on the press's read; answers the call. */
-  run: (this: void, c: Controller, p: Press) => ApiResult | StateResult;
-  /** A player's press may read in its frame and run in the next (another script's call answers at once). */
-  mayWait: boolean;
+export type { CallSpec, Press, Stage } from "./press-value";
+
+const ORDER: Stage[] = ["read", "decide", "plan", "say", "carry", "journal", "log", "done"];
+
+/** Each stage does its part on the press; one that ends the press early sets its stage to "done". */
+const STAGES: { [stage: string]: (this: void, c: Controller, p: Press) => void } = {
+  read: readStage,
+  decide: decideStage,
+  plan: planStage,
+  say: sayStage,
+  carry: carryStage,
+  journal: journalStage,
+  log: logStage,
+};
+
+/**
+ * Runs the press's stages in order, from the one it is at, until it is done, waits for its steps
+ * to settle, or reaches `until` (a player's press stops before "decide": the frame ends there).
+ */
+export function drive(c: Controller, p: Press, until?: Stage): void {
+  while (p.stage !== "done" && p.stage !== until && !waits(p)) {
+    const stage = p.stage;
+    STAGES[stage](c, p);
+    if (p.stage === stage && !waits(p)) p.stage = ORDER[ORDER.indexOf(stage) + 1];
+    if (p.stage === "done") finish(c, p);
+  }
 }
 
-export type Stage = "read" | "decide" | "carry" | "journal" | "done";
-
-export interface Press {
-  name: string;
-  params?: { [key: string]: unknown };
-  /** The colour of the player who pressed; undefined for another script's call. */
-  caller?: string;
-  stage: Stage;
-  spec?: CallSpec;
-  /** What it reads of the table, the pieces it read, and the table they make: its own, for this press only. */
-  need?: Need;
-  pieces?: Piece[];
-  read?: TableRead;
-  result?: ApiResult | StateResult;
-  /** It holds the host's rewind store (it carries out steps). */
-  holds?: boolean;
+/** Its steps are being carried out: the loop yields until they have settled. */
+function waits(p: Press): boolean {
+  return p.waits === true;
 }
 
 /** Reads the pieces the press's call needs, afresh (the tabletop's calls: a frame of their own on TTS). */
-export function readStage(c: Controller, p: Press): void {
+function readStage(c: Controller, p: Press): void {
   p.pieces = c.host.readPieces(p.need!);
-  p.stage = "decide";
 }
 
 /**
- * The table the pieces make (the snapshot the rules decide on), then the call's own `run`, which
- * decides, plans, starts carrying out and answers the call.
+ * The table the pieces make (the snapshot the rules decide on), then the call's own `decide`,
+ * which answers the call; a press that moves nothing ends here.
  */
-export function decideStage(c: Controller, p: Press): void {
+function decideStage(c: Controller, p: Press): void {
   if (p.pieces !== undefined) {
     p.read = tableOf(c.host, p.pieces, c.settings);
     if (readsModels(p.need!)) stillStanding(c.standing, p.read.warnings);
   }
-  p.result = p.spec!.run(c, p);
-  // A press that moves nothing ends here; one that moves is done when its pieces have settled.
-  if (p.stage === "decide") finish(c, p);
+  p.result = p.spec!.decide(c, p);
+  if (p.work === undefined) p.stage = "done";
 }
 
 /** A read that asks the Mage models where they are: it alone says which colours are in play. */
-function readsModels(need: Need): boolean {
+function readsModels(need: { tags: string[] }): boolean {
   for (const tag of need.tags) if (tag === TAG.mage) return true;
   return false;
 }
 
-/** Its steps are being carried out (frames follow). */
-export function carrying(c: Controller, p: Press): void {
-  p.stage = "carry";
+/**
+ * Keeps the session as the decision leaves it, then carries the steps out over the frames they
+ * take (an undo's skips a step whose piece is gone: unput.ts); the press waits meanwhile, and goes
+ * on to its journal once they have settled.
+ */
+function carryStage(c: Controller, p: Press): void {
+  // A cancelled choice moves nothing: its log entry's time is taken here all the same.
+  if (p.work!.cancels !== undefined) {
+    p.at = c.host.now();
+    p.done = [];
+    return;
+  }
+  keepStage(c, p);
   if (p.holds !== true) hold(c);
   p.holds = true;
+  // The log's entry is made once the pieces have settled, off the press's frame; its time is the press's.
+  p.at = c.host.now();
+  p.waits = true;
   changed(c);
+  if (p.work!.undoing !== undefined) carryAll(c, p.steps!, 0, [], [], (done, missed) => settled(c, p, done, undefined, missed));
+  else performSteps(c, p, (done, failure) => settled(c, p, done, failure, []));
 }
 
-/** Its steps are done: what was done goes into the undo journal and Jukas's log. */
-export function journaling(p: Press): void {
+function settled(c: Controller, p: Press, done: Press["done"], failure: string | undefined, missed: Press["missed"]): void {
+  p.done = done;
+  p.failure = failure;
+  p.missed = missed;
+  p.waits = false;
   p.stage = "journal";
+  drive(c, p);
 }
 
 /** The press is over. */
-export function finish(c: Controller, p: Press): void {
-  p.stage = "done";
+function finish(c: Controller, p: Press): void {
   if (p.holds === true) release(c);
   p.holds = false;
   changed(c);

@@ -35,7 +35,46 @@ export interface ActionRequest {
   seenRebuilt?: string[];
 }
 
-export const ACTIONS = ["setup", "target", "choose", "teleport", "avatarEffect", "placeVortex", "spellResolved", "cleanup", "roomRebuilt"];
+/** One action of the rules: what it does on the table, with the request's params checked here. */
+export type ActionRule = (this: void, snap: Snapshot, request: ActionRequest, params: { [key: string]: unknown }) => Outcome;
+
+/**
+ * The rules' actions, a row each, in the order docs/rules.md lists them; the script API's rows
+ * (src/controller/calls.ts) name theirs. Adding an action is a row here (or `addRule`).
+ */
+const RULES: [string, ActionRule][] = [
+  ["setup", (snap) => setup(snap)],
+  ["target", (snap, _request, params) => targeted(snap, params, false)],
+  ["choose", (snap, request, params) => choose(snap, request, params)],
+  ["teleport", (snap, _request, params) => targeted(snap, params, true)],
+  ["avatarEffect", (snap, request, params) => avatarEffectOf(snap, request, params)],
+  ["placeVortex", (snap, _request, params) => placeVortexOf(snap, params)],
+  ["spellResolved", (snap, _request, params) => spellOf(snap, params)],
+  ["cleanup", (snap) => cleanup(snap)],
+  ["roomRebuilt", (snap, request, params) => roomRebuilt(snap, params.room, request.rebuilt)],
+];
+
+/** The actions' names, in their rows' order. */
+export const ACTIONS: string[] = [];
+const RULE_OF: { [name: string]: ActionRule } = {};
+
+/** One more action of the rules (a row's own), for a caller that adds it at load. */
+export function addRule(name: string, rule: ActionRule): void {
+  if (ACTIONS.indexOf(name) < 0) ACTIONS.push(name);
+  RULE_OF[name] = rule;
+}
+
+/** Takes out an action `addRule` added (its caller's to undo). */
+export function removeRule(name: string): void {
+  // Shifted up by hand: no splice in what ships as Lua (test/table/lua-lint.test.ts).
+  let kept = 0;
+  for (let i = 0; i < ACTIONS.length; i++) if (ACTIONS[i] !== name) ACTIONS[kept++] = ACTIONS[i];
+  while (ACTIONS.length > kept) ACTIONS.pop();
+  // Not `delete`: TSTL brings lualib's descriptor walk and its Error classes, which call `debug` (docs/moonsharp.md).
+  (RULE_OF as { [name: string]: ActionRule | undefined })[name] = undefined;
+}
+
+for (const [name, rule] of RULES) addRule(name, rule);
 
 export function runAction(snap: Snapshot, request: ActionRequest): Outcome {
   if (typeof request !== "object" || request === null || typeof request.action !== "string") {
@@ -118,40 +157,41 @@ function optionalString(params: { [key: string]: unknown }, key: string): { ok: 
 }
 
 function dispatch(snap: Snapshot, request: ActionRequest, params: { [key: string]: unknown }): Outcome {
-  const action = request.action;
-  if (action === "setup") return setup(snap);
-  if (action === "cleanup") return cleanup(snap);
-  if (action === "target" || action === "teleport") {
-    // Issue 41: his model read on neither the Lodge nor his Cell (the table as it lies, not a memory of Setup).
-    if (offLodge(snap)) return refuse(errors.setupFirst());
-    const priority = priorityOf(params.priority);
-    if (priority === undefined) return refuse(errors.badPriority(describeValue(params.priority)));
-    if (action === "teleport") return teleport(snap, priority);
-    const effects: Effect[] = [];
-    const step = chooseTarget(snap, priority, "target", effects);
-    if (!step.ok) return refuse(step.error!);
-    const out = done(effects);
-    out.target = step.target;
-    out.pending = step.pending;
-    out.ranking = step.ranking;
-    return out;
-  }
-  if (action === "avatarEffect") {
-    const room = optionalString(params, "room");
-    if (!room.ok) return refuse(errors.badParam("avatarEffect", "room", "a Room name"));
-    return avatarEffect(snap, { room: room.value, targetRoom: request.lastTargetRoom });
-  }
-  if (action === "spellResolved") {
-    if (typeof params.color !== "string") return refuse(errors.badParam("spellResolved", "color", "a colour"));
-    return spellResolved(snap, params.color);
-  }
-  if (action === "placeVortex") {
-    const by = optionalString(params, "by");
-    if (!by.ok) return refuse(errors.badParam("placeVortex", "by", "a sentence naming the Effect"));
-    return placeVortexIn(snap, params.room, by.value === undefined ? text.anEffect() : by.value);
-  }
-  if (action === "roomRebuilt") return roomRebuilt(snap, params.room, request.rebuilt);
-  return choose(snap, request, params);
+  return RULE_OF[request.action](snap, request, params);
+}
+
+/** Target and Teleport: the Priority the press names, on a Lodge Jukas stands on. */
+function targeted(snap: Snapshot, params: { [key: string]: unknown }, teleporting: boolean): Outcome {
+  // Issue 41: his model read on neither the Lodge nor his Cell (the table as it lies, not a memory of Setup).
+  if (offLodge(snap)) return refuse(errors.setupFirst());
+  const priority = priorityOf(params.priority);
+  if (priority === undefined) return refuse(errors.badPriority(describeValue(params.priority)));
+  if (teleporting) return teleport(snap, priority);
+  const effects: Effect[] = [];
+  const step = chooseTarget(snap, priority, "target", effects);
+  if (!step.ok) return refuse(step.error!);
+  const out = done(effects);
+  out.target = step.target;
+  out.pending = step.pending;
+  out.ranking = step.ranking;
+  return out;
+}
+
+function avatarEffectOf(snap: Snapshot, request: ActionRequest, params: { [key: string]: unknown }): Outcome {
+  const room = optionalString(params, "room");
+  if (!room.ok) return refuse(errors.badParam("avatarEffect", "room", "a Room name"));
+  return avatarEffect(snap, { room: room.value, targetRoom: request.lastTargetRoom });
+}
+
+function spellOf(snap: Snapshot, params: { [key: string]: unknown }): Outcome {
+  if (typeof params.color !== "string") return refuse(errors.badParam("spellResolved", "color", "a colour"));
+  return spellResolved(snap, params.color);
+}
+
+function placeVortexOf(snap: Snapshot, params: { [key: string]: unknown }): Outcome {
+  const by = optionalString(params, "by");
+  if (!by.ok) return refuse(errors.badParam("placeVortex", "by", "a sentence naming the Effect"));
+  return placeVortexIn(snap, params.room, by.value === undefined ? text.anEffect() : by.value);
 }
 
 /** Jukas's model lies on the table in no Lodge Room and not in his Cell. */

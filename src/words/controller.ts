@@ -6,6 +6,21 @@
 import { count, plural, shown, theRoom } from "./text";
 import { buttonWords } from "./buttons";
 
+const named = (x: unknown) => (typeof x === "string" ? shown(x) : "");
+
+/** Each action as Undo names it in a headline, so with no rule code or priority; the script API's rows (src/controller/calls.ts) point here. */
+export const undoNames = {
+  setup: () => "the Setup",
+  target: () => "the Target",
+  teleport: () => "the Teleport",
+  choose: (p?: { [key: string]: unknown }) => "the Choice of the Crown (" + named(p === undefined ? undefined : p.pick) + ")",
+  avatarEffect: () => "the Avatar Effect",
+  spellResolved: (p?: { [key: string]: unknown }) => named(p === undefined ? undefined : p.color) + "'s Resolved Spell",
+  cleanup: () => "the Clean-up",
+  roomRebuilt: (p?: { [key: string]: unknown }) =>
+    "the report that " + theRoom(named(p === undefined ? undefined : p.room)) + " was Rebuilt",
+};
+
 /** "Jukas's Command deck", as the messages about decks name it; the Avatar Event deck is the core game's (I13). */
 function deckName(deck: string): string {
   if (deck === "event") return "The Avatar Event deck";
@@ -84,18 +99,9 @@ export const says = {
         : floor === "bound"
           ? "Undo goes back no further: it keeps only the last actions of the round."
           : "That was the first action: there is nothing more to undo.",
-  /** An action, as Undo names it in a headline, so with no rule code or priority (`call`: the script API's name). */
+  /** An action, as Undo names it in a headline (`call`: the script API's name; one without a name of its own: the call's). */
   undoName: (call: string, params?: { [key: string]: unknown }) => {
-    const p = params === undefined ? {} : params;
-    const named = (x: unknown) => (typeof x === "string" ? shown(x) : "");
-    if (call === "setup") return "the Setup";
-    if (call === "target") return "the Target";
-    if (call === "teleport") return "the Teleport";
-    if (call === "choose") return "the Choice of the Crown (" + named(p.pick) + ")";
-    if (call === "avatarEffect") return "the Avatar Effect";
-    if (call === "spellResolved") return named(p.color) + "'s Resolved Spell";
-    if (call === "cleanup") return "the Clean-up";
-    if (call === "roomRebuilt") return "the report that " + theRoom(named(p.room)) + " was Rebuilt";
+    for (const name in undoNames) if (name === call) return undoNames[name as keyof typeof undoNames](params);
     return shown(call);
   },
   /** One line per piece undo could not put back where it lay: what it is and where it went instead. */
