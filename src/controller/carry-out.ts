@@ -5,6 +5,7 @@
  */
 import { occupiedNow, PIECES_NEED } from "../table/reader";
 import { Piece, wellFormed } from "../table/pieces";
+import { contains } from "../table/geometry";
 import type { Controller } from "./controller-state";
 import { Plan, besideArea, besideSpots, nextSpot, placeBack, placeNext, planEffects } from "./plan";
 import type { Press } from "./press-value";
@@ -105,9 +106,12 @@ function besidePieces(c: Controller, p: Press, steps: Step[]): Piece[] {
   const near = readOver !== undefined ? readOver(area.box, area.floor) : c.tabletop.readPieces(PIECES_NEED);
   const out: Piece[] = [];
   const have: { [id: string]: boolean } = {};
+  // Only a piece read inside the box can be one found there again: the others are not asked
+  // their ids (an Instability piece's GUID is asked where used: src/tts/read.ts). A piece that
+  // came into the box since the read is measured where it lies now.
   for (const piece of read.pieces) {
     out.push(piece);
-    have[piece.id] = true;
+    if (contains(area.box, piece)) have[piece.id] = true;
   }
   for (const raw of near) {
     const piece = wellFormed(raw);

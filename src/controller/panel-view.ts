@@ -5,6 +5,7 @@
  * control's call, as a click on the card is.
  */
 import { PendingChoice } from "../core/model";
+import { SETTINGS } from "../core/settings";
 import { panelWords } from "../words/panel";
 import { ButtonSpec, callButtons, settingButtons } from "./buttons";
 import { CALL_ROWS, PANEL_GROUPS } from "./calls";
@@ -132,11 +133,26 @@ export function panelControls(): PanelControl[] {
   return out;
 }
 
+/**
+ * The settings as last shown, and whether each was on: every press shows the panel, few change a
+ * setting, and each line's words (a tooltip built from the rule's text) cost more than the
+ * comparison. The lines are shared between views: no one changes a view once it is made.
+ */
+const shown: { on: boolean[]; lines: PanelSetting[] } = { on: [], lines: [] };
+
 /** The settings a click may change, as the `settings` call takes them, each showing its state. */
 export function panelSettings(c: Controller): PanelSetting[] {
+  const settings = c.settings;
+  let same = shown.on.length === SETTINGS.length;
+  for (let i = 0; i < SETTINGS.length; i++) if (same && shown.on[i] !== (settings[SETTINGS[i].name] === true)) same = false;
+  if (same) return shown.lines;
   const out: PanelSetting[] = [];
-  for (const b of settingButtons(c.settings))
+  for (const b of settingButtons(settings))
     out.push({ id: b.id, label: b.label, tooltip: b.tooltip, call: b.call, params: b.params ?? {} });
+  const on: boolean[] = [];
+  for (const s of SETTINGS) on.push(settings[s.name] === true);
+  shown.on = on;
+  shown.lines = out;
   return out;
 }
 

@@ -5,7 +5,7 @@
  * or destroyed, so a Vortex Token can never be lost or duplicated by the mod.
  */
 import { Effect, JUKAS } from "../core/model";
-import { Footprint, Piece, countOf, itemsOf } from "../table/pieces";
+import { Footprint, Piece, TAG, countOf, itemsOf } from "../table/pieces";
 import { Area, Point, contains, distance } from "../table/geometry";
 import { freeSpot, inTheWay } from "../table/free-spot";
 import { TableRead } from "../table/snapshot";
@@ -110,10 +110,19 @@ function planOne(p: Planner, e: Effect): void {
   else if (e.kind === "highlight") highlight(p, e.targets);
 }
 
+/**
+ * The piece with this id. The TTS reader asks an Instability piece its GUID only when a rule
+ * uses it (src/tts/read.ts, `LAZY_INDEX`: the pieces whose first tag is BRW:Instability), so the
+ * other pieces are searched first: a Teleport finds Jukas's model without asking the Instability
+ * theirs (issue #40).
+ */
 function pieceById(p: Planner, id: string): Piece | undefined {
-  for (const piece of p.pieces) if (piece.id === id) return piece;
+  for (const piece of p.pieces) if (piece.tags[0] !== INSTABILITY_TAG && piece.id === id) return piece;
+  for (const piece of p.pieces) if (piece.tags[0] === INSTABILITY_TAG && piece.id === id) return piece;
   return undefined;
 }
+
+const INSTABILITY_TAG = TAG.instability;
 
 function vecAt(piece: Piece): Vec {
   return { x: piece.x, y: piece.y, z: piece.z };
@@ -492,7 +501,8 @@ function besideStill(beside: Beside[], pieces: Piece[], clearance: number): stri
 function staying(pieces: Piece[], skip: { [id: string]: boolean }, box: Footprint): Piece[] {
   const out: Piece[] = [];
   // `!== true`: a JS object answers inherited names ("constructor") with functions.
-  for (const piece of pieces) if (skip[piece.id] !== true && contains(box, piece)) out.push(piece);
+  // The box first: a piece's id is asked of the tabletop only where used (pieceById).
+  for (const piece of pieces) if (contains(box, piece) && skip[piece.id] !== true) out.push(piece);
   return out;
 }
 

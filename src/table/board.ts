@@ -3,7 +3,7 @@
  * width. Locating a piece is one geometry for all three (docs/rules.md: "likewise for Mage Cards"),
  * and an ambiguous piece is warned about where it is located, once.
  */
-import { Area, Point, TwoNearest, adjacentAreas, distance, locationOf, offer, roomLayout } from "./geometry";
+import { AMBIGUOUS_SHARE, Area, Point, adjacentAreas, distance, roomLayout } from "./geometry";
 import { AreaGrid, candidates, makeGrid } from "./grid";
 import { Piece, footprintOf, pieceLabel } from "./pieces";
 import { RoomTile } from "./rooms";
@@ -62,6 +62,80 @@ function addSpot(all: Spot[], list: Spot[], kind: Spot["kind"], key: string, lab
   all.push(s);
 }
 
+/**
+ * What the areas' keys, centres and footprints alone decide: the tile width, each Room's
+ * neighbours, each Cell's entrances and the grid (most of a board's cost: every pair of Rooms
+ * measured, every area filed). Kept from the last board with the figures it was made of; each
+ * press still reads every area afresh, and a board whose areas differ from those in any figure,
+ * key or count makes it all anew (`sameAreas`). Between presses the tiles seldom move.
+ */
+interface Geometry {
+  /** The areas it was made of: the last board's `all` (a read's pieces are never changed after it). */
+  spots: Spot[];
+  rooms: number;
+  cells: number;
+  width: number;
+  grid: AreaGrid;
+  neighbours: string[][];
+  entrances: string[][];
+}
+
+let lastGeometry: Geometry | undefined = undefined;
+
+/** Whether these areas are those the geometry was made of, figure for figure (NaN never is). */
+function sameAreas(g: Geometry, all: Spot[], rooms: number, cells: number): boolean {
+  const was = g.spots;
+  if (g.rooms !== rooms || g.cells !== cells || was.length !== all.length) return false;
+  let i = 0;
+  for (const s of all) {
+    const w = was[i];
+    const c = s.centre;
+    const f = s.footprint;
+    const wc = w.centre;
+    const wf = w.footprint;
+    if (
+      w.key !== s.key ||
+      wc.x !== c.x ||
+      wc.z !== c.z ||
+      wf.minX !== f.minX ||
+      wf.maxX !== f.maxX ||
+      wf.minZ !== f.minZ ||
+      wf.maxZ !== f.maxZ
+    )
+      return false;
+    i++;
+  }
+  return true;
+}
+
+/** The geometry of these areas, made anew. */
+function geometryOf(all: Spot[], roomSpots: Spot[], cellSpots: Spot[]): Geometry {
+  const layout = roomLayout(roomSpots);
+  const width = layout.width;
+  const entrances: string[][] = [];
+  for (const cell of cellSpots) {
+    const list: string[] = [];
+    for (const k of adjacentAreas(cell.centre, roomSpots, width)) list.push(roomSpots[k].key);
+    entrances.push(list);
+  }
+  return {
+    spots: all,
+    rooms: roomSpots.length,
+    cells: cellSpots.length,
+    width,
+    grid: makeGrid(all, width),
+    neighbours: layout.neighbours,
+    entrances,
+  };
+}
+
+/** Each list copied: the snapshot hands them to the rules and to other scripts, the geometry keeps its own. */
+function copies(lists: string[][]): string[][] {
+  const out: string[][] = [];
+  for (const list of lists) out.push([...list]);
+  return out;
+}
+
 /** The board of these areas: the tile width, each Room's neighbours, each Cell's entrances, the grid. */
 export function makeBoard(rooms: RoomTile[], cells: Owned[], cards: Owned[]): Board {
   // Each spot goes into its kind's list and into `all` (Rooms, then Cells, then Mage Cards).
@@ -72,23 +146,20 @@ export function makeBoard(rooms: RoomTile[], cells: Owned[], cards: Owned[]): Bo
   for (const r of rooms) addSpot(all, roomSpots, "room", r.name, r.name, r.piece);
   for (const c of cells) addSpot(all, cellSpots, "cell", c.owner, wording.cellName(c.owner), c.piece);
   for (const c of cards) addSpot(all, cardSpots, "card", c.owner, wording.cardName(c.owner), c.piece);
-  const layout = roomLayout(roomSpots);
-  const width = layout.width;
-  const cellEntrances: string[][] = [];
-  for (const cell of cellSpots) {
-    const entrances: string[] = [];
-    for (const k of adjacentAreas(cell.centre, roomSpots, width)) entrances.push(roomSpots[k].key);
-    cellEntrances.push(entrances);
+  let g = lastGeometry;
+  if (g === undefined || !sameAreas(g, all, roomSpots.length, cellSpots.length)) {
+    g = geometryOf(all, roomSpots, cellSpots);
+    lastGeometry = g;
   }
   return {
-    width,
+    width: g.width,
     rooms: roomSpots,
     cells: cellSpots,
     cards: cardSpots,
     all,
-    grid: makeGrid(all, width),
-    roomNeighbours: layout.neighbours,
-    cellEntrances,
+    grid: g.grid,
+    roomNeighbours: copies(g.neighbours),
+    cellEntrances: copies(g.entrances),
     located: {},
   };
 }
@@ -149,22 +220,44 @@ export function locate(board: Board, piece: Piece): Located {
   const z = piece.z;
   const all = board.all;
   const roomCount = board.rooms.length;
-  const found: Located = { piece, area: -1, rival: -1, point: { x, z }, rooms: [] };
-  const nearest: TwoNearest = { first: -1, second: -1, d1: 0, d2: 0 };
-  for (const i of candidates(board.grid, found.point)) {
-    const area = all[i];
-    const f = area.footprint;
-    // `contains`: a NaN point lies in no footprint.
-    if (!(x >= f.minX && x <= f.maxX && z >= f.minZ && z <= f.maxZ)) continue;
-    if (i < roomCount) found.rooms.push(i);
-    if (nearest.first < 0) nearest.first = i;
-    else {
-      if (nearest.second < 0) nearest.d1 = distance(found.point, all[nearest.first].centre);
-      offer(nearest, i, distance(found.point, area.centre));
+  const point: Point = { x, z };
+  const rooms: number[] = [];
+  // The two nearest areas holding the point (geometry.ts `offer`, written out: no table a piece).
+  let first = -1;
+  let second = -1;
+  let d1 = 0;
+  let d2 = 0;
+  // `candidates`, its common case written out (no area filed everywhere): one look-up a piece.
+  const grid = board.grid;
+  const size = grid.size;
+  let filed: number[] | undefined = undefined;
+  if (size > 0 && grid.everywhere.length === 0) {
+    const column = grid.cells[Math.floor(x / size)];
+    if (column !== undefined) filed = column[Math.floor(z / size)];
+  } else filed = candidates(grid, point);
+  if (filed !== undefined)
+    for (const i of filed) {
+      const f = all[i].footprint;
+      // `contains`: a NaN point lies in no footprint.
+      if (x >= f.minX && x <= f.maxX && z >= f.minZ && z <= f.maxZ) {
+        if (i < roomCount) rooms.push(i);
+        if (first < 0) first = i;
+        else {
+          if (second < 0) d1 = distance(point, all[first].centre);
+          const d = distance(point, all[i].centre);
+          if (d < d1) {
+            second = first;
+            d2 = d1;
+            first = i;
+            d1 = d;
+          } else if (second < 0 || d < d2) {
+            second = i;
+            d2 = d;
+          }
+        }
+      }
     }
-  }
-  const where = locationOf(nearest, board.width);
-  found.area = where.area;
-  found.rival = where.rival;
-  return found;
+  // geometry.ts `locationOf`: the runner-up is a rival when within the ambiguity share of a tile.
+  const rival = second >= 0 && d2 - d1 < AMBIGUOUS_SHARE * board.width ? second : -1;
+  return { piece, area: first, rival, point, rooms };
 }

@@ -189,14 +189,16 @@ function update(d: Drawn, view: PanelView): void {
   }
   if (was.candidates.length > 0 || view.candidates.length > 0)
     for (let n = 1; n <= MAX_PANEL_CHOICES; n++) updateChoice(n, was.candidates[n - 1], view.candidates[n - 1]);
-  for (let i = 0; i < view.settings.length; i++) {
-    const s = view.settings[i];
-    const before = was.settings[i];
-    if (before === undefined || before.label !== s.label) {
-      UI.setValue(settingId(s.id), s.label);
-      UI.setAttribute(settingId(s.id), "tooltip", s.tooltip);
+  // One list while no setting changes (panelSettings): nothing to compare.
+  if (was.settings !== view.settings)
+    for (let i = 0; i < view.settings.length; i++) {
+      const s = view.settings[i];
+      const before = was.settings[i];
+      if (before === undefined || before.label !== s.label) {
+        UI.setValue(settingId(s.id), s.label);
+        UI.setAttribute(settingId(s.id), "tooltip", s.tooltip);
+      }
     }
-  }
   if (was.settings.length !== view.settings.length) {
     const height = panelHeight(GROUPS, view, true);
     if (height !== panelHeight(GROUPS, was, true)) UI.setAttribute(PANEL_ID, "height", height);
@@ -274,7 +276,7 @@ export function panelClick(id: string, colour: string): PanelPress | undefined {
       return undefined;
     }
   }
-  for (const c of panelControls()) if (controlId(c.id) === id) return { call: c.call, params: c.params };
+  for (const c of CONTROLS) if (controlId(c.id) === id) return { call: c.call, params: c.params };
   if (drawn === undefined) return undefined;
   for (let n = 1; n <= MAX_PANEL_CHOICES; n++) {
     const pick = drawn.view.candidates[n - 1];

@@ -100,15 +100,21 @@ function pieceOf(obj: TTSObject, tags: string[], cards: boolean): Piece {
     const hz = bounds.size.z / 2;
     footprint = { minX: bounds.center.x - hx, maxX: bounds.center.x + hx, minZ: bounds.center.z - hz, maxZ: bounds.center.z + hz };
   }
+  // In statements, not in the table constructor: a conditional there that may yield false or 0
+  // makes TSTL copy every field before it into a temporary (docs/performance.md).
+  let rotY = 0;
+  if (reads.turn) rotY = obj.getRotation().y;
+  let faceDown = false;
+  if (reads.faceDown) faceDown = obj.is_face_down;
   // id and name come when first used (LAZY_INDEX).
   const piece = {
     tags,
     x: pos.x,
     y: pos.y,
     z: pos.z,
-    rotY: reads.turn ? obj.getRotation().y : 0,
+    rotY,
     footprint,
-    faceDown: reads.faceDown ? obj.is_face_down : false,
+    faceDown,
     quantity: quantity < 0 ? 1 : quantity,
     container,
   } as Piece;

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { spread } from "../props/numbers";
+import { strength } from "../props/config";
 import { Area, adjacent, adjacentAreas, distance, roomLayout, tileWidth } from "../../src/table/geometry";
 import { locate, locateAmong } from "./locate";
 import { median } from "../../src/table/order";
@@ -183,5 +184,64 @@ describe("locateAll, then spotOf", () => {
     expect(spotOf(board, b, [])!.key).toBe("R1");
     const odd = piece("constructor", ["BRW:Vortex"], { x: 9, z: 0 });
     expect(spotOf(board, odd, [])!.key).toBe("R1");
+  });
+});
+
+describe("the board's geometry kept between boards (issue #40)", () => {
+  it("a board made after another, its areas moved, resized, renamed or dropped, is what its own areas say", () => {
+    const spots = fc.array(area, { minLength: 1, maxLength: 10 });
+    // A change to one figure or key of a board's areas, or none (the common case: nothing moved).
+    const change = fc.record({ at: fc.nat(), dx: fc.constantFrom(0, 0.5, -3), grow: fc.constantFrom(0, 1), rename: fc.boolean() });
+    fc.assert(
+      fc.property(spots, spots, fc.array(change, { minLength: 1, maxLength: 4 }), (rooms0, cells0, changes) => {
+        let rooms = rooms0;
+        let names = rooms0.map((_, i) => `R${i}`);
+        const cells = cells0;
+        for (const c of [undefined, ...changes]) {
+          if (c !== undefined) {
+            const at = c.at % (rooms.length + 1);
+            if (at === rooms.length) {
+              // Drop the last Room (never the only one).
+              if (rooms.length > 1) {
+                rooms = rooms.slice(0, -1);
+                names = names.slice(0, -1);
+              }
+            } else {
+              const a = rooms[at];
+              const x = a.centre.x + c.dx;
+              const f = a.footprint;
+              const moved: Area = {
+                centre: { x, z: a.centre.z },
+                footprint: { minX: f.minX + c.dx, maxX: f.maxX + c.dx + c.grow, minZ: f.minZ, maxZ: f.maxZ },
+              };
+              rooms = rooms.map((r, i) => (i === at ? moved : r));
+              if (c.rename) names = names.map((n, i) => (i === at ? n + "'" : n));
+            }
+          }
+          const board = makeBoard(
+            rooms.map((a, i) => ({
+              piece: piece(`r${i}`, ["BRW:Room"], a.centre, { footprint: a.footprint }),
+              name: names[i],
+              slots: 6,
+              rank: i,
+            })),
+            cells.map((a, i) => ({ owner: `C${i}`, piece: piece(`c${i}`, ["BRW:Cell"], a.centre, { footprint: a.footprint }) })),
+            [],
+          );
+          const width = tileWidth(rooms);
+          expect(board.width).toBe(width);
+          const layout = roomLayout(rooms.map((a, i) => ({ ...a, key: names[i] })));
+          expect(board.roomNeighbours).toEqual(layout.neighbours);
+          expect(board.cellEntrances).toEqual(cells.map((c) => adjacentAreas(c.centre, rooms, width).map((j) => names[j])));
+          // The grid files these areas: a point on each area's corner is found where testing every area finds it.
+          for (const a of [...rooms, ...cells]) {
+            const p = { x: a.footprint.maxX, z: a.footprint.minZ };
+            const found = spotOf(board, piece("x", ["BRW:Vortex"], p), []);
+            expect(found === undefined ? -1 : board.all.indexOf(found)).toBe(locate(p, board.all, board.width).area);
+          }
+        }
+      }),
+      { numRuns: strength(30, 200) },
+    );
   });
 });
