@@ -62,50 +62,12 @@ function addSpot(all: Spot[], list: Spot[], kind: Spot["kind"], key: string, lab
   all.push(s);
 }
 
-/**
- * What the areas' keys, centres and footprints alone decide: the tile width, each Room's
- * neighbours, each Cell's entrances and the grid (most of a board's cost: every pair of Rooms
- * measured, every area filed). Kept from the last board with the figures it was made of; each
- * press still reads every area afresh, and a board whose areas differ from those in any figure,
- * key or count makes it all anew (`sameAreas`). Between presses the tiles seldom move.
- */
+/** What the areas' keys, centres and footprints alone decide: the tile width, each Room's neighbours, each Cell's entrances, the grid. */
 interface Geometry {
-  /** The areas it was made of: the last board's `all` (a read's pieces are never changed after it). */
-  spots: Spot[];
-  rooms: number;
-  cells: number;
   width: number;
   grid: AreaGrid;
   neighbours: string[][];
   entrances: string[][];
-}
-
-let lastGeometry: Geometry | undefined = undefined;
-
-/** Whether these areas are those the geometry was made of, figure for figure (NaN never is). */
-function sameAreas(g: Geometry, all: Spot[], rooms: number, cells: number): boolean {
-  const was = g.spots;
-  if (g.rooms !== rooms || g.cells !== cells || was.length !== all.length) return false;
-  let i = 0;
-  for (const s of all) {
-    const w = was[i];
-    const c = s.centre;
-    const f = s.footprint;
-    const wc = w.centre;
-    const wf = w.footprint;
-    if (
-      w.key !== s.key ||
-      wc.x !== c.x ||
-      wc.z !== c.z ||
-      wf.minX !== f.minX ||
-      wf.maxX !== f.maxX ||
-      wf.minZ !== f.minZ ||
-      wf.maxZ !== f.maxZ
-    )
-      return false;
-    i++;
-  }
-  return true;
 }
 
 /** The geometry of these areas, made anew. */
@@ -119,21 +81,11 @@ function geometryOf(all: Spot[], roomSpots: Spot[], cellSpots: Spot[]): Geometry
     entrances.push(list);
   }
   return {
-    spots: all,
-    rooms: roomSpots.length,
-    cells: cellSpots.length,
     width,
     grid: makeGrid(all, width),
     neighbours: layout.neighbours,
     entrances,
   };
-}
-
-/** Each list copied: the snapshot hands them to the rules and to other scripts, the geometry keeps its own. */
-function copies(lists: string[][]): string[][] {
-  const out: string[][] = [];
-  for (const list of lists) out.push([...list]);
-  return out;
 }
 
 /** The board of these areas: the tile width, each Room's neighbours, each Cell's entrances, the grid. */
@@ -146,11 +98,8 @@ export function makeBoard(rooms: RoomTile[], cells: Owned[], cards: Owned[]): Bo
   for (const r of rooms) addSpot(all, roomSpots, "room", r.name, r.name, r.piece);
   for (const c of cells) addSpot(all, cellSpots, "cell", c.owner, wording.cellName(c.owner), c.piece);
   for (const c of cards) addSpot(all, cardSpots, "card", c.owner, wording.cardName(c.owner), c.piece);
-  let g = lastGeometry;
-  if (g === undefined || !sameAreas(g, all, roomSpots.length, cellSpots.length)) {
-    g = geometryOf(all, roomSpots, cellSpots);
-    lastGeometry = g;
-  }
+  // Made anew at every press, from the areas it read: no fact of the table outlives its press.
+  const g = geometryOf(all, roomSpots, cellSpots);
   return {
     width: g.width,
     rooms: roomSpots,
@@ -158,8 +107,8 @@ export function makeBoard(rooms: RoomTile[], cells: Owned[], cards: Owned[]): Bo
     cards: cardSpots,
     all,
     grid: g.grid,
-    roomNeighbours: copies(g.neighbours),
-    cellEntrances: copies(g.entrances),
+    roomNeighbours: g.neighbours,
+    cellEntrances: g.entrances,
     located: {},
   };
 }
