@@ -3,7 +3,7 @@
  * controller natively, before any platform is involved. Steps are carried out when the test
  * calls `settle()`, as a real table finishes its moves frames later.
  */
-import { says } from "../src/words/controller";
+import { controllerWords } from "../src/words/controller";
 import { Tabletop, Mark, TableContext } from "../src/controller/tabletop";
 import { Step, StepDone } from "../src/controller/steps";
 import { Footprint, Piece, hasAnyTag } from "../src/table/pieces";
@@ -113,7 +113,7 @@ export class PaperTable {
   }
 
   private apply(step: Step, result: StepDone[]): string | undefined {
-    const gone = () => says.deletedWhileMoving();
+    const gone = () => controllerWords.deletedWhileMoving();
     switch (step.op) {
       case "move": {
         const piece = this.touch(step.id);

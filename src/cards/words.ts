@@ -3,7 +3,7 @@
  * mod announces them by (src/words/text.ts), with their conditions. Node-side only.
  */
 import type { Card, CardStep } from "../core/card";
-import { cardText } from "../words/text";
+import { cardStepWords } from "../words/text";
 
 const CONDITIONS: { [name: string]: string } = {
   targetExists: "there is a target",
@@ -15,8 +15,8 @@ const CONDITIONS: { [name: string]: string } = {
 };
 
 function place(where: string | undefined): string | undefined {
-  if (where === "target") return cardText.theTargetRoom();
-  if (where === "jukas") return cardText.jukasRoom();
+  if (where === "target") return cardStepWords.theTargetRoom();
+  if (where === "jukas") return cardStepWords.jukasRoom();
   return where;
 }
 
@@ -27,13 +27,13 @@ function capital(s: string): string {
 /** What the step does, e.g. "Teleportation, Priority 1 (R12)" or "For the players: …", with its conditions. */
 export function stepWords(step: CardStep): string {
   let what: string;
-  if (step.step === "target") what = cardText.target(step.priority ?? 0);
-  else if (step.step === "teleport") what = cardText.teleport(step.priority ?? 0);
-  else if (step.step === "avatarEffect") what = cardText.avatarEffect(place(step.room));
-  else if (step.step === "placeVortex") what = cardText.placeVortex(place(step.in) ?? "");
-  else if (step.step === "damage") what = cardText.damage(step.amount ?? 0);
-  else if (step.step === "instability") what = cardText.instability(step.amount ?? 0);
-  else what = cardText.say(step.text ?? "");
+  if (step.step === "target") what = cardStepWords.target(step.priority ?? 0);
+  else if (step.step === "teleport") what = cardStepWords.teleport(step.priority ?? 0);
+  else if (step.step === "avatarEffect") what = cardStepWords.avatarEffect(place(step.room));
+  else if (step.step === "placeVortex") what = cardStepWords.placeVortex(place(step.in) ?? "");
+  else if (step.step === "damage") what = cardStepWords.damage(step.amount ?? 0);
+  else if (step.step === "instability") what = cardStepWords.instability(step.amount ?? 0);
+  else what = cardStepWords.say(step.text ?? "");
   const when = step.when === undefined ? [] : typeof step.when === "string" ? [step.when] : step.when;
   let out = capital(what);
   if (when.length > 0) out += " (only if " + when.map((c) => CONDITIONS[c] ?? c).join(" and ") + ")";

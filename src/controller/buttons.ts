@@ -4,7 +4,7 @@
  * src/words/buttons.ts, so a button cannot do one thing on TTS and another on TTPG.
  */
 import { buttonWords, type ButtonWords } from "../words/buttons";
-import { whereText } from "../words/welcome";
+import { whereWords } from "../words/welcome";
 import type { SettingName, Settings } from "../core/settings";
 import { settingsView } from "./settings";
 import { CALL_ROWS } from "./calls";
@@ -29,7 +29,7 @@ function spec(
 ): ButtonSpec {
   // Each tooltip says where its control is (the card keeps the short set, ON_CARD; the panel has the round's every control).
   const place = onCardOnly ? "card" : ON_CARD.indexOf(id) >= 0 ? "both" : "panel";
-  return { id, label: words.label, call, params, tooltip: whereText.tooltip(words.tooltip, place) };
+  return { id, label: words.label, call, params, tooltip: whereWords.tooltip(words.tooltip, place) };
 }
 
 /**

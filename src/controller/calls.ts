@@ -6,10 +6,10 @@
  * and its words in src/words/; `addAction` adds one with its rule inline, at load (a test's own action).
  */
 import { ActionRule, addRule, removeRule, runAction } from "../core/actions";
-import { says, undoNames } from "../words/controller";
+import { controllerWords, undoWords } from "../words/controller";
 import { buttonWords, type ButtonWords } from "../words/buttons";
-import { lodgeText } from "../words/lodge";
-import { readiness } from "../words/table";
+import { lodgeWords } from "../words/lodge";
+import { readinessWords } from "../words/table";
 import { MAGE_LEVEL, ROOM_LEVELS, type Criterion } from "../core/priorities";
 import { EVERY_NEED, Need, PIECES_NEED, targetNeed } from "../table/reader";
 import { missingOf } from "../table/readiness";
@@ -89,18 +89,18 @@ const ROWS: CallRow[] = [
     name: "setup",
     need: pieces,
     decide: (c, p) => gated(c, p, setupCall),
-    undoName: undoNames.setup,
+    undoName: undoWords.setup,
     buttons: [{ id: "Setup", words: buttonWords.setup, panel: ["beforeRound", 0, 1] }],
   },
-  action("target", targetNeed, undoNames.target, [targetButton(1), targetButton(2), targetButton(3)]),
-  { name: "choose", need: everything, decide: chooseCall, undoName: undoNames.choose },
-  action("teleport", targetNeed, undoNames.teleport, [teleportButton(1), teleportButton(2), teleportButton(3)]),
-  action("avatarEffect", pieces, undoNames.avatarEffect, [
+  action("target", targetNeed, undoWords.target, [targetButton(1), targetButton(2), targetButton(3)]),
+  { name: "choose", need: everything, decide: chooseCall, undoName: undoWords.choose },
+  action("teleport", targetNeed, undoWords.teleport, [teleportButton(1), teleportButton(2), teleportButton(3)]),
+  action("avatarEffect", pieces, undoWords.avatarEffect, [
     { id: "AvatarEffect", words: buttonWords.avatarEffect, panel: ["byHand", 2, 0] },
   ]),
-  action("spellResolved", pieces, undoNames.spellResolved),
-  action("cleanup", everything, undoNames.cleanup, [{ id: "Cleanup", words: buttonWords.cleanup, panel: ["cleanup", 0, 0] }]),
-  action("roomRebuilt", pieces, undoNames.roomRebuilt),
+  action("spellResolved", pieces, undoWords.spellResolved),
+  action("cleanup", everything, undoWords.cleanup, [{ id: "Cleanup", words: buttonWords.cleanup, panel: ["cleanup", 0, 0] }]),
+  action("roomRebuilt", pieces, undoWords.roomRebuilt),
   {
     name: "resolveCard",
     need: everything,
@@ -125,8 +125,8 @@ const ROWS: CallRow[] = [
     name: "newLodge",
     need: everything,
     decide: (c, p) => gated(c, p, newLodgeCall),
-    undoName: lodgeText.undoName,
-    buttons: [{ id: "NewLodge", words: lodgeText.button, panel: ["beforeRound", 0, 0] }],
+    undoName: lodgeWords.undoName,
+    buttons: [{ id: "NewLodge", words: lodgeWords.button, panel: ["beforeRound", 0, 0] }],
   },
   // The card's own calls read no table (the assistant reads every object itself: docs/tagging.md).
   { name: "settings", decide: (c, p) => changeSettings(c, p.params, p.caller) },
@@ -184,7 +184,7 @@ function takeOut<T>(list: T[], is: (this: void, x: T) => boolean): void {
 /** The card that carries the controller must itself be on the table (two are refused by the reader). */
 function withAvatarCard(c: Controller, p: Press, run: CallSpec["decide"]): ApiResult | StateResult {
   const read = p.read!;
-  if (read.ok && read.index.avatar === undefined) return refuseTo(c.tabletop, says.noAvatar(), read.warnings, p.caller);
+  if (read.ok && read.index.avatar === undefined) return refuseTo(c.tabletop, controllerWords.noAvatar(), read.warnings, p.caller);
   return run(c, p);
 }
 
@@ -192,9 +192,9 @@ function withAvatarCard(c: Controller, p: Press, run: CallSpec["decide"]): ApiRe
 function gated(c: Controller, p: Press, run: CallSpec["decide"]): ApiResult | StateResult {
   return withAvatarCard(c, p, () => {
     const read = p.read!;
-    if (c.busy) return refuseTo(c.tabletop, says.busy(), [], p.caller);
+    if (c.busy) return refuseTo(c.tabletop, controllerWords.busy(), [], p.caller);
     if (!read.ok || read.snapshot === undefined)
-      return refuseTo(c.tabletop, read.error === undefined ? says.unreadable() : read.error, read.warnings, p.caller);
+      return refuseTo(c.tabletop, read.error === undefined ? controllerWords.unreadable() : read.error, read.warnings, p.caller);
     seeRebuilds(c, read);
     return run(c, p);
   });
@@ -221,7 +221,7 @@ function setupCall(c: Controller, p: Press): ApiResult | StateResult {
   c.setupAsked = undefined;
   if (!underWay || p.caller === undefined || (asked !== undefined && now - asked <= SETUP_CONFIRM_SECONDS)) return decideAction(c, p);
   c.setupAsked = now;
-  return refuseTo(c.tabletop, says.setupAgain(SETUP_CONFIRM_SECONDS), [], p.caller);
+  return refuseTo(c.tabletop, controllerWords.setupAgain(SETUP_CONFIRM_SECONDS), [], p.caller);
 }
 
 function actionCall(c: Controller, p: Press): ApiResult | StateResult {
@@ -251,7 +251,7 @@ function decideAction(c: Controller, p: Press): ApiResult {
 function stateCall(_c: Controller, p: Press): StateResult | ApiResult {
   const read = p.read!;
   if (!read.ok || read.snapshot === undefined) {
-    const out = refusal(read.error === undefined ? says.unreadable() : read.error, read.warnings);
+    const out = refusal(read.error === undefined ? controllerWords.unreadable() : read.error, read.warnings);
     out.missing = missingOf(read);
     return out;
   }
@@ -267,11 +267,11 @@ function checkCall(c: Controller, p: Press): ApiResult {
   const missing = missingOf(read);
   const unverified = c.tabletop.scan === undefined ? [] : unverifiedBags(c.tabletop.scan().candidates);
   if (missing.length > 0) {
-    c.tabletop.broadcast(readiness.header(missing.length), true);
+    c.tabletop.broadcast(readinessWords.header(missing.length), true);
     for (const line of missing) c.tabletop.print(line, true);
-  } else if (unverified.length > 0) c.tabletop.broadcast(readiness.readyButBags(unverified.length), true);
-  else c.tabletop.broadcast(readiness.ready(), false);
-  if (unverified.length > 0) c.tabletop.print(readiness.unverified(unverified), true);
+  } else if (unverified.length > 0) c.tabletop.broadcast(readinessWords.readyButBags(unverified.length), true);
+  else c.tabletop.broadcast(readinessWords.ready(), false);
+  if (unverified.length > 0) c.tabletop.print(readinessWords.unverified(unverified), true);
   return { ok: true, warnings: read.warnings, missing, unverified };
 }
 

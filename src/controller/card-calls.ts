@@ -5,9 +5,9 @@
  */
 import { CARD_DECKS, Card, CardCursor, CardOutcome, CrownPick, continueCard, resolveCard } from "../core/card";
 import { readCardLine } from "../core/card-line";
-import { errors } from "../words/errors";
-import { cardText, describeValue } from "../words/text";
-import { says } from "../words/controller";
+import { errorWords } from "../words/errors";
+import { cardStepWords, describeValue } from "../words/text";
+import { controllerWords } from "../words/controller";
 import type { Controller } from "./controller-state";
 import { joined } from "./carry-out";
 import { TopCard, cardDefinitions, findCard, topCard } from "./decks";
@@ -25,12 +25,12 @@ export function resolveTop(c: Controller, p: Press): ApiResult {
   const pieces = read.pieces;
   const refuse = (error: string, warnings: string[]) => refuseTo(c.tabletop, error, warnings, p.caller);
   const deck = params === undefined || params.deck === undefined ? CARD_DECKS[0] : params.deck;
-  if (typeof deck !== "string" || CARD_DECKS.indexOf(deck) < 0) return refuse(says.badDeck(describeValue(deck)), read.warnings);
+  if (typeof deck !== "string" || CARD_DECKS.indexOf(deck) < 0) return refuse(controllerWords.badDeck(describeValue(deck)), read.warnings);
   const pending = c.session.pending;
-  if (pending !== undefined) return refuse(errors.pendingChoice(pending.candidates.length), read.warnings);
+  if (pending !== undefined) return refuse(errorWords.pendingChoice(pending.candidates.length), read.warnings);
   // I13: the pile a player chose (its menu item), by object id or name; several may be Event decks.
   const pile = params === undefined ? undefined : params.pile;
-  if (pile !== undefined && typeof pile !== "string") return refuse(says.noSuchPile(deck, describeValue(pile)), read.warnings);
+  if (pile !== undefined && typeof pile !== "string") return refuse(controllerWords.noSuchPile(deck, describeValue(pile)), read.warnings);
   const top = topCard(pieces, deck, pile);
   if (top.top === undefined) return refuse(top.error!, read.warnings);
   let card: Card | undefined = undefined;
@@ -47,13 +47,13 @@ export function resolveTop(c: Controller, p: Press): ApiResult {
     const defs = cardDefinitions(pieces, c.tabletop.decode);
     if (defs.cards === undefined) return refuse(defs.error!, read.warnings);
     card = findCard(defs.cards, top.top.id);
-    if (card === undefined) return refuse(says.noDefinition(cardText.deckName(deck) + " " + top.top.id), read.warnings);
+    if (card === undefined) return refuse(controllerWords.noDefinition(cardStepWords.deckName(deck) + " " + top.top.id), read.warnings);
   }
   const outcome = withTableWarnings(resolveCard(read.snapshot!, card), read.warnings);
   if (!outcome.ok) return refuse(outcome.error!, outcome.warnings);
   const asked: Asked = { action: "resolveCard", params, by: p.caller, card, deck };
   // Undo names it by its deck: the id is the card file's (issue 41).
-  const undo = { name: "the " + cardText.deckName(card.deck), call: "resolveCard", card: card.id };
+  const undo = { name: "the " + cardStepWords.deckName(card.deck), call: "resolveCard", card: card.id };
   p.work = { asked, decided: outcome, first: [top.top.draw], undo, card: { paused: pausedOf(outcome, card.id, deck, line) } };
   return cardResult(outcome, outcome.warnings, card.id, deck);
 }
@@ -65,9 +65,12 @@ export function resolveTop(c: Controller, p: Press): ApiResult {
  */
 function drawCoreCard(c: Controller, p: Press, top: TopCard, deck: string): ApiResult {
   const read = p.read!;
-  const outcome: Decided = { effects: [{ kind: "announce", text: says.coreEvent(top.name), headline: true }], warnings: read.warnings };
+  const outcome: Decided = {
+    effects: [{ kind: "announce", text: controllerWords.coreEvent(top.name), headline: true }],
+    warnings: read.warnings,
+  };
   const asked: Asked = { action: "resolveCard", params: p.params, by: p.caller, deck };
-  p.work = { asked, decided: outcome, first: [top.draw], undo: { name: says.coreEventDrawn(top.name) } };
+  p.work = { asked, decided: outcome, first: [top.draw], undo: { name: controllerWords.coreEventDrawn(top.name) } };
   return { ok: true, warnings: outcome.warnings, deck, status: "core" };
 }
 
@@ -81,7 +84,7 @@ export function continueTop(c: Controller, p: Press): ApiResult {
   const refuse = (error: string, warnings: string[]) => refuseTo(c.tabletop, error, warnings, caller);
   if (pending === undefined) {
     c.session.card = undefined;
-    return refuse(errors.nothingPending(), read.warnings);
+    return refuse(errorWords.nothingPending(), read.warnings);
   }
   let card: Card | undefined = undefined;
   if (paused.line !== undefined) card = lineCard(paused.line, paused.deck, "", paused.id).card;
@@ -89,7 +92,8 @@ export function continueTop(c: Controller, p: Press): ApiResult {
     const defs = cardDefinitions(read.pieces, c.tabletop.decode);
     card = defs.cards && findCard(defs.cards, paused.id);
   }
-  if (card === undefined) return refuse(says.definitionGone(cardText.deckName(paused.deck) + " " + paused.id), read.warnings);
+  if (card === undefined)
+    return refuse(controllerWords.definitionGone(cardStepWords.deckName(paused.deck) + " " + paused.id), read.warnings);
   const cursor: CardCursor = { card: paused.id, step: paused.step, pending };
   if (paused.target !== undefined) cursor.target = paused.target;
   const pick = { player: params && params.player, pick: params && params.pick } as unknown as CrownPick;
@@ -102,7 +106,7 @@ export function continueTop(c: Controller, p: Press): ApiResult {
   const undo =
     earlier !== undefined
       ? { name: earlier.action, joins: earlier }
-      : { name: "the " + cardText.deckName(card.deck), call: "resolveCard", card: card.id, fresh: true };
+      : { name: "the " + cardStepWords.deckName(card.deck), call: "resolveCard", card: card.id, fresh: true };
   p.work = { asked, decided: outcome, undo, card: { paused: pausedOf(outcome, card.id, paused.deck, paused.line) } };
   return cardResult(outcome, outcome.warnings, card.id, paused.deck);
 }

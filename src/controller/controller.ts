@@ -3,7 +3,7 @@
  * press (press.ts) that goes through its stages on the table as it lies: another script's call
  * runs them in its frame; a player's press reads in its frame and decides in the next.
  */
-import { welcomeText } from "../words/welcome";
+import { welcomeWords } from "../words/welcome";
 import { speaking } from "./standing";
 import { EVERY_NEED, readNow } from "../table/reader";
 import { TableIndex } from "../table/table-index";
@@ -14,7 +14,7 @@ import { Controller } from "./controller-state";
 import { Press, drive } from "./press";
 import { CALLS } from "./calls";
 import { refuseTo } from "./refuse";
-import { says } from "../words/controller";
+import { controllerWords } from "../words/controller";
 import { ApiResult, StateResult } from "./results";
 import { restore, toSaved } from "./session";
 import { settingsOf, showCard } from "./settings";
@@ -56,8 +56,8 @@ function newPress(c: Controller, name: unknown, params: unknown, caller: string 
   const spec = typeof name === "string" ? CALLS[name] : undefined;
   const p: Press = { name: String(name), caller, stage: "decide" };
   // `=== undefined` is not enough: a JS object answers inherited names ("constructor") with functions.
-  if (spec === undefined || typeof spec !== "object") return refused(c, p, says.unknownCall(String(name)));
-  if (params !== undefined && (typeof params !== "object" || params === null)) return refused(c, p, says.paramsNotTable(p.name));
+  if (spec === undefined || typeof spec !== "object") return refused(c, p, controllerWords.unknownCall(String(name)));
+  if (params !== undefined && (typeof params !== "object" || params === null)) return refused(c, p, controllerWords.paramsNotTable(p.name));
   p.spec = spec;
   p.params = params as { [key: string]: unknown } | undefined;
   if (spec.need !== undefined) {
@@ -123,7 +123,7 @@ function decided(c: Controller, p: Press, done: ((this: void, p: Press) => void)
 export function atLoad(c: Controller): TableIndex | undefined {
   logOf(c);
   // The host's first line: what to press first, and where the guide is.
-  c.tabletop.print(welcomeText.line(), false);
+  c.tabletop.print(welcomeWords.line(), false);
   const read = readNow(c.tabletop, EVERY_NEED, c.settings);
   c.tabletop.showFigures(marksOf(c.session.pending, read.index));
   return read.index;

@@ -8,7 +8,7 @@ import { Card, CARD_DECKS } from "../core/card";
 import { field, readJson } from "../table/json";
 import { ContentItem, Piece, TAG, footprintOf, hasTag, itemsOf } from "../table/pieces";
 import { Step, Vec } from "./steps";
-import { says } from "../words/controller";
+import { controllerWords } from "../words/controller";
 import { trimSpaces } from "../core/strings";
 
 /** The decks' tags, in CARD_DECKS order (command, evocation, event). */
@@ -45,7 +45,7 @@ export interface TopCard {
  */
 export function topCard(pieces: Piece[], deck: string, pile?: string): { top?: TopCard; error?: string } {
   const tag = deckTag(deck);
-  if (tag === undefined) return { error: says.badDeck(deck) };
+  if (tag === undefined) return { error: controllerWords.badDeck(deck) };
   const piles: Piece[] = [];
   const discards: Piece[] = [];
   for (const p of pieces) {
@@ -57,16 +57,16 @@ export function topCard(pieces: Piece[], deck: string, pile?: string): { top?: T
   let chosen: Piece | undefined = undefined;
   if (pile !== undefined) {
     for (const p of piles) if (p.id === pile || (chosen === undefined && p.name === pile)) chosen = p;
-    if (chosen === undefined) return { error: says.noSuchPile(deck, pile) };
+    if (chosen === undefined) return { error: controllerWords.noSuchPile(deck, pile) };
   } else if (deck === "event" && piles.length > 1) {
     // I13: "when more than one could be meant, the players say which".
     const names: string[] = [];
     for (const p of byPlace(piles)) names.push(typeof p.name === "string" && p.name !== "" ? p.name : p.id);
-    return { error: says.whichDeck(names) };
+    return { error: controllerWords.whichDeck(names) };
   } else {
     for (const p of piles) if (chosen === undefined || higher(p, chosen)) chosen = p;
   }
-  if (chosen === undefined) return { error: says.deckEmpty(deck, tag) };
+  if (chosen === undefined) return { error: controllerWords.deckEmpty(deck, tag) };
   return { top: topOf(chosen, discardOf(chosen, piles, discards), tag) };
 }
 
@@ -174,10 +174,10 @@ export function cardDefinitions(pieces: Piece[], decode: (this: void, text: stri
   for (const p of pieces) {
     if (typeof p === "object" && p !== null && hasTag(p, TAG.avatar) && typeof p.notes === "string") notes = p.notes;
   }
-  if (notes === undefined || trimSpaces(notes) === "") return { error: says.noCardFile() };
+  if (notes === undefined || trimSpaces(notes) === "") return { error: controllerWords.noCardFile() };
   const data = decode(notes) as { cards?: unknown } | undefined;
   if (typeof data !== "object" || data === null || typeof data.cards !== "object" || data.cards === null)
-    return { error: says.badCardFile() };
+    return { error: controllerWords.badCardFile() };
   return { cards: data.cards as Card[] };
 }
 

@@ -2,7 +2,7 @@
  * The journal and log stages (press.ts), once a press's steps have settled: the undo entry made
  * from what the carry stage reports (undo puts the session back instead), then Jukas's log.
  */
-import { says } from "../words/controller";
+import { controllerWords } from "../words/controller";
 import type { Controller } from "./controller-state";
 import { Log, LogEntry, LOG_FORMAT, Asked, append, appendNote, isoTime, logFrom, logText, notesFrom, notesText, plainParams } from "./log";
 import type { Press } from "./press-value";
@@ -49,7 +49,7 @@ function undoEntry(p: Press): Journal {
 /** How Undo names what the press did: its row's words, else the call's name. */
 function undoNameOf(p: Press): string {
   const named = p.spec!.undoName;
-  return named !== undefined ? named(p.params) : says.undoName(p.name, p.params);
+  return named !== undefined ? named(p.params) : controllerWords.undoName(p.name, p.params);
 }
 
 /** Undo's: the session as it was before the action it took back; the pieces it could not put back, named. */

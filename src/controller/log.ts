@@ -8,7 +8,7 @@
 import { Effect, PendingChoice, RankRound, Snapshot, TargetResult } from "../core/model";
 import { Card, CardCursor } from "../core/card";
 import { StepDone } from "./steps";
-import { says } from "../words/controller";
+import { controllerWords } from "../words/controller";
 import { isTable } from "../core/values";
 import { isFiniteNumber } from "../core/numbers";
 import { count } from "../words/text";
@@ -100,8 +100,8 @@ export function notesFrom(log: Log, text: string | undefined): void {
 
 /** The plain line of an entry: its number, who pressed, and its headline (an entry with none: the call's name). */
 export function noteOf(entry: LogEntry): string {
-  const what = entry.headline !== undefined ? entry.headline : says.undoName(entry.action, entry.params);
-  return says.logLine(entry.n, entry.by, what);
+  const what = entry.headline !== undefined ? entry.headline : controllerWords.undoName(entry.action, entry.params);
+  return controllerWords.logLine(entry.n, entry.by, what);
 }
 
 /** Adds the entry's plain line and drops the oldest past NOTES_CAP. */
@@ -122,7 +122,7 @@ function pushNewest(lines: string[], size: number, line: string, cap: number): n
 
 /** The log players read as the game keeps it: a header line, then one line per action. */
 export function notesText(log: Log): string {
-  return says.notesHeader() + "\n" + log.notes.join("\n");
+  return controllerWords.notesHeader() + "\n" + log.notes.join("\n");
 }
 
 /** The log in the text the game kept: its entries are the lines that start with "{" (a player's own lines are dropped). */
@@ -220,5 +220,5 @@ export function plainParams(params: { [key: string]: unknown } | undefined): { [
 
 /** The log as the game keeps it: a header line for players, then the entries. */
 export function logText(log: Log): string {
-  return says.logHeader() + "\n" + log.lines.join("\n");
+  return controllerWords.logHeader() + "\n" + log.lines.join("\n");
 }

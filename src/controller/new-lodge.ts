@@ -6,7 +6,7 @@
  */
 import { BLACK_ROSE_ROOM, THRONE_ROOM, roomKey } from "../core/lodge";
 import { Snapshot } from "../core/model";
-import { lodgeText } from "../words/lodge";
+import { lodgeWords } from "../words/lodge";
 import { RoomRef } from "../table/table-index";
 import type { Controller } from "./controller-state";
 import { Asked } from "./log";
@@ -27,11 +27,11 @@ function isHeart(name: string): boolean {
  * Cell may wait there: the Cells do not move.
  */
 function whyNot(snap: Snapshot): string | undefined {
-  if (snap.jukas !== undefined && snap.jukas.at.room !== undefined) return lodgeText.afterSetup();
-  for (const m of snap.mages) if (m.at !== undefined && m.at.room !== undefined) return lodgeText.afterSetup();
+  if (snap.jukas !== undefined && snap.jukas.at.room !== undefined) return lodgeWords.afterSetup();
+  for (const m of snap.mages) if (m.at !== undefined && m.at.room !== undefined) return lodgeWords.afterSetup();
   for (const r of snap.rooms) {
-    if (r.vortex > 0) return lodgeText.afterSetup();
-    for (const i of r.instability) if (i.count > 0) return lodgeText.afterSetup();
+    if (r.vortex > 0) return lodgeWords.afterSetup();
+    for (const i of r.instability) if (i.count > 0) return lodgeWords.afterSetup();
   }
   return undefined;
 }
@@ -64,7 +64,7 @@ export function newLodgeCall(c: Controller, p: Press): ApiResult {
   const read = p.read!;
   const rooms: RoomRef[] = [];
   for (const r of read.index.rooms) if (!isHeart(r.name)) rooms.push(r);
-  if (rooms.length < 2) return refuseTo(c.tabletop, lodgeText.tooFew(rooms.length), read.warnings, p.caller);
+  if (rooms.length < 2) return refuseTo(c.tabletop, lodgeWords.tooFew(rooms.length), read.warnings, p.caller);
   const why = whyNot(read.snapshot!);
   if (why !== undefined) return refuseTo(c.tabletop, why, read.warnings, p.caller);
   const order = shuffled(rooms.length, random);
@@ -82,7 +82,7 @@ export function newLodgeCall(c: Controller, p: Press): ApiResult {
     });
   }
   const outcome = {
-    effects: [{ kind: "announce" as const, text: lodgeText.headline(rooms.length), headline: true }],
+    effects: [{ kind: "announce" as const, text: lodgeWords.headline(rooms.length), headline: true }],
     warnings: read.warnings,
   };
   const asked: Asked = { action: "newLodge", params: p.params, by: p.caller };

@@ -12,7 +12,7 @@ import { TableRead } from "../table/snapshot";
 import { AreaRef, CounterRef, RoomRef, TableIndex } from "../table/table-index";
 import { TakeCursor, counterRef, mageRef, nextTake, roomRef, spotIn } from "../table/lookups";
 import { Beside, Step, Vec } from "./steps";
-import { planSays } from "../words/plan";
+import { planWords } from "../words/plan";
 import { INFINITY } from "../core/numbers";
 
 export interface Plan {
@@ -180,7 +180,7 @@ export function placeNext(plan: Plan): string[] {
   let spot: Point | undefined = undefined;
   if (r.room !== undefined) {
     spot = spotIn(p.index, r.room, p.clearance, extra);
-    if (spot === undefined) warnings.push(planSays.crowded(r.room.name));
+    if (spot === undefined) warnings.push(planWords.crowded(r.room.name));
   } else {
     let lying = p.lying[area.id];
     if (lying === undefined) {
@@ -209,7 +209,7 @@ function lyingOn(p: Planner, card: AreaRef): Point[] {
 /** `instant`: set down at once (Jukas teleports, R12), not slid across the table. */
 function moveTo(p: Planner, id: string, to: Vec, instant = false): void {
   const piece = pieceById(p, id);
-  if (piece === undefined) return fail(p, planSays.missingPiece(id));
+  if (piece === undefined) return fail(p, planWords.missingPiece(id));
   // It keeps its turn: the tabletop reads it as the piece moves, for undo (StepDone.rotY).
   const step: Step = { op: "move", id, to, from: vecAt(piece) };
   if (instant) step.instant = true;
@@ -221,9 +221,9 @@ function fail(p: Planner, error: string): void {
 }
 
 function moveJukas(p: Planner, room: string): void {
-  if (p.index.jukasModel === undefined) return fail(p, planSays.noModel());
+  if (p.index.jukasModel === undefined) return fail(p, planWords.noModel());
   const to = roomSpot(p, room);
-  if (to === undefined) return fail(p, planSays.noRoom(room));
+  if (to === undefined) return fail(p, planWords.noRoom(room));
   moveTo(p, p.index.jukasModel, to, true);
 }
 
@@ -232,9 +232,9 @@ function placeFrom(p: Planner, vortex: boolean, room: string): void {
   const pool = p.index.pool;
   const supply = p.index.instabilitySupply;
   const take = vortex ? nextTake(pool.bags, pool.loose, p.pool) : nextTake(supply.containers, supply.loose, p.supply);
-  if (take === undefined) return fail(p, vortex ? planSays.noVortexLeft(room) : planSays.noInstabilityLeft(room));
+  if (take === undefined) return fail(p, vortex ? planWords.noVortexLeft(room) : planWords.noInstabilityLeft(room));
   const to = roomSpot(p, room);
-  if (to === undefined) return fail(p, planSays.noRoom(room));
+  if (to === undefined) return fail(p, planWords.noRoom(room));
   if (take.from === "container") {
     p.plan.steps.push({ op: "takeOut", container: take.id, to });
     return;
@@ -249,9 +249,9 @@ function placeFrom(p: Planner, vortex: boolean, room: string): void {
 
 function takeVortex(p: Planner, color: string, room: string): void {
   const mage = mageRef(p.index, color);
-  if (mage === undefined || mage.card === undefined) return fail(p, planSays.noMageCard(color));
+  if (mage === undefined || mage.card === undefined) return fail(p, planWords.noMageCard(color));
   const ref = roomNamed(p, room);
-  if (ref === undefined) return fail(p, planSays.noRoom(room));
+  if (ref === undefined) return fail(p, planWords.noRoom(room));
   // R8: every token object in the Room goes onto the card (a stack moves whole).
   for (const id of ref.vortex) moveTo(p, id, cardSpot(p, mage.card));
 }
@@ -259,12 +259,12 @@ function takeVortex(p: Planner, color: string, room: string): void {
 function discardVortex(p: Planner, color: string): void {
   const mage = mageRef(p.index, color);
   const bag = p.index.pool.bags.length > 0 ? p.index.pool.bags[0].id : undefined;
-  if (bag === undefined) return fail(p, planSays.noPoolBag());
-  if (mage === undefined) return fail(p, planSays.noMageCard(color));
+  if (bag === undefined) return fail(p, planWords.noPoolBag());
+  if (mage === undefined) return fail(p, planWords.noMageCard(color));
   // R10: back to the game pool, into the bag.
   for (const id of mage.vortexOnCard) {
     const piece = pieceById(p, id);
-    if (piece === undefined) return fail(p, planSays.missingPiece(id));
+    if (piece === undefined) return fail(p, planWords.missingPiece(id));
     p.plan.steps.push({ op: "putIn", id, container: bag, from: vecAt(piece) });
   }
 }
@@ -272,7 +272,7 @@ function discardVortex(p: Planner, color: string): void {
 function drawForgotten(p: Planner, color: string): void {
   const deck = p.index.forgottenSpells.length > 0 ? p.index.forgottenSpells[0].id : undefined;
   if (deck === undefined) {
-    p.plan.warnings.push(planSays.noDeck(color));
+    p.plan.warnings.push(planWords.noDeck(color));
     return;
   }
   const step: Step = { op: "deal", deck, color };
@@ -289,7 +289,7 @@ function drawForgotten(p: Planner, color: string): void {
 
 function rebuild(p: Planner, room: string): void {
   const ref = roomNamed(p, room);
-  if (ref === undefined) return fail(p, planSays.noRoom(room));
+  if (ref === undefined) return fail(p, planWords.noRoom(room));
   // Players often flip the tile first: only a tile still face up is turned over.
   if (!ref.faceDown) p.plan.steps.push({ op: "flip", id: ref.id });
 }
@@ -298,7 +298,7 @@ function addPower(p: Planner, who: string, amount: number): void {
   let ref: CounterRef | undefined = p.power["#" + who];
   if (ref === undefined) {
     ref = counterRef(p.index, who === JUKAS ? JUKAS : who, "power");
-    if (ref === undefined) return fail(p, planSays.noCounter(who));
+    if (ref === undefined) return fail(p, planWords.noCounter(who));
     p.power["#" + who] = ref;
   }
   let before = p.counters[ref.id];
@@ -454,15 +454,15 @@ export function placeBack(steps: Step[], index: TableIndex, pieces: Piece[], bes
 
 /** Which piece a step moves, as players know it (the ids of a step are no player's words). */
 function pieceName(index: TableIndex, id: string | undefined): string {
-  if (id === undefined) return planSays.aPiece();
-  if (id === index.jukasModel) return planSays.jukasModel();
+  if (id === undefined) return planWords.aPiece();
+  if (id === index.jukasModel) return planWords.jukasModel();
   for (const m of index.mages) {
-    if (m.model === id) return planSays.mageModel(m.color);
-    if (m.vortexOnCard.indexOf(id) >= 0) return planSays.aVortexToken();
+    if (m.model === id) return planWords.mageModel(m.color);
+    if (m.vortexOnCard.indexOf(id) >= 0) return planWords.aVortexToken();
   }
-  for (const r of index.rooms) if (r.vortex.indexOf(id) >= 0) return planSays.aVortexToken();
-  for (const b of index.pool.loose) if (b.id === id) return planSays.aVortexToken();
-  return planSays.aPiece();
+  for (const r of index.rooms) if (r.vortex.indexOf(id) >= 0) return planWords.aVortexToken();
+  for (const b of index.pool.loose) if (b.id === id) return planWords.aVortexToken();
+  return planWords.aPiece();
 }
 
 /** The Room, Cell or Mage Card whose footprint holds the point (the nearest centre's), named for players. */
@@ -476,9 +476,9 @@ function areaName(index: TableIndex, at: Point): string | undefined {
       name = named;
     }
   };
-  for (const r of index.rooms) consider(r, planSays.room(r.name));
-  for (const c of index.cells) consider(c, planSays.cell(c.owner));
-  for (const m of index.mages) if (m.card !== undefined) consider(m.card, planSays.mageCard(m.color));
+  for (const r of index.rooms) consider(r, planWords.room(r.name));
+  for (const c of index.cells) consider(c, planWords.cell(c.owner));
+  for (const m of index.mages) if (m.card !== undefined) consider(m.card, planWords.mageCard(m.color));
   return name;
 }
 

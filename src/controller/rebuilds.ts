@@ -10,7 +10,7 @@
  */
 import { Effect } from "../core/model";
 import { TableRead } from "../table/snapshot";
-import { says } from "../words/controller";
+import { controllerWords } from "../words/controller";
 import type { Controller } from "./controller-state";
 import { Journal } from "./session";
 
@@ -73,7 +73,7 @@ export function seeRebuilds(c: Controller, read: TableRead): void {
   for (const room of unexplained(c, read)) {
     noticed.push(room);
     changed = true;
-    c.tabletop.print(says.unreportedRebuild(room), true);
+    c.tabletop.print(controllerWords.unreportedRebuild(room), true);
   }
   if (changed) c.session.noticed = noticed;
 }

@@ -5,7 +5,7 @@
 import { Tabletop } from "./tabletop";
 import { ApiResult, refusal } from "./results";
 import { unsaid } from "./standing";
-import { says } from "../words/controller";
+import { controllerWords } from "../words/controller";
 
 export function refuseTo(tabletop: Tabletop, error: string, warnings: string[], caller: string | undefined): ApiResult {
   // A player's refusal is theirs alone: the table's warnings wait for the next action that runs (the result has them).
@@ -14,7 +14,7 @@ export function refuseTo(tabletop: Tabletop, error: string, warnings: string[], 
     return refusal(error, warnings);
   }
   const fresh = unsaid(tabletop, warnings);
-  if (fresh.length > 0) tabletop.print(says.notes(fresh), true);
+  if (fresh.length > 0) tabletop.print(controllerWords.notes(fresh), true);
   tabletop.broadcast(error, true);
   return refusal(error, warnings);
 }

@@ -5,8 +5,8 @@
  */
 import { PendingChoice } from "../core/model";
 import { TableIndex } from "../table/table-index";
-import { says } from "../words/controller";
-import { cardText } from "../words/text";
+import { controllerWords } from "../words/controller";
+import { cardStepWords } from "../words/text";
 import type { Controller } from "./controller-state";
 import { Mark } from "./tabletop";
 import type { Press } from "./press-value";
@@ -41,14 +41,14 @@ function sayUndo(c: Controller, p: Press, journal: Journal): void {
   const back = p.back!;
   const pending = c.session.pending;
   const choice = pending !== undefined && journal.pending === undefined ? "cancelled" : journal.pending !== undefined ? "again" : undefined;
-  p.headline = says.undoing(undoneName(journal), journal.steps.length, choice);
+  p.headline = controllerWords.undoing(undoneName(journal), journal.steps.length, choice);
   c.tabletop.broadcast(p.headline, false);
   const aside: string[] = [];
-  for (const a of back.asideTo) aside.push(says.movedAside(a.piece, a.area));
+  for (const a of back.asideTo) aside.push(controllerWords.movedAside(a.piece, a.area));
   const next = lastUndo(c);
-  aside.push(says.undoNext(next === undefined ? undefined : undoneName(next), c.session.undoFloor));
+  aside.push(controllerWords.undoNext(next === undefined ? undefined : undoneName(next), c.session.undoFloor));
   c.tabletop.print(aside.join(" "), false);
-  if (back.stacked > 0) warn(c, [says.stackedBack(back.stacked)], p.caller);
+  if (back.stacked > 0) warn(c, [controllerWords.stackedBack(back.stacked)], p.caller);
   c.tabletop.highlight([]);
 }
 
@@ -57,14 +57,17 @@ function sayCancelled(c: Controller, p: Press, pending: PendingChoice, card: Pau
   c.tabletop.showChoice([]);
   c.tabletop.showFigures([]);
   c.tabletop.highlight([]);
-  p.headline = card === undefined ? says.choiceCancelled(pending.candidates) : says.cardCancelled(cardText.deckName(card.deck), card.step);
+  p.headline =
+    card === undefined
+      ? controllerWords.choiceCancelled(pending.candidates)
+      : controllerWords.cardCancelled(cardStepWords.deckName(card.deck), card.step);
   c.tabletop.broadcast(p.headline, false);
-  if (card !== undefined) c.tabletop.print(says.cardCancelledNext(), false);
+  if (card !== undefined) c.tabletop.print(controllerWords.cardCancelledNext(), false);
 }
 
 /** An undo entry's action in players' words (an older save's entry names the call). */
 export function undoneName(journal: Journal): string {
-  return journal.call === undefined ? says.undoName(journal.action) : journal.action;
+  return journal.call === undefined ? controllerWords.undoName(journal.action) : journal.action;
 }
 
 /**
@@ -73,7 +76,7 @@ export function undoneName(journal: Journal): string {
  */
 export function warn(c: Controller, warnings: string[], _by: string | undefined): void {
   const fresh = unsaid(c.tabletop, warnings);
-  if (fresh.length > 0) c.tabletop.print(says.notes(fresh), true);
+  if (fresh.length > 0) c.tabletop.print(controllerWords.notes(fresh), true);
 }
 
 /**
@@ -83,7 +86,7 @@ export function warn(c: Controller, warnings: string[], _by: string | undefined)
 export function marksOf(pending: PendingChoice | undefined, index: TableIndex | undefined): Mark[] {
   const marks: Mark[] = [];
   if (pending === undefined || index === undefined) return marks;
-  const lines = [says.crownFigures()];
+  const lines = [controllerWords.crownFigures()];
   if (pending.figures !== undefined) for (const f of pending.figures) lines.push(f);
   for (const name of pending.candidates) {
     let id: string | undefined = undefined;

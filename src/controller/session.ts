@@ -13,7 +13,7 @@ import { Beside, Step, Vec } from "./steps";
 // lost, and onSave cannot encode it).
 import { isFiniteNumber } from "../core/numbers";
 import { isTable } from "../core/values";
-import { says } from "../words/controller";
+import { controllerWords } from "../words/controller";
 import { COLOURS } from "../table/pieces";
 
 export const SESSION_VERSION = 1;
@@ -95,7 +95,7 @@ export interface Restored {
 export function restore(text: string | undefined, decode: (this: void, text: string) => unknown): Restored {
   if (text === undefined || text === "") return { session: {} };
   const saved = decode(text);
-  if (saved === undefined || saved === null) return { session: {}, warning: says.savedNotOurs() };
+  if (saved === undefined || saved === null) return { session: {}, warning: controllerWords.savedNotOurs() };
   return fromSaved(saved);
 }
 
@@ -103,7 +103,7 @@ export function restore(text: string | undefined, decode: (this: void, text: str
 export function fromSaved(saved: unknown): Restored {
   if (saved === undefined || saved === null || saved === "") return { session: {} };
   if (!isTable(saved) || saved.mod !== MARK || saved.version !== SESSION_VERSION) {
-    return { session: {}, warning: says.savedNotOurs() };
+    return { session: {}, warning: controllerWords.savedNotOurs() };
   }
   const session: Session = {};
   const problems: string[] = [];
@@ -150,7 +150,7 @@ export function fromSaved(saved: unknown): Restored {
     else problems.push("list of Rooms pointed out");
   }
   if (problems.length === 0) return { session };
-  return { session, warning: says.savedDropped(problems) };
+  return { session, warning: controllerWords.savedDropped(problems) };
 }
 
 /** A list whose every item passes `ok`. A JSON object is no list (and JS cannot walk it with `of`). */

@@ -6,8 +6,8 @@
  */
 import { DEFAULT_SETTINGS, SETTINGS, SettingName, Settings, isChanged, settingNamed } from "../core/settings";
 import { describeValue } from "../words/text";
-import { says } from "../words/controller";
-import { settingText } from "../words/settings";
+import { controllerWords } from "../words/controller";
+import { settingLineWords } from "../words/settings";
 import { Tabletop, SettingLine } from "./tabletop";
 import { ApiResult } from "./results";
 import { refuseTo } from "./refuse";
@@ -31,8 +31,8 @@ export function settingsView(settings: Settings): SettingLine[] {
       rule: s.rule,
       on,
       byDefault: DEFAULT_SETTINGS[s.name],
-      label: settingText.toggle(s.name, on),
-      tooltip: settingText.tooltip(s.name, s.rule),
+      label: settingLineWords.toggle(s.name, on),
+      tooltip: settingLineWords.tooltip(s.name, s.rule),
     });
   }
   return out;
@@ -74,16 +74,16 @@ export function changeSettings(c: SettingsParts, params: { [key: string]: unknow
     if (given.unknown.length > 0)
       return refuse(
         c,
-        settingText.unknown(
+        settingLineWords.unknown(
           given.unknown,
           SETTINGS.map((s) => s.name),
         ),
         caller,
       );
-    for (const name of given.known) if (typeof params[name] !== "boolean") return refuse(c, settingText.wrongType(name), caller);
+    for (const name of given.known) if (typeof params[name] !== "boolean") return refuse(c, settingLineWords.wrongType(name), caller);
     const host = c.tabletop.context().host;
     if (given.known.length > 0 && caller !== undefined && host !== undefined && caller !== host)
-      return refuse(c, says.notHostSetting(host), caller);
+      return refuse(c, controllerWords.notHostSetting(host), caller);
     apply(c, given.known, params);
   }
   return { ok: true, warnings: [], settings: { ...c.settings } };
@@ -95,8 +95,8 @@ function apply(c: SettingsParts, names: SettingName[], params: { [key: string]: 
     const on = params[name] === true;
     if (c.settings[name] === on) continue;
     c.settings[name] = on;
-    c.tabletop.broadcast(settingText.changed(name, on), false);
-    c.tabletop.print(settingText.changedDetail(name, settingNamed(name)!.rule, on), false);
+    c.tabletop.broadcast(settingLineWords.changed(name, on), false);
+    c.tabletop.print(settingLineWords.changedDetail(name, settingNamed(name)!.rule, on), false);
   }
   c.session.settings = savedOf(c.settings);
   showCard(c);

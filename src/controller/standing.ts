@@ -4,12 +4,12 @@
  * hear of the two colours nobody plays four times a press. Said again once it stopped and came back.
  */
 import { COLOURS } from "../table/pieces";
-import { wording } from "../words/table";
+import { tableWords } from "../words/table";
 import { plain } from "../words/text";
 import type { Tabletop, Standing } from "./tabletop";
 
 const STANDING: { [text: string]: boolean } = {};
-for (const colour of COLOURS) STANDING[wording.notInPlay(colour)] = true;
+for (const colour of COLOURS) STANDING[tableWords.notInPlay(colour)] = true;
 
 /**
  * What was said, by the adapter's tabletop: a script that builds its controller again keeps what
@@ -68,7 +68,7 @@ export function stillStanding(standing: Standing, warnings: string[]): void {
   const now: { [text: string]: boolean } = {};
   for (const w of warnings) now[w] = true;
   for (const colour of COLOURS) {
-    const text = wording.notInPlay(colour);
+    const text = tableWords.notInPlay(colour);
     const said = standing.said[text];
     if (now[text] !== true) standing.said[text] = "";
     else if (said === "fresh") standing.said[text] = "old";

@@ -6,7 +6,7 @@
  * here renames or moves an object.
  */
 import { Aliases, Preparation, propose } from "../tagging";
-import { prepareSays } from "../words/tagging";
+import { taggingWords } from "../words/tagging";
 import { ApiResult } from "./results";
 import { refuseTo } from "./refuse";
 import { TagSet } from "./session";
@@ -29,7 +29,7 @@ export function tagCall(
 
 function proposeTags(c: SettingsParts, params: { [key: string]: unknown } | undefined, caller: string | undefined): ApiResult {
   const scan = c.tabletop.scan;
-  if (scan === undefined) return refuse(c, prepareSays.noScan(), caller);
+  if (scan === undefined) return refuse(c, taggingWords.noScan(), caller);
   const read = scan();
   const prep = propose(read.candidates, read.seats, aliasesOf(params));
   const proposal: TagSet[] = [];
@@ -60,12 +60,12 @@ function proposeTags(c: SettingsParts, params: { [key: string]: unknown } | unde
 /** The list in chat: what would be tagged, what could not be placed, the Rooms not found. */
 function tell(c: SettingsParts, prep: Preparation, tags: number): void {
   const head = c.tabletop.broadcast;
-  if (prep.proposals.length === 0) head(prepareSays.nothingToPropose(prep.unplaced.length), false);
-  else head(prepareSays.proposed(tags, prep.proposals.length, prep.unplaced.length), false);
+  if (prep.proposals.length === 0) head(taggingWords.nothingToPropose(prep.unplaced.length), false);
+  else head(taggingWords.proposed(tags, prep.proposals.length, prep.unplaced.length), false);
   const say = c.tabletop.print;
-  for (const p of prep.proposals) say(prepareSays.proposalLine(p.label, p.tags, p.why), false);
-  for (const u of prep.unplaced) say(prepareSays.unplacedLine(u.label, u.why), true);
-  if (prep.missingRooms.length > 0) say(prepareSays.missingRooms(prep.missingRooms), true);
+  for (const p of prep.proposals) say(taggingWords.proposalLine(p.label, p.tags, p.why), false);
+  for (const u of prep.unplaced) say(taggingWords.unplacedLine(u.label, u.why), true);
+  if (prep.missingRooms.length > 0) say(taggingWords.missingRooms(prep.missingRooms), true);
   for (const w of prep.warnings) say(w, true);
 }
 
@@ -95,7 +95,7 @@ export function markSaved(c: SettingsParts): void {
 function confirmTags(c: SettingsParts, caller: string | undefined): ApiResult {
   const proposal = c.session.proposal;
   const add = c.tabletop.addTags;
-  if (proposal === undefined || add === undefined) return refuse(c, prepareSays.nothingPending(), caller);
+  if (proposal === undefined || add === undefined) return refuse(c, taggingWords.nothingPending(), caller);
   const tagged: TagSet[] = c.session.tagged === undefined ? [] : c.session.tagged;
   let tags = 0;
   let objects = 0;
@@ -112,8 +112,8 @@ function confirmTags(c: SettingsParts, caller: string | undefined): ApiResult {
   c.session.proposal = undefined;
   c.session.tagged = tagged.length > 0 ? tagged : undefined;
   if (c.tabletop.mark !== undefined) c.tabletop.mark([], []);
-  c.tabletop.broadcast(prepareSays.confirmed(tags, objects), false);
-  if (gone > 0) c.tabletop.broadcast(prepareSays.gone(gone), true);
+  c.tabletop.broadcast(taggingWords.confirmed(tags, objects), false);
+  if (gone > 0) c.tabletop.broadcast(taggingWords.gone(gone), true);
   showCard(c);
   return { ok: true, warnings: [], tags, objects };
 }
@@ -130,10 +130,10 @@ function record(tagged: TagSet[], id: string, added: string[]): void {
 }
 
 function cancelTags(c: SettingsParts, caller: string | undefined): ApiResult {
-  if (c.session.proposal === undefined) return refuse(c, prepareSays.nothingPending(), caller);
+  if (c.session.proposal === undefined) return refuse(c, taggingWords.nothingPending(), caller);
   c.session.proposal = undefined;
   if (c.tabletop.mark !== undefined) c.tabletop.mark([], []);
-  c.tabletop.broadcast(prepareSays.cancelled(), false);
+  c.tabletop.broadcast(taggingWords.cancelled(), false);
   showCard(c);
   return { ok: true, warnings: [] };
 }
@@ -141,7 +141,7 @@ function cancelTags(c: SettingsParts, caller: string | undefined): ApiResult {
 function undoTags(c: SettingsParts, caller: string | undefined): ApiResult {
   const tagged = c.session.tagged;
   const remove = c.tabletop.removeTags;
-  if (tagged === undefined || remove === undefined) return refuse(c, prepareSays.nothingToUntag(), caller);
+  if (tagged === undefined || remove === undefined) return refuse(c, taggingWords.nothingToUntag(), caller);
   let tags = 0;
   let objects = 0;
   let gone = 0;
@@ -152,8 +152,8 @@ function undoTags(c: SettingsParts, caller: string | undefined): ApiResult {
     } else gone++;
   }
   c.session.tagged = undefined;
-  c.tabletop.broadcast(prepareSays.untagged(tags, objects), false);
-  if (gone > 0) c.tabletop.broadcast(prepareSays.gone(gone), true);
+  c.tabletop.broadcast(taggingWords.untagged(tags, objects), false);
+  if (gone > 0) c.tabletop.broadcast(taggingWords.gone(gone), true);
   showCard(c);
   return { ok: true, warnings: [], tags, objects };
 }

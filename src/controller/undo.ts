@@ -5,7 +5,7 @@
  * A pending choice is cancelled as a step of its own, or with the action that made it wait.
  */
 import { PendingChoice } from "../core/model";
-import { says } from "../words/controller";
+import { controllerWords } from "../words/controller";
 import type { Controller } from "./controller-state";
 import type { Press } from "./press-value";
 import { ApiResult } from "./results";
@@ -22,8 +22,8 @@ export function undoCall(c: Controller, p: Press): ApiResult {
   // entry that made it (an older save's) is cancelled alone. Either is one step back.
   if (pending !== undefined && (c.session.card !== undefined || top === undefined || top.steps.length > 0))
     return cancelChoice(c, p, pending, warnings);
-  if (c.busy) return refuseTo(c.tabletop, says.busy(), [], caller);
-  if (top === undefined) return refuseTo(c.tabletop, says.nothingToUndo(c.session.undoFloor), warnings, caller);
+  if (c.busy) return refuseTo(c.tabletop, controllerWords.busy(), [], caller);
+  if (top === undefined) return refuseTo(c.tabletop, controllerWords.nothingToUndo(c.session.undoFloor), warnings, caller);
   // What it puts back, where, and what it says: the stages after this (press.ts).
   p.work = { asked: { action: "undo", by: caller }, undoing: popUndo(c)! };
   return { ok: true, warnings };

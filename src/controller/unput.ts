@@ -7,7 +7,7 @@ import { Piece, TAG, hasTag, itemsOf } from "../table/pieces";
 import { TableRead } from "../table/snapshot";
 import { AreaRef } from "../table/table-index";
 import { contains, distance } from "../table/geometry";
-import { stepSays } from "../words/steps";
+import { stepWords } from "../words/steps";
 import { INFINITY } from "../core/numbers";
 import type { Controller } from "./controller-state";
 import { Step, StepDone } from "./steps";
@@ -56,7 +56,7 @@ export function missedSaid(missed: Missed[], read: TableRead): string[] {
   for (const m of missed) {
     const id = pieceOf(m.step);
     const found = id === undefined ? undefined : findPiece(read.pieces, id);
-    out.push(stepSays.undoNotBack(whatIs(read, id, found), whereIs(read, found)));
+    out.push(stepWords.undoNotBack(whatIs(read, id, found), whereIs(read, found)));
   }
   return out;
 }
@@ -80,30 +80,30 @@ function findPiece(pieces: Piece[], id: string): Found | undefined {
 
 function whatIs(read: TableRead, id: string | undefined, found: Found | undefined): string {
   const index = read.index;
-  if (id !== undefined && id === index.jukasModel) return stepSays.jukasModel();
-  for (const r of index.rooms) if (r.id === id) return stepSays.aRoomTile(r.name);
-  if (found === undefined) return stepSays.aPiece();
+  if (id !== undefined && id === index.jukasModel) return stepWords.jukasModel();
+  for (const r of index.rooms) if (r.id === id) return stepWords.aRoomTile(r.name);
+  if (found === undefined) return stepWords.aPiece();
   const tags = { tags: found.tags };
-  if (hasTag(tags, TAG.vortex)) return stepSays.aVortexToken();
-  if (hasTag(tags, TAG.instability)) return stepSays.anInstability();
-  if (hasTag(tags, TAG.mage)) return stepSays.aModel();
-  if (hasTag(tags, TAG.power) || hasTag(tags, TAG.damage)) return stepSays.aCounter();
+  if (hasTag(tags, TAG.vortex)) return stepWords.aVortexToken();
+  if (hasTag(tags, TAG.instability)) return stepWords.anInstability();
+  if (hasTag(tags, TAG.mage)) return stepWords.aModel();
+  if (hasTag(tags, TAG.power) || hasTag(tags, TAG.damage)) return stepWords.aCounter();
   if (hasTag(tags, TAG.forgottenSpells) || (found.holder !== undefined && hasTag(found.holder, TAG.forgottenSpells)))
-    return stepSays.aCard();
-  return stepSays.aPiece();
+    return stepWords.aCard();
+  return stepWords.aPiece();
 }
 
 function whereIs(read: TableRead, found: Found | undefined): string {
-  if (found === undefined) return stepSays.offTable();
+  if (found === undefined) return stepWords.offTable();
   const holder = found.holder;
   if (holder !== undefined) {
-    if (hasTag(holder, TAG.vortexPool)) return stepSays.inVortexBag();
-    if (hasTag(holder, TAG.forgottenSpells)) return stepSays.inForgottenDeck();
-    return stepSays.inContainer();
+    if (hasTag(holder, TAG.vortexPool)) return stepWords.inVortexBag();
+    if (hasTag(holder, TAG.forgottenSpells)) return stepWords.inForgottenDeck();
+    return stepWords.inContainer();
   }
   const at = found.piece!;
   // The area whose footprint holds it, the nearest centre's where footprints overlap.
-  let where = stepSays.onTable();
+  let where = stepWords.onTable();
   let best = INFINITY;
   const consider = (a: AreaRef, said: string) => {
     const d = distance(a.centre, at);
@@ -113,8 +113,8 @@ function whereIs(read: TableRead, found: Found | undefined): string {
     }
   };
   const index = read.index;
-  for (const r of index.rooms) consider(r, stepSays.inRoom(r.name));
-  for (const cell of index.cells) consider(cell, stepSays.inCell(cell.owner));
-  for (const m of index.mages) if (m.card !== undefined) consider(m.card, stepSays.onMageCard(m.color));
+  for (const r of index.rooms) consider(r, stepWords.inRoom(r.name));
+  for (const cell of index.cells) consider(cell, stepWords.inCell(cell.owner));
+  for (const m of index.mages) if (m.card !== undefined) consider(m.card, stepWords.onMageCard(m.color));
   return where;
 }

@@ -15,8 +15,8 @@ import { spellResolved } from "./spell";
 import { cleanup } from "./cleanup";
 import { rebuildRoom } from "./rebuild";
 import { placeVortex } from "./vortex";
-import { describeValue, headlines, text } from "../words/text";
-import { errors } from "../words/errors";
+import { describeValue, headlineWords, ruleWords } from "../words/text";
+import { errorWords } from "../words/errors";
 import { workingCopy } from "./working-copy";
 import { isTable, priorityOf } from "./values";
 
@@ -79,16 +79,16 @@ for (const [name, rule] of RULES) addRule(name, rule);
 
 export function runAction(snap: Snapshot, request: ActionRequest): Outcome {
   if (typeof request !== "object" || request === null || typeof request.action !== "string") {
-    return refuse(errors.badParam("Action", "the request", "a table with an action name"));
+    return refuse(errorWords.badParam("Action", "the request", "a table with an action name"));
   }
-  if (ACTIONS.indexOf(request.action) < 0) return refuse(errors.unknownAction(request.action));
+  if (ACTIONS.indexOf(request.action) < 0) return refuse(errorWords.unknownAction(request.action));
   const check = validate(snap);
   const warnings: string[] = [];
   if (isTable(snap) && isTable(snap.warnings)) for (const w of snap.warnings) warnings.push(w);
   for (const w of check.warnings) warnings.push(w);
   if (check.errors.length > 0) return refuse(check.errors.join(" "), warnings);
   if (request.pending !== undefined && request.action !== "choose") {
-    return refuse(errors.pendingChoice(request.pending.candidates.length), warnings);
+    return refuse(errorWords.pendingChoice(request.pending.candidates.length), warnings);
   }
   const params = paramsOf(request);
   const seen = paySeen(snap, request, params);
@@ -126,7 +126,7 @@ function paySeen(
     const room = typeof name === "string" ? roomNamed(work, name) : undefined;
     const reported = request.action === "roomRebuilt" && params.room === name;
     if (room !== undefined && room.rebuilt && room.vortex > 0 && !reported) {
-      if (rebuildRoom(work, room, text.rebuiltSeen(room.name), effects)) rooms.push(room.name);
+      if (rebuildRoom(work, room, ruleWords.rebuiltSeen(room.name), effects)) rooms.push(room.name);
     }
   }
   return rooms.length === 0 ? undefined : { work, effects, rooms };
@@ -164,9 +164,9 @@ function dispatch(snap: Snapshot, request: ActionRequest, params: { [key: string
 /** Target and Teleport: the Priority the press names, on a Lodge Jukas stands on. */
 function targeted(snap: Snapshot, params: { [key: string]: unknown }, teleporting: boolean): Outcome {
   // Issue 41: his model read on neither the Lodge nor his Cell (the table as it lies, not a memory of Setup).
-  if (offLodge(snap)) return refuse(errors.setupFirst());
+  if (offLodge(snap)) return refuse(errorWords.setupFirst());
   const priority = priorityOf(params.priority);
-  if (priority === undefined) return refuse(errors.badPriority(describeValue(params.priority)));
+  if (priority === undefined) return refuse(errorWords.badPriority(describeValue(params.priority)));
   if (teleporting) return teleport(snap, priority);
   const effects: Effect[] = [];
   const step = chooseTarget(snap, priority, "target", effects);
@@ -180,19 +180,19 @@ function targeted(snap: Snapshot, params: { [key: string]: unknown }, teleportin
 
 function avatarEffectOf(snap: Snapshot, request: ActionRequest, params: { [key: string]: unknown }): Outcome {
   const room = optionalString(params, "room");
-  if (!room.ok) return refuse(errors.badParam("avatarEffect", "room", "a Room name"));
+  if (!room.ok) return refuse(errorWords.badParam("avatarEffect", "room", "a Room name"));
   return avatarEffect(snap, { room: room.value, targetRoom: request.lastTargetRoom });
 }
 
 function spellOf(snap: Snapshot, params: { [key: string]: unknown }): Outcome {
-  if (typeof params.color !== "string") return refuse(errors.badParam("spellResolved", "color", "a colour"));
+  if (typeof params.color !== "string") return refuse(errorWords.badParam("spellResolved", "color", "a colour"));
   return spellResolved(snap, params.color);
 }
 
 function placeVortexOf(snap: Snapshot, params: { [key: string]: unknown }): Outcome {
   const by = optionalString(params, "by");
-  if (!by.ok) return refuse(errors.badParam("placeVortex", "by", "a sentence naming the Effect"));
-  return placeVortexIn(snap, params.room, by.value === undefined ? text.anEffect() : by.value);
+  if (!by.ok) return refuse(errorWords.badParam("placeVortex", "by", "a sentence naming the Effect"));
+  return placeVortexIn(snap, params.room, by.value === undefined ? ruleWords.anEffect() : by.value);
 }
 
 /** Jukas's model lies on the table in no Lodge Room and not in his Cell. */
@@ -205,8 +205,8 @@ function offLodge(snap: Snapshot): boolean {
 
 /** An Effect (a card's step) places a Vortex Token in a Room: R6 and R7 decide whether one goes there. */
 function placeVortexIn(snap: Snapshot, name: unknown, by: string): Outcome {
-  if (typeof name !== "string") return refuse(errors.badParam("placeVortex", "room", "a Room name"));
-  if (roomNamed(snap, name) === undefined) return refuse(errors.unknownRoom(name));
+  if (typeof name !== "string") return refuse(errorWords.badParam("placeVortex", "room", "a Room name"));
+  if (roomNamed(snap, name) === undefined) return refuse(errorWords.unknownRoom(name));
   const effects: Effect[] = [];
   placeVortex(workingCopy(snap), name, by, effects, true);
   return done(effects);
@@ -217,17 +217,17 @@ function placeVortexIn(snap: Snapshot, name: unknown, by: string): Outcome {
  * its tile. A Room is Rebuilt once (I9): one this game knows Rebuilt is refused, giving nothing.
  */
 function roomRebuilt(snap: Snapshot, name: unknown, known: string[] | undefined): Outcome {
-  if (typeof name !== "string") return refuse(errors.badParam("roomRebuilt", "room", "a Room name"));
+  if (typeof name !== "string") return refuse(errorWords.badParam("roomRebuilt", "room", "a Room name"));
   const work = workingCopy(snap);
   const room = roomNamed(work, name);
-  if (room === undefined) return refuse(errors.unknownRoom(name));
-  if (isTable(known) && known.indexOf(room.name) >= 0) return refuse(errors.alreadyRebuilt(room.name));
+  if (room === undefined) return refuse(errorWords.unknownRoom(name));
+  if (isTable(known) && known.indexOf(room.name) >= 0) return refuse(errorWords.alreadyRebuilt(room.name));
   const effects: Effect[] = [];
   const power = work.jukasPower;
-  if (!rebuildRoom(work, room, text.roomRebuiltCall(room.name), effects)) return refuse(errors.missingJukasPower());
-  if (room.vortex <= 0) effects.push({ kind: "announce", text: text.roomRebuiltNoVortex(room.name) });
-  lead(effects, headlines.rebuiltReported(room.name, power === undefined ? 0 : work.jukasPower! - power));
-  effects.push({ kind: "announce", text: headlines.rewards(1), chat: true });
+  if (!rebuildRoom(work, room, ruleWords.roomRebuiltCall(room.name), effects)) return refuse(errorWords.missingJukasPower());
+  if (room.vortex <= 0) effects.push({ kind: "announce", text: ruleWords.roomRebuiltNoVortex(room.name) });
+  lead(effects, headlineWords.rebuiltReported(room.name, power === undefined ? 0 : work.jukasPower! - power));
+  effects.push({ kind: "announce", text: headlineWords.rewards(1), chat: true });
   const out = done(effects);
   out.rebuilt = [room.name];
   return out;
@@ -244,11 +244,11 @@ function isSeated(snap: Snapshot, player: string): boolean {
 /** Settles the Crown's pending choice and finishes the action that waited for it. */
 function choose(snap: Snapshot, request: ActionRequest, params: { [key: string]: unknown }): Outcome {
   const pending = request.pending;
-  if (pending === undefined) return refuse(errors.nothingPending());
+  if (pending === undefined) return refuse(errorWords.nothingPending());
   const player = params.player;
   const pick = params.pick;
-  if (typeof player !== "string") return refuse(errors.badParam("choose", "player", "a colour"));
-  if (typeof pick !== "string") return refuse(errors.badParam("choose", "pick", "a Room name or a colour"));
+  if (typeof player !== "string") return refuse(errorWords.badParam("choose", "player", "a colour"));
+  if (typeof pick !== "string") return refuse(errorWords.badParam("choose", "pick", "a Room name or a colour"));
   // R17, I6: only the Crown holder chooses, read afresh from this table (moving the Crown onto the
   // right card settles a stuck choice); the host chooses for a holder whose seat is empty, and
   // when there is no Crown (the table reader names the host then). I11: with the setting on, any
@@ -260,28 +260,28 @@ function choose(snap: Snapshot, request: ActionRequest, params: { [key: string]:
   // I6: nobody can click as an empty seat (the host, or the hot seat's one person, clicks from
   // their own): a choose naming the holder's colour while nobody sits there is refused.
   if (holder !== undefined && player === holder && snap.crownSeatEmpty === true && !forEmptySeat) {
-    return refuse(errors.emptySeat(player, snap.host));
+    return refuse(errorWords.emptySeat(player, snap.host));
   }
   const other = holder !== undefined && player !== holder && !forEmptySeat && !hotSeat;
   const seated = other && isSeated(snap, player);
   if (other && !seated) {
     const host = snap.crownSeatEmpty === true ? snap.host : undefined;
-    if (snap.players !== undefined) return refuse(errors.notSeated(player, host === undefined ? holder! : host));
-    return refuse(errors.notCrown(player, holder!, host));
+    if (snap.players !== undefined) return refuse(errorWords.notSeated(player, host === undefined ? holder! : host));
+    return refuse(errorWords.notCrown(player, holder!, host));
   }
-  if (pending.candidates.indexOf(pick) < 0) return refuse(errors.notCandidate(pick, pending.candidates));
+  if (pending.candidates.indexOf(pick) < 0) return refuse(errorWords.notCandidate(pick, pending.candidates));
   const effects: Effect[] = [];
   if (pending.stage === "entrance") {
-    if (snap.jukas === undefined) return refuse(errors.noJukas("Teleport"));
+    if (snap.jukas === undefined) return refuse(errorWords.noJukas("Teleport"));
     const work = workingCopy(snap);
     effects.push({ kind: "highlight", targets: [pick] });
-    const why = text.crownChose(player, holder, seated, hotSeat);
-    announce(effects, text.targetChosen("Jukas, Teleport: entrance Room", pick, why));
+    const why = ruleWords.crownChose(player, holder, seated, hotSeat);
+    announce(effects, ruleWords.targetChosen("Jukas, Teleport: entrance Room", pick, why));
     const moved = moveJukas(work, pick, effects);
-    lead(effects, headlines.entranceChosen(pick, headlines.crownChose(player, holder), moved));
+    lead(effects, headlineWords.entranceChosen(pick, headlineWords.crownChose(player, holder), moved));
     return doneWithTarget(effects, { kind: "room", room: pick, why });
   }
   const target = settledTarget(pending, pick, player, holder, seated, effects, hotSeat);
-  if (pending.action === "teleport") return teleportTo(snap, pending.priority, target, effects, headlines.crownChose(player, holder));
+  if (pending.action === "teleport") return teleportTo(snap, pending.priority, target, effects, headlineWords.crownChose(player, holder));
   return doneWithTarget(effects, target);
 }

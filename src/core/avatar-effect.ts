@@ -5,8 +5,8 @@ import { addInstability, roomNamed, workingCopy } from "./working-copy";
 import { placeVortex } from "./vortex";
 import { rebuildRoom } from "./rebuild";
 import { instabilityOf } from "./priorities";
-import { headlines, text } from "../words/text";
-import { errors } from "../words/errors";
+import { headlineWords, ruleWords } from "../words/text";
+import { errorWords } from "../words/errors";
 
 export interface AvatarEffectParams {
   /** A Room named by a card definition: wins over everything (I1). */
@@ -24,22 +24,22 @@ function effectRoom(snap: Snapshot, params: AvatarEffectParams): { room?: string
   const at = snap.jukas!.at.room;
   const target = params.targetRoom;
   if (snap.settings.effectInTargetRoom && target !== undefined && at !== undefined && at !== target)
-    return { room: target, why: text.effectInTarget(at) };
+    return { room: target, why: ruleWords.effectInTarget(at) };
   if (at !== undefined) return { room: at, why: "where Jukas stands, I1" };
   if (params.targetRoom !== undefined) return { room: params.targetRoom, why: "the card's target Room, Jukas being in his Cell, I1" };
   return { why: "" };
 }
 
 export function avatarEffect(snap: Snapshot, params: AvatarEffectParams): Outcome {
-  if (snap.jukas === undefined) return refuse(errors.noJukas("The Avatar Effect"));
+  if (snap.jukas === undefined) return refuse(errorWords.noJukas("The Avatar Effect"));
   const chosen = effectRoom(snap, params);
   if (chosen.room === undefined) {
     // Off the Lodge (in no Room and no Cell), he is not in his Cell: the refusal says where he is.
     const at = snap.jukas.at;
-    if (at.room === undefined && at.cell === undefined) return refuse(errors.jukasOffLodge());
-    return refuse(errors.noEffectRoom());
+    if (at.room === undefined && at.cell === undefined) return refuse(errorWords.jukasOffLodge());
+    return refuse(errorWords.noEffectRoom());
   }
-  if (roomNamed(snap, chosen.room) === undefined) return refuse(errors.unknownRoom(chosen.room));
+  if (roomNamed(snap, chosen.room) === undefined) return refuse(errorWords.unknownRoom(chosen.room));
   const work = workingCopy(snap);
   const effects: Effect[] = [];
   // The headline and its summary first; what they say is known at the end (summed).
@@ -61,26 +61,27 @@ export function avatarEffect(snap: Snapshot, params: AvatarEffectParams): Outcom
     // isFull, from the count placeInstability saw (one more now); the Room is not yet Rebuilt.
     if (!(counts[k] + 1 >= room.slots)) continue;
     rebuilt.push(room.name);
-    if (!rebuildRoom(work, room, text.rebuilt(room.name, rebuilt.length), effects)) return refuse(errors.missingJukasPower());
+    if (!rebuildRoom(work, room, ruleWords.rebuilt(room.name, rebuilt.length), effects)) return refuse(errorWords.missingJukasPower());
   }
   const rooms = work.rooms;
   for (let i = 0; i < rooms.length; i++) {
     const room = rooms[i];
     if (got[i] === true || !isFull(room)) continue;
     rebuilt.push(room.name);
-    if (!rebuildRoom(work, room, text.rebuiltAlreadyFull(room.name, rebuilt.length), effects)) return refuse(errors.missingJukasPower());
+    if (!rebuildRoom(work, room, ruleWords.rebuiltAlreadyFull(room.name, rebuilt.length), effects))
+      return refuse(errorWords.missingJukasPower());
   }
   // I7: the headline names every Room Rebuilt, for the players to resolve its rewards.
   const gained = power === undefined ? 0 : work.jukasPower! - power;
   effects[0] = {
     kind: "announce",
-    text: headlines.avatarEffect(chosen.room, vortex, received.length, rebuilt, gained),
+    text: headlineWords.avatarEffect(chosen.room, vortex, received.length, rebuilt, gained),
     headline: true,
   };
   const filled: string[] = [];
-  for (let k = 0; k < received.length; k++) filled.push(headlines.filled(received[k].name, counts[k] + 1, received[k].slots));
-  effects[1] = { kind: "announce", text: headlines.avatarEffectLine(chosen.room, vortex, filled, rebuilt, gained), chat: true };
-  effects.push({ kind: "announce", text: text.avatarEffectDone(chosen.room, chosen.why, received.length, rebuilt.length) });
+  for (let k = 0; k < received.length; k++) filled.push(headlineWords.filled(received[k].name, counts[k] + 1, received[k].slots));
+  effects[1] = { kind: "announce", text: headlineWords.avatarEffectLine(chosen.room, vortex, filled, rebuilt, gained), chat: true };
+  effects.push({ kind: "announce", text: ruleWords.avatarEffectDone(chosen.room, chosen.why, received.length, rebuilt.length) });
   return done(effects);
 }
 
@@ -110,12 +111,12 @@ function placeInstability(work: Snapshot, effects: Effect[]): Placed {
     const room = rooms[i];
     if (room.vortex <= 0) continue;
     if (room.rebuilt) {
-      announce(effects, text.roomRebuiltNoSlots(room.name));
+      announce(effects, ruleWords.roomRebuiltNoSlots(room.name));
       continue;
     }
     const now = instabilityOf(room);
     if (now >= room.slots) {
-      announce(effects, text.roomFull(room.name));
+      announce(effects, ruleWords.roomFull(room.name));
       continue;
     }
     if (work.jukasInstabilitySupply <= 0) {
@@ -125,12 +126,12 @@ function placeInstability(work: Snapshot, effects: Effect[]): Placed {
     work.jukasInstabilitySupply -= 1;
     addInstability(room, JUKAS);
     effects.push({ kind: "placeInstability", room: room.name, owner: JUKAS });
-    announce(effects, text.instabilityPlaced(room.name, now + 1, room.slots));
+    announce(effects, ruleWords.instabilityPlaced(room.name, now + 1, room.slots));
     received.push(room);
     counts.push(now);
     got[i] = true;
   }
   // I8: a short supply is said once, naming the Rooms that got none and why those.
-  if (short.length > 0) warn(effects, text.supplyShort(short, received.length));
+  if (short.length > 0) warn(effects, ruleWords.supplyShort(short, received.length));
   return { rooms: received, counts, got };
 }

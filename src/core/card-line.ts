@@ -10,7 +10,7 @@
  * (docs/moonsharp.md).
  */
 import type { CardStep } from "./card";
-import { cardLineText, lineWords } from "../words/card-line";
+import { cardLineWords, lineWords } from "../words/card-line";
 
 export interface CardLine {
   /** The steps, in the order written; absent when the line is refused or empty. */
@@ -81,11 +81,11 @@ function placeOf(word: string | undefined): string | undefined {
  * name as the table shows it).
  */
 export function readCardLine(line: string, deck: string, name: string): CardLine {
-  const deckName = cardLineText.deckName(deck);
+  const deckName = cardLineWords.deckName(deck);
   const steps: CardStep[] = [];
   const texts: string[] = [];
   const written = stepsOf(typeof line === "string" ? line : "");
-  if (written.length === 0) return { error: cardLineText.noSteps(deckName, name), empty: true };
+  if (written.length === 0) return { error: cardLineWords.noSteps(deckName, name), empty: true };
   for (const words of written) {
     const first = words[0];
     const joined = words.join(" ");
@@ -94,12 +94,13 @@ export function readCardLine(line: string, deck: string, name: string): CardLine
     if (first === lineWords.target || first === lineWords.teleport) {
       const priority = wholeNumber(words[1]);
       if (priority === undefined || priority < 1 || priority > 3)
-        return { error: cardLineText.badNumber(deckName, name, joined, cardLineText.priorityRange()) };
+        return { error: cardLineWords.badNumber(deckName, name, joined, cardLineWords.priorityRange()) };
       step = { step: first === lineWords.target ? "target" : "teleport", priority };
       extra = 2;
     } else if (first === lineWords.damage || first === lineWords.instability) {
       const amount = wholeNumber(words[1]);
-      if (amount === undefined || amount < 1) return { error: cardLineText.badNumber(deckName, name, joined, cardLineText.amountRange()) };
+      if (amount === undefined || amount < 1)
+        return { error: cardLineWords.badNumber(deckName, name, joined, cardLineWords.amountRange()) };
       step = { step: first === lineWords.damage ? "damage" : "instability", amount };
       extra = 2;
     } else if (first === lineWords.avatar && words[1] === lineWords.effect) {
@@ -112,15 +113,15 @@ export function readCardLine(line: string, deck: string, name: string): CardLine
       }
     } else if (first === lineWords.vortex) {
       const where = placeOf(words[1]);
-      if (where === undefined) return { error: cardLineText.unknownWord(deckName, name, joined) };
+      if (where === undefined) return { error: cardLineWords.unknownWord(deckName, name, joined) };
       step = { step: "placeVortex", in: where };
       extra = 2;
     }
     // "avatar" alone, or with a word other than "effect": that word is the one it does not know.
     if (step === undefined && first === lineWords.avatar && words.length > 1)
-      return { error: cardLineText.unknownWord(deckName, name, words[1]) };
-    if (step === undefined) return { error: cardLineText.unknownWord(deckName, name, first) };
-    if (words.length > extra) return { error: cardLineText.unknownWord(deckName, name, words[extra]) };
+      return { error: cardLineWords.unknownWord(deckName, name, words[1]) };
+    if (step === undefined) return { error: cardLineWords.unknownWord(deckName, name, first) };
+    if (words.length > extra) return { error: cardLineWords.unknownWord(deckName, name, words[extra]) };
     steps.push(step);
     texts.push(joined);
   }

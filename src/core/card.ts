@@ -10,8 +10,8 @@ import { applyEffects } from "./apply";
 import { hasCandidates } from "./target";
 import { instabilityOf } from "./priorities";
 import { mageOf, roomNamed, workingCopy } from "./working-copy";
-import { cardText, describeValue, text } from "../words/text";
-import { errors } from "../words/errors";
+import { cardStepWords, describeValue, ruleWords } from "../words/text";
+import { errorWords } from "../words/errors";
 import { priorityOf } from "./values";
 
 // ---------------------------------------------------------------------------------------------
@@ -162,12 +162,12 @@ export function resolveCard(snap: Snapshot, card: Card, cursor?: CardCursor): Ca
   if (cursor !== undefined) {
     const wrong = checkCursor(card, cursor);
     if (wrong !== undefined) return refused(wrong, [], cursor);
-    if (cursor.pending !== undefined) return refused(errors.pendingChoice(cursor.pending.candidates.length), [], cursor);
+    if (cursor.pending !== undefined) return refused(errorWords.pendingChoice(cursor.pending.candidates.length), [], cursor);
   }
   const run = newRun(snap, card, cursor && cursor.target);
   const from = cursor === undefined ? 1 : cursor.step;
   if (from === 1) {
-    announceTo(run, cardText.start(run.head, card.name, card.steps.length));
+    announceTo(run, cardStepWords.start(run.head, card.name, card.steps.length));
     run.started = true;
   }
   return go(run, from, cursor);
@@ -180,14 +180,14 @@ export function continueCard(snap: Snapshot, card: Card, cursor: CardCursor, cho
   const wrong = checkCursor(card, cursor);
   if (wrong !== undefined) return refused(wrong, [], cursor);
   const pending = cursor.pending;
-  if (pending === undefined) return refused(errors.nothingPending(), [], cursor);
+  if (pending === undefined) return refused(errorWords.nothingPending(), [], cursor);
   if (typeof choice !== "object" || choice === null)
-    return refused(errors.badParam("continueCard", "the choice", "{ player, pick }"), [], cursor);
+    return refused(errorWords.badParam("continueCard", "the choice", "{ player, pick }"), [], cursor);
   const run = newRun(snap, card, cursor.target);
-  const stepHead = cardText.stepHead(run.head, cursor.step);
+  const stepHead = cardStepWords.stepHead(run.head, cursor.step);
   const out = runAction(run.work, { action: "choose", params: { player: choice.player, pick: choice.pick }, pending });
   if (!out.ok) return refused(stepHead + ": " + out.error!, out.warnings, cursor);
-  announceTo(run, cardText.goesOn(stepHead, choice.player, choice.pick));
+  announceTo(run, cardStepWords.goesOn(stepHead, choice.player, choice.pick));
   take(run, out.effects, out.warnings);
   // I5: the Crown picked the entrance Room of a target Mage's Cell; the Mage stays the target.
   if (pending.stage !== "entrance" && out.target !== undefined) run.target = out.target;
@@ -196,7 +196,7 @@ export function continueCard(snap: Snapshot, card: Card, cursor: CardCursor, cho
 }
 
 function newRun(snap: Snapshot, card: Card, target: TargetResult | undefined): Run {
-  const head = cardText.deckName(card.deck) + " " + card.id;
+  const head = cardStepWords.deckName(card.deck) + " " + card.id;
   return { card, head, work: workingCopy(snap), target, effects: [], warnings: [], ranking: [], decided: [] };
 }
 
@@ -207,7 +207,7 @@ function go(run: Run, from: number, given: CardCursor | undefined): CardOutcome 
     if (result.kind === "paused") return paused(run, i, result.pending);
     if (result.kind === "stop") return finished(run, "stopped");
   }
-  announceTo(run, cardText.resolved(run.head));
+  announceTo(run, cardStepWords.resolved(run.head));
   return finished(run, "done");
 }
 
@@ -219,7 +219,7 @@ function finished(run: Run, status: "done" | "stopped"): CardOutcome {
 }
 
 function paused(run: Run, step: number, pending: PendingChoice): CardOutcome {
-  announceTo(run, cardText.waits(cardText.stepHead(run.head, step)));
+  announceTo(run, cardStepWords.waits(cardStepWords.stepHead(run.head, step)));
   const cursor: CardCursor = { card: run.card.id, step, pending };
   if (run.target !== undefined) cursor.target = run.target;
   const out: CardOutcome = { ok: true, effects: headlined(run), warnings: run.warnings, status: "paused", cursor, pending };
@@ -233,11 +233,11 @@ function paused(run: Run, step: number, pending: PendingChoice): CardOutcome {
  * headline, in order), first; else (nothing decided) its start, or its name when it did not start here.
  */
 function headlined(run: Run): Effect[] {
-  const line = cardText.headline(run.card.deck, run.card.name, run.decided);
+  const line = cardStepWords.headline(run.card.deck, run.card.name, run.decided);
   const out: Effect[] = [{ kind: "announce", text: line, headline: true }];
   // The name or decisions a short headline left out: one line in the chat.
   if (line.indexOf(run.decided.join(" ")) < 0 || line.indexOf(run.card.name) < 0)
-    out.push({ kind: "announce", text: cardText.decisions(run.card.name, run.decided), chat: true });
+    out.push({ kind: "announce", text: cardStepWords.decisions(run.card.name, run.decided), chat: true });
   for (const e of run.effects) out.push(e);
   return out;
 }
@@ -275,20 +275,20 @@ function take(run: Run, effects: Effect[], warnings: string[]): void {
 }
 
 function resolveStep(run: Run, n: number, step: CardStep): StepResult {
-  const stepHead = cardText.stepHead(run.head, n);
+  const stepHead = cardStepWords.stepHead(run.head, n);
   const kind = typeof step === "object" && step !== null ? step.step : undefined;
-  if (typeof kind !== "string" || specOf(kind) === undefined) return refusedAt(stepHead, errors.badStep(describeValue(kind)));
+  if (typeof kind !== "string" || specOf(kind) === undefined) return refusedAt(stepHead, errorWords.badStep(describeValue(kind)));
   const stop = step.otherwise === "stop";
   const unmet = unmetCondition(run, step.when);
   if (unmet !== undefined) return skip(run, stepHead, summaryOf(run, step), unmet, stop);
 
   if (kind === "target" || kind === "teleport") {
     const priority = priorityOf(step.priority);
-    if (priority === undefined) return refusedAt(stepHead, errors.badPriority(describeValue(step.priority)));
-    const summary = kind === "target" ? cardText.target(priority) : cardText.teleport(priority);
+    if (priority === undefined) return refusedAt(stepHead, errorWords.badPriority(describeValue(step.priority)));
+    const summary = kind === "target" ? cardStepWords.target(priority) : cardStepWords.teleport(priority);
     if (!hasCandidates(run.work, priority)) {
       run.target = undefined;
-      return skip(run, stepHead, summary, cardText.noCandidates(priority), stop);
+      return skip(run, stepHead, summary, cardStepWords.noCandidates(priority), stop);
     }
     return perform(run, n, summary, { action: kind, params: { priority } });
   }
@@ -302,7 +302,7 @@ function resolveStep(run: Run, n: number, step: CardStep): StepResult {
       if (where.unmet !== undefined) return skip(run, stepHead, summary, where.unmet, stop);
       room = where.room;
     } else if (run.work.jukas !== undefined && run.work.jukas.at.room === undefined && targetRoom(run) === undefined) {
-      return skip(run, stepHead, summary, cardText.noEffectRoom(), stop); // I1: no Room to place it in
+      return skip(run, stepHead, summary, cardStepWords.noEffectRoom(), stop); // I1: no Room to place it in
     }
     // I1: an explicit Room wins; else where Jukas stands; in his Cell, the card's target Room.
     const params: { [key: string]: unknown } = {};
@@ -315,7 +315,7 @@ function resolveStep(run: Run, n: number, step: CardStep): StepResult {
     const where = placeOf(run, step.in === undefined ? "" : step.in, "Placing a Vortex Token in Jukas's Room");
     if (where.error !== undefined) return refusedAt(stepHead, where.error);
     if (where.unmet !== undefined) return skip(run, stepHead, summary, where.unmet, stop);
-    return perform(run, n, summary, { action: "placeVortex", params: { room: where.room, by: cardText.deckName(run.card.deck) } });
+    return perform(run, n, summary, { action: "placeVortex", params: { room: where.room, by: cardStepWords.deckName(run.card.deck) } });
   }
 
   if (kind === "damage") return damage(run, stepHead, step, stop);
@@ -325,8 +325,8 @@ function resolveStep(run: Run, n: number, step: CardStep): StepResult {
 
 /** Announces step n, runs its action on the working table, and keeps what the action did. */
 function perform(run: Run, n: number, summary: string, request: ActionRequest): StepResult {
-  const stepHead = cardText.stepHead(run.head, n);
-  announceTo(run, cardText.stepDone(stepHead, summary));
+  const stepHead = cardStepWords.stepHead(run.head, n);
+  announceTo(run, cardStepWords.stepDone(stepHead, summary));
   const out = runAction(run.work, request);
   if (!out.ok) return refusedAt(stepHead, out.error!);
   take(run, out.effects, out.warnings);
@@ -342,7 +342,7 @@ function perform(run: Run, n: number, summary: string, request: ActionRequest): 
 }
 
 function skip(run: Run, stepHead: string, summary: string, reason: string, stop: boolean): StepResult {
-  announceTo(run, stop ? cardText.stepStops(stepHead, summary, reason) : cardText.stepSkipped(stepHead, summary, reason));
+  announceTo(run, stop ? cardStepWords.stepStops(stepHead, summary, reason) : cardStepWords.stepSkipped(stepHead, summary, reason));
   return stop ? STOP : NEXT;
 }
 
@@ -350,13 +350,13 @@ function skip(run: Run, stepHead: string, summary: string, reason: string, stop:
 function damage(run: Run, stepHead: string, step: CardStep, stop: boolean): StepResult {
   const summary = summaryOf(run, step);
   const amount = amountOf(step.amount);
-  if (amount === undefined) return refusedAt(stepHead, errors.badParam("damage", "amount", "a whole number, 1 or more"));
+  if (amount === undefined) return refusedAt(stepHead, errorWords.badParam("damage", "amount", "a whole number, 1 or more"));
   const target = run.target;
-  if (target === undefined) return skip(run, stepHead, summary, cardText.noTarget(), stop);
-  announceTo(run, cardText.stepDone(stepHead, summary));
+  if (target === undefined) return skip(run, stepHead, summary, cardStepWords.noTarget(), stop);
+  announceTo(run, cardStepWords.stepDone(stepHead, summary));
   if (target.kind === "mage") {
     run.effects.push({ kind: "highlight", targets: [target.color!] });
-    tellPlayers(run, cardText.damageTo(amount, target.color!));
+    tellPlayers(run, cardStepWords.damageTo(amount, target.color!));
     return NEXT;
   }
   const colors: string[] = [];
@@ -364,11 +364,11 @@ function damage(run: Run, stepHead: string, step: CardStep, stop: boolean): Step
     if (mage.at !== undefined && mage.at.room === target.room) colors.push(mage.color);
   }
   if (colors.length === 0) {
-    tellPlayers(run, cardText.damageNobody(target.room!));
+    tellPlayers(run, cardStepWords.damageNobody(target.room!));
     return NEXT;
   }
   run.effects.push({ kind: "highlight", targets: colors });
-  tellPlayers(run, cardText.damageInRoom(amount, target.room!, colors));
+  tellPlayers(run, cardStepWords.damageInRoom(amount, target.room!, colors));
   return NEXT;
 }
 
@@ -376,23 +376,23 @@ function damage(run: Run, stepHead: string, step: CardStep, stop: boolean): Step
 function instability(run: Run, stepHead: string, step: CardStep, stop: boolean): StepResult {
   const summary = summaryOf(run, step);
   const amount = amountOf(step.amount);
-  if (amount === undefined) return refusedAt(stepHead, errors.badParam("instability", "amount", "a whole number, 1 or more"));
+  if (amount === undefined) return refusedAt(stepHead, errorWords.badParam("instability", "amount", "a whole number, 1 or more"));
   const where = placeOf(run, "target", "");
   if (where.unmet !== undefined) return skip(run, stepHead, summary, where.unmet, stop);
   const room = roomNamed(run.work, where.room!);
-  if (room === undefined) return refusedAt(stepHead, errors.unknownRoom(where.room!));
-  announceTo(run, cardText.stepDone(stepHead, summary));
+  if (room === undefined) return refusedAt(stepHead, errorWords.unknownRoom(where.room!));
+  announceTo(run, cardStepWords.stepDone(stepHead, summary));
   run.effects.push({ kind: "highlight", targets: [room.name] });
   if (room.rebuilt) {
-    announceTo(run, text.roomRebuiltNoSlots(room.name)); // I9
+    announceTo(run, ruleWords.roomRebuiltNoSlots(room.name)); // I9
     return NEXT;
   }
   const after = Math.min(room.slots, instabilityOf(room) + amount); // I2: a full Room receives no more
   tellPlayers(
     run,
     after >= room.slots
-      ? cardText.instabilityFills(amount, room.name, room.slots)
-      : cardText.instabilityIn(amount, room.name, after, room.slots),
+      ? cardStepWords.instabilityFills(amount, room.name, room.slots)
+      : cardStepWords.instabilityIn(amount, room.name, after, room.slots),
   );
   return NEXT;
 }
@@ -401,20 +401,20 @@ function instability(run: Run, stepHead: string, step: CardStep, stop: boolean):
 function say(run: Run, stepHead: string, step: CardStep, stop: boolean): StepResult {
   let message = typeof step.text === "string" ? step.text : "";
   if (message.indexOf("{target}") >= 0) {
-    if (run.target === undefined) return skip(run, stepHead, cardText.sayUnmet(), cardText.noTarget(), stop);
+    if (run.target === undefined) return skip(run, stepHead, cardStepWords.sayUnmet(), cardStepWords.noTarget(), stop);
     message = message.split("{target}").join(targetName(run.target));
   }
   if (message.indexOf("{targetRoom}") >= 0) {
     const where = placeOf(run, "target", "");
-    if (where.unmet !== undefined) return skip(run, stepHead, cardText.sayUnmet(), where.unmet, stop);
+    if (where.unmet !== undefined) return skip(run, stepHead, cardStepWords.sayUnmet(), where.unmet, stop);
     message = message.split("{targetRoom}").join(where.room!);
   }
   if (message.indexOf("{jukasRoom}") >= 0) {
     const at = run.work.jukas && run.work.jukas.at.room;
-    if (at === undefined) return skip(run, stepHead, cardText.sayUnmet(), cardText.jukasNotInLodge(), stop);
+    if (at === undefined) return skip(run, stepHead, cardStepWords.sayUnmet(), cardStepWords.jukasNotInLodge(), stop);
     message = message.split("{jukasRoom}").join(at);
   }
-  announceTo(run, cardText.stepDone(stepHead, cardText.say(message)));
+  announceTo(run, cardStepWords.stepDone(stepHead, cardStepWords.say(message)));
   tellPlayers(run, message);
   return NEXT;
 }
@@ -435,34 +435,34 @@ function targetRoom(run: Run): string | undefined {
 /** "target", "jukas" or a Room name, as a Room of the table; `unmet` says why there is none. */
 function placeOf(run: Run, place: string, action: string): { room?: string; unmet?: string; error?: string } {
   if (place === "target") {
-    if (run.target === undefined) return { unmet: cardText.noTarget() };
+    if (run.target === undefined) return { unmet: cardStepWords.noTarget() };
     const room = targetRoom(run);
-    if (room === undefined) return { unmet: cardText.targetInNoRoom(targetName(run.target)) };
+    if (room === undefined) return { unmet: cardStepWords.targetInNoRoom(targetName(run.target)) };
     return { room };
   }
   if (place === "jukas") {
-    if (run.work.jukas === undefined) return { error: errors.noJukas(action) };
+    if (run.work.jukas === undefined) return { error: errorWords.noJukas(action) };
     const at = run.work.jukas.at.room;
-    return at === undefined ? { unmet: cardText.jukasNotInLodge() } : { room: at };
+    return at === undefined ? { unmet: cardStepWords.jukasNotInLodge() } : { room: at };
   }
-  if (place === "") return { error: errors.badParam("placeVortex", "in", '"target" or "jukas"') };
+  if (place === "") return { error: errorWords.badParam("placeVortex", "in", '"target" or "jukas"') };
   return { room: place };
 }
 
 function summaryOf(run: Run, step: CardStep): string {
   const kind = step.step;
-  if (kind === "target") return cardText.target(priorityOf(step.priority) ?? 0);
-  if (kind === "teleport") return cardText.teleport(priorityOf(step.priority) ?? 0);
-  if (kind === "avatarEffect") return cardText.avatarEffect(placeName(step.room));
-  if (kind === "placeVortex") return cardText.placeVortex(placeName(step.in) ?? "");
-  if (kind === "damage") return cardText.damage(amountOf(step.amount) ?? 0);
-  if (kind === "instability") return cardText.instability(amountOf(step.amount) ?? 0);
-  return cardText.sayUnmet();
+  if (kind === "target") return cardStepWords.target(priorityOf(step.priority) ?? 0);
+  if (kind === "teleport") return cardStepWords.teleport(priorityOf(step.priority) ?? 0);
+  if (kind === "avatarEffect") return cardStepWords.avatarEffect(placeName(step.room));
+  if (kind === "placeVortex") return cardStepWords.placeVortex(placeName(step.in) ?? "");
+  if (kind === "damage") return cardStepWords.damage(amountOf(step.amount) ?? 0);
+  if (kind === "instability") return cardStepWords.instability(amountOf(step.amount) ?? 0);
+  return cardStepWords.sayUnmet();
 }
 
 function placeName(place: string | undefined): string | undefined {
-  if (place === "target") return cardText.theTargetRoom();
-  if (place === "jukas") return cardText.jukasRoom();
+  if (place === "target") return cardStepWords.theTargetRoom();
+  if (place === "jukas") return cardStepWords.jukasRoom();
   return place;
 }
 
@@ -480,13 +480,13 @@ function unmetCondition(run: Run, when: string | string[] | undefined): string |
 function unmetOne(run: Run, condition: string): string | undefined {
   const target = run.target;
   const at = run.work.jukas && run.work.jukas.at;
-  if (condition === "targetExists") return target === undefined ? cardText.noTarget() : undefined;
-  if (condition === "noTarget") return target !== undefined ? cardText.aTarget() : undefined;
-  if (condition === "targetIsRoom") return target === undefined || target.kind !== "room" ? cardText.notRoom() : undefined;
-  if (condition === "targetIsMage") return target === undefined || target.kind !== "mage" ? cardText.notMage() : undefined;
-  if (condition === "jukasInLodge") return at === undefined || at.room === undefined ? cardText.jukasNotInLodge() : undefined;
-  if (condition === "jukasInCell") return at === undefined || at.cell === undefined ? cardText.jukasNotInCell() : undefined;
-  return cardText.unknownCondition(condition);
+  if (condition === "targetExists") return target === undefined ? cardStepWords.noTarget() : undefined;
+  if (condition === "noTarget") return target !== undefined ? cardStepWords.aTarget() : undefined;
+  if (condition === "targetIsRoom") return target === undefined || target.kind !== "room" ? cardStepWords.notRoom() : undefined;
+  if (condition === "targetIsMage") return target === undefined || target.kind !== "mage" ? cardStepWords.notMage() : undefined;
+  if (condition === "jukasInLodge") return at === undefined || at.room === undefined ? cardStepWords.jukasNotInLodge() : undefined;
+  if (condition === "jukasInCell") return at === undefined || at.cell === undefined ? cardStepWords.jukasNotInCell() : undefined;
+  return cardStepWords.unknownCondition(condition);
 }
 
 function amountOf(n: unknown): number | undefined {
@@ -502,14 +502,14 @@ function specOf(kind: string): StepSpec | undefined {
 
 function checkCard(card: Card): string | undefined {
   if (typeof card !== "object" || card === null || typeof card.id !== "string" || typeof card.steps !== "object" || card.steps === null) {
-    return errors.badCard();
+    return errorWords.badCard();
   }
   return undefined;
 }
 
 function checkCursor(card: Card, cursor: CardCursor): string | undefined {
-  if (typeof cursor !== "object" || cursor === null || typeof cursor.step !== "number") return errors.badCursor();
-  if (cursor.card !== card.id) return errors.cursorOfOtherCard(describeValue(cursor.card), card.id);
-  if (cursor.step < 1 || cursor.step > card.steps.length || Math.floor(cursor.step) !== cursor.step) return errors.badCursor();
+  if (typeof cursor !== "object" || cursor === null || typeof cursor.step !== "number") return errorWords.badCursor();
+  if (cursor.card !== card.id) return errorWords.cursorOfOtherCard(describeValue(cursor.card), card.id);
+  if (cursor.step < 1 || cursor.step > card.steps.length || Math.floor(cursor.step) !== cursor.step) return errorWords.badCursor();
   return undefined;
 }

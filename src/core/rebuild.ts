@@ -1,7 +1,7 @@
 /** R13 (Vortices of Power) and the flip of a Rebuilt Room (I7, I9). */
 import { Effect, JUKAS, Room, Snapshot } from "./model";
 import { announce } from "./outcome";
-import { text } from "../words/text";
+import { ruleWords } from "../words/text";
 
 /**
  * Flips the Room if it is not yet Rebuilt, then applies R13. Returns false when R13 applies but
@@ -20,7 +20,7 @@ export function rebuildRoom(work: Snapshot, room: Room, rebuildText: string, eff
     // R13: the token stays in the Room.
     work.jukasPower = work.jukasPower! + 2;
     effects.push({ kind: "addPower", who: JUKAS, amount: 2 });
-    announce(effects, text.vorticesOfPower(room.name, work.jukasPower));
+    announce(effects, ruleWords.vorticesOfPower(room.name, work.jukasPower));
   }
   return true;
 }

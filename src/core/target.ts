@@ -4,8 +4,8 @@ import { MAGE_LEVEL, ROOM_LEVELS, rank, Ranking } from "./priorities";
 import { announce, headline } from "./outcome";
 import { onLodge } from "./working-copy";
 import { SettingName, isChanged, settingNamed, withDefault } from "./settings";
-import { actionName, headlines, text } from "../words/text";
-import { errors } from "../words/errors";
+import { actionName, headlineWords, ruleWords } from "../words/text";
+import { errorWords } from "../words/errors";
 
 export interface TargetStep {
   ok: boolean;
@@ -70,7 +70,7 @@ function nameSettings(snap: Snapshot, priority: Priority, best: string[], effect
     if (!isChanged(snap.settings, name)) continue;
     const without = bestOf({ ...snap, settings: withDefault(snap.settings, name) }, priority);
     if (without !== undefined && !sameNames(without, best))
-      announce(effects, text.settingChanged(name, settingNamed(name)!.rule, snap.settings[name], without));
+      announce(effects, ruleWords.settingChanged(name, settingNamed(name)!.rule, snap.settings[name], without));
   }
 }
 
@@ -78,19 +78,19 @@ export function chooseTarget(snap: Snapshot, priority: Priority, action: "target
   const head = actionName(action, priority);
   if (priority === 3) {
     // I5, I10: every Mage in play but Jukas, in a Room or a Cell.
-    if (!hasCandidates(snap, priority)) return { ok: false, error: errors.noMageCandidates(!snap.settings.cellMagesAreTargets) };
+    if (!hasCandidates(snap, priority)) return { ok: false, error: errorWords.noMageCandidates(!snap.settings.cellMagesAreTargets) };
     const ranking = rank<Mage>(mageCandidates(snap), MAGE_LEVEL, snap);
     if (!ranking.ok) {
       const missing = ranking.missing!;
       return {
         ok: false,
-        error: errors.missingCounter(missing.criterion.symbol === "+Damage" ? "Damage" : "Power", missing.candidate.color),
+        error: errorWords.missingCounter(missing.criterion.symbol === "+Damage" ? "Damage" : "Power", missing.candidate.color),
       };
     }
     return finish(snap, head, action, priority, "mage", (m) => m.color, ranking, effects);
   }
   // I5: every Lodge Room is a candidate (Cells are not Rooms of the Lodge).
-  if (!hasCandidates(snap, priority)) return { ok: false, error: errors.noRoomCandidates() };
+  if (!hasCandidates(snap, priority)) return { ok: false, error: errorWords.noRoomCandidates() };
   const ranking = rank<Room>(snap.rooms, ROOM_LEVELS[priority], snap);
   return finish(snap, head, action, priority, "room", (r) => r.name, ranking, effects);
 }
@@ -124,16 +124,16 @@ function finish<C>(
   if (ranking.decidedBy !== undefined) {
     const target = targetResult(kind, best[0], ranking.decidedBy);
     // A teleport's headline names where Jukas goes: teleportTo says it, once he has gone.
-    if (action === "target") headline(effects, headlines.targeted(kind, best[0], ranking.decidedBy));
-    announce(effects, text.targetChosen(head, best[0], ranking.decidedBy));
+    if (action === "target") headline(effects, headlineWords.targeted(kind, best[0], ranking.decidedBy));
+    announce(effects, ruleWords.targetChosen(head, best[0], ranking.decidedBy));
     nameSettings(snap, priority, best, effects);
     return { ok: true, target, ranking: rounds };
   }
   // R17: a tie after the last criterion is the Crown holder's to settle.
   const why = ranking.steps.join(", ");
-  const sentence = headlines.tie(kind, best, why, snap);
+  const sentence = headlineWords.tie(kind, best, why, snap);
   headline(effects, sentence);
-  announce(effects, text.tie(head, best, why, snap));
+  announce(effects, ruleWords.tie(head, best, why, snap));
   nameSettings(snap, priority, best, effects);
   // Tied after every criterion: each candidate has the same figure on each (rank's sentences).
   const pending: PendingChoice = { stage: "target", action, priority, candidates: best, why: sentence, figures: ranking.steps };
@@ -155,11 +155,11 @@ export function settledTarget(
   effects: Effect[],
   hotSeat = false,
 ): TargetResult {
-  const why = text.crownChose(player, holder, seated, hotSeat);
+  const why = ruleWords.crownChose(player, holder, seated, hotSeat);
   const kind = pending.priority === 3 ? "mage" : "room";
   effects.push({ kind: "highlight", targets: [pick] });
   // A teleport's headline names where Jukas goes: teleportTo says it.
-  if (pending.action === "target") headline(effects, headlines.targeted(kind, pick, headlines.crownChose(player, holder)));
-  announce(effects, text.targetChosen(actionName(pending.action, pending.priority), pick, why));
+  if (pending.action === "target") headline(effects, headlineWords.targeted(kind, pick, headlineWords.crownChose(player, holder)));
+  announce(effects, ruleWords.targetChosen(actionName(pending.action, pending.priority), pick, why));
   return targetResult(kind, pick, why);
 }

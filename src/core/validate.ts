@@ -3,7 +3,7 @@
  * never a silently wrong target: errors refuse the action, warnings let it go on (docs/rules.md).
  */
 import { Snapshot } from "./model";
-import { errors } from "../words/errors";
+import { errorWords } from "../words/errors";
 import { count } from "../words/text";
 import { VORTEX_TOKENS } from "./jukas";
 import { isTable } from "./values";
@@ -20,25 +20,25 @@ function isNumber(x: unknown): boolean {
 export function validate(snap: Snapshot): Validation {
   const out: Validation = { errors: [], warnings: [] };
   if (!isTable(snap) || !isTable(snap.rooms) || !isTable(snap.mages) || !isTable(snap.cells)) {
-    out.errors.push(errors.badSnapshot("rooms, mages and cells must be lists"));
+    out.errors.push(errorWords.badSnapshot("rooms, mages and cells must be lists"));
     return out;
   }
-  if (!isNumber(snap.pool) || snap.pool < 0) out.errors.push(errors.badSnapshot("the game pool is not a count"));
+  if (!isNumber(snap.pool) || snap.pool < 0) out.errors.push(errorWords.badSnapshot("the game pool is not a count"));
   // The Room names seen, as keys ("#" + name: no name can be a key every object has, such as "constructor").
   const seen: { [key: string]: boolean } = {};
   let vortex = isNumber(snap.pool) ? snap.pool : 0;
   for (const room of snap.rooms) {
     const name = room.name;
     if (typeof name !== "string") {
-      out.errors.push(errors.badSnapshot("a Room has no name"));
+      out.errors.push(errorWords.badSnapshot("a Room has no name"));
       continue;
     }
-    if (seen["#" + name] === true) out.errors.push(errors.duplicateRoom(name));
+    if (seen["#" + name] === true) out.errors.push(errorWords.duplicateRoom(name));
     seen["#" + name] = true;
     const slots = room.slots;
-    if (!isNumber(slots) || slots < 0) out.errors.push(errors.unknownSlots(name));
+    if (!isNumber(slots) || slots < 0) out.errors.push(errorWords.unknownSlots(name));
     const n = room.vortex;
-    if (!isNumber(n) || n < 0) out.errors.push(errors.badSnapshot(name + "'s Vortex count is not a count"));
+    if (!isNumber(n) || n < 0) out.errors.push(errorWords.badSnapshot(name + "'s Vortex count is not a count"));
     else {
       vortex += n;
       // R6: it counts as having a Vortex Token, and none is added there.
@@ -50,18 +50,18 @@ export function validate(snap: Snapshot): Validation {
   }
   for (const mage of snap.mages) {
     if (typeof mage.color !== "string" || !isNumber(mage.vortexOnCard)) {
-      out.errors.push(errors.badSnapshot("a Mage has no colour or no Vortex count"));
+      out.errors.push(errorWords.badSnapshot("a Mage has no colour or no Vortex count"));
       continue;
     }
     vortex += mage.vortexOnCard;
     const at = mage.at;
     if (at === undefined) continue;
     if (at.room !== undefined && !(typeof at.room === "string" && seen["#" + at.room] === true)) {
-      out.errors.push(errors.badSnapshot(mage.color + " stands in " + at.room + ", which is not a Lodge Room"));
+      out.errors.push(errorWords.badSnapshot(mage.color + " stands in " + at.room + ", which is not a Lodge Room"));
     } else if (at.room === undefined && at.cell === undefined) {
       out.warnings.push(mage.color + "'s model is off the Lodge, in no Room and no Cell: it counts for no Room.");
     }
   }
-  if (vortex > VORTEX_TOKENS) out.warnings.push(errors.tooManyVortex(vortex));
+  if (vortex > VORTEX_TOKENS) out.warnings.push(errorWords.tooManyVortex(vortex));
   return out;
 }

@@ -2,7 +2,7 @@
 import { Effect, Room, Snapshot } from "./model";
 import { announce, headline, warn } from "./outcome";
 import { roomNamed } from "./working-copy";
-import { headlines, text } from "../words/text";
+import { headlineWords, ruleWords } from "../words/text";
 
 /**
  * Places one token if the rules allow it; `rule` names why it is placed (e.g. "R5"). `head`:
@@ -17,20 +17,20 @@ export function placeVortex(work: Snapshot, roomName: string, rule: string, effe
 /** `placeVortex`, in a Room of `work` already found. */
 export function placeVortexIn(work: Snapshot, room: Room, rule: string, effects: Effect[], head = false): boolean {
   if (room.vortex > 0) {
-    if (head) headline(effects, headlines.vortexAlready(room.name));
-    announce(effects, text.vortexAlready(room.name)); // R6
+    if (head) headline(effects, headlineWords.vortexAlready(room.name));
+    announce(effects, ruleWords.vortexAlready(room.name)); // R6
     return false;
   }
   if (work.pool <= 0) {
-    warn(effects, text.poolEmpty(room.name)); // R7
-    if (head) headline(effects, headlines.vortexNone(room.name));
+    warn(effects, ruleWords.poolEmpty(room.name)); // R7
+    if (head) headline(effects, headlineWords.vortexNone(room.name));
     return false;
   }
   room.vortex = 1;
   work.pool -= 1;
   effects.push({ kind: "placeVortex", room: room.name });
   // The placement's cause names no rule code when an Effect placed it (the action's `by`).
-  if (head) headline(effects, headlines.vortexPlaced(room.name, rule));
-  else announce(effects, text.vortexPlaced(room.name, rule));
+  if (head) headline(effects, headlineWords.vortexPlaced(room.name, rule));
+  else announce(effects, ruleWords.vortexPlaced(room.name, rule));
   return true;
 }

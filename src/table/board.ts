@@ -7,7 +7,7 @@ import { AMBIGUOUS_SHARE, Area, Point, adjacentAreas, distance, roomLayout } fro
 import { AreaGrid, candidates, makeGrid } from "./grid";
 import { Piece, footprintOf, pieceLabel } from "./pieces";
 import { RoomTile } from "./rooms";
-import { wording } from "../words/table";
+import { tableWords } from "../words/table";
 
 export type SpotKind = "room" | "cell" | "card";
 
@@ -96,8 +96,8 @@ export function makeBoard(rooms: RoomTile[], cells: Owned[], cards: Owned[]): Bo
   const cellSpots: Spot[] = [];
   const cardSpots: Spot[] = [];
   for (const r of rooms) addSpot(all, roomSpots, "room", r.name, r.name, r.piece);
-  for (const c of cells) addSpot(all, cellSpots, "cell", c.owner, wording.cellName(c.owner), c.piece);
-  for (const c of cards) addSpot(all, cardSpots, "card", c.owner, wording.cardName(c.owner), c.piece);
+  for (const c of cells) addSpot(all, cellSpots, "cell", c.owner, tableWords.cellName(c.owner), c.piece);
+  for (const c of cards) addSpot(all, cardSpots, "card", c.owner, tableWords.cardName(c.owner), c.piece);
   // Made anew at every press, from the areas it read: no fact of the table outlives its press.
   const g = geometryOf(all, roomSpots, cellSpots);
   return {
@@ -124,7 +124,7 @@ export function spotOf(board: Board, piece: Piece, warnings: string[]): Spot | u
   if (where === undefined || where.piece !== piece) where = locate(board, piece);
   if (where.area < 0) return undefined;
   const found = board.all[where.area];
-  if (where.rival >= 0) warnings.push(wording.ambiguous(pieceLabel(piece), found.label, board.all[where.rival].label));
+  if (where.rival >= 0) warnings.push(tableWords.ambiguous(pieceLabel(piece), found.label, board.all[where.rival].label));
   return found;
 }
 

@@ -6,7 +6,7 @@
 import { Board, Spot, pointOf } from "./board";
 import { Point, closest } from "./geometry";
 import { COLOURS, Piece, pieceLabel } from "./pieces";
-import { wording } from "../words/table";
+import { tableWords } from "../words/table";
 
 /** Seated seat colours only: a TTS game master (Black) or a spectator is no player. */
 export function seatedPlayers(seated: string[] | undefined): string[] {
@@ -50,10 +50,10 @@ export function crownHolder(
   }
   if (inPlay.length === 1) return { holder: inPlay[0], byCard: true };
   const named = typeof host === "string" && host !== "" ? host : undefined;
-  if (named === undefined) warnings.push(wording.noCrownNoHost());
-  else if (crown === undefined) warnings.push(wording.noCrown(named));
+  if (named === undefined) warnings.push(tableWords.noCrownNoHost());
+  else if (crown === undefined) warnings.push(tableWords.noCrown(named));
   // With no colour in play yet (no Mage on the Lodge), no card could hold it: nothing to warn of.
-  else if (inPlay.length > 0) warnings.push(wording.crownNoCard(named));
+  else if (inPlay.length > 0) warnings.push(tableWords.crownNoCard(named));
   return { holder: named, byCard: false };
 }
 
@@ -70,7 +70,7 @@ function nearestCard(crown: Piece, board: Board, inPlay: string[], warnings: str
   for (const card of board.cards) if (inPlay.indexOf(card.key) >= 0) cards.push(card);
   if (cards.length === 0) return undefined;
   const holder = closestCard(at, cards, board.width, crown, warnings);
-  warnings.push(wording.crownNearOutOfPlay(nearest.key, holder.key));
+  warnings.push(tableWords.crownNearOutOfPlay(nearest.key, holder.key));
   return holder.key;
 }
 
@@ -79,7 +79,7 @@ function closestCard(at: Point, cards: Spot[], width: number, crown: Piece, warn
   for (const card of cards) centres.push(card.centre);
   const near = closest(at, centres, width);
   const card = cards[near.area];
-  if (near.rival >= 0) warnings.push(wording.ambiguous(pieceLabel(crown), card.label, cards[near.rival].label));
+  if (near.rival >= 0) warnings.push(tableWords.ambiguous(pieceLabel(crown), card.label, cards[near.rival].label));
   return card;
 }
 

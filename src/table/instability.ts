@@ -8,7 +8,7 @@ import { Point } from "./geometry";
 import { OWNERS, Piece, TAG, canonicalTag, countOf, hasTag, instabilityOwnerIndex, itemsOf, ownerIndex, pieceLabel, SPELT } from "./pieces";
 import { PieceCount } from "./table-index";
 import { JUKAS } from "../core/model";
-import { wording } from "../words/table";
+import { tableWords } from "../words/table";
 
 export interface InstabilityTally {
   /** By board.rooms position, then by OWNERS position. */
@@ -43,12 +43,12 @@ export function tallyInstability(
     const known = locateOne(board, occupied, piece);
     const owner = instabilityOwnerIndex(piece.tags);
     if (owner < 0) {
-      warnings.push(wording.ownerless(pieceLabel(piece), "Instability piece", "a colour, BRW:Jukas or BRW:BlackRose"));
+      warnings.push(tableWords.ownerless(pieceLabel(piece), "Instability piece", "a colour, BRW:Jukas or BRW:BlackRose"));
     } else {
       // spotOf's answer (board.all lists the Rooms first, each at its own position), and its warning.
       const area = known.area;
       const room = area >= 0 && area < rooms ? area : -1;
-      if (known.rival >= 0) warnings.push(wording.ambiguous(pieceLabel(piece), board.all[area].label, board.all[known.rival].label));
+      if (known.rival >= 0) warnings.push(tableWords.ambiguous(pieceLabel(piece), board.all[area].label, board.all[known.rival].label));
       // countOf, without its checks: a read's pieces count whole and never below 0 (wellFormed, and the adapters that skip it).
       const n = piece.quantity;
       if (room >= 0) {

@@ -11,7 +11,7 @@ import { COLOURS, OWNERS, Piece, pieceLabel } from "./pieces";
 import { AreaRef, CounterRef, MageRef } from "./table-index";
 import { VortexTally } from "./vortex";
 import { InstabilityTally } from "./instability";
-import { wording } from "../words/table";
+import { tableWords } from "../words/table";
 
 export interface MagesRead {
   mages: Mage[];
@@ -54,7 +54,7 @@ export function readMages(
     if (model.owner !== JUKAS) {
       const at = placeOf(board, model.piece, warnings);
       if (onLodge(at)) inPlay[model.owner] = at;
-      else warnings.push(wording.notInPlay(model.owner));
+      else warnings.push(tableWords.notInPlay(model.owner));
     }
   }
   const power = readCounters(powers, true, "Power counter", inPlay, warnings);
@@ -132,7 +132,7 @@ function readCounters(pieces: Piece[], jukas: boolean, what: string, inPlay: { [
     const v = o.piece.value;
     if (typeof v === "number" && v === v) out.push(o);
     // A counter of a colour not in play is scenery, never warned about; OWNERS names no inherited key.
-    else if (o.owner === JUKAS || inPlay[o.owner] !== undefined) warnings.push(wording.counterNoValue(pieceLabel(o.piece)));
+    else if (o.owner === JUKAS || inPlay[o.owner] !== undefined) warnings.push(tableWords.counterNoValue(pieceLabel(o.piece)));
   }
   return out;
 }

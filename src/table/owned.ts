@@ -5,7 +5,7 @@
  */
 import { Owned } from "./board";
 import { OWNERS, Piece, colourOf, jukasOrColour, pieceLabel } from "./pieces";
-import { wording } from "../words/table";
+import { tableWords } from "../words/table";
 
 export interface OwnedKind {
   /** Jukas may own one (BRW:Jukas), besides a seat colour. */
@@ -25,12 +25,12 @@ export function readOwned(pieces: Piece[], kind: OwnedKind, warnings: string[]):
     if (piece.container) continue;
     const owner = ownerOf(piece, kind.jukas);
     if (owner === undefined) {
-      warnings.push(wording.ownerless(pieceLabel(piece), kind.what, kind.want));
+      warnings.push(tableWords.ownerless(pieceLabel(piece), kind.what, kind.want));
       continue;
     }
     const first = found[owner];
     if (first === undefined || first.owner !== owner) found[owner] = { owner, piece };
-    else warnings.push(wording.duplicate(kind.what, owner, pieceLabel(first.piece)));
+    else warnings.push(tableWords.duplicate(kind.what, owner, pieceLabel(first.piece)));
   }
   const out: Owned[] = [];
   for (const owner of OWNERS) {

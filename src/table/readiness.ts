@@ -10,24 +10,24 @@ import { TableRead } from "./snapshot";
 import { VALUE_FUNCTION } from "./contract";
 import { CounterRef } from "./table-index";
 import { countOf } from "./pieces";
-import { readiness } from "../words/table";
+import { readinessWords } from "../words/table";
 
 export function missingOf(read: TableRead): string[] {
   const snap = read.snapshot;
-  if (!read.ok || snap === undefined) return [read.error === undefined ? readiness.unreadable() : read.error];
+  if (!read.ok || snap === undefined) return [read.error === undefined ? readinessWords.unreadable() : read.error];
   const index = read.index;
   const out: string[] = [];
   const named: { [room: string]: boolean } = {};
   for (const room of snap.rooms) named["#" + room.name] = true;
   const absent: string[] = [];
   for (const entry of LODGE_CATALOGUE) if (named["#" + entry.name] !== true) absent.push(entry.name);
-  if (absent.length > 0) out.push(readiness.rooms(absent));
-  if (index.jukasModel === undefined) out.push(readiness.jukasModel());
-  if (snap.jukasPower === undefined) out.push(readiness.jukasPower());
+  if (absent.length > 0) out.push(readinessWords.rooms(absent));
+  if (index.jukasModel === undefined) out.push(readinessWords.jukasModel());
+  if (snap.jukasPower === undefined) out.push(readinessWords.jukasPower());
   let tokens = snap.pool;
   for (const room of snap.rooms) tokens += room.vortex;
   for (const mage of snap.mages) tokens += mage.vortexOnCard;
-  if (tokens === 0) out.push(readiness.vortex(VORTEX_TOKENS));
+  if (tokens === 0) out.push(readinessWords.vortex(VORTEX_TOKENS));
   // R2: 12 tokens exist; I10: a card of a colour not in play is scenery (its tokens count for nobody).
   let offPlay = 0;
   for (const mage of index.mages) {
@@ -36,26 +36,26 @@ export function missingOf(read: TableRead): string[] {
     if (!inPlay && mage.vortexOnCard.length > 0) {
       const n = tokensOn(read, mage.vortexOnCard);
       offPlay += n;
-      out.push(readiness.tokensOffPlay(mage.color, n));
+      out.push(readinessWords.tokensOffPlay(mage.color, n));
     }
   }
-  if (tokens + offPlay > 0 && tokens + offPlay !== VORTEX_TOKENS) out.push(readiness.tokenCount(tokens + offPlay, VORTEX_TOKENS));
+  if (tokens + offPlay > 0 && tokens + offPlay !== VORTEX_TOKENS) out.push(readinessWords.tokenCount(tokens + offPlay, VORTEX_TOKENS));
   // R10: Clean-up discards into the pool bag (src/controller/plan.ts refuses without one).
-  if (index.pool.bags.length === 0) out.push(readiness.poolBag());
-  if (snap.jukasInstabilitySupply === 0) out.push(readiness.supply());
-  if (index.crown === undefined) out.push(readiness.crown());
-  if (index.forgottenSpells.length === 0) out.push(readiness.deck());
+  if (index.pool.bags.length === 0) out.push(readinessWords.poolBag());
+  if (snap.jukasInstabilitySupply === 0) out.push(readinessWords.supply());
+  if (index.crown === undefined) out.push(readinessWords.crown());
+  if (index.forgottenSpells.length === 0) out.push(readinessWords.deck());
   let models = 0;
   for (const mage of index.mages) {
     if (mage.model === undefined) continue;
     models++;
     const colour = mage.color;
-    if (mage.card === undefined) out.push(readiness.card(colour));
-    if (!hasCell(read, colour)) out.push(readiness.cell(colour));
-    if (!hasCounter(index.counters, colour, "power")) out.push(readiness.power(colour, VALUE_FUNCTION));
+    if (mage.card === undefined) out.push(readinessWords.card(colour));
+    if (!hasCell(read, colour)) out.push(readinessWords.cell(colour));
+    if (!hasCounter(index.counters, colour, "power")) out.push(readinessWords.power(colour, VALUE_FUNCTION));
     // L5: with no BRW:Damage counter the cubes on the Mage Card are the Damage (a missing card is said above).
   }
-  if (models === 0) out.push(readiness.noMages());
+  if (models === 0) out.push(readinessWords.noMages());
   return out;
 }
 

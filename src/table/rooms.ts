@@ -4,10 +4,10 @@
  * refuses the read: a wrong Slots figure would rebuild Rooms at the wrong time (docs/rules.md).
  */
 import { CatalogueEntry, LODGE_CATALOGUE, lodgeIndex, overrideFor } from "../core/lodge";
-import { errors } from "../words/errors";
+import { errorWords } from "../words/errors";
 import { Piece, pieceLabel } from "./pieces";
 import { slotsFromNotes } from "./gm-notes";
-import { tableErrors, wording } from "../words/table";
+import { tableErrorWords, tableWords } from "../words/table";
 import { trimSpaces } from "../core/strings";
 import { roomNameOf } from "./room-name";
 
@@ -38,7 +38,7 @@ export function readRooms(pieces: Piece[], overrides: CatalogueEntry[]): RoomsRe
     if (piece.container) continue;
     const nickname = trimSpaces(roomNameOf(piece));
     if (nickname === "") {
-      out.errors.push(tableErrors.unnamedRoom(pieceLabel(piece)));
+      out.errors.push(tableErrorWords.unnamedRoom(pieceLabel(piece)));
       continue;
     }
     // The tile's one key (roomKey, the nickname trimmed already): the catalogue's spelling, when
@@ -47,7 +47,7 @@ export function readRooms(pieces: Piece[], overrides: CatalogueEntry[]): RoomsRe
     const tile = readRoom(piece, nickname, key, overrides, out);
     if (tile === undefined) continue;
     // === true: a JS object answers inherited names ("constructor") with functions.
-    if (named[key] === true) out.errors.push(errors.duplicateRoom(tile.name));
+    if (named[key] === true) out.errors.push(errorWords.duplicateRoom(tile.name));
     else {
       named[key] = true;
       if (tile.rank < LODGE_CATALOGUE.length) byRank[tile.rank] = tile;
@@ -74,7 +74,7 @@ export function readRooms(pieces: Piece[], overrides: CatalogueEntry[]): RoomsRe
 
 function readRoom(piece: Piece, nickname: string, key: string, overrides: CatalogueEntry[], out: RoomsRead): RoomTile | undefined {
   const note = slotsFromNotes(piece.notes);
-  if (note.unreadable) out.warnings.push(wording.unreadableSlots(nickname));
+  if (note.unreadable) out.warnings.push(tableWords.unreadableSlots(nickname));
   const rank = lodgeIndex(key);
   // findRoom: the user's entries first, then L2.
   let entry: CatalogueEntry | undefined = undefined;
@@ -85,7 +85,7 @@ function readRoom(piece: Piece, nickname: string, key: string, overrides: Catalo
   let slots = note.slots;
   if (slots === undefined && entry !== undefined) slots = entry.slots;
   if (slots === undefined) {
-    out.errors.push(errors.unknownSlots(nickname));
+    out.errors.push(errorWords.unknownSlots(nickname));
     return undefined;
   }
   return { piece, name, slots, rank: rank < 0 ? LODGE_CATALOGUE.length : rank };

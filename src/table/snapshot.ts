@@ -16,7 +16,7 @@ import { Kinds, sortKinds } from "./kinds";
 import { RoomTile } from "./rooms";
 import { CellRef, PieceCount, RoomRef, TableIndex, emptyIndex } from "./table-index";
 import { VortexTally, tallyVortex } from "./vortex";
-import { tableErrors, wording } from "../words/table";
+import { tableErrorWords, tableWords } from "../words/table";
 import { isTable } from "../core/values";
 
 export interface ReadContext {
@@ -55,7 +55,7 @@ function cleaned(raw: Piece[], warnings: string[]): Piece[] {
   for (const r of raw) {
     const p = wellFormed(r);
     if (p !== undefined) out.push(p);
-    else if (isTable(r)) warnings.push(wording.noPosition(rawLabel(r)));
+    else if (isTable(r)) warnings.push(tableWords.noPosition(rawLabel(r)));
   }
   return out;
 }
@@ -66,7 +66,7 @@ function rawLabel(r: Piece): string {
 
 /** Pieces from anywhere (another script, a test, a platform whose API may give odd values): each cleaned first (`wellFormed`). */
 export function readTable(raw: Piece[], context: ReadContext): TableRead {
-  if (!isTable(raw)) return unreadable(tableErrors.notPieces(), [], []);
+  if (!isTable(raw)) return unreadable(tableErrorWords.notPieces(), [], []);
   const warnings: string[] = [];
   return readWellFormed(cleaned(raw, warnings), context, warnings);
 }
@@ -78,7 +78,7 @@ export function readTable(raw: Piece[], context: ReadContext): TableRead {
 export function readWellFormed(pieces: Piece[], context: ReadContext, warnings: string[] = []): TableRead {
   const ctx: ReadContext = isTable(context) ? context : { seated: [] };
   const kinds = sortKinds(pieces);
-  if (kinds.avatars.length > 1) return unreadable(tableErrors.avatars(kinds.avatars.length), warnings, pieces);
+  if (kinds.avatars.length > 1) return unreadable(tableErrorWords.avatars(kinds.avatars.length), warnings, pieces);
   const tiles = readTiles(kinds, isTable(ctx.catalogue) ? ctx.catalogue! : []);
   const rooms = tiles.rooms;
   for (const w of rooms.warnings) warnings.push(w);
@@ -116,7 +116,7 @@ function readParts(kinds: Kinds, rooms: RoomTile[], board: Board, ctx: ReadConte
   const instability = tallyInstability(kinds.instability, kinds.containers, board, occupied, warnings);
   const mages = readMages(kinds.power, kinds.damage, board, models, vortex, instability, warnings);
   const crowns = kinds.crowns;
-  if (crowns.length > 1) warnings.push(wording.twoCrowns(pieceLabel(crowns[0])));
+  if (crowns.length > 1) warnings.push(tableWords.twoCrowns(pieceLabel(crowns[0])));
   const players = seatedPlayers(ctx.seated);
   const crown = crownHolder(crowns[0], board, mages.inPlay, ctx.host, warnings);
   return {

@@ -6,7 +6,7 @@
 import { Board, Spot, spotOf } from "./board";
 import { Piece, TAG, countOf, hasTag, pieceLabel } from "./pieces";
 import { PieceCount } from "./table-index";
-import { wording } from "../words/table";
+import { tableWords } from "../words/table";
 
 export interface Tokens {
   count: number;
@@ -61,6 +61,6 @@ export function tallyVortex(pieces: Piece[], board: Board, warnings: string[]): 
     looseCount += n;
     looseLabels.push(pieceLabel(piece));
   }
-  if (looseCount > 0) warnings.push(wording.looseVortex(looseCount, looseLabels));
+  if (looseCount > 0) warnings.push(tableWords.looseVortex(looseCount, looseLabels));
   return tally;
 }

@@ -10,7 +10,7 @@ import { BLACK_ROSE, JUKAS } from "../core/model";
 import { COLOURS, TAG } from "../table/pieces";
 import { ROOM_NAME_TAG, roomNameOf } from "../table/room-name";
 import { median } from "../table/order";
-import { prepareSays } from "../words/tagging";
+import { taggingWords } from "../words/tagging";
 import { Aliases, Candidate, Preparation, Seat, TagProposal } from "./candidate";
 import { BY_NAME, colourInWords, ownerOf } from "./colours";
 import { KINDS, Kind } from "./known-pieces";
@@ -89,7 +89,7 @@ function workOf(c: Candidate): Work | undefined {
 }
 
 function labelOf(w: Work): string {
-  if (w.label === undefined) w.label = prepareSays.label(typeof w.c.name === "string" ? w.c.name : "", w.c.form, w.c.id);
+  if (w.label === undefined) w.label = taggingWords.label(typeof w.c.name === "string" ? w.c.name : "", w.c.form, w.c.id);
   return w.label;
 }
 
@@ -110,7 +110,7 @@ function patternsOf(aliases: Aliases, warnings: string[]): Patterns {
       const kind = kindIndex(list[0]);
       if (room >= 0) addNames(rooms[room], list);
       else if (kind >= 0) addNames(kinds[kind], list);
-      else warnings.push(prepareSays.badAlias(list[0]));
+      else warnings.push(taggingWords.badAlias(list[0]));
     }
   return { rooms, kinds, roomsOf: {}, kindsOf: {} };
 }
@@ -197,7 +197,7 @@ function placeRooms(works: Work[], patterns: Patterns, out: Preparation): number
     let m = matchRoom(w.words, patterns);
     if (m === undefined && !w.room) m = matchRoom(nameWords(w.c.description), patterns);
     if (m === undefined) {
-      if (w.room) w.unplaced = prepareSays.noRoomName();
+      if (w.room) w.unplaced = taggingWords.noRoomName();
       continue;
     }
     // An untagged object not shaped like a tile is no Room (a card named "Crypt", a text): left to the other kinds.
@@ -205,7 +205,7 @@ function placeRooms(works: Work[], patterns: Patterns, out: Preparation): number
     // A Room's name with a kind's beside it ("Black Rose Instability") names that kind's piece.
     if (!w.room && m.match.extra > 0 && namesKind(w.words, patterns)) continue;
     if (m.tie >= 0) {
-      w.unplaced = prepareSays.twoRooms(LODGE_CATALOGUE[m.room].name, LODGE_CATALOGUE[m.tie].name);
+      w.unplaced = taggingWords.twoRooms(LODGE_CATALOGUE[m.room].name, LODGE_CATALOGUE[m.tie].name);
       continue;
     }
     claims.push({ w, room: m.room, match: m.match });
@@ -217,7 +217,7 @@ function placeRooms(works: Work[], patterns: Patterns, out: Preparation): number
     if (c.w.room || sized(c.w.c, lodge, ROOM_SIZE_MIN, ROOM_SIZE_MAX) === undefined) sizedClaims.push(c);
     // Left to the other kinds (a token named "Black Rose Instability"); listed if none takes it and it could be a Room tile.
     else if (sized(c.w.c, lodge, ROOM_SIZE_NEAR_MIN, ROOM_SIZE_NEAR_MAX) === undefined)
-      c.w.roomMiss = prepareSays.roomSize(LODGE_CATALOGUE[c.room].name);
+      c.w.roomMiss = taggingWords.roomSize(LODGE_CATALOGUE[c.room].name);
   }
   const inLodge = lodgeOf(members, sizedClaims, lodge);
   const byRoom: Claim[][] = [];
@@ -225,24 +225,24 @@ function placeRooms(works: Work[], patterns: Patterns, out: Preparation): number
   for (let i = 0; i < sizedClaims.length; i++) {
     const c = sizedClaims[i];
     if (c.w.room || inLodge[members.length + i]) byRoom[c.room].push(c);
-    else c.w.unplaced = prepareSays.awayFromLodge(LODGE_CATALOGUE[c.room].name);
+    else c.w.unplaced = taggingWords.awayFromLodge(LODGE_CATALOGUE[c.room].name);
   }
   for (let r = 0; r < LODGE_CATALOGUE.length; r++) {
     const name = LODGE_CATALOGUE[r].name;
     const list = byRoom[r];
     if (taken[r] !== undefined) {
-      for (const c of list) c.w.unplaced = prepareSays.roomTaken(name, taken[r]);
+      for (const c of list) c.w.unplaced = taggingWords.roomTaken(name, taken[r]);
       continue;
     }
     const best = bestClaim(list);
     if (best === undefined) {
-      if (list.length > 0) for (const c of list) c.w.unplaced = prepareSays.roomTie(name, labels(list));
+      if (list.length > 0) for (const c of list) c.w.unplaced = taggingWords.roomTie(name, labels(list));
       else out.missingRooms.push(name);
       continue;
     }
     for (const c of list) {
       if (c === best) c.w.proposal = roomProposal(c.w, name);
-      else c.w.unplaced = prepareSays.roomRival(name, labelOf(best.w));
+      else c.w.unplaced = taggingWords.roomRival(name, labelOf(best.w));
     }
   }
   return lodge;
@@ -342,7 +342,7 @@ function roomProposal(w: Work, room: string): TagProposal {
   if (!w.room) tags.push(TAG.room);
   const exact = roomKey(w.c.name) === roomKey(room);
   if (!exact) tags.push(ROOM_NAME_TAG + room);
-  return { id: w.c.id, label: labelOf(w), tags, why: prepareSays.asRoom(room, exact) };
+  return { id: w.c.id, label: labelOf(w), tags, why: taggingWords.asRoom(room, exact) };
 }
 
 /** A piece claimed for a kind and owner (or for a kind alone). */
@@ -380,7 +380,7 @@ function placePieces(works: Work[], patterns: Patterns, seats: Seat[], lodge: nu
     if (c.w.unplaced !== undefined) continue;
     if (k.count === "many") {
       if ((k.tag === TAG.vortex || k.tag === TAG.vortexPool) && vortexTagged !== undefined)
-        c.w.unplaced = prepareSays.vortexKept(vortexTagged);
+        c.w.unplaced = taggingWords.vortexKept(vortexTagged);
       else c.w.proposal = pieceProposal(c);
     }
   }
@@ -414,7 +414,7 @@ function ownerClaim(w: Work, seats: Seat[]): PieceClaim | undefined {
   const kind = KINDS.indexOf(k);
   const owner = ownerOfPiece(w, k, seats);
   if (owner === undefined) {
-    w.unplaced = prepareSays.noColour(k.key);
+    w.unplaced = taggingWords.noColour(k.key);
     return undefined;
   }
   return { w, kind, owner: owner.owner, by: owner.by };
@@ -441,7 +441,7 @@ function kindClaim(w: Work, patterns: Patterns, seats: Seat[], lodge: number): P
     if (found.kind >= 0) w.words = described;
   }
   if (found.tie >= 0) {
-    w.unplaced = prepareSays.twoKinds(KINDS[found.kind].key, KINDS[found.tie].key);
+    w.unplaced = taggingWords.twoKinds(KINDS[found.kind].key, KINDS[found.tie].key);
     return undefined;
   }
   if (found.kind < 0) {
@@ -459,7 +459,7 @@ function ownedClaim(claim: PieceClaim, seats: Seat[]): PieceClaim | undefined {
   if (k.owned === "none") return claim;
   const owner = ownerOfPiece(w, k, seats);
   if (owner === undefined) {
-    w.unplaced = prepareSays.noColour(k.key);
+    w.unplaced = taggingWords.noColour(k.key);
     return undefined;
   }
   claim.owner = owner.owner;
@@ -523,12 +523,12 @@ function settle(rivals: PieceClaim[], taken: string | undefined, vortexTagged: s
   const c = rivals[0];
   const k = KINDS[c.kind];
   if (k.tag === TAG.vortexPool && vortexTagged !== undefined) {
-    for (const r of rivals) r.w.unplaced = prepareSays.vortexKept(vortexTagged);
+    for (const r of rivals) r.w.unplaced = taggingWords.vortexKept(vortexTagged);
     return;
   }
   if (taken !== undefined) {
     for (const r of rivals)
-      r.w.unplaced = c.owner === undefined ? prepareSays.oneTaken(k.key, taken) : prepareSays.colourTaken(k.key, c.owner, taken);
+      r.w.unplaced = c.owner === undefined ? taggingWords.oneTaken(k.key, taken) : taggingWords.colourTaken(k.key, c.owner, taken);
     return;
   }
   let best: PieceClaim | undefined = undefined;
@@ -546,9 +546,9 @@ function settle(rivals: PieceClaim[], taken: string | undefined, vortexTagged: s
   const names: string[] = [];
   for (const r of rivals) names.push(labelOf(r.w));
   for (const r of rivals) {
-    if (tie) r.w.unplaced = c.owner === undefined ? prepareSays.oneTie(k.key, names) : prepareSays.colourTie(k.key, c.owner, names);
+    if (tie) r.w.unplaced = c.owner === undefined ? taggingWords.oneTie(k.key, names) : taggingWords.colourTie(k.key, c.owner, names);
     else if (r === best) r.w.proposal = pieceProposal(r);
-    else r.w.unplaced = prepareSays.colourRival(k.key, c.owner === undefined ? "the table" : c.owner, labelOf(best!.w));
+    else r.w.unplaced = taggingWords.colourRival(k.key, c.owner === undefined ? "the table" : c.owner, labelOf(best!.w));
   }
 }
 
@@ -564,13 +564,13 @@ function pieceProposal(c: PieceClaim): TagProposal {
   const w = c.w;
   const tags: string[] = [];
   if (w.kind === undefined) tags.push(k.tag);
-  let why = k.count === "many" ? prepareSays.asMany(k.key) : prepareSays.asOne(k.key);
+  let why = k.count === "many" ? taggingWords.asMany(k.key) : taggingWords.asOne(k.key);
   if (c.owner !== undefined) {
     tags.push(ownerTagOf(c.owner));
-    if (w.kind !== undefined) why = prepareSays.ownerOnly(k.key, c.owner, c.by);
-    else if (c.bag === true) why = prepareSays.asInstabilityBag(c.owner, c.by);
-    else if (k.owned === "instability") why = prepareSays.asInstability(c.owner, c.by);
-    else why = prepareSays.asOwned(k.key, c.owner, c.by);
+    if (w.kind !== undefined) why = taggingWords.ownerOnly(k.key, c.owner, c.by);
+    else if (c.bag === true) why = taggingWords.asInstabilityBag(c.owner, c.by);
+    else if (k.owned === "instability") why = taggingWords.asInstability(c.owner, c.by);
+    else why = taggingWords.asOwned(k.key, c.owner, c.by);
   }
   return { id: w.c.id, label: labelOf(w), tags, why };
 }

@@ -4,7 +4,7 @@
  * until it is tagged (docs/tagging.md).
  */
 import { Candidate } from "./candidate";
-import { prepareSays } from "../words/tagging";
+import { taggingWords } from "../words/tagging";
 
 /** The mod's tags all begin so (docs/rules.md's tags), in lower case: tags match without regard to case, as TTS's do. */
 const MOD_TAG = "brw:";
@@ -14,7 +14,7 @@ export function unverifiedBags(candidates: Candidate[]): string[] {
   const out: string[] = [];
   for (const c of candidates) {
     if (c.form === "bag" && typeof c.count === "number" && c.count > 0 && !modTagged(c.tags))
-      out.push(prepareSays.label(c.name, c.form, c.id));
+      out.push(taggingWords.label(c.name, c.form, c.id));
   }
   return out;
 }

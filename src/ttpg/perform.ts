@@ -5,7 +5,7 @@
  * there. isValid() after every wait: a piece deleted mid-move stops with a sentence.
  */
 import { Card, CardHolder, Container, GameObject, GameWorld, Rotator, Vector } from "@tabletop-playground/api";
-import { says } from "../words/controller";
+import { controllerWords } from "../words/controller";
 import { Step, StepDone, Vec } from "../controller/steps";
 import { toWorld } from "./coords";
 import { cardItemId, pileOrder } from "./read";
@@ -31,7 +31,7 @@ export const timers: Clock = { later: (fn, ms) => void setTimeout(fn, ms) };
 type Finish = (id: string | undefined, failure: string | undefined, rotY?: number) => void;
 
 export function gone(): string {
-  return says.deletedWhileMoving();
+  return controllerWords.deletedWhileMoving();
 }
 
 /** A player's hand: the card holder of their slot's player, else a holder owned by that slot. */
@@ -51,7 +51,7 @@ type Draw = Extract<Step, { op: "draw" }>;
 type Undraw = Extract<Step, { op: "undraw" }>;
 
 function changed(pileId: string): string {
-  return says.topCardChanged(pileId);
+  return controllerWords.topCardChanged(pileId);
 }
 
 export class Performer {
@@ -143,7 +143,7 @@ export class Performer {
   private draw(step: Draw, finish: Finish): void {
     const pile = this.find(step.pile);
     if (pile === undefined) return finish(undefined, gone());
-    if (!(pile instanceof Card)) return finish(undefined, says.notAPile(step.pile));
+    if (!(pile instanceof Card)) return finish(undefined, controllerWords.notAPile(step.pile));
     let card: Card | undefined = pile;
     if (step.card !== step.pile) {
       if (pile.getStackSize() < 2 || cardItemId(pile.getId(), pileOrder(pile)[0]) !== step.card)
@@ -165,14 +165,14 @@ export class Performer {
   private undraw(step: Undraw, finish: Finish): void {
     const card = this.find(step.id);
     if (card === undefined) return finish(undefined, gone());
-    if (!(card instanceof Card)) return finish(undefined, says.notACard(step.id));
+    if (!(card instanceof Card)) return finish(undefined, controllerWords.notACard(step.id));
     if (card.isInHolder()) card.removeFromHolder();
     if (card.isFaceUp()) card.flipOrUpright();
     const pile = step.pile === step.id ? undefined : this.find(step.pile);
     if (pile instanceof Card && pile !== card) {
       // Face down, a pile's top is the back of the stack.
       if (pile.addCards(card, pile.isFaceUp(), 0, false)) return finish(undefined, undefined);
-      return finish(undefined, says.cardNotPutBack(step.id, step.pile));
+      return finish(undefined, controllerWords.cardNotPutBack(step.id, step.pile));
     }
     const target = new Vector(...toWorld(step.to));
     card.setPosition(target, ANIMATION);
@@ -216,7 +216,7 @@ export class Performer {
         index = -1;
         for (let i = 0; i < items.length; i++) if (items[i].getId() === item) index = i;
       }
-      if (index < 0) return finish(undefined, says.pieceNotIn(item === undefined ? "" : item, containerId));
+      if (index < 0) return finish(undefined, controllerWords.pieceNotIn(item === undefined ? "" : item, containerId));
       obj = from.takeAt(index, target, true);
     } else if (from instanceof Card && from.getStackSize() > 1) {
       // The top token as players see it: the front of a face-up stack, the back of a face-down one.
@@ -246,7 +246,7 @@ export class Performer {
       obj.setPosition(spot, ANIMATION);
       return this.settle(obj, id, spot, finish, undefined);
     }
-    const failed = says.pieceNotPutBack(id, containerId);
+    const failed = controllerWords.pieceNotPutBack(id, containerId);
     if (into instanceof Container) {
       // Animated, the piece is in only once it has flown there (the API: not at once).
       into.insert([obj], 0, true);
@@ -265,9 +265,9 @@ export class Performer {
   private deal(deckId: string, colour: string, finish: Finish): void {
     const deck = this.find(deckId);
     if (deck === undefined) return finish(undefined, gone());
-    if (!(deck instanceof Card)) return finish(undefined, says.notADeck(deckId));
+    if (!(deck instanceof Card)) return finish(undefined, controllerWords.notADeck(deckId));
     const hand = handOf(this.world, colour);
-    if (hand === undefined) return finish(undefined, says.noHand(colour));
+    if (hand === undefined) return finish(undefined, controllerWords.noHand(colour));
     // The top card as players see it: the back of a face-down deck (index 0 is the face shown).
     let card: Card | undefined = deck.getStackSize() > 1 ? deck.takeCards(1, deck.isFaceUp()) : undefined;
     if (card === undefined) {
@@ -275,13 +275,13 @@ export class Performer {
       card = deck;
     }
     const dealt = card;
-    if (!hand.insert(dealt, hand.getNumCards())) return finish(undefined, says.cardNotDealt(colour));
+    if (!hand.insert(dealt, hand.getNumCards())) return finish(undefined, controllerWords.cardNotDealt(colour));
     this.until(
       hand,
       hand.getId(),
       () => dealt.getHolder() === hand,
       (_id, failure) => finish(dealt.getId(), failure),
-      says.cardNotDealt(colour),
+      controllerWords.cardNotDealt(colour),
     );
   }
 }

@@ -7,7 +7,7 @@
  */
 import { GameWorld, Player } from "@tabletop-playground/api";
 import { COLOURS } from "../table/pieces";
-import { seatless } from "../words/controller";
+import { seatWords } from "../words/controller";
 import { SEAT_RGB as COLOURS_RGB } from "../table/colours";
 
 export function colourOfSlot(slot: number): string | undefined {
@@ -36,8 +36,8 @@ export function callerOf(player: Player): string {
   const colour = colourOfSlot(slot);
   if (colour !== undefined) return colour;
   const name = player.getName();
-  if (player.isHost()) return seatless.host(name);
-  return slot < 0 ? seatless.spectator(name) : seatless.slot(name, slot);
+  if (player.isHost()) return seatWords.host(name);
+  return slot < 0 ? seatWords.spectator(name) : seatWords.slot(name, slot);
 }
 
 /** The player the controller calls `caller` (callerOf), if they are in the game. */

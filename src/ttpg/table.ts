@@ -6,11 +6,11 @@
 import { world } from "@tabletop-playground/api";
 import layout from "jukas:layout";
 import { layTable, tableIsSet } from "./lay-table";
-import { says } from "../words/controller";
+import { controllerWords } from "../words/controller";
 
 if (!tableIsSet(world)) {
   const { made, missing } = layTable(world, layout);
-  world.broadcastChatMessage(says.tableLaidOut(made));
-  if (missing.length > 0) world.broadcastChatMessage(says.templatesMissing(missing));
-  if (world.getAllTables().length === 0) world.broadcastChatMessage(says.noTable());
+  world.broadcastChatMessage(controllerWords.tableLaidOut(made));
+  if (missing.length > 0) world.broadcastChatMessage(controllerWords.templatesMissing(missing));
+  if (world.getAllTables().length === 0) world.broadcastChatMessage(controllerWords.noTable());
 }

@@ -4,8 +4,8 @@
  * piece deleted mid-move stops the action with a sentence instead of a script error.
  */
 import { handPosition } from "./hand";
-import { says } from "../words/controller";
-import { stepSays } from "../words/steps";
+import { controllerWords } from "../words/controller";
+import { stepWords } from "../words/steps";
 import { Step, StepDone } from "../controller/steps";
 import { liveObject } from "./live";
 
@@ -44,12 +44,12 @@ function goneFromTable(obj: TTSObject): (this: void) => boolean {
  * answer says so at once, a piece still on the table at the timeout says so then (issue #37).
  */
 function whenPutIn(obj: TTSObject, answer: TTSObject | undefined, finish: Finish, rotY?: number): void {
-  if (answer === undefined || answer === null) return finish(undefined, stepSays.putRefused());
+  if (answer === undefined || answer === null) return finish(undefined, stepWords.putRefused());
   Wait.condition(
     () => finish(undefined, undefined, rotY),
     goneFromTable(obj),
     SETTLE_TIMEOUT,
-    () => (obj.isDestroyed() ? finish(undefined, undefined, rotY) : finish(undefined, stepSays.putRefused())),
+    () => (obj.isDestroyed() ? finish(undefined, undefined, rotY) : finish(undefined, stepWords.putRefused())),
   );
 }
 
@@ -78,7 +78,7 @@ function heir(id: string | undefined): TTSObject | undefined {
 }
 
 function gone(): string {
-  return says.deletedWhileMoving();
+  return controllerWords.deletedWhileMoving();
 }
 
 /** Waits until the object is at rest (or the timeout passes), then checks it still exists. `rotY`: its turn before the step. */
@@ -256,16 +256,16 @@ function takeOut(
   if (rotY !== undefined) params.rotation = { x: 0, y: rotY, z: 0 };
   // Nothing to take (the piece is no longer inside): TTS returns nil and calls no callback.
   const taken = container.takeObject(params) as TTSObject | undefined;
-  if (taken === undefined || taken === null) finish(undefined, stepSays.notInContainer());
+  if (taken === undefined || taken === null) finish(undefined, stepWords.notInContainer());
 }
 
 /** The top card into the player's hand: taken to the hand zone, where TTS puts it in the hand. */
 function deal(deckId: string, color: string, rest: string | undefined, finish: Finish): void {
   const deck = liveObject(deckId);
   // Emptied since the press read it (TTS leaves no deck of one card, nor of none).
-  if (deck === undefined) return finish(undefined, stepSays.noCardToDeal(color));
+  if (deck === undefined) return finish(undefined, stepWords.noCardToDeal(color));
   const hand = handPosition(color);
-  if (hand === undefined) return finish(undefined, says.noHand(color));
+  if (hand === undefined) return finish(undefined, controllerWords.noHand(color));
   const tags = deck.getTags();
   const taken = deck.takeObject({
     position: hand,
@@ -277,7 +277,7 @@ function deal(deckId: string, color: string, rest: string | undefined, finish: F
     },
   }) as TTSObject | undefined;
   // No card to take: nil, and no callback.
-  if (taken === undefined || taken === null) finish(undefined, stepSays.noCardToDeal(color));
+  if (taken === undefined || taken === null) finish(undefined, stepWords.noCardToDeal(color));
 }
 
 function tagLike(obj: TTSObject | undefined, tags: string[]): void {

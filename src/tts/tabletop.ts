@@ -11,7 +11,7 @@ import { perform } from "./perform";
 import { NO_CARD_STATE, drawButtons, drawFigures } from "./ui";
 import { sameStrings } from "../core/values";
 import { liveObject } from "./live";
-import { says } from "../words/controller";
+import { controllerWords } from "../words/controller";
 import { addTags, marker, removeTags, sameCard, scanTable } from "./tagging";
 
 const ANNOUNCE = { r: 0.75, g: 0.55, b: 1 };
@@ -142,7 +142,7 @@ export function ttsTabletop(card: TTSObject): TtsTabletop {
     },
     writeNotes: (text) => {
       const tab = logTab();
-      if (tab === undefined) Notes.addNotebookTab({ title: says.logTitle(), body: text, color: "Grey" });
+      if (tab === undefined) Notes.addNotebookTab({ title: controllerWords.logTitle(), body: text, color: "Grey" });
       else Notes.editNotebookTab({ index: tab.index, body: text });
     },
     now: () => os.time(),
@@ -173,7 +173,7 @@ export function ttsTabletop(card: TTSObject): TtsTabletop {
 function logTab(): NotebookTab | undefined {
   const tabs = Notes.getNotebookTabs();
   if (tabs === undefined || tabs === null) return undefined;
-  const title = says.logTitle();
+  const title = controllerWords.logTitle();
   for (const tab of tabs) if (tab.title === title) return tab;
   return undefined;
 }

@@ -29,7 +29,7 @@ const WHERE = "right-click the card, and in its description (the name field's se
 
 const named = (name: string) => (name === "" ? "The card drawn" : '"' + shown(name) + '"');
 
-export const cardLineText = {
+export const cardLineWords = {
   /** The deck a card lies on top of, as the refusals name it. */
   deckName: (deck: string) =>
     deck === "event" ? "the Avatar Event deck" : "Jukas's " + (deck === "evocation" ? "Evocation" : "Command") + " deck",

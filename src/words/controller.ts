@@ -9,7 +9,7 @@ import { buttonWords } from "./buttons";
 const named = (x: unknown) => (typeof x === "string" ? shown(x) : "");
 
 /** Each action as Undo names it in a headline, so with no rule code or priority; the script API's rows (src/controller/calls.ts) point here. */
-export const undoNames = {
+export const undoWords = {
   setup: () => "the Setup",
   target: () => "the Target",
   teleport: () => "the Teleport",
@@ -35,7 +35,7 @@ const taken = (n: number) => "Jukas: " + plural(n, "piece's old spot is", "piece
 
 const REBUILD = "the save must be built again with your card file (the project's card guide says how)";
 
-export const says = {
+export const controllerWords = {
   /** Warnings, in one chat line: each starts with a word a player sees (issue 41). */
   notes: (warnings: string[]) => {
     const out: string[] = [];
@@ -101,7 +101,7 @@ export const says = {
           : "That was the first action: there is nothing more to undo.",
   /** An action, as Undo names it in a headline (`call`: the script API's name; one without a name of its own: the call's). */
   undoName: (call: string, params?: { [key: string]: unknown }) => {
-    for (const name in undoNames) if (name === call) return undoNames[name as keyof typeof undoNames](params);
+    for (const name in undoWords) if (name === call) return undoWords[name as keyof typeof undoWords](params);
     return shown(call);
   },
   /** One line per piece undo could not put back where it lay: what it is and where it went instead. */
@@ -170,7 +170,7 @@ export const says = {
  * Jukas's log name them (src/ttpg/seats.ts). Never a colour, so never taken for a Mage's seat;
  * the host's own, so no other player passes as the host by a name.
  */
-export const seatless = {
+export const seatWords = {
   host: (name: string) => name + " (the host)",
   spectator: (name: string) => name + " (spectator)",
   slot: (name: string, slot: number) => name + " (player slot " + count(slot) + ")",

@@ -1,7 +1,7 @@
 /** Refusals, worded for players: what is wrong and what to do. */
 import { count, shown } from "./text";
 
-export const errors = {
+export const errorWords = {
   noJukas: (action: string) => action + " needs Jukas's model on the table.",
   /** Issue 41: a Target or Teleport with Jukas's model off the Lodge and out of his Cell. */
   setupFirst: () => "Jukas's model is in no Room and not in his Cell: press Setup first.",

@@ -6,11 +6,11 @@
  * the tags and names the table layer reads (`TableContract`).
  */
 import { buttonWords, type ButtonWords } from "./buttons";
-import { says } from "./controller";
-import { settingText } from "./settings";
-import { lodgeText } from "./lodge";
+import { controllerWords } from "./controller";
+import { settingLineWords } from "./settings";
+import { lodgeWords } from "./lodge";
 import { panelWords } from "./panel";
-import { whereText } from "./welcome";
+import { whereWords } from "./welcome";
 
 /** The Avatar Card's short set (src/controller/buttons.ts ON_CARD), by their words. */
 const ON_CARD_WORDS: ButtonWords[] = [
@@ -72,21 +72,21 @@ function round(settings: GuideSetting[], c: TableContract): string {
     "The Avatar Card carries the script: its buttons run Jukas. Each press reads where the pieces lie, says in one line in the middle of every screen what Jukas does and why (the details and the warnings go to the chat), and moves the pieces. The next tabs list every button, say what each rule code means, and name the tags.",
     "",
     b("Where things are"),
-    "- Every control of a round: on " + whereText.panel() + " (its Hide button folds it for you alone).",
-    "- The short set (" + ON_CARD_WORDS.map((w) => b(w.label)).join(", ") + "): on " + whereText.card() + " too.",
+    "- Every control of a round: on " + whereWords.panel() + " (its Hide button folds it for you alone).",
+    "- The short set (" + ON_CARD_WORDS.map((w) => b(w.label)).join(", ") + "): on " + whereWords.card() + " too.",
     "- " +
       b(buttonWords.spell.label) +
       ": on " +
-      whereText.mageMenu() +
+      whereWords.mageMenu() +
       ". " +
       b(buttonWords.rebuilt.label) +
       ": on " +
-      whereText.roomMenu() +
+      whereWords.roomMenu() +
       ".",
     "- Hotkeys, for the buttons pressed every round (" +
       HOTKEY_WORDS.map((w) => b(w.label)).join(", ") +
       "): bind them in " +
-      whereText.hotkeys() +
+      whereWords.hotkeys() +
       ".",
     "",
     b("Jukas's printed cards"),
@@ -107,7 +107,7 @@ function round(settings: GuideSetting[], c: TableContract): string {
       buttonWords.drawTop.label +
       '".',
     "4. To lay the Lodge anew, press " +
-      press(lodgeText.button) +
+      press(lodgeWords.button) +
       " (before Setup only; the Room tiles are locked so that a drag does not move them).",
     "5. During Step 3 of the Avatar Setup, press " + press(buttonWords.setup),
     "",
@@ -142,14 +142,14 @@ function round(settings: GuideSetting[], c: TableContract): string {
     "",
     b("Reporting a bug"),
     "The tab " +
-      says.logTitle() +
+      controllerWords.logTitle() +
       " says what Jukas did, one line per action. What he read and decided at his last actions is saved with the game (on the Avatar Card): save the game and send the save file with your report, naming the action's number; the mod's makers replay it.",
     "",
     b("Settings (the host's toggles on the Avatar Card)"),
     "Where players could read a rule two ways, each toggle below the card chooses; only the host's click changes one, it is announced, saved with the game, and an announcement whose outcome a setting changed names it. Playing alone or hot-seat, turn on " +
-      b(settingText.toggle("anySeatedSettles", false)) +
+      b(settingLineWords.toggle("anySeatedSettles", false)) +
       ".",
-    ...settings.map((s) => "- " + b(settingText.toggle(s.name, s.on)) + settingText.guide(s.name, s.rule)),
+    ...settings.map((s) => "- " + b(settingLineWords.toggle(s.name, s.on)) + settingLineWords.guide(s.name, s.rule)),
     "",
     b("Your own table"),
     "The last tab says how to bring Jukas to another Black Rose Wars table: " +
@@ -170,7 +170,7 @@ function buttons(list: ButtonWords[], menu: ButtonWords): string {
   const lines = [b("On the Jukas panel (each tooltip says whether the Avatar Card has it too)"), ...list.map((w) => "- " + press(w))];
   lines.push("", b("On each Mage model (right-click)"), "- " + press(menu));
   lines.push("", b("On each Room tile (right-click)"), "- " + press(buttonWords.rebuilt));
-  lines.push("", b("Hotkeys (" + whereText.hotkeys() + ")"), "- " + HOTKEY_WORDS.map((w) => panelWords.hotkey(w.label)).join(", ") + ".");
+  lines.push("", b("Hotkeys (" + whereWords.hotkeys() + ")"), "- " + HOTKEY_WORDS.map((w) => panelWords.hotkey(w.label)).join(", ") + ".");
   lines.push("", b("While the Crown chooses"), "- One button per tied candidate: " + buttonWords.choice(b("the candidate")) + ".");
   return lines.join("\n");
 }

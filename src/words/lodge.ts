@@ -4,7 +4,7 @@
  */
 import { count, plural } from "./text";
 
-export const lodgeText = {
+export const lodgeWords = {
   button: {
     label: "New Lodge",
     tooltip:

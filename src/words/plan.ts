@@ -1,7 +1,7 @@
 import { theRoom } from "./text";
 
 /** Sentences about carrying effects out on this particular table. */
-export const planSays = {
+export const planWords = {
   crowded: (room: string) => room + " is crowded: a piece is set down at its centre.",
   missingPiece: (id: string) => "Jukas: piece " + id + " is no longer on the table; nothing was moved.",
   noModel: () => "Jukas's model is not on the table; nothing was moved.",

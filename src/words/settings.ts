@@ -43,7 +43,7 @@ export const settingWords: { [name: string]: SettingWords } = {
   },
 };
 
-export const settingText = {
+export const settingLineWords = {
   /** The toggle's label as it reads now. */
   toggle: (name: string, on: boolean) => settingWords[name].label + ": " + (on ? "on" : "off"),
   tooltip: (name: string, rule: string) =>

@@ -5,7 +5,7 @@ import { theRoom } from "./text";
  * finds no card, a put another script refuses; and what undo could not put back, and where that
  * piece is now.
  */
-export const stepSays = {
+export const stepWords = {
   notInContainer: () =>
     "Jukas: a piece was no longer in its bag or deck when it was taken out; the action stopped there (undo puts back what moved).",
   noCardToDeal: (colour: string) =>

@@ -1,7 +1,7 @@
 /** Every sentence the table reader says to players is worded here, and only here. */
 import { count, list, plural } from "./text";
 
-export const wording = {
+export const tableWords = {
   ambiguous: (piece: string, nearer: string, other: string) =>
     piece + " lies between " + nearer + " and " + other + ": it counts for " + nearer + ", the nearer. Move it to be sure.",
   looseVortex: (n: number, pieces: string[]) =>
@@ -36,7 +36,7 @@ export const wording = {
   cardName: (colour: string) => colour + "'s Mage Card",
 };
 
-export const tableErrors = {
+export const tableErrorWords = {
   avatars: (n: number) => count(n) + " Avatar Cards are on the table; there must be one. Remove the others.",
   // Check table's line, for whoever sets a table up: the tag is how to name it without renaming it.
   unnamedRoom: (piece: string) => "Room tile " + piece + " has no name: name it after its Room (e.g. Crypt), or tag it BRW:Room:Crypt.",
@@ -44,7 +44,7 @@ export const tableErrors = {
 };
 
 /** The readiness check (src/table/readiness.ts): what a rule lacks, one line each, naming the tag that would give it. */
-export const readiness = {
+export const readinessWords = {
   unreadable: () => "The table could not be read.",
   rooms: (rooms: string[]) =>
     "L1: the Lodge lacks " + list(rooms) + " (no BRW:Room tile is named so, by its nickname or a BRW:Room:<name> tag).",

@@ -15,7 +15,7 @@ function aKind(kind: string): string {
   return ("AEIOU".indexOf(kind.charAt(0)) >= 0 ? "an " : "a ") + kind;
 }
 
-export const prepareSays = {
+export const taggingWords = {
   /** An object as the lists name it: its nickname, else its form and id. */
   label: (name: string, form: string, id: string) => (name === "" ? "an unnamed " + form + " (" + id + ")" : shown(name) + " (" + id + ")"),
   asRoom: (room: string, exact: boolean) => theRoom(room) + (exact ? " (its name)" : " (by its name)"),

@@ -79,7 +79,7 @@ export function describeValue(x: unknown): string {
   return typeof x === "undefined" ? "nothing" : typeof x;
 }
 
-export const text = {
+export const ruleWords = {
   targetChosen: (head: string, name: string, why: string) => head + ": " + name + " (" + why + ")",
   tie: (head: string, names: string[], why: string, snap: Chooser) =>
     head + ": tie between " + list(names) + " (" + why + "); " + chooses(snap),
@@ -175,11 +175,11 @@ export const text = {
  * Jukas goes, which Rooms were Rebuilt, who takes what) and what players must do. No rule code
  * here: codes stay in the chat's details (`text`), the tooltips and the log.
  */
-export const headlines = {
+export const headlineWords = {
   /** A Room as a headline names it ("the Crypt"), a Mage by colour. */
   target: (kind: "room" | "mage", name: string) => (kind === "room" ? theRoom(name) : name),
   targeted: (kind: "room" | "mage", name: string, why: string) =>
-    fit("Jukas targets " + headlines.target(kind, name) + " (" + why + ").", "Jukas targets " + headlines.target(kind, name) + "."),
+    fit("Jukas targets " + headlineWords.target(kind, name) + " (" + why + ").", "Jukas targets " + headlineWords.target(kind, name) + "."),
   /** Teleport to a Room target: where Jukas goes, and why. */
   teleported: (room: string, why: string, moved: boolean) =>
     fit(
@@ -193,7 +193,7 @@ export const headlines = {
       "Jukas targets " + color + " and " + (moved ? "teleports to " : "stays in ") + theRoom(room) + ".",
     ),
   /** Teleport to a Mage in their Cell with one entrance Room. */
-  teleportedToEntrance: (color: string, why: string, room: string, moved: boolean) => headlines.teleportedTo(color, why, room, moved),
+  teleportedToEntrance: (color: string, why: string, room: string, moved: boolean) => headlineWords.teleportedTo(color, why, room, moved),
   /** A tie names how many candidates and who chooses: the candidates are on the panel and lit on the table. */
   tie: (kind: "room" | "mage", names: string[], _why: string, snap: Chooser) =>
     "Jukas: a tie between " + count(names.length) + (kind === "room" ? " Rooms" : " Mages") + "; " + whoChooses(snap),
@@ -202,7 +202,7 @@ export const headlines = {
   /** Who settled the Crown's choice, as a headline's reason: "Choice of the Crown: Red, for White". */
   crownChose: (player: string, holder?: string) =>
     "Choice of the Crown: " + player + (holder === undefined || holder === player ? "" : ", for " + holder),
-  entranceChosen: (room: string, why: string, moved: boolean) => headlines.teleported(room, why, moved),
+  entranceChosen: (room: string, why: string, moved: boolean) => headlineWords.teleported(room, why, moved),
   /** The Rooms given a token are lit on the table and named in the log. */
   setup: (room: string, vortex: string[]) =>
     "Jukas's Setup: he goes in " +
@@ -323,7 +323,7 @@ function cellName(cell: string): string {
 }
 
 /** Cards as data (src/core/card.ts): each step announced, with what the players carry out. */
-export const cardText = {
+export const cardStepWords = {
   deckName: (deck: string) => (deck === "evocation" ? "Evocation card" : deck === "event" ? "Avatar Event card" : "Command card"),
   start: (head: string, name: string, steps: number) => head + ": " + name + " (" + plural(steps, "step", "steps") + ").",
   /** The card's one headline: what Jukas decided in its steps, in order (card.ts `headlined`). */
@@ -332,8 +332,8 @@ export const cardText = {
    * and what its steps decided, in at most HEADLINE_WORDS; what does not fit goes to `decisions`.
    */
   headline: (deck: string, name: string, decisions: string[]) => {
-    const named = cardText.deckName(deck) + " " + shown(name);
-    const jukas = "Jukas's " + cardText.deckName(deck);
+    const named = cardStepWords.deckName(deck) + " " + shown(name);
+    const jukas = "Jukas's " + cardStepWords.deckName(deck);
     const tries: string[] = [];
     if (decisions.length === 0) tries.push(named + ".");
     else {

@@ -3,11 +3,11 @@
  * save's Note (tools/save/build.ts), and where each control is, as the guide and the tooltips say.
  */
 import { buttonWords } from "./buttons";
-import { lodgeText } from "./lodge";
+import { lodgeWords } from "./lodge";
 import { panelWords } from "./panel";
 
 /** Where the controls are: the screen panel, the Avatar Card, a piece's right-click menu, the game's keys. */
-export const whereText = {
+export const whereWords = {
   panel: () => 'the "' + panelWords.title() + '" panel at the lower right of your screen',
   card: () => "Jukas's Avatar Card",
   roomMenu: () => "a Room tile's right-click menu",
@@ -19,19 +19,19 @@ export const whereText = {
     (place === "both" ? "Jukas panel and Avatar Card: " : place === "card" ? "Avatar Card: " : "Jukas panel: ") + tooltip,
 };
 
-export const welcomeText = {
+export const welcomeWords = {
   line: () =>
     "Jukas is ready. Press " +
     buttonWords.setup.label +
     " first (" +
-    lodgeText.button.label +
+    lodgeWords.button.label +
     " before it lays the Rooms at random), on " +
-    whereText.panel() +
+    whereWords.panel() +
     " or on " +
-    whereText.card() +
+    whereWords.card() +
     ". The guide is in " +
-    whereText.notebook() +
+    whereWords.notebook() +
     "; hotkeys: " +
-    whereText.hotkeys() +
+    whereWords.hotkeys() +
     ".",
 };

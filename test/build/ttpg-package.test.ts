@@ -17,7 +17,7 @@ import { buttonsIn } from "../../src/ttpg/ui";
 import { SCRIPTS } from "../../tools/ttpg/scripts";
 import { runScript } from "../../hosts/ttpg-table";
 import { layTableTop } from "../../hosts/ttpg-limits";
-import { says } from "../../src/words/controller";
+import { controllerWords } from "../../src/words/controller";
 import { readCardFile } from "../../src/ttpg/card-file";
 import { GENERAL_PACKAGE, TABLE_TEMPLATE } from "../../tools/ttpg/state";
 import { ROOT, pngSize, tempDir } from "./helpers";
@@ -299,8 +299,8 @@ describe("the table the package lays out (Scripts/table.js on ttpg-mock)", () =>
   });
 
   it("issue 30: a game without a table is told so when the pieces are laid out", () => {
-    expect(layOut(false)).toContain(says.noTable());
-    expect(layOut()).not.toContain(says.noTable());
+    expect(layOut(false)).toContain(controllerWords.noTable());
+    expect(layOut()).not.toContain(controllerWords.noTable());
   });
 
   it("is laid out once: a table that already holds a Lodge is left alone", () => {

@@ -19,7 +19,7 @@ import type { Effect } from "../../src/core/model";
 import { PIECES_NEED } from "../../src/table/reader";
 import { readTable } from "../../src/table/snapshot";
 import { EVERY_NEED } from "../../src/table/reader";
-import { says } from "../../src/words/controller";
+import { controllerWords } from "../../src/words/controller";
 import { PaperTable } from "../../hosts/paper-table";
 import { CONTEXT, fullTable, lodge } from "../table/layout";
 
@@ -100,7 +100,7 @@ describe("issue #39: an action added by one row and its words", () => {
     g.table.said.length = 0;
     g.act("undo");
     expect(g.vortexIn(room)).toBe(0);
-    expect(g.table.said[0].text).toBe(says.undoing("the Poke", 1, undefined));
+    expect(g.table.said[0].text).toBe(controllerWords.undoing("the Poke", 1, undefined));
   });
 
   it("R6 its rule runs in the core's dispatch: no second token where one lies", () => {
@@ -149,6 +149,6 @@ describe("issue #39: an action added by one row and its words", () => {
     expect(API).toContain("prod");
     out();
     expect([API.join(), ACTIONS.join(), callButtons().length]).toEqual(before);
-    expect((call(game().c, "prod", undefined) as { error?: string }).error).toBe(says.unknownCall("prod"));
+    expect((call(game().c, "prod", undefined) as { error?: string }).error).toBe(controllerWords.unknownCall("prod"));
   });
 });

@@ -21,7 +21,7 @@ import {
 } from "../../src/controller/log";
 import { slips } from "../words/codes";
 import { call, createController } from "../../src/controller/controller";
-import { says } from "../../src/words/controller";
+import { controllerWords } from "../../src/words/controller";
 import { PaperTable } from "../../hosts/paper-table";
 import { CONTEXT, fullTable, lodge, piece } from "../table/layout";
 
@@ -43,7 +43,7 @@ describe("Jukas's log", () => {
     append(log, entry("target"), encode);
     expect(numbers(log.lines)).toEqual([1, 2]);
     const text = logText(log);
-    expect(text.split("\n")[0]).toBe(says.logHeader());
+    expect(text.split("\n")[0]).toBe(controllerWords.logHeader());
     expect(text.split("\n").slice(1)).toEqual(log.lines);
   });
 
@@ -117,7 +117,7 @@ describe("Jukas's log", () => {
       act("undo");
     }
     const lines = (table.log ?? "").split("\n");
-    expect(lines[0]).toBe(says.logHeader());
+    expect(lines[0]).toBe(controllerWords.logHeader());
     const kept = lines.slice(1);
     expect(kept.reduce((n, l) => n + l.length + 1, 0)).toBeLessThanOrEqual(LOG_CAP);
     const n = numbers(kept);
@@ -138,7 +138,7 @@ describe("Jukas's log", () => {
     append(log, u, encode);
     appendNote(log, u);
     // No headline, no presser (another script's call): the action in players' words.
-    expect(log.notes[1]).toBe("2. " + says.undoName("setup"));
+    expect(log.notes[1]).toBe("2. " + controllerWords.undoName("setup"));
     for (let i = 0; i < 100; i++) {
       append(log, e, encode);
       appendNote(log, e);
@@ -176,14 +176,14 @@ describe("Jukas's log", () => {
       else act(round[i % round.length], { priority: 1 });
     }
     const lines = (table.notes ?? "").split("\n");
-    expect(lines[0]).toBe(says.notesHeader());
+    expect(lines[0]).toBe(controllerWords.notesHeader());
     expect(Number(lines.at(-1)!.split(".")[0])).toBe(60);
     for (const line of lines) expect(slips(line, true), line).toEqual([]);
     // The Notebook as TTS saves it: the guide's tabs the build writes (TabStates), and the log's tab.
     const save = JSON.parse(readFileSync("dist/tts/Jukas.json", "utf8")) as { TabStates: { [k: string]: { title: string; body: string } } };
     const bytes = (t: string) => Buffer.byteLength(t, "utf8");
     const guide = Object.values(save.TabStates).reduce((n, t) => n + bytes(t.title) + bytes(t.body), 0);
-    const notebook = guide + bytes(says.logTitle()) + bytes(table.notes!);
+    const notebook = guide + bytes(controllerWords.logTitle()) + bytes(table.notes!);
     expect(notebook).toBeLessThan(30000);
   });
 });

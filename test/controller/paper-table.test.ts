@@ -2,7 +2,7 @@
  * The shared controller on a paper table, beyond the shared scenarios: tokens laid on a Mage Card
  * clear of each other and turned back as they were on undo, and saved text that is not ours.
  */
-import { welcomeText } from "../../src/words/welcome";
+import { welcomeWords } from "../../src/words/welcome";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { atLoad, call, createController, press, Controller } from "../../src/controller/controller";
@@ -104,7 +104,7 @@ describe("controller on a paper table: hostile saves, tokens on a card", () => {
     const plain = game((l) => [mageModel("Red", l.room("Crypt"))]);
     const pieces = JSON.stringify(ahead.table.pieces);
     atLoad(ahead.c);
-    expect(ahead.table.said.map((s) => s.text)).toEqual([welcomeText.line()]);
+    expect(ahead.table.said.map((s) => s.text)).toEqual([welcomeWords.line()]);
     ahead.table.said.length = 0;
     expect(JSON.stringify(ahead.table.pieces)).toBe(pieces);
     expect(ahead.c.session).toEqual({});

@@ -9,7 +9,7 @@ import { vi } from "vitest";
 import { Button, Card, CardHolder, Color, Container, GameObject, Player, Text } from "@tabletop-playground/api";
 import { MockButton, MockCard, MockGameObject, mockGlobalEvents, mockWorld } from "ttpg-mock";
 import { BUTTONS, CARD_BUTTONS, PROPOSAL_BUTTONS, TABLE_BUTTONS } from "../../src/controller/buttons";
-import { settingText } from "../../src/words/settings";
+import { settingLineWords } from "../../src/words/settings";
 import { SETTINGS } from "../../src/core/settings";
 import type { TableContext } from "../../src/controller/tabletop";
 import type { Piece } from "../../src/table/pieces";
@@ -28,7 +28,7 @@ import { layTableTop } from "../../hosts/ttpg-limits";
 /** Every label of the card's own buttons: any other button on it is a candidate of the Crown's choice. */
 const LABELS = BUTTONS.concat(CARD_BUTTONS, TABLE_BUTTONS, PROPOSAL_BUTTONS)
   .map((b) => b.label)
-  .concat(SETTINGS.flatMap((s) => [settingText.toggle(s.name, true), settingText.toggle(s.name, false)]));
+  .concat(SETTINGS.flatMap((s) => [settingLineWords.toggle(s.name, true), settingLineWords.toggle(s.name, false)]));
 /** The warning colour of the TTPG host (src/ttpg/tabletop.ts). */
 const isWarning = (c: Color) => c.r === 1 && Math.abs(c.g - 0.6) < 1e-6;
 

@@ -12,7 +12,7 @@ import { CHUNK, readSaved, writeSaved } from "../../src/ttpg/persist";
 import { readContext, readPieces } from "../../src/ttpg/read";
 import { colourOfSlot, slotOfColour } from "../../src/ttpg/seats";
 import { BUTTONS, CARD_BUTTONS, ON_CARD } from "../../src/controller/buttons";
-import { settingText } from "../../src/words/settings";
+import { settingLineWords } from "../../src/words/settings";
 import { settingsView } from "../../src/controller/settings";
 import { DEFAULT_SETTINGS } from "../../src/core/settings";
 import { REBUILT_ACTION_ID, buttonsIn } from "../../src/ttpg/ui";
@@ -21,8 +21,8 @@ import { ttpgTable } from "../hosts/ttpg-driver";
 import { runScript } from "../../hosts/ttpg-table";
 import { mageModel } from "../scenarios/scenarios";
 import { ANIMATION_MS } from "../../hosts/ttpg-limits";
-import { says } from "../../src/words/controller";
-import { welcomeText } from "../../src/words/welcome";
+import { controllerWords } from "../../src/words/controller";
+import { welcomeWords } from "../../src/words/welcome";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -316,14 +316,14 @@ describe("the Avatar Card on TTPG", () => {
     // L5: with no Damage counter, the cubes on the Mage Card are the Damage: nothing is missing for it.
     expect(said.join("\n")).not.toContain("Damage");
     t.driver.act("target", { priority: 1 });
-    t.driver.press(settingText.toggle("anySeatedSettles", false), "White");
+    t.driver.press(settingLineWords.toggle("anySeatedSettles", false), "White");
     t.driver.settle();
     const labels = t
       .card()
       .getUIs()
       .flatMap((ui) => buttonsIn(ui.widget))
       .map((b) => b.getText());
-    expect(labels).toContain(settingText.toggle("anySeatedSettles", true));
+    expect(labels).toContain(settingLineWords.toggle("anySeatedSettles", true));
     t.driver.choose("Crypt", "Red");
     expect(logged(t.driver.log())).toContain(
       "Jukas, Priority 1: Crypt (Choice of the Crown: Red, a seated player, for White: setting anySeatedSettles, I11)",
@@ -420,7 +420,7 @@ describe("the Avatar Card on TTPG", () => {
     // Jukas's move has settled; the first token is still flying into the bag.
     vi.advanceTimersByTime(ANIMATION_MS / 2);
     expect(t.driver.count("bag")).toBeLessThan(12);
-    expect(t.api().call("target", { priority: 1 })).toMatchObject({ ok: false, error: says.busy() });
+    expect(t.api().call("target", { priority: 1 })).toMatchObject({ ok: false, error: controllerWords.busy() });
     t.driver.settle();
     expect(t.driver.count("bag")).toBe(12);
     expect(t.driver.act("target", { priority: 1 })).toMatchObject({ ok: true });
@@ -479,7 +479,7 @@ describe("New Lodge and the welcome on TTPG (issue 38)", () => {
 
   it("L1 New Lodge lays the Rooms other than the Black Rose Room and the Throne Room on each other's spots; Undo puts them back", () => {
     const t = ttpgTable(fullTable(lodge()), CONTEXT);
-    expect(t.said.map((s) => s.text)).toContain(welcomeText.line());
+    expect(t.said.map((s) => s.text)).toContain(welcomeWords.line());
     const before = spots(t);
     expect(t.driver.act("newLodge")).toMatchObject({ ok: true });
     const after = spots(t);

@@ -14,8 +14,8 @@ import type { ScreenPanel } from "../../src/ttpg/panel";
 import { CONTEXT, fullTable, lodge } from "../table/layout";
 import { ttpgTable } from "../hosts/ttpg-driver";
 import { screenUIsSeenBy } from "../../hosts/ttpg-limits";
-import { settingText } from "../../src/words/settings";
-import { says } from "../../src/words/controller";
+import { settingLineWords } from "../../src/words/settings";
+import { controllerWords } from "../../src/words/controller";
 import { panelWords } from "../../src/words/panel";
 
 const screens = (): ScreenUIElement[] => mockWorld.getScreenUIs();
@@ -178,7 +178,7 @@ describe("the screen panel on TTPG", () => {
     expect(seen(white)).toEqual(["panel", "settings"]);
     expect(seen(t.seats.get("Red")!.player)).toEqual(["panel"]);
     const settings = part("settings", white);
-    const mine = buttonsIn(settings.widget).find((b) => b.getText() === settingText.toggle("countJukasAsMage", false));
+    const mine = buttonsIn(settings.widget).find((b) => b.getText() === settingLineWords.toggle("countJukasAsMage", false));
     (mine as unknown as MockButton)._clickAsPlayer(white);
     expect(t.api().call("settings", {})).toMatchObject({ settings: { countJukasAsMage: true } });
     const told: string[] = [];
@@ -187,7 +187,7 @@ describe("the screen panel on TTPG", () => {
       .card()
       .getUIs()
       .flatMap((ui) => buttonsIn(ui.widget))
-      .find((b) => b.getText() === settingText.toggle("countJukasAsMage", true));
+      .find((b) => b.getText() === settingLineWords.toggle("countJukasAsMage", true));
     (toggle as unknown as MockButton)._clickAsPlayer(white2);
     expect(t.api().call("settings", {})).toMatchObject({ settings: { countJukasAsMage: true } });
     expect(told).toHaveLength(1);
@@ -205,10 +205,10 @@ describe("the screen panel on TTPG", () => {
         .card()
         .getUIs()
         .flatMap((ui) => buttonsIn(ui.widget))
-        .find((b) => b.getText() === settingText.toggle("anySeatedSettles", false));
+        .find((b) => b.getText() === settingLineWords.toggle("anySeatedSettles", false));
       (toggle as unknown as MockButton)._clickAsPlayer(player);
       expect(t.api().call("settings", {})).toMatchObject({ settings: { anySeatedSettles: false } });
-      expect(told).toEqual([says.notHostSetting("White")]);
+      expect(told).toEqual([controllerWords.notHostSetting("White")]);
     });
 
     it(`issue 37 R17: ${who}'s click on a tie is refused as any non-holder's, and told to them`, () => {

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { settingFn } from "../../src/tts/ui";
-import { settingText } from "../../src/words/settings";
+import { settingLineWords } from "../../src/words/settings";
 import { Game, gameOf, loadGame } from "./game";
 
 let game: Game;
@@ -35,7 +35,7 @@ function tie(g: Game): void {
 describe("I11 any seated player may settle ties", () => {
   it("R17 off by default: Red's pick is refused, and the refusal says how to switch colour or turn the setting on", () => {
     game = loadGame();
-    expect(toggle(game).label).toBe(settingText.toggle("anySeatedSettles", false));
+    expect(toggle(game).label).toBe(settingLineWords.toggle("anySeatedSettles", false));
     tie(game);
     choose(game, 1, "Red");
     expect(toRed(game)).toContain('Red does not hold the Crown: White chooses. Or turn on "Any seated player may settle ties".');
@@ -46,7 +46,7 @@ describe("I11 any seated player may settle ties", () => {
     tie(game);
     game.tts.clickButton(game.avatar, toggle(game).index, "White");
     game.tts.runUntilIdle();
-    expect(toggle(game).label).toBe(settingText.toggle("anySeatedSettles", true));
+    expect(toggle(game).label).toBe(settingLineWords.toggle("anySeatedSettles", true));
     expect(game.said()).toContain('Jukas: "Any seated player may settle ties" is now on.');
     expect(game.said()).toContain(
       "On: whoever sits at any seat settles a Choice of the Crown, for its holder (one person playing several colours).",
@@ -62,7 +62,7 @@ describe("I11 any seated player may settle ties", () => {
     game = loadGame();
     game.tts.clickButton(game.avatar, toggle(game).index, "Red");
     game.tts.runUntilIdle();
-    expect(toggle(game).label).toBe(settingText.toggle("anySeatedSettles", false));
+    expect(toggle(game).label).toBe(settingLineWords.toggle("anySeatedSettles", false));
     expect(toRed(game)).toContain("Only the host (White) changes Jukas's settings.");
   });
 
@@ -73,7 +73,7 @@ describe("I11 any seated player may settle ties", () => {
     reloaded.start();
     reloaded.runUntilIdle();
     game = gameOf(reloaded);
-    expect(toggle(game).label).toBe(settingText.toggle("anySeatedSettles", true));
+    expect(toggle(game).label).toBe(settingLineWords.toggle("anySeatedSettles", true));
     expect(game.act("settings", {})).toMatchObject({ ok: true, settings: { anySeatedSettles: true, countJukasAsMage: false } });
     tie(game);
     choose(game, 2, "Red");
@@ -81,7 +81,7 @@ describe("I11 any seated player may settle ties", () => {
     game.click("jukasUndo");
     game.tts.clickButton(game.avatar, toggle(game).index, "White");
     game.tts.runUntilIdle();
-    expect(toggle(game).label).toBe(settingText.toggle("anySeatedSettles", false));
+    expect(toggle(game).label).toBe(settingLineWords.toggle("anySeatedSettles", false));
     game.click("jukasTeleport1");
     choose(game, 1, "Red");
     expect(toRed(game).at(-1)).toMatch(/^Red does not hold the Crown: White chooses\./);

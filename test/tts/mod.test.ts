@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { Game, clickControl, gameOf, loadGame, roomOf } from "./game";
-import { says } from "../../src/words/controller";
+import { controllerWords } from "../../src/words/controller";
 import { slips } from "../words/codes";
 
 let game: Game;
@@ -385,14 +385,14 @@ describe("messages, Jukas's log and the Crown's figures on the fake host", () =>
     const tab = logTabs(game);
     expect(tab).toHaveLength(1);
     const lines = tab[0].body.split("\n");
-    expect(lines[0]).toBe(says.notesHeader());
+    expect(lines[0]).toBe(controllerWords.notesHeader());
     // One line per action, numbered from 1, each saying who pressed and what Jukas did.
     expect(lines.slice(1).map((l) => Number(l.split(".")[0]))).toEqual(lines.slice(1).map((_, i) => i + 1));
     for (const line of lines.slice(1)) expect(line).toMatch(/^\d+\. White: [A-Z]/);
     for (const line of lines) expect(slips(line, true), line).toEqual([]);
     // The entries for a bug report and --replay: in the save, in the Avatar Card's memo.
     const save = game.tts.save();
-    const memo = (save.ObjectStates ?? []).map((o) => o.Memo ?? "").find((m) => m.startsWith(says.logHeader()))!;
+    const memo = (save.ObjectStates ?? []).map((o) => o.Memo ?? "").find((m) => m.startsWith(controllerWords.logHeader()))!;
     const kept = memo
       .split("\n")
       .filter((l) => l.startsWith("{"))

@@ -7,9 +7,9 @@
 import { plain } from "../../src/words/text";
 import { afterEach, describe, expect, it } from "vitest";
 import { REBUILT_ITEM } from "../../src/tts/ui";
-import { says } from "../../src/words/controller";
-import { errors } from "../../src/words/errors";
-import { text } from "../../src/words/text";
+import { controllerWords } from "../../src/words/controller";
+import { errorWords } from "../../src/words/errors";
+import { ruleWords } from "../../src/words/text";
 import { Game, gameOf, loadGame } from "./game";
 
 let game: Game;
@@ -109,7 +109,7 @@ describe("I12 a Room Rebuilt by another cause", () => {
     const table = game.table();
     game.tts.clearMessages();
     report(game, "Treasure Room");
-    expect(game.tts.messages.map((m) => m.text)).toContain(errors.alreadyRebuilt("Treasure Room"));
+    expect(game.tts.messages.map((m) => m.text)).toContain(errorWords.alreadyRebuilt("Treasure Room"));
     expect(power(game)).toBe(paid);
     expect(game.table()).toBe(table);
     expect(game.room("Treasure Room").isFaceDown).toBe(true);
@@ -125,7 +125,7 @@ describe("I12 a Room Rebuilt by another cause", () => {
     game.act("undo");
     game.act("target", { priority: 2 });
     // Issue 41: a warning is a "Note:" in the chat, its codes left out.
-    const notes = game.tts.messages.filter((m) => m.text.includes(plain(says.unreportedRebuild(THRONE))));
+    const notes = game.tts.messages.filter((m) => m.text.includes(plain(controllerWords.unreportedRebuild(THRONE))));
     expect(notes).toHaveLength(1);
     expect(power(game)).toBe(before);
   });
@@ -138,7 +138,7 @@ describe("I12 a Room Rebuilt by another cause", () => {
     // Each Avatar Effect adds one Instability to the Rooms with a token: none fills (R11c pays nothing).
     game.act("avatarEffect");
     expect(power(game)).toBe(before + 2);
-    expect(game.said()).toContain(text.rebuiltSeen(THRONE));
+    expect(game.said()).toContain(ruleWords.rebuiltSeen(THRONE));
     game.act("avatarEffect");
     expect(power(game)).toBe(before + 2);
     game.act("undo");
@@ -178,7 +178,7 @@ describe("I12 a Room Rebuilt by another cause", () => {
     // The Avatar Effect's chat and its log entry (issue 41: the details are in Jukas's log).
     const chat = game.tts.announcements().length;
     const said = game.said().filter((_, i) => i < chat || i >= chat + logged);
-    expect(said).toContain(text.roomRebuiltNoSlots(THRONE));
+    expect(said).toContain(ruleWords.roomRebuiltNoSlots(THRONE));
     expect(said.join("\n")).not.toContain("Vortices of Power");
     // The Avatar Effect's other rebuilds aside, nothing for the Throne Room: its token gave no Instability either.
     expect(power(game)).toBe(paid);

@@ -7,7 +7,7 @@
 import { plain } from "../../src/words/text";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS, SETTINGS, Settings } from "../../src/core/settings";
-import { settingText } from "../../src/words/settings";
+import { settingLineWords } from "../../src/words/settings";
 import { settingFn } from "../../src/tts/ui";
 import { Game, gameOf, loadGame } from "./game";
 
@@ -24,7 +24,7 @@ function toggles(g: Game): string[] {
   });
 }
 
-const labels = (on: Settings) => SETTINGS.map((s) => settingText.toggle(s.name, on[s.name]));
+const labels = (on: Settings) => SETTINGS.map((s) => settingLineWords.toggle(s.name, on[s.name]));
 
 describe("the settings' toggles on the Avatar Card", () => {
   it("I1 I2 I3 I5 I11 show every setting at its default, and settings {} answers the same", () => {
@@ -36,10 +36,10 @@ describe("the settings' toggles on the Avatar Card", () => {
   it("I3 the host's click flips countJukasAsMage, announced; settings and the toggle agree", () => {
     game = loadGame();
     game.click(settingFn("countJukasAsMage"), "White");
-    expect(toggles(game)[0]).toBe(settingText.toggle("countJukasAsMage", true));
+    expect(toggles(game)[0]).toBe(settingLineWords.toggle("countJukasAsMage", true));
     expect(game.act("settings", {})).toMatchObject({ settings: { ...DEFAULT_SETTINGS, countJukasAsMage: true } });
     expect(game.said()).toContain('Jukas: "Count Jukas among a Room\'s Mages" is now on.');
-    expect(game.said()).toContain(plain(settingText.changedDetail("countJukasAsMage", "I3", true)));
+    expect(game.said()).toContain(plain(settingLineWords.changedDetail("countJukasAsMage", "I3", true)));
   });
 
   it("I5 a player who is not the host changes nothing by a click, and is told so", () => {

@@ -7,8 +7,8 @@
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { Game, SAVE, loadGame, roomOf } from "./game";
-import { welcomeText } from "../../src/words/welcome";
-import { lodgeText } from "../../src/words/lodge";
+import { welcomeWords } from "../../src/words/welcome";
+import { lodgeWords } from "../../src/words/lodge";
 
 let game: Game;
 afterEach(() => game?.tts.assertNoErrors());
@@ -25,7 +25,7 @@ function spots(g: Game): Record<string, string> {
 describe("the welcome", () => {
   it("at load, the host reads one line: what to press first, where the panel, the guide and the hotkeys are", () => {
     game = loadGame();
-    const line = welcomeText.line();
+    const line = welcomeWords.line();
     expect(game.tts.messages.filter((m) => m.text === line)).toHaveLength(1);
     expect(line).toContain("Press Setup first");
     expect(line).toContain("Notebook");
@@ -34,7 +34,7 @@ describe("the welcome", () => {
 
   it("the save's Note says the same line", () => {
     const save = JSON.parse(readFileSync(SAVE, "utf8"));
-    expect(save.Note).toBe(welcomeText.line());
+    expect(save.Note).toBe(welcomeWords.line());
   });
 
   it("the Room tiles, the Mage Cards and the Avatar Card are locked in the save", () => {
@@ -65,7 +65,7 @@ describe("New Lodge (L1)", () => {
     const table = game.table();
     const out = game.act("newLodge");
     expect(out).toMatchObject({ ok: true });
-    expect(game.said()).toContain(lodgeText.headline(17));
+    expect(game.said()).toContain(lodgeWords.headline(17));
     const after = spots(game);
     // The heart stays; the other 17 trade places: the same spots, not all where they were.
     for (const name of HEART) expect(after[name]).toBe(before[name]);
@@ -96,7 +96,7 @@ describe("New Lodge (L1)", () => {
     game.click("jukasSetup");
     const table = game.table();
     const out = game.act("newLodge");
-    expect(out).toMatchObject({ ok: false, error: lodgeText.afterSetup() });
+    expect(out).toMatchObject({ ok: false, error: lodgeWords.afterSetup() });
     expect(game.table()).toBe(table);
   });
 });

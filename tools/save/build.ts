@@ -12,7 +12,7 @@ import type { Card } from "../../src/core/card";
 import { CardRefError, resolveCardRefs, takenBy } from "./cards";
 import { BLACK_ROSE_ROOM, THRONE_ROOM } from "../../src/core/lodge";
 import { notebook } from "./guide";
-import { welcomeText } from "../../src/words/welcome";
+import { welcomeWords } from "../../src/words/welcome";
 import { renderPng } from "./render";
 import { JUKAS_RGB, SEAT_RGB, TAG, round, type JukasSave, type SavedObjectFile, type SaveHeader, type TtsObject } from "./tts";
 import { checkHeader, checkObject, checkSave, walk } from "./validate";
@@ -400,7 +400,7 @@ export function build(opts: Options, cards: Card[], log: (line: string) => void 
   // The save's Note (TTS's Notes window) says what the welcome line says (src/words/welcome.ts).
   const save: JukasSave = {
     ...mod.header,
-    Note: welcomeText.line(),
+    Note: welcomeWords.line(),
     TabStates: tabs,
     ComponentTags: componentTags(objectStates),
     ObjectStates: objectStates,
