@@ -97,19 +97,9 @@ export function traceOne(root: string, spec: TraceSpec, everyCall = false): Trac
 }
 
 export async function main({ root, argv }: { root: string; argv: string[] }): Promise<number> {
-  const action = argv.find((a) => !a.startsWith("--") && !isValueOf(argv, a));
-  let v: Values;
-  try {
-    v = readArgs(
-      argv.filter((a) => a !== action),
-      OPTIONS,
-      USAGE,
-      (m) => new Error(m),
-    );
-  } catch (e) {
-    console.error((e as Error).message);
-    return 2;
-  }
+  const command = commandOf(argv);
+  if (command === undefined) return 2;
+  const { action, v } = command;
   if (v.all === true) {
     for (const spec of ACTIONS) {
       const r = traceOne(root, specOf(spec.id, {}));
@@ -143,8 +133,25 @@ export async function main({ root, argv }: { root: string; argv: string[] }): Pr
   return 0;
 }
 
-/** Whether `arg` is the value of the string option before it (`--priority 3`). */
-function isValueOf(argv: string[], arg: string): boolean {
-  const i = argv.indexOf(arg);
-  return i > 0 && (argv[i - 1] === "--priority" || argv[i - 1] === "--color");
+/**
+ * The command line of either trace (TTS's, TTPG's): the action named (the first word that is not
+ * an option nor the value of `--priority`/`--color`) and the options; undefined, the error said,
+ * when the options are wrong.
+ */
+export function commandOf(argv: string[]): { action: string | undefined; v: Values } | undefined {
+  const action = argv.find((a, i) => !a.startsWith("--") && !(i > 0 && (argv[i - 1] === "--priority" || argv[i - 1] === "--color")));
+  try {
+    return {
+      action,
+      v: readArgs(
+        argv.filter((a) => a !== action),
+        OPTIONS,
+        USAGE,
+        (m) => new Error(m),
+      ),
+    };
+  } catch (e) {
+    console.error((e as Error).message);
+    return undefined;
+  }
 }

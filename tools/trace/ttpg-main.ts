@@ -3,9 +3,8 @@
  * the same options as TTS's (tools/trace/main.ts). tools/trace.mjs runs it with
  * `@tabletop-playground/api` pointed at ttpg-mock.
  */
-import { readArgs, type Values } from "../args";
 import { ACTIONS } from "../bench/measure";
-import { countsFile, OPTIONS, specOf, USAGE } from "./main";
+import { commandOf, countsFile, specOf, USAGE } from "./main";
 import { traceTtpg } from "./ttpg";
 import { firstRuns, formatWalk, walkOf, type Walk } from "./walk";
 import type { TraceSpec } from "./tts";
@@ -21,19 +20,9 @@ export async function traceTtpgOne(root: string, spec: TraceSpec): Promise<{ wal
 }
 
 export async function main({ root, argv }: { root: string; argv: string[] }): Promise<number> {
-  const action = argv.find((a, i) => !a.startsWith("--") && !(i > 0 && ["--priority", "--color"].includes(argv[i - 1])));
-  let v: Values;
-  try {
-    v = readArgs(
-      argv.filter((a) => a !== action),
-      OPTIONS,
-      USAGE,
-      (m) => new Error(m),
-    );
-  } catch (e) {
-    console.error((e as Error).message);
-    return 2;
-  }
+  const command = commandOf(argv);
+  if (command === undefined) return 2;
+  const { action, v } = command;
   if (v.all === true) {
     for (const a of ACTIONS) {
       const { walk } = await traceTtpgOne(root, specOf(a.id, {}));
