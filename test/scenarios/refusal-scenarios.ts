@@ -20,6 +20,8 @@ import {
   chat,
   lastTo,
   sameTable,
+  bagOfTen,
+  redHoldsTwo,
 } from "./scenario-helpers";
 
 export const REFUSAL_SCENARIOS: Scenario[] = [
@@ -200,14 +202,7 @@ export const REFUSAL_SCENARIOS: Scenario[] = [
   },
   {
     name: "bad table: an empty Forgotten Spell deck (no deck left): the clean-up goes on, no card is dealt, with a message",
-    table: changed(
-      (p) => (p.id === "deck" ? undefined : p),
-      (l) => [
-        mageModel("Red", l.room("Crypt")),
-        piece("v1", ["BRW:Vortex"], offset(l.card("Red"), -1, 0)),
-        piece("v2", ["BRW:Vortex"], offset(l.card("Red"), 1, 0)),
-      ],
-    ),
+    table: changed((p) => (p.id === "deck" ? undefined : p), redHoldsTwo),
     run: (d) => {
       d.act("cleanup");
       expect(texts(d)).toContain("The Forgotten Spell deck is empty: Red draws no card (R10).");
@@ -217,14 +212,7 @@ export const REFUSAL_SCENARIOS: Scenario[] = [
   },
   {
     name: "bad table: a piece deleted while it moves stops the action with a message; undo puts back what moved",
-    table: changed(
-      (p) => (p.id === "bag" ? { ...p, quantity: 10 } : p),
-      (l) => [
-        mageModel("Red", l.room("Crypt")),
-        piece("v1", ["BRW:Vortex"], offset(l.card("Red"), -1, 0)),
-        piece("v2", ["BRW:Vortex"], offset(l.card("Red"), 1, 0)),
-      ],
-    ),
+    table: changed(bagOfTen, redHoldsTwo),
     run: (d) => {
       const v1 = d.where("v1");
       d.deleteWhileMoving("v2");

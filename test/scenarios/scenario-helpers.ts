@@ -4,7 +4,7 @@
  */
 import type { TableContext } from "../../src/controller/tabletop";
 import type { Piece } from "../../src/table/pieces";
-import { Layout, fullTable, lodge, piece } from "../table/layout";
+import { Layout, fullTable, lodge, offset, piece } from "../table/layout";
 import { logged } from "./logged";
 import type { Driver } from "./driver";
 
@@ -45,6 +45,16 @@ export const changed =
     }
     return [...out, ...extra(l)];
   };
+
+/** Red in the Crypt, and two Vortex Tokens, v1 and v2, on Red's Mage Card (R9): what a Clean-up returns (R10). */
+export const redHoldsTwo = (l: Layout): Piece[] => [
+  mageModel("Red", l.room("Crypt")),
+  piece("v1", ["BRW:Vortex"], offset(l.card("Red"), -1, 0)),
+  piece("v2", ["BRW:Vortex"], offset(l.card("Red"), 1, 0)),
+];
+
+/** The pool bag with 10 Vortex Tokens in it. */
+export const bagOfTen = (p: Piece): Piece => (p.id === "bag" ? { ...p, quantity: 10 } : p);
 
 export const twoCards = () => lodge([], { cards: ["White", "Red"] });
 

@@ -23,6 +23,8 @@ import {
   texts,
   lastTo,
   sameTable,
+  bagOfTen,
+  redHoldsTwo,
 } from "./scenario-helpers";
 import { UNDO_SCENARIOS } from "./undo-scenarios";
 import { REFUSAL_SCENARIOS } from "./refusal-scenarios";
@@ -423,14 +425,7 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     name: "R10 the Clean-up button returns the tokens to the bag and deals a Forgotten Spell into the hand",
-    table: changed(
-      (p) => (p.id === "bag" ? { ...p, quantity: 10 } : p),
-      (l) => [
-        mageModel("Red", l.room("Crypt")),
-        piece("v1", ["BRW:Vortex"], offset(l.card("Red"), -1, 0)),
-        piece("v2", ["BRW:Vortex"], offset(l.card("Red"), 1, 0)),
-      ],
-    ),
+    table: changed(bagOfTen, redHoldsTwo),
     run: (d) => {
       d.press("Clean-up", "White");
       d.settle();

@@ -3,21 +3,14 @@
  * on every tabletop.
  */
 import { expect } from "vitest";
-import { offset, piece } from "../table/layout";
-import { Scenario, mageModel, withExtra, changed, snap, chat, lastTo, sameTable } from "./scenario-helpers";
+import { offset } from "../table/layout";
+import { Scenario, mageModel, withExtra, changed, snap, chat, lastTo, sameTable, bagOfTen, redHoldsTwo } from "./scenario-helpers";
 
 export const UNDO_SCENARIOS: Scenario[] = [
   // ---- undo, save and reload ----
   {
     name: "R10 undo of a clean-up takes the card back and lays the tokens where they were",
-    table: changed(
-      (p) => (p.id === "bag" ? { ...p, quantity: 10 } : p),
-      (l) => [
-        mageModel("Red", l.room("Crypt")),
-        piece("v1", ["BRW:Vortex"], offset(l.card("Red"), -1, 0)),
-        piece("v2", ["BRW:Vortex"], offset(l.card("Red"), 1, 0)),
-      ],
-    ),
+    table: changed(bagOfTen, redHoldsTwo),
     run: (d) => {
       const before = [d.where("v1"), d.where("v2")];
       d.act("cleanup");
