@@ -43,7 +43,7 @@ export class PaperTable {
     this.context = context;
   }
 
-  get host(): Tabletop {
+  get tabletop(): Tabletop {
     return {
       // What a tag query finds: pieces with one of the tags; a piece whose tags are no list is
       // handed on too, for the reader to warn about as it would on any platform.

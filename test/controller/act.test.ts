@@ -31,7 +31,7 @@ function table() {
   const shown: { state: JukasState; first: boolean }[] = [];
   const presses: Press[] = [];
   const host: Tabletop = {
-    ...paper.host,
+    ...paper.tabletop,
     addMenuItem: (id, item, onClick) => {
       // An object the table does not hold is gone: no item.
       if (!paper.pieces.some((p) => p.id === id)) return false;
@@ -84,7 +84,7 @@ describe("Jukas on any tabletop (controller/act.ts)", () => {
   it("I12 each Room tile a read finds carries 'Rebuilt (not by Jukas)' once; its click reports that Room", () => {
     const t = table();
     loaded(t.j);
-    const index = readTable(t.paper.host.readPieces(EVERY_NEED), t.paper.host.context()).index!;
+    const index = readTable(t.paper.tabletop.readPieces(EVERY_NEED), t.paper.tabletop.context()).index!;
     const rebuilt = () => t.items.filter((i) => i.label === REBUILT_ACTION.label);
     expect(
       rebuilt()

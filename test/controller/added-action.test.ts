@@ -58,18 +58,19 @@ afterAll(() => remove());
 
 function game() {
   const table = new PaperTable(fullTable(lodge()), CONTEXT);
-  const c: Controller = createController(table.host, undefined);
+  const c: Controller = createController(table.tabletop, undefined);
   const act = (name: string, params?: unknown, caller?: string) => {
     const r = call(c, name, params, caller);
     table.settle();
     return r as unknown as Record<string, unknown>;
   };
   const vortexIn = (room: string) => {
-    const snap = readTable(table.host.readPieces(EVERY_NEED), table.host.context()).snapshot!;
+    const snap = readTable(table.tabletop.readPieces(EVERY_NEED), table.tabletop.context()).snapshot!;
     return snap.rooms.find((r) => r.name === room)!.vortex;
   };
   /** A Room with no Vortex Token (Setup puts some in the Throne Room and round it: R4, R5). */
-  const bare = () => readTable(table.host.readPieces(EVERY_NEED), table.host.context()).snapshot!.rooms.find((r) => r.vortex === 0)!.name;
+  const bare = () =>
+    readTable(table.tabletop.readPieces(EVERY_NEED), table.tabletop.context()).snapshot!.rooms.find((r) => r.vortex === 0)!.name;
   return { table, c, act, vortexIn, bare };
 }
 
@@ -108,7 +109,7 @@ describe("issue #39: an action added by one row and its words", () => {
     g.act("setup");
     const room = g.bare();
     g.act("poke", { room });
-    const snap = readTable(g.table.host.readPieces(EVERY_NEED), g.table.host.context()).snapshot!;
+    const snap = readTable(g.table.tabletop.readPieces(EVERY_NEED), g.table.tabletop.context()).snapshot!;
     const again = runAction(snap, { action: "poke", params: { room } });
     expect(again.ok).toBe(true);
     expect(again.effects.some((e) => e.kind === "placeVortex")).toBe(false);

@@ -35,13 +35,13 @@ function game(ids: string[], extra: (l: ReturnType<typeof lodge>) => Piece[] = (
           { faceDown: true, rotY: 90, container: true, quantity: ids.length, contents: ids.map(item) },
         );
   const table = new PaperTable([...pieces, deck, ...extra(layout)], CONTEXT);
-  const c: Controller = createController(table.host, undefined);
+  const c: Controller = createController(table.tabletop, undefined);
   const act = (name: string, params?: unknown, caller?: string) => {
     const r = call(c, name, params, caller);
     table.settle();
     return r as unknown as Record<string, unknown>;
   };
-  const read = () => readTable(table.host.readPieces(EVERY_NEED), table.host.context()).snapshot!;
+  const read = () => readTable(table.tabletop.readPieces(EVERY_NEED), table.tabletop.context()).snapshot!;
   return { layout, table, c, act, read };
 }
 
@@ -77,7 +77,7 @@ describe("cards through the controller", () => {
     expect(r).toMatchObject({ ok: true, card: "example-1", status: "paused", step: 1, pending: true, candidates: ["Crypt", "Forge"] });
     expect(g.c.session.card).toEqual({ id: "example-1", deck: "command", step: 1 });
     expect(g.act("resolveCard")).toMatchObject({ ok: false, error: expect.stringMatching(/^The Choice of the Crown waits/) });
-    const reloaded = createController(g.table.host, savedState(g.c));
+    const reloaded = createController(g.table.tabletop, savedState(g.c));
     expect(reloaded.session.card).toEqual(g.c.session.card);
     const done = call(reloaded, "choose", { player: "White", pick: "Crypt" }, "White") as unknown as Record<string, unknown>;
     g.table.settle();

@@ -105,7 +105,7 @@ describe("Jukas's log", () => {
   it("a long game on a paper table: every action is logged, and the log stays within its cap", () => {
     const layout = lodge();
     const table = new PaperTable([...fullTable(layout), piece("modelRed", ["BRW:Mage", "Red"], layout.room("Crypt"))], CONTEXT);
-    const c = createController(table.host, undefined);
+    const c = createController(table.tabletop, undefined);
     const act = (name: string, params?: unknown) => {
       const r = call(c, name, params, "White");
       table.settle();
@@ -161,7 +161,7 @@ describe("Jukas's log", () => {
       ],
       CONTEXT,
     );
-    const c = createController(table.host, undefined);
+    const c = createController(table.tabletop, undefined);
     const act = (name: string, params?: unknown) => {
       call(c, name, params, "White");
       table.settle();

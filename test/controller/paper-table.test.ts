@@ -21,8 +21,8 @@ import { EVERY_NEED } from "../../src/table/reader";
 function game(extra: (l: ReturnType<typeof lodge>) => Piece[] = () => [], context = CONTEXT) {
   const layout = lodge();
   const table = new PaperTable([...fullTable(layout), ...extra(layout)], context);
-  const c: Controller = createController(table.host, undefined);
-  const read = () => readTable(table.host.readPieces(EVERY_NEED), table.host.context());
+  const c: Controller = createController(table.tabletop, undefined);
+  const read = () => readTable(table.tabletop.readPieces(EVERY_NEED), table.tabletop.context());
   const act = (name: string, params?: unknown, caller?: string) => {
     const r = call(c, name, params, caller);
     table.settle();
@@ -82,7 +82,7 @@ describe("controller on a paper table: hostile saves, tokens on a card", () => {
     const g = game();
     for (const saved of ["{not json", "\u0001\u0002", "null", "]] os.exit() --[["]) {
       const before = g.table.said.length;
-      const c = createController(g.table.host, saved);
+      const c = createController(g.table.tabletop, saved);
       expect(c.session).toEqual({});
       expect(g.table.said.slice(before), saved).toEqual([
         {
@@ -94,8 +94,8 @@ describe("controller on a paper table: hostile saves, tokens on a card", () => {
       ]);
     }
     const before = g.table.said.length;
-    createController(g.table.host, "");
-    createController(g.table.host, undefined);
+    createController(g.table.tabletop, "");
+    createController(g.table.tabletop, undefined);
     expect(g.table.said.slice(before)).toEqual([]);
   });
 
@@ -145,7 +145,7 @@ describe("controller on a paper table: hostile saves, tokens on a card", () => {
 
   it("R4 R5 a press finds its first free spot only; each later one is found as the steps before it settle, the same spots as all at once", () => {
     const g = game();
-    const host = g.table.host;
+    const host = g.table.tabletop;
     const runs: Step[][] = [];
     const c = createController({ ...host, perform: (steps, done) => (runs.push(steps), host.perform(steps, done)) }, undefined);
     // The spots of the plan all found at once, on the same read: what the runs must come to.
@@ -221,7 +221,7 @@ describe("controller on a paper table: hostile saves, tokens on a card", () => {
           const move = plan.steps.find((s) => s.op === "move") as Extract<Step, { op: "move" }> | undefined;
           if (priority !== 2) expect(move).toBeDefined();
           const table = new PaperTable(structuredClone(all), CONTEXT);
-          const host = readsAreas ? table.host : { ...table.host, readOver: undefined };
+          const host = readsAreas ? table.tabletop : { ...table.tabletop, readOver: undefined };
           call(createController(host, undefined), "teleport", { priority });
           table.settle();
           const jukas = table.byId("jukas")!;

@@ -15,7 +15,7 @@ import { SEATS, lodge } from "../tagging/tables";
 /** The paper table's host with objects of its own to scan and tag (an untagged Lodge, named another way). */
 function tagging(objects: Candidate[]): { host: Tabletop; tags: () => Record<string, string[]>; table: PaperTable } {
   const table = new PaperTable([], CONTEXT);
-  const host = table.host;
+  const host = table.tabletop;
   host.scan = (): Scan => ({ candidates: structuredClone(objects), seats: SEATS });
   host.addTags = (id, tags) => {
     const o = objects.find((x) => x.id === id);
@@ -69,7 +69,7 @@ describe("the tagging assistant in the controller", () => {
   });
 
   it("a tabletop that cannot list its objects says so", () => {
-    const c = createController(new PaperTable([], CONTEXT).host, undefined);
+    const c = createController(new PaperTable([], CONTEXT).tabletop, undefined);
     expect(call(c, "prepare", {})).toMatchObject({
       ok: false,
       error: "Jukas: this tabletop cannot list untagged objects: tag the pieces by hand, as the guide's tags page says.",

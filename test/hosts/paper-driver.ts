@@ -13,7 +13,7 @@ import { EVERY_NEED } from "../../src/table/reader";
 
 export function paperDriver(pieces: Piece[], context: TableContext): Driver {
   const table = new PaperTable(pieces, context);
-  let c: Controller = createController(table.host, undefined);
+  let c: Controller = createController(table.tabletop, undefined);
   const byId = (id: string) => table.byId(id);
   const run = (name: string, params: unknown, caller?: string) => call(c, name, params, caller) as unknown as Result;
   return {
@@ -40,7 +40,7 @@ export function paperDriver(pieces: Piece[], context: TableContext): Driver {
       // A load shows no highlight and no figures: TTS saves neither, and the TTPG script clears its rings at start.
       table.highlighted = [];
       table.figures = [];
-      c = createController(table.host, text ?? savedState(c));
+      c = createController(table.tabletop, text ?? savedState(c));
       // As each adapter's script starts: the table read once, and a waiting choice's figures shown.
       atLoad(c);
     },
@@ -50,7 +50,7 @@ export function paperDriver(pieces: Piece[], context: TableContext): Driver {
     },
     deleteWhileMoving: (id) => void table.deleteOnTouch.push(id),
     pieces: () => structuredClone(table.pieces),
-    read: () => readTable(table.host.readPieces(EVERY_NEED), table.host.context()),
+    read: () => readTable(table.tabletop.readPieces(EVERY_NEED), table.tabletop.context()),
     where: (id) => {
       const p = byId(id);
       return p === undefined ? undefined : { x: p.x, z: p.z };
