@@ -9,7 +9,7 @@ import { join, resolve } from "node:path";
 import { arrowName, functionName } from "../../tools/trace/tts";
 import { instrument } from "../../tools/trace/ttpg";
 import { countsFile, specOf, traceOne } from "../../tools/trace/main";
-import { firstRuns, formatWalk, walkOf, type Visit } from "../../tools/trace/walk";
+import { firstRuns, formatWalk, HUB, onPressPath, pathLine, strayReturns, walkOf, type Visit } from "../../tools/trace/walk";
 
 const ROOT = resolve(__dirname, "../..");
 
@@ -62,6 +62,27 @@ describe("a walk through the files", () => {
       "returns: 1 (↩: a stay in a file the press had left before)",
       "returns by file: src/x/a.ts 1",
     ]);
+  });
+});
+
+describe("a press's path", () => {
+  it("keeps the controller's and the adapters' files and passes the rules, the reader and the words through", () => {
+    expect(["src/controller/press.ts", "src/tts/read.ts", "src/ttpg/perform.ts"].every(onPressPath)).toBe(true);
+    expect(["src/core/target.ts", "src/table/board.ts", "src/words/text.ts", "src/tagging/names.ts", "hosts/x.ts"].some(onPressPath)).toBe(false);
+    const visits = [
+      at("src/controller/press.ts", "drive"),
+      at("src/controller/say.ts", "sayStage"),
+      at("src/words/text.ts", "plain"),
+      at("src/controller/say.ts", "warn"),
+      at("src/controller/press.ts", "carryStage"),
+      at("src/tts/tabletop.ts", "perform"),
+      at("src/controller/say.ts", "marksOf"),
+    ];
+    const path = walkOf(visits, onPressPath);
+    // The words pass through: sayStage and warn make one stay; marksOf after the tabletop is a return.
+    expect(path.stays.map((s) => s.file)).toEqual([HUB, "src/controller/say.ts", HUB, "src/tts/tabletop.ts", "src/controller/say.ts"]);
+    expect(strayReturns(path, HUB)).toEqual([["src/controller/say.ts", 1]]);
+    expect(pathLine(path, HUB)).toBe(`3 files, 5 stays, 2 returns (1 to ${HUB})`);
   });
 });
 
@@ -143,5 +164,9 @@ describe("a press traced on the built Lua", () => {
     expect(r.text).toContain(`\nstays: ${walk.stays.length}\nreturns: ${walk.returns} `);
     expect(r.text).toMatch(new RegExp(`\\nfiles touched: ${walk.files.length} \\(src/\\w+ \\d+`));
     expect(r.text.split("\n").filter((l) => /^\s*\d+ [ ↩] src\/\S+\s+\S/.test(l))).toHaveLength(walk.stays.length);
+    // The press's path is the same walk on the controller's and the adapter's files alone.
+    expect(r.path.files).toEqual(walk.files.filter(onPressPath));
+    expect(r.path.files).toContain(HUB);
+    expect(r.text).toContain(`press path (src/controller and the adapter; the rules, the reader and the words pass through): ${pathLine(r.path, HUB)}`);
   });
 });

@@ -8,11 +8,11 @@
  */
 import { readArgs, type Values } from "../args";
 import { ACTIONS } from "../bench/measure";
-import { firstRuns, formatWalk, walkOf, type Walk } from "./walk";
+import { firstRuns, formatWalk, HUB, onPressPath, pathLine, strayReturns, walkOf, type Walk } from "./walk";
 import { traceTts, type TraceSpec } from "./tts";
 
 export const USAGE =
-  "usage: npm run trace -- <action> [--priority N] [--color White] [--call] [--again] [--every] [--ttpg] [--all] [--no-build] (action: " +
+  "usage: npm run trace -- <action> [--priority N] [--color White] [--call] [--again] [--every] [--path] [--ttpg] [--all] [--no-build] (action: " +
   [...new Set(ACTIONS.map((a) => a.action))].join(", ") +
   ", or a bench id)";
 
@@ -23,6 +23,7 @@ export const OPTIONS = {
   call: "boolean",
   again: "boolean",
   every: "boolean",
+  path: "boolean",
   ttpg: "boolean",
   all: "boolean",
   "no-build": "boolean",
@@ -63,37 +64,59 @@ export interface TraceResult {
   walk: Walk;
   /** Every change of function from the press to its log entry (a loop over a helper in another file is a return per call). */
   every: Walk;
+  /** The press's path: `walk` on the controller's and the adapter's files alone (walk.ts `onPressPath`). */
+  path: Walk;
   /** Whether the press wrote its log entry (else the walk runs to the last frame the script ran). */
   logged: boolean;
   text: string;
 }
 
+/** What a trace lists: each function where it first runs, every call and return, or the press's path alone. */
+export type Listing = "first" | "every" | "path";
+
+/** The figures of a press's path, and the returns that did not come back to the hub. */
+export function pathNotes(path: Walk): string[] {
+  const stray = strayReturns(path, HUB);
+  const notes = [`press path (src/controller and the adapter; the rules, the reader and the words pass through): ${pathLine(path, HUB)}`];
+  if (stray.length > 0) notes.push(`press path, returns elsewhere: ${stray.map(([f, n]) => `${f} ${n}`).join(", ")}`);
+  return notes;
+}
+
 /**
  * One press traced on TTS's Lua; `root` the repository whose dist/ holds the built script and
- * save; `everyCall`: list the walk of every call and return instead of each function's first run.
+ * save; `listing`: what the listing shows (each function's first run, every call and return, or
+ * the press's path).
  */
-export function traceOne(root: string, spec: TraceSpec, everyCall = false): TraceResult {
+export function traceOne(root: string, spec: TraceSpec, listing: Listing = "first"): TraceResult {
+  const everyCall = listing === "every";
   const t = traceTts(root, spec);
   const pressed = t.visits.slice(0, t.toLog);
   const walk = walkOf(firstRuns(pressed), countsFile);
   const every = walkOf(pressed, countsFile);
+  const path = walkOf(firstRuns(pressed), onPressPath);
   const after = walkOf(firstRuns(t.visits), countsFile);
   const end = t.logged ? "to its log entry (the Notebook written)" : "to the last frame it ran (it wrote no log entry)";
   const title = [
     `${describe(spec)}`,
     `TTS: ${t.script} through its source map, on the bench's full table; ${t.frames} frames after the press's, ${t.instructions} Lua instructions.`,
-    `From the press ${end}, the files of src/ it runs, ${everyCall ? "every call and return" : "each function where it first runs"}:`,
+    listing === "path"
+      ? `From the press ${end}, its path: the files of src/controller and src/tts it runs, each function where it first runs:`
+      : `From the press ${end}, the files of src/ it runs, ${everyCall ? "every call and return" : "each function where it first runs"}:`,
   ].join("\n");
   const notes = [
     everyCall
       ? `each function where it first runs: ${walk.files.length} files, ${walk.stays.length} stays, ${walk.returns} returns`
       : `every call and return: ${every.files.length} files, ${every.stays.length} stays, ${every.returns} returns`,
   ];
+  if (listing === "path")
+    notes.unshift(`each function where it first runs, every src file: ${walk.files.length} files, ${walk.stays.length} stays, ${walk.returns} returns`);
+  else for (const n of pathNotes(path)) notes.push(n);
   if (t.logged && after.stays.length > walk.stays.length)
     notes.push(
       `after the log entry, until the script idles: ${after.stays.length - walk.stays.length} more stays, ${after.files.length - walk.files.length} more files`,
     );
-  return { spec, walk, every, logged: t.logged, text: formatWalk(title, everyCall ? every : walk, notes) };
+  const shown = listing === "path" ? path : everyCall ? every : walk;
+  return { spec, walk, every, path, logged: t.logged, text: formatWalk(title, shown, notes) };
 }
 
 export async function main({ root, argv }: { root: string; argv: string[] }): Promise<number> {
@@ -107,7 +130,7 @@ export async function main({ root, argv }: { root: string; argv: string[] }): Pr
       const e = r.every;
       const end = r.logged ? "to its log entry" : "no log entry: to its last frame";
       console.log(
-        `${spec.id}: ${w.files.length} files, ${w.stays.length} stays, ${w.returns} returns (every call and return: ${e.stays.length} stays, ${e.returns} returns; ${end})`,
+        `${spec.id}: ${w.files.length} files, ${w.stays.length} stays, ${w.returns} returns (every call and return: ${e.stays.length} stays, ${e.returns} returns; ${end}); press path: ${pathLine(r.path, HUB)}`,
       );
     }
     return 0;
@@ -124,7 +147,7 @@ export async function main({ root, argv }: { root: string; argv: string[] }): Pr
     return 2;
   }
   try {
-    console.log(traceOne(root, spec, v.every === true).text);
+    console.log(traceOne(root, spec, v.path === true ? "path" : v.every === true ? "every" : "first").text);
   } catch (e) {
     // A name the script does not answer to, a save not built: said in one line.
     console.error(`trace: ${(e as Error).message}`);

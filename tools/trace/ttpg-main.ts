@@ -4,19 +4,23 @@
  * `@tabletop-playground/api` pointed at ttpg-mock.
  */
 import { ACTIONS } from "../bench/measure";
-import { commandOf, countsFile, specOf, USAGE } from "./main";
+import { commandOf, countsFile, pathNotes, specOf, USAGE } from "./main";
 import { traceTtpg } from "./ttpg";
-import { firstRuns, formatWalk, walkOf, type Walk } from "./walk";
+import { firstRuns, formatWalk, HUB, onPressPath, pathLine, walkOf, type Walk } from "./walk";
 import type { TraceSpec } from "./tts";
 
-export async function traceTtpgOne(root: string, spec: TraceSpec): Promise<{ walk: Walk; text: string }> {
+export async function traceTtpgOne(root: string, spec: TraceSpec, pathOnly = false): Promise<{ walk: Walk; path: Walk; text: string }> {
   const t = await traceTtpg(root, spec);
   const walk = walkOf(firstRuns(t.visits), countsFile);
+  const path = walkOf(firstRuns(t.visits), onPressPath);
   const title = [
     `${spec.id} on TTPG: src/ttpg/avatar.ts bundled by esbuild, through its source map, on ttpg-mock laid with the bench's full table; ${t.timers} timer callbacks after the press.`,
-    "From the press to its last timer, the files of src/ it runs, each function where it first runs:",
+    pathOnly
+      ? "From the press to its last timer, its path: the files of src/controller and src/ttpg it runs, each function where it first runs:"
+      : "From the press to its last timer, the files of src/ it runs, each function where it first runs:",
   ].join("\n");
-  return { walk, text: formatWalk(title, walk) };
+  const notes = pathOnly ? [`every src file: ${walk.files.length} files, ${walk.stays.length} stays, ${walk.returns} returns`] : pathNotes(path);
+  return { walk, path, text: formatWalk(title, pathOnly ? path : walk, notes) };
 }
 
 export async function main({ root, argv }: { root: string; argv: string[] }): Promise<number> {
@@ -25,8 +29,8 @@ export async function main({ root, argv }: { root: string; argv: string[] }): Pr
   const { action, v } = command;
   if (v.all === true) {
     for (const a of ACTIONS) {
-      const { walk } = await traceTtpgOne(root, specOf(a.id, {}));
-      console.log(`${a.id} (TTPG): ${walk.files.length} files, ${walk.stays.length} stays, ${walk.returns} returns`);
+      const { walk, path } = await traceTtpgOne(root, specOf(a.id, {}));
+      console.log(`${a.id} (TTPG): ${walk.files.length} files, ${walk.stays.length} stays, ${walk.returns} returns; press path: ${pathLine(path, HUB)}`);
     }
     return 0;
   }
@@ -35,7 +39,7 @@ export async function main({ root, argv }: { root: string; argv: string[] }): Pr
     return 2;
   }
   try {
-    console.log((await traceTtpgOne(root, specOf(action, v))).text);
+    console.log((await traceTtpgOne(root, specOf(action, v), v.path === true)).text);
   } catch (e) {
     console.error(`trace: ${(e as Error).message}`);
     return 1;

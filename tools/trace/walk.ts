@@ -69,6 +69,27 @@ export function walkOf(visits: Iterable<Visit>, counts: (file: string) => boolea
   return { stays, files, returns: stays.length - files.length, returnsByFile };
 }
 
+/**
+ * Whether a file is on a press's own path: the controller and the tabletop adapters. What they
+ * call below them (the rules core, the table reader, the tagging, the words) passes through,
+ * as a library call does: issue #39's figures (26 files, 51 returns for Teleport 1) count so.
+ */
+export const onPressPath = (file: string): boolean => /^src\/(controller|tts|ttpg)\//.test(file);
+
+/** The file that drives a press's stages: on the press's path, a return should come back here. */
+export const HUB = "src/controller/press.ts";
+
+/** The returns of `walk` that go elsewhere than `hub`, by file, most first. */
+export function strayReturns(walk: Walk, hub: string): [string, number][] {
+  return walk.returnsByFile.filter(([f]) => f !== hub);
+}
+
+/** One line of a press path's figures: its files, stays, returns, and how many went to the hub. */
+export function pathLine(walk: Walk, hub: string): string {
+  const toHub = walk.returns - strayReturns(walk, hub).reduce((n, [, k]) => n + k, 0);
+  return `${walk.files.length} files, ${walk.stays.length} stays, ${walk.returns} returns (${toHub} to ${hub})`;
+}
+
 /** The walk as a person reads it: one line per stay, then the figures. */
 export function formatWalk(title: string, walk: Walk, notes: string[] = []): string {
   const out: string[] = [title, ""];
