@@ -68,7 +68,9 @@ describe("a walk through the files", () => {
 describe("a press's path", () => {
   it("keeps the controller's and the adapters' files and passes the rules, the reader and the words through", () => {
     expect(["src/controller/press.ts", "src/tts/read.ts", "src/ttpg/perform.ts"].every(onPressPath)).toBe(true);
-    expect(["src/core/target.ts", "src/table/board.ts", "src/words/text.ts", "src/tagging/names.ts", "hosts/x.ts"].some(onPressPath)).toBe(false);
+    expect(["src/core/target.ts", "src/table/board.ts", "src/words/text.ts", "src/tagging/names.ts", "hosts/x.ts"].some(onPressPath)).toBe(
+      false,
+    );
     const visits = [
       at("src/controller/press.ts", "drive"),
       at("src/controller/say.ts", "sayStage"),
@@ -167,6 +169,8 @@ describe("a press traced on the built Lua", () => {
     // The press's path is the same walk on the controller's and the adapter's files alone.
     expect(r.path.files).toEqual(walk.files.filter(onPressPath));
     expect(r.path.files).toContain(HUB);
-    expect(r.text).toContain(`press path (src/controller and the adapter; the rules, the reader and the words pass through): ${pathLine(r.path, HUB)}`);
+    expect(r.text).toContain(
+      `press path (src/controller and the adapter; the rules, the reader and the words pass through): ${pathLine(r.path, HUB)}`,
+    );
   });
 });

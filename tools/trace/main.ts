@@ -109,7 +109,9 @@ export function traceOne(root: string, spec: TraceSpec, listing: Listing = "firs
       : `every call and return: ${every.files.length} files, ${every.stays.length} stays, ${every.returns} returns`,
   ];
   if (listing === "path")
-    notes.unshift(`each function where it first runs, every src file: ${walk.files.length} files, ${walk.stays.length} stays, ${walk.returns} returns`);
+    notes.unshift(
+      `each function where it first runs, every src file: ${walk.files.length} files, ${walk.stays.length} stays, ${walk.returns} returns`,
+    );
   else for (const n of pathNotes(path)) notes.push(n);
   if (t.logged && after.stays.length > walk.stays.length)
     notes.push(

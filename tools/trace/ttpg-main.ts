@@ -19,7 +19,9 @@ export async function traceTtpgOne(root: string, spec: TraceSpec, pathOnly = fal
       ? "From the press to its last timer, its path: the files of src/controller and src/ttpg it runs, each function where it first runs:"
       : "From the press to its last timer, the files of src/ it runs, each function where it first runs:",
   ].join("\n");
-  const notes = pathOnly ? [`every src file: ${walk.files.length} files, ${walk.stays.length} stays, ${walk.returns} returns`] : pathNotes(path);
+  const notes = pathOnly
+    ? [`every src file: ${walk.files.length} files, ${walk.stays.length} stays, ${walk.returns} returns`]
+    : pathNotes(path);
   return { walk, path, text: formatWalk(title, pathOnly ? path : walk, notes) };
 }
 
@@ -30,7 +32,9 @@ export async function main({ root, argv }: { root: string; argv: string[] }): Pr
   if (v.all === true) {
     for (const a of ACTIONS) {
       const { walk, path } = await traceTtpgOne(root, specOf(a.id, {}));
-      console.log(`${a.id} (TTPG): ${walk.files.length} files, ${walk.stays.length} stays, ${walk.returns} returns; press path: ${pathLine(path, HUB)}`);
+      console.log(
+        `${a.id} (TTPG): ${walk.files.length} files, ${walk.stays.length} stays, ${walk.returns} returns; press path: ${pathLine(path, HUB)}`,
+      );
     }
     return 0;
   }
