@@ -46,7 +46,7 @@ export interface CallRow extends CallSpec {
 
 /**
  * A Target moves nothing: it reads what its criteria use (src/core/reads.ts). A Teleport reads the
- * same, and then what lies in the one Room Jukas goes to (carry-out.ts `seeRooms`). Every other action
+ * same, and then what lies in the one Room Jukas goes to (look.ts `lookStage`). Every other action
  * reads every piece: what it moves goes on a free spot, clear of whatever lies there (plan.ts). The
  * cards in the decks are read by what draws, deals or puts back a card (`resolveCard`, a `choose`
  * that finishes one, `cleanup`'s Forgotten Spell, `undo`) and by `state`.

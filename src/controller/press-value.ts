@@ -34,7 +34,7 @@ export interface CallSpec {
   undoName?: (this: void, params?: { [key: string]: unknown }) => string;
 }
 
-export type Stage = "read" | "decide" | "plan" | "say" | "carry" | "journal" | "log" | "done";
+export type Stage = "read" | "decide" | "plan" | "look" | "say" | "carry" | "journal" | "log" | "done";
 
 /** How the journal stage names and files the press's undo entry. */
 export interface UndoAs {
@@ -85,6 +85,8 @@ export interface Press {
   back?: PlacedBack;
   steps?: Step[];
   warnings?: string[];
+  /** look: the pieces the undo entry measures round the spots (the read's, and what lies there now). */
+  beside?: Piece[];
   /** say: the headline said. */
   headline?: string;
   /** carry: the session before (an undo entry's start), the press's time, what was done, and why it stopped. */

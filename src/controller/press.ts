@@ -1,6 +1,6 @@
 /**
  * A press: one call of the script API as a value (press-value.ts) that goes through its stages,
- * read → decide → plan → say → carry → journal → log → done. `drive` below alone runs them, in
+ * read → decide → plan → look → say → carry → journal → log → done. `drive` below alone runs them, in
  * that order, on every tabletop; it yields only for frames: between a player's read and decision
  * (controller.ts `press`), and while the steps settle. While any press carries out steps the host
  * stores no rewind point.
@@ -11,19 +11,21 @@ import { stillStanding } from "./standing";
 import type { Controller } from "./controller-state";
 import { keepStage, performSteps, planStage } from "./carry-out";
 import { journalStage, logStage } from "./journal";
+import { lookStage } from "./look";
 import { sayStage } from "./say";
 import { Press, Stage } from "./press-value";
 import { carryAll } from "./unput";
 
 export type { CallSpec, Press, Stage } from "./press-value";
 
-const ORDER: Stage[] = ["read", "decide", "plan", "say", "carry", "journal", "log", "done"];
+const ORDER: Stage[] = ["read", "decide", "plan", "look", "say", "carry", "journal", "log", "done"];
 
 /** Each stage does its part on the press; one that ends the press early sets its stage to "done". */
 const STAGES: { [stage: string]: (this: void, c: Controller, p: Press) => void } = {
   read: readStage,
   decide: decideStage,
   plan: planStage,
+  look: lookStage,
   say: sayStage,
   carry: carryStage,
   journal: journalStage,

@@ -111,3 +111,8 @@ function undoOf(d: StepDone): Step | undefined {
   if (s.rest !== undefined) back.orInto = s.rest;
   return back;
 }
+
+/** Where a step sets its piece down, for the steps that do. */
+export function toOf(step: Step): Vec | undefined {
+  return (step as { to?: Vec }).to;
+}
