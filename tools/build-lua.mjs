@@ -8,9 +8,14 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 
-const [avatar, ...others] = ["tstl.json", "tstl.core.json", "tstl.table.json", "tstl.tagging.json", "tstl.read.json"].filter((p) =>
-  existsSync(p),
-);
+const [avatar, ...others] = [
+  "tstl.json",
+  "tstl.core.json",
+  "tstl.table.json",
+  "tstl.tagging.json",
+  "tstl.read.json",
+  "tstl.poke.json",
+].filter((p) => existsSync(p));
 
 function lanes(count) {
   if (count < 2 || others.length === 0) return [[avatar, ...others]];

@@ -1,9 +1,10 @@
 /**
  * Issue #39 item 2: an action is added by one row (calls.ts `addAction`, its rule inline) and its
- * words. The test's own action, "poke", places a Vortex Token in the Room it names (R6: none
- * where one lies); the core's dispatch, the buttons, the panel, Undo and the log all take it
- * from that row, on the TypeScript controller and a paper table (the built Lua carries only the
- * rows of src/: a test's row cannot reach it).
+ * words. The test's own action, "poke" (its row and words: test/controller/poke.ts), places a
+ * Vortex Token in the Room it names (R6: none where one lies); the core's dispatch, the buttons,
+ * the panel, Undo and the log all take it from that row, here on the TypeScript controller and a
+ * paper table. The same row, built into the Avatar Card's Lua (test/tts/poke-entry.ts), is pressed
+ * on the fake TTS host on fengari and MoonSharp by test/tts/added-action.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAction } from "../../src/controller/calls";
@@ -11,46 +12,20 @@ import { callButtons } from "../../src/controller/buttons";
 import { panelGroups } from "../../src/controller/panel-view";
 import { API, call, createController, press, type Controller } from "../../src/controller/controller";
 import type { Press } from "../../src/controller/press";
-import { ACTIONS, runAction, type ActionRule } from "../../src/core/actions";
-import { lead, refuse } from "../../src/core/outcome";
-import { roomNamed, workingCopy } from "../../src/core/working-copy";
-import { placeVortex } from "../../src/core/vortex";
-import type { Effect } from "../../src/core/model";
+import { ACTIONS, runAction } from "../../src/core/actions";
 import { PIECES_NEED } from "../../src/table/reader";
 import { readTable } from "../../src/table/snapshot";
 import { EVERY_NEED } from "../../src/table/reader";
 import { controllerWords } from "../../src/words/controller";
 import { PaperTable } from "../../hosts/paper-table";
 import { CONTEXT, fullTable, lodge } from "../table/layout";
-
-/** The action's words (a real action's live in src/words/). */
-const pokeWords = {
-  headline: (room: string) => "Jukas pokes the " + room + ".",
-  undoName: () => "the Poke",
-  button: { label: "Poke", tooltip: "A Vortex Token into the Room it names (a test's action)" },
-};
-
-/** R6 as the Setup and the Effects apply it: one token into the Room, none where one lies. */
-const poke: ActionRule = (snap, _request, params) => {
-  const name = params.room;
-  if (typeof name !== "string" || roomNamed(snap, name) === undefined) return refuse("No such Room.");
-  const effects: Effect[] = [];
-  placeVortex(workingCopy(snap), name, "R6", effects);
-  lead(effects, pokeWords.headline(name));
-  return { ok: true, effects, warnings: [] };
-};
+import { POKE_ROOM, POKE_ROW, poke, pokeWords } from "./poke";
 
 let remove: () => void = () => undefined;
 
-// The one row: its name, need, rule, undo name and button (its place on the panel).
+// The one row (test/controller/poke.ts: its name, need, rule, undo name and button, its place on the panel).
 beforeAll(() => {
-  remove = addAction({
-    name: "poke",
-    need: () => PIECES_NEED,
-    rule: poke,
-    undoName: pokeWords.undoName,
-    buttons: [{ id: "Poke", params: { room: "Crypt" }, words: pokeWords.button, panel: ["byHand", 3, 0] }],
-  });
+  remove = addAction(POKE_ROW);
 });
 
 // The test files share their modules (vitest.config.ts: isolate false): the next ones have no "poke".
@@ -83,7 +58,7 @@ describe("issue #39: an action added by one row and its words", () => {
     expect(button.label).toBe("Poke");
     const byHand = panelGroups()[1];
     expect(byHand.rows[3].map((b) => b.id)).toEqual(["Poke"]);
-    expect(byHand.rows[3][0].params).toEqual({ room: "Crypt" });
+    expect(byHand.rows[3][0].params).toEqual({ room: POKE_ROOM });
   });
 
   it("R6 a press of it places the token, says its headline, and is logged; Undo names it from its row and takes it back", () => {
@@ -113,7 +88,7 @@ describe("issue #39: an action added by one row and its words", () => {
     const again = runAction(snap, { action: "poke", params: { room } });
     expect(again.ok).toBe(true);
     expect(again.effects.some((e) => e.kind === "placeVortex")).toBe(false);
-    expect(runAction(snap, { action: "poke", params: { room: "Nowhere" } }).error).toBe("No such Room.");
+    expect(runAction(snap, { action: "poke", params: { room: "Nowhere" } }).error).toBe(pokeWords.noRoom);
   });
 
   it("a player's press of it reads in its frame and decides in the next, as every action's", () => {
