@@ -5,7 +5,8 @@
  */
 import { welcomeWords } from "../words/welcome";
 import { speaking } from "./standing";
-import { EVERY_NEED, readNow } from "../table/reader";
+import { EVERY_NEED, readNow, tableInFrames } from "../table/reader";
+import { TableRead } from "../table/snapshot";
 import { TableIndex } from "../table/table-index";
 import { logOf } from "./journal";
 import { marksOf } from "./say";
@@ -102,12 +103,20 @@ export function press(
   drive(c, p, "decide");
   if (p.stage !== "decide" || p.need === undefined) return decided(c, p, done);
   c.waiting = [];
-  nextFrame(() => {
-    const queued = c.waiting!;
-    c.waiting = undefined;
-    decided(c, p, done);
-    for (const next of queued) next();
-  });
+  // Its table made over the next frames, a part a frame; it decides in the frame of the last.
+  tableInFrames(
+    c.tabletop,
+    p.pieces!,
+    () => c.settings,
+    nextFrame,
+    (read) => {
+      p.read = read;
+      const queued = c.waiting!;
+      c.waiting = undefined;
+      decided(c, p, done);
+      for (const next of queued) next();
+    },
+  );
 }
 
 function decided(c: Controller, p: Press, done: ((this: void, p: Press) => void) | undefined): void {
@@ -119,12 +128,34 @@ function decided(c: Controller, p: Press, done: ((this: void, p: Press) => void)
  * As the script loads: the table read once, for what shows on it (the Mage models' menu item, a
  * waiting choice's figures above its candidates: a saved game keeps no script's buttons), and
  * Jukas's log; the welcome line. Returns the read's index (undefined when it could not be read).
+ * With `nextFrame`, the pieces are read now and their table made over the next frames, as a
+ * press's (`press`): `then` hears the index, and this returns undefined.
  */
-export function atLoad(c: Controller): TableIndex | undefined {
+export function atLoad(
+  c: Controller,
+  nextFrame?: (this: void, fn: (this: void) => void) => void,
+  then?: (this: void, index: TableIndex | undefined) => void,
+): TableIndex | undefined {
   logOf(c);
   // The host's first line: what to press first, and where the guide is.
   c.tabletop.print(welcomeWords.line(), false);
-  const read = readNow(c.tabletop, EVERY_NEED, c.settings);
+  if (nextFrame !== undefined) {
+    tableInFrames(
+      c.tabletop,
+      c.tabletop.readPieces(EVERY_NEED),
+      () => c.settings,
+      nextFrame,
+      (read) => {
+        const index = shownAtLoad(c, read);
+        if (then !== undefined) then(index);
+      },
+    );
+    return undefined;
+  }
+  return shownAtLoad(c, readNow(c.tabletop, EVERY_NEED, c.settings));
+}
+
+function shownAtLoad(c: Controller, read: TableRead): TableIndex | undefined {
   c.tabletop.showFigures(marksOf(c.session.pending, read.index));
   return read.index;
 }

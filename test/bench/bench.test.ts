@@ -13,7 +13,8 @@ import { needOf } from "../../src/controller/calls";
 import { total } from "../../tools/bench/api";
 import { Baseline, baselineOf, compare, formatFloor, formatReport } from "../../tools/bench/report";
 import { existsSync } from "node:fs";
-import { referencePath } from "../../tools/bench/reference";
+import { FLOOR_LINES, referencePath } from "../../tools/bench/reference";
+import { READ } from "../../tools/bench/measure";
 import { moonsharpMissing } from "../../hosts/moonsharp/setup";
 import { BASELINE } from "../../tools/bench/main";
 
@@ -111,6 +112,15 @@ describe("the bench on the full table", () => {
       // every area moved since the last read and the board's geometry is made anew: docs/performance.md).
       const line = TARGETS.moonsharpFrame;
       expect({ id: m.id, within: m.busiest <= line }).toEqual({ id: m.id, within: true });
+    }
+  });
+
+  // Issue #40: a player's press makes its table a part a frame (src/table/snapshot.ts `nextPart`).
+  it("issue #40: every frame of a player's press runs at most 120,000 MoonSharp instructions on the full table", () => {
+    if (moonsharpMissing() !== undefined) return;
+    for (const m of result.moonsharp!.actions) {
+      if (m.id === READ.id) continue;
+      expect({ id: m.id, within: m.busiest <= FLOOR_LINES.pressFrame }).toEqual({ id: m.id, within: true });
     }
   });
 
