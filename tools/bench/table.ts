@@ -58,6 +58,8 @@ export interface BenchTable {
   models: Record<string, string>;
   /** Pieces on the table, for the API-call minimum (see api.ts). */
   census: Census;
+  /** The Avatar Card's instructions as the table loaded: its loading frame (chunk and onLoad), and the busiest frame of loading (that one or one after, until idle). */
+  loading: { frame: number; busiest: number };
 }
 
 /** What the mod reads: tagged pieces by kind (src/tts/read.ts reads each kind by its tags). */
@@ -280,16 +282,26 @@ export function loadBenchTable(save: SaveFile, instructionLimit = 500_000_000, l
   const tts = new FakeTTS({ players: SEATED, instructionLimit, lua });
   tts.addSave(structuredClone(save));
   tts.start();
-  // Loaded means the Global UI too: the panel is drawn frames after onLoad, once UI.loading is false (src/tts/panel.ts).
-  tts.runUntilIdle();
   const avatar = tts.objectsWithTag("BRW:Avatar")[0];
   if (avatar === undefined) throw new Error("bench: the save has no Avatar Card");
+  // Loaded means the Global UI too: the panel is drawn frames after onLoad, once UI.loading is
+  // false (src/tts/panel.ts), and the table read at load is made over the frames after it.
+  const frame = tts.instructions(avatar);
+  let busiest = frame;
+  let last = frame;
+  for (let f = 0; !tts.isIdle(); f++) {
+    if (f >= 10_000) throw new Error("bench: the table still busy after loading");
+    tts.tick(1);
+    const now = tts.instructions(avatar);
+    busiest = Math.max(busiest, now - last);
+    last = now;
+  }
   const models: Record<string, string> = {};
   for (const o of tts.objectsWithTag("BRW:Mage")) {
     const color = o.hasTag("BRW:Jukas") ? "Jukas" : o.tags.find((t) => !t.startsWith("BRW:"))!;
     models[color] = o.guid;
   }
-  return { tts, avatar, models, census: censusOf(tts) };
+  return { tts, avatar, models, census: censusOf(tts), loading: { frame, busiest } };
 }
 
 /**
