@@ -130,14 +130,19 @@ export function tableInFrames(
     const ctx = source.context();
     ctx.settings = settings();
     if (source.readInParts === undefined) return then(source.read(pieces, ctx));
-    const parts = source.readInParts(pieces, ctx);
-    const step = (): void => {
-      const read = nextPart(parts);
-      if (read === undefined) nextFrame(step);
-      else then(read);
-    };
-    step();
+    partByFrame(source.readInParts(pieces, ctx), nextFrame, then);
   });
+}
+
+/** The read's next part made in this frame; `then` once it is made, else the rest in the next. */
+function partByFrame(
+  parts: PartRead,
+  nextFrame: (this: void, fn: (this: void) => void) => void,
+  then: (this: void, read: TableRead) => void,
+): void {
+  const read = nextPart(parts);
+  if (read === undefined) nextFrame(() => partByFrame(parts, nextFrame, then));
+  else then(read);
 }
 
 /**
