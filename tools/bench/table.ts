@@ -75,6 +75,8 @@ export interface Census {
   valued: number;
   /** Those that are TTS Counters (`getValue`). */
   counterObjects: number;
+  /** Pieces asked their count: those of a kind that counts in stacks or may be a container (src/tts/reads-of.ts `count`). */
+  counted: number;
   /** Pieces whose type is asked: containers, stacks, and the Power and Damage pieces. */
   typed: number;
   containers: number;
@@ -310,6 +312,8 @@ export function loadBenchTable(save: SaveFile, instructionLimit = 500_000_000, l
  */
 const AREAS = ["BRW:Room", "BRW:Cell", "BRW:MageCard"];
 const PILES = ["BRW:JukasCommand", "BRW:JukasEvocation", "BRW:JukasEvent"];
+/** The bench's own list of what counts in stacks and may be a container (not the reader's). */
+const COUNTED = ["BRW:Vortex", "BRW:VortexPool", "BRW:Instability", "BRW:ForgottenSpells", "BRW:Power", "BRW:Damage", ...PILES];
 
 /** Tagged pieces by kind; `tags`, those an action reads (its read by need), else every BRW tag. */
 export function censusOf(tts: FakeTTS, tags?: string[]): Census {
@@ -322,6 +326,7 @@ export function censusOf(tts: FakeTTS, tags?: string[]): Census {
     movers: 0,
     valued: 0,
     counterObjects: 0,
+    counted: 0,
     typed: 0,
     containers: 0,
     decks: 0,
@@ -347,9 +352,12 @@ export function censusOf(tts: FakeTTS, tags?: string[]): Census {
     const valued = has("BRW:Power", "BRW:Damage");
     if (valued) c.valued++;
     if (valued && o.counter !== undefined) c.counterObjects++;
-    if (valued || o.quantity >= 0) c.typed++;
-    if (o.isContainer) c.containers++;
-    if (o.isContainer && o.kind === "deck") c.decks++;
+    // Of the tags read: a piece is asked its count for what it is read as.
+    const counted = o.tags.some((t) => found(t) && COUNTED.includes(t));
+    if (counted) c.counted++;
+    if (valued || (counted && o.quantity >= 0)) c.typed++;
+    if (counted && o.isContainer) c.containers++;
+    if (counted && o.isContainer && o.kind === "deck") c.decks++;
   }
   return c;
 }
