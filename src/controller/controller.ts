@@ -1,7 +1,8 @@
 /**
  * The script API of the Avatar Card (docs/rules.md), the same on every tabletop. Each call is a
  * press (press.ts) that goes through its stages on the table as it lies: another script's call
- * runs them in its frame; a player's press reads in its frame and decides in the next.
+ * runs them in its frame; a player's press reads in its frame, makes the table of its pieces a part
+ * a frame over the next (src/table/reader.ts `tableInFrames`) and decides in the last.
  */
 import { welcomeWords } from "../words/welcome";
 import { speaking } from "./standing";
@@ -83,8 +84,9 @@ export function call(c: Controller, name: unknown, params: unknown, caller?: str
 
 /**
  * A player's press (a button, a choice, a menu item): a call that reads the table reads the pieces
- * in this frame and makes the table of them and decides in the next (`nextFrame`), so that no
- * frame carries both; presses that come meanwhile follow, in order. `done` hears the press once it
+ * in this frame, makes the table of them over the next frames, a part a frame (`nextFrame`), and
+ * decides in the frame of the last part, so that no frame carries the whole; presses that come
+ * meanwhile follow, in order. `done` hears the press once it
  * has decided.
  */
 export function press(

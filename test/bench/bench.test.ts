@@ -124,7 +124,7 @@ describe("the bench on the full table", () => {
     }
   });
 
-  it("a player's press reads in its frame and decides in the next: neither frame carries both", () => {
+  it("a player's press reads in its frame and goes on in the next: no frame carries the whole", () => {
     for (const a of result.actions) {
       expect({ id: a.id, read: a.instructions.sync > 0, decided: a.instructions.next > 0 }).toEqual({
         id: a.id,
