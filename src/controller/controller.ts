@@ -142,14 +142,16 @@ export function atLoad(
   // The host's first line: what to press first, and where the guide is.
   c.tabletop.print(welcomeWords.line(), false);
   if (nextFrame !== undefined) {
+    const pending = c.session.pending;
     tableInFrames(
       c.tabletop,
       c.tabletop.readPieces(EVERY_NEED),
       () => c.settings,
       nextFrame,
       (read) => {
-        const index = shownAtLoad(c, read);
-        if (then !== undefined) then(index);
+        // A press meanwhile that settled or made a choice has shown its own figures.
+        if (c.session.pending === pending) shownAtLoad(c, read);
+        if (then !== undefined) then(read.index);
       },
     );
     return undefined;
