@@ -62,12 +62,23 @@ export function mount(j: Jukas, tabletop: Tabletop, screen: Screen): void {
 
 /**
  * As the script loads (controller.ts `atLoad`): the welcome line, a waiting choice's figures, the
- * Room tiles' menu items. Returns the read's index (undefined when it could not be read).
+ * Room tiles' menu items. Returns the read's index (undefined when it could not be read). With
+ * `then`, on a tabletop with frames, the table is made over the next frames: `then` hears the
+ * index once the figures and menu items are shown, and this returns undefined.
  */
-export function loaded(j: Jukas): TableIndex | undefined {
-  const index = atLoad(j.controller);
-  offerRoomItems(j.menus, index);
-  return index;
+export function loaded(j: Jukas, then?: (this: void, index: TableIndex | undefined) => void): TableIndex | undefined {
+  const tabletop = j.controller.tabletop;
+  const shown = (index: TableIndex | undefined): TableIndex | undefined => {
+    offerRoomItems(j.menus, index);
+    return index;
+  };
+  if (then === undefined || tabletop.nextFrame === undefined) {
+    const index = shown(atLoad(j.controller));
+    if (then !== undefined) then(index);
+    return index;
+  }
+  atLoad(j.controller, tabletop.nextFrame, (index) => then(shown(index)));
+  return undefined;
 }
 
 /** The session kept with the game where the platform keeps it now, and the panel showing the controller as it stands. */

@@ -1,11 +1,13 @@
 /**
  * The script API of the Avatar Card (docs/rules.md), the same on every tabletop. Each call is a
  * press (press.ts) that goes through its stages on the table as it lies: another script's call
- * runs them in its frame; a player's press reads in its frame and decides in the next.
+ * runs them in its frame; a player's press reads in its frame, makes the table of its pieces a part
+ * a frame over the next (src/table/reader.ts `tableInFrames`) and decides in the last.
  */
 import { welcomeWords } from "../words/welcome";
 import { speaking } from "./standing";
-import { EVERY_NEED, readNow } from "../table/reader";
+import { EVERY_NEED, readNow, tableInFrames } from "../table/reader";
+import { TableRead } from "../table/snapshot";
 import { TableIndex } from "../table/table-index";
 import { logOf } from "./journal";
 import { marksOf } from "./say";
@@ -82,8 +84,9 @@ export function call(c: Controller, name: unknown, params: unknown, caller?: str
 
 /**
  * A player's press (a button, a choice, a menu item): a call that reads the table reads the pieces
- * in this frame and makes the table of them and decides in the next (`nextFrame`), so that no
- * frame carries both; presses that come meanwhile follow, in order. `done` hears the press once it
+ * in this frame, makes the table of them over the next frames, a part a frame (`nextFrame`), and
+ * decides in the frame of the last part, so that no frame carries the whole; presses that come
+ * meanwhile follow, in order. `done` hears the press once it
  * has decided.
  */
 export function press(
@@ -102,12 +105,20 @@ export function press(
   drive(c, p, "decide");
   if (p.stage !== "decide" || p.need === undefined) return decided(c, p, done);
   c.waiting = [];
-  nextFrame(() => {
-    const queued = c.waiting!;
-    c.waiting = undefined;
-    decided(c, p, done);
-    for (const next of queued) next();
-  });
+  // Its table made over the next frames, a part a frame; it decides in the frame of the last.
+  tableInFrames(
+    c.tabletop,
+    p.pieces!,
+    () => c.settings,
+    nextFrame,
+    (read) => {
+      p.read = read;
+      const queued = c.waiting!;
+      c.waiting = undefined;
+      decided(c, p, done);
+      for (const next of queued) next();
+    },
+  );
 }
 
 function decided(c: Controller, p: Press, done: ((this: void, p: Press) => void) | undefined): void {
@@ -119,12 +130,36 @@ function decided(c: Controller, p: Press, done: ((this: void, p: Press) => void)
  * As the script loads: the table read once, for what shows on it (the Mage models' menu item, a
  * waiting choice's figures above its candidates: a saved game keeps no script's buttons), and
  * Jukas's log; the welcome line. Returns the read's index (undefined when it could not be read).
+ * With `nextFrame`, the pieces are read now and their table made over the next frames, as a
+ * press's (`press`): `then` hears the index, and this returns undefined.
  */
-export function atLoad(c: Controller): TableIndex | undefined {
+export function atLoad(
+  c: Controller,
+  nextFrame?: (this: void, fn: (this: void) => void) => void,
+  then?: (this: void, index: TableIndex | undefined) => void,
+): TableIndex | undefined {
   logOf(c);
   // The host's first line: what to press first, and where the guide is.
   c.tabletop.print(welcomeWords.line(), false);
-  const read = readNow(c.tabletop, EVERY_NEED, c.settings);
+  if (nextFrame !== undefined) {
+    const pending = c.session.pending;
+    tableInFrames(
+      c.tabletop,
+      c.tabletop.readPieces(EVERY_NEED),
+      () => c.settings,
+      nextFrame,
+      (read) => {
+        // A press meanwhile that settled or made a choice has shown its own figures.
+        if (c.session.pending === pending) shownAtLoad(c, read);
+        if (then !== undefined) then(read.index);
+      },
+    );
+    return undefined;
+  }
+  return shownAtLoad(c, readNow(c.tabletop, EVERY_NEED, c.settings));
+}
+
+function shownAtLoad(c: Controller, read: TableRead): TableIndex | undefined {
   c.tabletop.showFigures(marksOf(c.session.pending, read.index));
   return read.index;
 }

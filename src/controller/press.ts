@@ -61,7 +61,8 @@ function readStage(c: Controller, p: Press): void {
  */
 function decideStage(c: Controller, p: Press): void {
   if (p.pieces !== undefined) {
-    p.read = tableOf(c.tabletop, p.pieces, c.settings);
+    // A player's press made its table over the frames before (controller.ts `press`).
+    if (p.read === undefined) p.read = tableOf(c.tabletop, p.pieces, c.settings);
     if (readsModels(p.need!)) stillStanding(c.standing, p.read.warnings);
   }
   p.result = p.spec!.decide(c, p);

@@ -139,8 +139,8 @@ export interface Tabletop extends PieceSource {
   /** Keeps the session's saved state with the game now (TTPG: the card's saved data); absent where the platform asks for it (TTS onSave). */
   keep?(this: void, state: string): void;
   /**
-   * Runs `fn` in the next frame: a player's press reads in one frame and decides in the next (TTS
-   * counts a frame's instructions). Absent: at once (TTPG's V8 has no such budget).
+   * Runs `fn` in the next frame: a player's press reads in one frame and makes its table and
+   * decides over the next (TTS counts a frame's instructions). Absent: at once (TTPG's V8 has no such budget).
    */
   nextFrame?(this: void, fn: (this: void) => void): void;
   /** Plain JSON for the saved state (TTS JSON.encode / JS JSON.stringify). */

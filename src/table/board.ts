@@ -128,12 +128,6 @@ export function spotOf(board: Board, piece: Piece, warnings: string[]): Spot | u
   return found;
 }
 
-/** Where one piece lies, with its point and the Rooms (board.rooms positions) whose tile holds it. */
-export interface Located extends Where {
-  point: Point;
-  rooms: number[];
-}
-
 /**
  * Every piece lying on a tile located once, in their order (`pieces`: every piece but Room and
  * Cell tiles and the Instability, which the tally locates: instability.ts): where each lies (kept
@@ -144,33 +138,32 @@ export function locateAll(board: Board, pieces: Piece[]): Point[][] {
   const occupied: Point[][] = [];
   for (let i = 0; i < board.rooms.length; i++) occupied.push([]);
   for (const piece of pieces) {
-    const where = locateOne(board, occupied, piece);
+    const where = locate(board, piece, occupied);
     if (!piece.container) board.located[piece.id] = where;
   }
   return occupied;
 }
 
-/** Where one piece lies; its point joins the points on each Room's tile that holds it. */
-export function locateOne(board: Board, occupied: Point[][], piece: Piece): Located {
-  const where = locate(board, piece);
-  for (const r of where.rooms) occupied[r].push(where.point);
-  return where;
+/** Where one piece lies; its point joins the points on each Room's tile that holds it (`occupied`, by board.rooms position). */
+export function locateOne(board: Board, occupied: Point[][], piece: Piece): Where {
+  return locate(board, piece, occupied);
 }
 
 /**
  * The area whose footprint holds the piece's point; where footprints overlap, the nearest centre
  * wins, and a close call names the rival (docs/rules.md, Geometry). Only the areas filed in the
- * point's grid cell are tested (grid.ts): the same answer as testing every area. This runs for
- * every piece of every press, the mod's busiest loop (docs/performance.md): the footprint test is
- * written out, and distances are measured only once a second area holds the point.
+ * point's grid cell are tested (grid.ts): the same answer as testing every area. With `occupied`
+ * (by board.rooms position), the piece's point joins the points on each Room's tile that holds
+ * it. This runs for every piece of every press, the mod's busiest loop (docs/performance.md): the
+ * footprint test is written out, and distances are measured only once a second area holds the point.
  */
-export function locate(board: Board, piece: Piece): Located {
+export function locate(board: Board, piece: Piece, occupied?: Point[][]): Where {
   const x = piece.x;
   const z = piece.z;
   const all = board.all;
   const roomCount = board.rooms.length;
-  const point: Point = { x, z };
-  const rooms: number[] = [];
+  // Made once a tile holds the point: most pieces of a press lie in one Room.
+  let point: Point | undefined = undefined;
   // The two nearest areas holding the point (geometry.ts `offer`, written out: no table a piece).
   let first = -1;
   let second = -1;
@@ -183,13 +176,14 @@ export function locate(board: Board, piece: Piece): Located {
   if (size > 0 && grid.everywhere.length === 0) {
     const column = grid.cells[Math.floor(x / size)];
     if (column !== undefined) filed = column[Math.floor(z / size)];
-  } else filed = candidates(grid, point);
+  } else filed = candidates(grid, { x, z });
   if (filed !== undefined)
     for (const i of filed) {
       const f = all[i].footprint;
       // `contains`: a NaN point lies in no footprint.
       if (x >= f.minX && x <= f.maxX && z >= f.minZ && z <= f.maxZ) {
-        if (i < roomCount) rooms.push(i);
+        if (point === undefined) point = { x, z };
+        if (i < roomCount && occupied !== undefined) occupied[i].push(point);
         if (first < 0) first = i;
         else {
           if (second < 0) d1 = distance(point, all[first].centre);
@@ -208,5 +202,5 @@ export function locate(board: Board, piece: Piece): Located {
     }
   // geometry.ts `locationOf`: the runner-up is a rival when within the ambiguity share of a tile.
   const rival = second >= 0 && d2 - d1 < AMBIGUOUS_SHARE * board.width ? second : -1;
-  return { piece, area: first, rival, point, rooms };
+  return { piece, area: first, rival };
 }

@@ -5,26 +5,37 @@
  * tile's footprint (a point on its edge too).
  */
 import { Point } from "./geometry";
-import { sortKinds } from "./kinds";
-import { Footprint, Piece, wellFormed } from "./pieces";
+import { Footprint, Piece, TAG, canonicalTags } from "./pieces";
 
+/**
+ * sortKinds' obstacles, then its Instability (kinds.ts), of the pieces whose point lies on the
+ * tile: each piece asked only what that takes (its place, then its tags and whether it is a
+ * container), not copied whole (`wellFormed`): a piece read over an area is asked its id only
+ * where that is used (src/tts/read.ts), and here it is not.
+ */
 export function pointsOn(raw: Piece[], footprint: Footprint): Point[] {
-  const pieces: Piece[] = [];
-  for (const r of raw) {
-    const p = wellFormed(r);
-    if (p !== undefined) pieces.push(p);
-  }
-  const kinds = sortKinds(pieces);
   const out: Point[] = [];
-  addOn(kinds.obstacles, footprint, out);
-  addOn(kinds.instability, footprint, out);
-  return out;
-}
-
-function addOn(pieces: Piece[], f: Footprint, out: Point[]): void {
-  for (const p of pieces) {
-    const x = p.x;
-    const z = p.z;
-    if (x >= f.minX && x <= f.maxX && z >= f.minZ && z <= f.maxZ) out.push({ x, z });
+  const later: Point[] = [];
+  const f = footprint;
+  for (const r of raw) {
+    if (typeof r !== "object" || r === null) continue;
+    const x = r.x;
+    const z = r.z;
+    // wellFormed's test: a piece without a place is no piece; a NaN point lies in no footprint.
+    if (typeof x !== "number" || x !== x || typeof z !== "number" || z !== z) continue;
+    if (!(x >= f.minX && x <= f.maxX && z >= f.minZ && z <= f.maxZ)) continue;
+    const given = r.tags;
+    const tags = typeof given === "object" && given !== null ? canonicalTags(given) : [];
+    let tile = false;
+    let instability = false;
+    for (const tag of tags) {
+      if (tag === TAG.room || tag === TAG.cell) tile = true;
+      else if (tag === TAG.instability) instability = true;
+    }
+    // A container tagged BRW:Instability is in the way, as any other piece (sortKinds).
+    if (instability && r.container !== true) later.push({ x, z });
+    else if (!tile) out.push({ x, z });
   }
+  for (const p of later) out.push(p);
+  return out;
 }

@@ -9,7 +9,7 @@ import { COLOURS, Footprint, Piece, TAG } from "./pieces";
 import { Point } from "./geometry";
 import { pointsOn } from "./occupied";
 import { RoomRef } from "./table-index";
-import { ReadContext, TableRead } from "./snapshot";
+import { PartRead, ReadContext, TableRead, nextPart } from "./snapshot";
 
 /**
  * What a read takes: the pieces carrying any of `tags`, and with `cards` the cards in the decks
@@ -33,6 +33,11 @@ export interface PieceSource {
   readPieces(this: void, need: Need): Piece[];
   /** The table layer's reader for these pieces (readWellFormed or readTable: the adapter names it). */
   read(this: void, pieces: Piece[], ctx: ReadContext): TableRead;
+  /**
+   * The same read made part by part (readWellFormed's `wellFormedInParts`), where the tabletop
+   * spreads a press's work over frames (TTS). Optional: without it, `read` makes the table at once.
+   */
+  readInParts?(this: void, pieces: Piece[], ctx: ReadContext): PartRead;
   /** Seats, host and turns, afresh. */
   context(this: void): ReadContext;
   /**
@@ -106,6 +111,38 @@ export function tableOf(source: PieceSource, pieces: Piece[], settings: Settings
   const ctx = source.context();
   ctx.settings = settings;
   return source.read(pieces, ctx);
+}
+
+/**
+ * The table of these pieces made over the frames after this one, a part a frame (the tabletop's
+ * `readInParts`; one that makes it whole does so in the first), and `then` called with it in the
+ * frame of the last part. The pieces were read in one frame: one moment of the table; the seats,
+ * turns and `settings()` are asked as the first part is made. Nothing of it outlives the read.
+ */
+export function tableInFrames(
+  source: PieceSource,
+  pieces: Piece[],
+  settings: (this: void) => Settings,
+  nextFrame: (this: void, fn: (this: void) => void) => void,
+  then: (this: void, read: TableRead) => void,
+): void {
+  nextFrame(() => {
+    const ctx = source.context();
+    ctx.settings = settings();
+    if (source.readInParts === undefined) return then(source.read(pieces, ctx));
+    partByFrame(source.readInParts(pieces, ctx), nextFrame, then);
+  });
+}
+
+/** The read's next part made in this frame; `then` once it is made, else the rest in the next. */
+function partByFrame(
+  parts: PartRead,
+  nextFrame: (this: void, fn: (this: void) => void) => void,
+  then: (this: void, read: TableRead) => void,
+): void {
+  const read = nextPart(parts);
+  if (read === undefined) nextFrame(() => partByFrame(parts, nextFrame, then));
+  else then(read);
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { CatalogueEntry } from "../core/lodge";
 import { Cell, DEFAULT_SETTINGS, InstabilityCount, Room, Settings, Snapshot } from "../core/model";
-import { Board, locateAll } from "./board";
+import { Board, Owned, locateAll } from "./board";
 import { readTiles } from "./tiles";
 import { crownHolder, playOrder, seatedPlayers } from "./crown";
 import { Point } from "./geometry";
@@ -76,16 +76,79 @@ export function readTable(raw: Piece[], context: ReadContext): TableRead {
  * read as they are, without `readTable`'s copy. `warnings`: what came before (the cleaning's).
  */
 export function readWellFormed(pieces: Piece[], context: ReadContext, warnings: string[] = []): TableRead {
-  const ctx: ReadContext = isTable(context) ? context : { seated: [] };
-  const kinds = sortKinds(pieces);
-  if (kinds.avatars.length > 1) return unreadable(tableErrorWords.avatars(kinds.avatars.length), warnings, pieces);
-  const tiles = readTiles(kinds, isTable(ctx.catalogue) ? ctx.catalogue! : []);
-  const rooms = tiles.rooms;
-  for (const w of rooms.warnings) warnings.push(w);
-  if (rooms.errors.length > 0 || tiles.board === undefined) return unreadable(rooms.errors.join(" "), warnings, pieces);
-  for (const w of tiles.warnings) warnings.push(w);
-  const parts = readParts(kinds, rooms.rooms, tiles.board, ctx, warnings);
-  return { ok: true, warnings: [...warnings], snapshot: toSnapshot(parts, ctx, warnings), index: toIndex(kinds, parts), pieces };
+  const parts = wellFormedInParts(pieces, context, warnings);
+  let read = nextPart(parts);
+  while (read === undefined) read = nextPart(parts);
+  return read;
+}
+
+/**
+ * readWellFormed made part by part, one part a `nextPart` call, so that a press can spread the
+ * pure work of making its table over frames (src/controller/controller.ts `press`) while the
+ * read itself stays one moment of the table: the same read, warnings in the same order.
+ */
+export interface PartRead {
+  /** The next part to make (PARTS). */
+  part: number;
+  pieces: Piece[];
+  ctx: ReadContext;
+  warnings: string[];
+  kinds?: Kinds;
+  rooms?: RoomTile[];
+  board?: Board;
+  occupied?: Point[][];
+  models?: Owned[];
+  vortex?: VortexTally;
+  instability?: InstabilityTally;
+}
+
+/** The parts `nextPart` makes a read in (the last makes the two shapes): a player's press's frames after its read. */
+export const READ_PARTS = 3;
+
+export function wellFormedInParts(pieces: Piece[], context: ReadContext, warnings: string[] = []): PartRead {
+  return { part: 0, pieces, ctx: isTable(context) ? context : { seated: [] }, warnings };
+}
+
+/**
+ * Makes the next part of the read: the kinds and the board (tile width, neighbours, grid); the
+ * pieces located; the tallies and the two shapes. Returns the read once made (or refused), else
+ * undefined: a part is left.
+ */
+export function nextPart(b: PartRead): TableRead | undefined {
+  const warnings = b.warnings;
+  if (b.part === 0) {
+    const kinds = sortKinds(b.pieces);
+    if (kinds.avatars.length > 1) return unreadable(tableErrorWords.avatars(kinds.avatars.length), warnings, b.pieces);
+    const tiles = readTiles(kinds, isTable(b.ctx.catalogue) ? b.ctx.catalogue! : []);
+    const rooms = tiles.rooms;
+    for (const w of rooms.warnings) warnings.push(w);
+    if (rooms.errors.length > 0 || tiles.board === undefined) return unreadable(rooms.errors.join(" "), warnings, b.pieces);
+    for (const w of tiles.warnings) warnings.push(w);
+    b.kinds = kinds;
+    b.rooms = rooms.rooms;
+    b.board = tiles.board;
+    // Every piece on the tiles located once, in table order (the Instability in its tally): the tallies below look them up.
+    b.occupied = locateAll(tiles.board, kinds.obstacles);
+    b.part = 1;
+    return undefined;
+  }
+  const kinds = b.kinds!;
+  const board = b.board!;
+  if (b.part === 1) {
+    b.models = readModels(kinds.models, warnings);
+    b.vortex = tallyVortex(kinds.vortex, board, warnings);
+    b.instability = tallyInstability(kinds.instability, kinds.containers, board, b.occupied!, warnings);
+    b.part = 2;
+    return undefined;
+  }
+  const parts = readParts(b, warnings);
+  return {
+    ok: true,
+    warnings: [...warnings],
+    snapshot: toSnapshot(parts, b.ctx, warnings),
+    index: toIndex(kinds, parts),
+    pieces: b.pieces,
+  };
 }
 
 /** Everything read from a table whose Rooms are known, before it is put in the two shapes. */
@@ -108,21 +171,20 @@ interface Parts {
 }
 
 /** In a fixed order, so the warnings come in one: tiles, tokens, Instability, Mages, the Crown. */
-function readParts(kinds: Kinds, rooms: RoomTile[], board: Board, ctx: ReadContext, warnings: string[]): Parts {
-  // Every piece on the tiles located once, in table order (the Instability in its tally): the tallies below look them up.
-  const occupied = locateAll(board, kinds.obstacles);
-  const models = readModels(kinds.models, warnings);
-  const vortex = tallyVortex(kinds.vortex, board, warnings);
-  const instability = tallyInstability(kinds.instability, kinds.containers, board, occupied, warnings);
-  const mages = readMages(kinds.power, kinds.damage, board, models, vortex, instability, warnings);
+function readParts(b: PartRead, warnings: string[]): Parts {
+  const kinds = b.kinds!;
+  const board = b.board!;
+  const vortex = b.vortex!;
+  const instability = b.instability!;
+  const mages = readMages(kinds.power, kinds.damage, board, b.models!, vortex, instability, warnings);
   const crowns = kinds.crowns;
   if (crowns.length > 1) warnings.push(tableWords.twoCrowns(pieceLabel(crowns[0])));
-  const players = seatedPlayers(ctx.seated);
-  const crown = crownHolder(crowns[0], board, mages.inPlay, ctx.host, warnings);
+  const players = seatedPlayers(b.ctx.seated);
+  const crown = crownHolder(crowns[0], board, mages.inPlay, b.ctx.host, warnings);
   return {
-    rooms,
+    rooms: b.rooms!,
     board,
-    occupied,
+    occupied: b.occupied!,
     vortex,
     instability,
     mages,

@@ -81,7 +81,8 @@ G.onLoad = (state: string) => {
   tabletop.drawOnce();
   mount(jukas, tabletop, screen);
   // The save has finished loading (TTS onLoad): the models' and tiles' menu items, a waiting choice's figures.
-  addSpellItems(loaded(jukas));
+  // The table read now, and made over the next frames (no frame carries it all): then the items.
+  loaded(jukas, addSpellItems);
   addDrawItems();
   addHotkeys(act);
 };

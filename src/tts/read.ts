@@ -89,8 +89,9 @@ function pieceOf(obj: TTSObject, tags: string[], cards: boolean): Piece {
   let reads = readsOf(tags);
   if (reads === undefined) reads = readsOfSpelt(tags);
   const pos = obj.getPosition();
-  // TTS answers -1 for a single piece, a count for a stack or a container: only those can be containers.
-  const quantity = obj.getQuantity();
+  // TTS answers -1 for a single piece, a count for a stack or a container: only those can be
+  // containers. A piece of a kind that never counts is not asked (reads-of.ts `count`).
+  const quantity = reads.count ? obj.getQuantity() : -1;
   const type = quantity >= 0 || reads.value ? (obj.type as string) : "";
   const container = CONTAINERS[type] === true;
   let footprint: Footprint | undefined = undefined;
@@ -126,12 +127,17 @@ function pieceOf(obj: TTSObject, tags: string[], cards: boolean): Piece {
 }
 
 /**
- * A piece read for its id, tags and place alone: its other fields say nothing (one piece, no
- * container). The id: undo knows a piece that lay beside a spot before the action by it (issue #37).
+ * A piece read for its tags and place alone: its other fields say nothing (one piece, no
+ * container). Its id is asked where it is used (LAZY_INDEX, `lazy` the cast's metatable): undo
+ * knows a piece that lay beside a spot before the action by it (issue #37); what lies in a Room
+ * is its points alone (`pointsOn`).
  */
-function placeOf(obj: TTSObject, tags: string[]): Piece {
+function placeOf(obj: TTSObject, tags: string[], lazy: object): Piece {
   const pos = obj.getPosition();
-  return { id: obj.getGUID(), name: "", tags, x: pos.x, y: pos.y, z: pos.z, rotY: 0, faceDown: false, quantity: 1, container: false };
+  const piece = { name: "", tags, x: pos.x, y: pos.y, z: pos.z, rotY: 0, faceDown: false, quantity: 1, container: false } as Piece;
+  setmetatable(piece, lazy as never);
+  (lazy as { objects: LuaTable<Piece, TTSObject> }).objects.set(piece, obj);
+  return piece;
 }
 
 /** `notes`: the container asks for its notes (Jukas's card piles): its cards' notes are their ids (`{"card":"c-07"}`). */
@@ -159,8 +165,8 @@ function contentsOf(obj: TTSObject, notes: boolean, text: boolean): ContentItem[
 const CAST_HEIGHT = 50;
 
 /**
- * The pieces over an area of the table that carry a tag the need reads, each asked its tags and
- * place alone (what lies there is all a cast is for: `pointsOn`): at least every piece whose
+ * The pieces over an area of the table that carry a tag the need reads, but Room and Cell tiles
+ * (the floor: `isFloor`), each asked its tags and place alone (what lies there is all a cast is for: `pointsOn`): at least every piece whose
  * point lies in the area, found by one box cast straight down onto it (`floor`: its height), not
  * by asking every piece its place.
  */
@@ -176,6 +182,7 @@ export function readOver(area: Footprint, floor: number, need: Need): Piece[] {
   const wanted: { [tag: string]: boolean } = {};
   for (const tag of need.tags) wanted[tag] = true;
   const out: Piece[] = [];
+  const lazy = { __index: LAZY_INDEX, objects: new LuaTable<Piece, TTSObject>() };
   // One object may be hit more than once (one hit per collider).
   const seen = new LuaTable<TTSObject, boolean>();
   for (const hit of hits) {
@@ -183,11 +190,12 @@ export function readOver(area: Footprint, floor: number, need: Need): Piece[] {
     if (seen.get(obj) === true) continue;
     seen.set(obj, true);
     const given = obj.getTags();
-    if (carriesAny(given, wanted)) out.push(placeOf(obj, given));
-    else {
+    if (carriesAny(given, wanted)) {
+      if (!isFloor(given)) out.push(placeOf(obj, given, lazy));
+    } else {
       // Spelt otherwise (TTS's tags ignore case): in the mod's spelling, once.
       const tags = canonicalTags(given);
-      if (tags !== given && carriesAny(tags, wanted)) out.push(placeOf(obj, tags));
+      if (tags !== given && carriesAny(tags, wanted) && !isFloor(tags)) out.push(placeOf(obj, tags, lazy));
     }
   }
   return out;
@@ -195,6 +203,15 @@ export function readOver(area: Footprint, floor: number, need: Need): Piece[] {
 
 function namedByTag(tags: string[]): boolean {
   for (const t of tags) if (t.length > ROOM_NAME_TAG.length && t.substring(0, ROOM_NAME_TAG.length) === ROOM_NAME_TAG) return true;
+  return false;
+}
+
+/**
+ * A Room or Cell tile: the floor pieces lie on, never in the way (`pointsOn`) nor a piece beside a
+ * spot (plan.ts `besideSpots` leaves the areas out): not asked its place.
+ */
+function isFloor(tags: string[]): boolean {
+  for (const tag of tags) if (tag === TAG.room || tag === TAG.cell) return true;
   return false;
 }
 

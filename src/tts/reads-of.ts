@@ -1,6 +1,6 @@
 /**
  * What the TTS reader asks of each kind of piece (src/tts/read.ts) beyond what every piece gives
- * (GUID, name, tags, place, count), by the mod's tags it carries.
+ * (tags, place), by the mod's tags it carries.
  */
 import { KNOWN_TAGS, TAG } from "../table/pieces";
 
@@ -19,6 +19,12 @@ export interface Reads {
   /** The description: a card's steps as a player writes them (src/core/card-line.ts). */
   text: boolean;
   value: boolean;
+  /**
+   * Its count (`getQuantity`): a stack counts as its quantity, and only a stack or a container
+   * can be a container. A tile, a Mage Card, a model, the Crown and the Avatar Card count as
+   * one and hold nothing the rules read: they are not asked.
+   */
+  count: boolean;
 }
 
 function reads(flags: Partial<Reads>): Reads {
@@ -29,12 +35,14 @@ function reads(flags: Partial<Reads>): Reads {
     notes: flags.notes === true,
     text: flags.text === true,
     value: flags.value === true,
+    count: flags.count === true,
   };
 }
 
 const NOTHING = reads({});
 const TILE = reads({ area: true });
-const PILE = reads({ area: true, turn: true, faceDown: true, notes: true, text: true });
+const COUNTED = reads({ count: true });
+const PILE = reads({ area: true, turn: true, faceDown: true, notes: true, text: true, count: true });
 
 const READS: { [tag: string]: Reads } = {
   [TAG.room]: reads({ area: true, faceDown: true, notes: true }),
@@ -44,8 +52,13 @@ const READS: { [tag: string]: Reads } = {
   [TAG.jukasEvocation]: PILE,
   [TAG.jukasEvent]: PILE,
   [TAG.avatar]: reads({ notes: true }),
-  [TAG.power]: reads({ value: true }),
-  [TAG.damage]: reads({ value: true }),
+  [TAG.power]: reads({ value: true, count: true }),
+  [TAG.damage]: reads({ value: true, count: true }),
+  // What counts in stacks and may lie in a container: the tokens, the pool's bag, the Instability, the Forgotten Spells.
+  [TAG.vortex]: COUNTED,
+  [TAG.vortexPool]: COUNTED,
+  [TAG.instability]: COUNTED,
+  [TAG.forgottenSpells]: COUNTED,
 };
 
 // Every tag the mod knows has an entry: one it lacks is spelt otherwise (TTS's tags ignore case) or not the mod's.
@@ -84,5 +97,6 @@ function joined(a: Reads, b: Reads): Reads {
     notes: a.notes || b.notes,
     text: a.text || b.text,
     value: a.value || b.value,
+    count: a.count || b.count,
   };
 }

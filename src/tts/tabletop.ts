@@ -6,7 +6,7 @@
 import { CardState, Tabletop, TableContext } from "../controller/tabletop";
 import { readOver, readPieces } from "./read";
 import { PIECES_NEED } from "../table/reader";
-import { readWellFormed } from "../table/snapshot";
+import { readWellFormed, wellFormedInParts } from "../table/snapshot";
 import { perform } from "./perform";
 import { NO_CARD_STATE, drawButtons, drawFigures } from "./ui";
 import { sameStrings } from "../core/values";
@@ -48,6 +48,8 @@ export function ttsTabletop(card: TTSObject): TtsTabletop {
     readOver: (area, floor) => readOver(area, floor, PIECES_NEED),
     // read.ts builds each Piece field by field from TTS's API, every field of its type.
     read: (pieces, ctx) => readWellFormed(pieces, ctx),
+    // A player's press makes its table a part a frame (controller.ts `press`): no frame carries it all.
+    readInParts: (pieces, ctx) => wellFormedInParts(pieces, ctx),
     context,
     perform: (steps, done) => {
       const waiting = storing;

@@ -4,6 +4,7 @@
  * where the contract says the action goes on, exactly the warned-about effect), never a script
  * error.
  */
+import { READ_PARTS } from "../../src/table/snapshot";
 import { logged } from "../scenarios/logged";
 import { describe, expect, it } from "vitest";
 import { FakeTTS, type SaveFile } from "../../hosts/fake-tts";
@@ -283,8 +284,8 @@ describe("bad tables (docs/rules.md), each a clear message", () => {
     const game = loadTable();
     game.putIn(game.one("BRW:Mage", "Red"), "Garden");
     clickControl(game.tts, game.avatar, "jukasTeleport1", "White");
-    // Jukas is set down at once (R12: he teleports) and has not come to rest yet.
-    game.tts.tick(2);
+    // Jukas is set down at once (R12: he teleports) as the press decides, and has not come to rest yet.
+    game.tts.tick(READ_PARTS + 1);
     const jukas = game.one("BRW:Mage", "BRW:Jukas");
     expect(jukas.isResting(game.tts.frame)).toBe(false);
     game.tts.destroy(jukas);

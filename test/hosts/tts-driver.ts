@@ -26,6 +26,7 @@
  *   `act`'s `caller` goes nowhere (a click does carry the player's colour).
  * - Every seated colour of the context is a player (the host flagged), with TTS's hand zone.
  */
+import { READ_PARTS } from "../../src/table/snapshot";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { SPELL_ACTION } from "../../src/controller/buttons";
@@ -310,8 +311,8 @@ export function ttsTable(pieces: Piece[], context: TableContext): TtsTable {
     },
     press: (label, by) => {
       click(label, by, false);
-      // A player's press reads in its frame and decides in the next.
-      tts.tick(1);
+      // A player's press reads in its frame, makes its table over the next ones and decides in the last.
+      tts.tick(READ_PARTS);
       started();
     },
     choose: (pick, by) => {

@@ -3,6 +3,7 @@
  * table: the spell menu item reaches a Mage model that came after load from the action's own
  * read (no second query), and the buttons are redrawn only when the Crown's choice changes.
  */
+import { READ_PARTS } from "../../src/table/snapshot";
 import { loadBenchTable } from "../../tools/bench/table";
 import { SETTINGS } from "../../src/core/settings";
 import { builtBenchSave } from "./bench-save";
@@ -51,7 +52,9 @@ describe("the Avatar Card's upkeep", () => {
     expect(tts.contextMenuItems(models.Red)).toEqual([]);
     tts.destroy(tts.getObject("a2a2a2")!);
     clickLabel(tts, avatar, "Target 3", "White");
-    // The first read that can makes the board: the press acts in the next frame (avatar.ts `act`).
+    // The first read that can makes the board: the press acts once its table is made, frames later (avatar.ts `act`).
+    expect(tts.contextMenuItems(models.Red)).toEqual([]);
+    tts.tick(READ_PARTS - 1);
     expect(tts.contextMenuItems(models.Red)).toEqual([]);
     tts.tick(1);
     expect(tts.contextMenuItems(models.Red).map((i) => i.label)).toEqual([SPELL_ITEM]);
@@ -70,8 +73,8 @@ describe("the Avatar Card's upkeep", () => {
     expect(tts.contextMenuItems(orange)).toEqual([]);
     tts.resetApiCalls();
     clickLabel(tts, avatar, "Target 3", "White");
-    // The press decides in the next frame, then gives the models it read their item.
-    tts.tick(1);
+    // The press decides once its table is made, then gives the models it read their item.
+    tts.tick(READ_PARTS);
     // The press's read and its tag queries (issue #40), no query of the models' own.
     expect(tts.apiCallCount("getObjectsWithAnyTags") + tts.apiCallCount("getObjectsWithTag")).toBe(
       READ_QUERIES + tagQueries(targetNeed({ priority: 3 }).tags),
@@ -80,7 +83,7 @@ describe("the Avatar Card's upkeep", () => {
     tts.runUntilIdle();
     tts.clearMessages();
     tts.contextMenu(orange, SPELL_ITEM, "Orange");
-    tts.tick(1);
+    tts.tick(READ_PARTS);
     expect(tts.announcements().join("\n")).toMatch(/Orange/);
     tts.assertNoErrors();
   });

@@ -82,6 +82,9 @@ const TURNED = [TAG.jukasCommand, TAG.jukasEvocation, TAG.jukasEvent];
 const SIDED = [TAG.room, TAG.jukasCommand, TAG.jukasEvocation, TAG.jukasEvent];
 const NOTED = [...SIDED, TAG.avatar];
 
+/** What counts in stacks and may be a container (src/tts/reads-of.ts `count`): every other kind counts as one piece and holds nothing. */
+const COUNTED = [TAG.vortex, TAG.vortexPool, TAG.instability, TAG.forgottenSpells, TAG.power, TAG.damage, ...TURNED];
+
 /**
  * The tags a read gives a piece: a Room's every tag (its name may be one); another piece's, those of
  * the need and the owner tags (src/tts/read.ts learns them by one query per tag), in that order.
@@ -94,17 +97,20 @@ function tagsRead(o: FakeObject, need: NeedName): string[] {
 /** What a read of `need` must give for this object: every field as the fake table holds it now. */
 function truth(o: FakeObject, need: NeedName): Raw {
   const p = o.position;
+  const tags = tagsRead(o, need);
+  const counted = COUNTED.some((t) => tags.includes(t));
+  const container = counted && o.isContainer;
   const piece: Raw = {
     id: o.guid,
     name: o.nickname,
-    tags: tagsRead(o, need),
+    tags,
     x: p.x,
     y: p.y,
     z: p.z,
     rotY: has(o, TURNED) ? o.rotation.y : 0,
     faceDown: has(o, SIDED) ? o.isFaceDown : false,
-    quantity: o.quantity < 0 ? 1 : o.quantity,
-    container: o.isContainer,
+    quantity: counted && o.quantity >= 0 ? o.quantity : 1,
+    container,
   };
   if (has(o, AREAS)) {
     piece.footprint = o.footprint;
@@ -113,7 +119,7 @@ function truth(o: FakeObject, need: NeedName): Raw {
   // A pile's card carries its steps in its description (src/core/card-line.ts).
   if (has(o, TURNED)) piece.description = o.description;
   if (has(o, [TAG.power, TAG.damage])) piece.value = o.counter !== undefined ? o.counter : o.value;
-  if (o.isContainer && (need === "all" || o.kind !== "deck"))
+  if (container && (need === "all" || o.kind !== "deck"))
     piece.contents = (o.contents ?? []).map((d) => {
       const item: Raw = { id: d.GUID, name: d.Nickname ? d.Nickname : d.Name, tags: [...(d.Tags ?? [])] };
       if (has(o, NOTED) && d.GMNotes) item.notes = d.GMNotes;

@@ -38,7 +38,7 @@ export function readMinimum(c: Census, cards: boolean, tags: string[]): Record<s
     "Object.getGUID": c.tagged,
     "Object.getName": c.tagged,
     "Object.getPosition": c.tagged,
-    "Object.getQuantity": c.tagged,
+    "Object.getQuantity": c.counted,
     "Object.type": c.typed,
     "Object.getBounds": c.areas + c.piles,
     "Object.is_face_down": c.rooms + c.piles,

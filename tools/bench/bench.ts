@@ -12,6 +12,7 @@ import { ACTIONS, ActionSpec, LuaRun, READ, RoundPress, median, runLua, runNativ
 import { COUNTS, Census, FULL, Scale, benchSave, censusOf, loadBenchTable, withScript } from "./table";
 import { needOf } from "../../src/controller/calls";
 import { EVERY_NEED } from "../../src/table/reader";
+import { READ_PARTS } from "../../src/table/snapshot";
 import { profileAction, ProfileRow } from "./profile";
 import { moonsharpMissing } from "../../hosts/moonsharp/setup";
 import { compileMs } from "../../hosts/moonsharp/vm";
@@ -53,9 +54,24 @@ export interface MoonSharpFigures {
    * Each press: fengari's and MoonSharp's instructions in its first frame (`sync`) and the frames
    * after (`async`), and MoonSharp's in its busiest frame.
    */
-  actions: { id: string; fengari: number; moonsharp: number; fengariAsync: number; moonsharpAsync: number; busiest: number }[];
+  actions: {
+    id: string;
+    fengari: number;
+    moonsharp: number;
+    fengariAsync: number;
+    moonsharpAsync: number;
+    busiest: number;
+    /**
+     * A player's press by stage, MoonSharp's instructions frame by frame: the table made a part a
+     * frame (src/table/snapshot.ts `nextPart`, READ_PARTS of them, the last with the decision,
+     * plan, say and panel), then the busiest of the frames that carry the steps out and the last
+     * (journal and log, once they have settled).
+     */
+    frames: { parts: number[]; carry: number; last: number };
+  }[];
   /** Loading the script (its chunk and onLoad): MoonSharp's instructions, fengari's. */
-  load: { fengari: number; moonsharp: number };
+  /** `moonsharp`: every frame of loading; `moonsharpFrame`, the busiest of them (the loading frame, or one after it that makes the table read at load). */
+  load: { fengari: number; moonsharp: number; moonsharpFrame: number };
   /** Compiling the shipped script on MoonSharp, median ms. */
   compileMs: { shipped: number };
   /** "a over b" where fengari ranks a costlier than b and MoonSharp the other way round. */
@@ -323,6 +339,7 @@ function moonsharpFigures(
       fengariAsync: fengari[i].instructions.async,
       moonsharpAsync: run.instructions.async,
       busiest: Math.max(run.instructions.sync, run.instructions.maxFrame),
+      frames: stagesOf(run.perFrame),
     };
   });
   const loaded = loadBenchTable(save, undefined, "moonsharp");
@@ -332,10 +349,19 @@ function moonsharpFigures(
   }
   return {
     actions,
-    load: { fengari: fengariLoad, moonsharp: loaded.tts.instructions(loaded.avatar) },
+    load: { fengari: fengariLoad, moonsharp: loaded.tts.instructions(loaded.avatar), moonsharpFrame: loaded.loading.busiest },
     compileMs: { shipped: compileMs(script, "avatar.lua") },
     disagreements,
   };
+}
+
+/** A press's frames after its own: the READ_PARTS of its table (the decision in the last), the busiest frame after them, and the last. */
+function stagesOf(perFrame: number[]): { parts: number[]; carry: number; last: number } {
+  const parts = perFrame.slice(0, READ_PARTS);
+  const rest = perFrame.slice(READ_PARTS);
+  let last = 0;
+  for (const n of rest) if (n > 0) last = n;
+  return { parts, carry: rest.length === 0 ? 0 : Math.max(...rest), last };
 }
 
 /** The same actions on bigger tables: k× the unrelated objects and Instability pieces, and 8× the unrelated objects alone. */

@@ -45,6 +45,8 @@ export const READ: ActionSpec = { id: "read (state)", action: "state", caller: "
 export interface LuaRun {
   /** `next`: the frame after the press's (where a player's press decides: src/controller/controller.ts); part of `async`. */
   instructions: { sync: number; async: number; maxFrame: number; next: number };
+  /** Instructions by frame after the press's, from the first (index 0: the frame after the press's). */
+  perFrame: number[];
   frames: number;
   syncMs: number;
   calls: { sync: Record<string, number>; async: Record<string, number> };
@@ -90,6 +92,7 @@ export function runLua(save: SaveFile, spec: ActionSpec, maxFrames = 3000, lua: 
   let maxFrame = 0;
   let frames = 0;
   let next = 0;
+  const perFrame: number[] = [];
   while (!tts.isIdle()) {
     if (frames >= maxFrames) throw new Error(`bench: ${spec.id} still busy after ${maxFrames} frames`);
     const before = tts.instructions(avatar);
@@ -97,6 +100,7 @@ export function runLua(save: SaveFile, spec: ActionSpec, maxFrames = 3000, lua: 
     frames++;
     const ran = tts.instructions(avatar) - before;
     if (frames === 1) next = ran;
+    perFrame.push(ran);
     maxFrame = Math.max(maxFrame, ran);
   }
   const i2 = tts.instructions(avatar);
@@ -106,6 +110,7 @@ export function runLua(save: SaveFile, spec: ActionSpec, maxFrames = 3000, lua: 
   return {
     jukasAt: jukas === undefined ? undefined : { x: jukas.position.x, z: jukas.position.z },
     instructions: { sync: i1 - i0, async: i2 - i1, maxFrame, next },
+    perFrame,
     frames,
     syncMs,
     calls: { sync, async: tts.apiCallSnapshot() },

@@ -6,6 +6,7 @@
 import type { SaveFile } from "../../hosts/fake-tts";
 import { ActionSpec, trigger } from "./measure";
 import { loadBenchTable } from "./table";
+import { READ_PARTS } from "../../src/table/snapshot";
 
 export interface ProfileRow {
   /** `module: function` (module from the bundle's `["src.x"] = function` markers). */
@@ -42,7 +43,7 @@ export function functionName(lines: string[], line: number): string {
 /**
  * The synchronous call's instructions by function, most first; `bySourceLine`: by the source
  * line each instruction comes from instead (`line` is then that line, `fn` the function it lies in);
- * `nextFrame`: the frame after the press's too (where a player's press decides).
+ * `nextFrame`: the frames after the press's too (where a player's press makes its table and decides: READ_PARTS of them).
  */
 export function profileAction(
   save: SaveFile,
@@ -61,8 +62,8 @@ export function profileAction(
     counts.set(line, (counts.get(line) ?? 0) + 1);
   });
   trigger(t, spec);
-  // The frame after it too: where a player's press decides (src/controller/controller.ts).
-  if (nextFrame) t.tts.tick(1);
+  // The frames after it too: where a player's press makes its table, a part a frame, and decides in the last (src/controller/controller.ts).
+  if (nextFrame) t.tts.tick(READ_PARTS);
   rt.setInstructionObserver(undefined);
   let all = 0;
   for (const n of counts.values()) all += n;

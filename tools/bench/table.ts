@@ -58,6 +58,8 @@ export interface BenchTable {
   models: Record<string, string>;
   /** Pieces on the table, for the API-call minimum (see api.ts). */
   census: Census;
+  /** The Avatar Card's instructions as the table loaded: its loading frame (chunk and onLoad), and the busiest frame of loading (that one or one after, until idle). */
+  loading: { frame: number; busiest: number };
 }
 
 /** What the mod reads: tagged pieces by kind (src/tts/read.ts reads each kind by its tags). */
@@ -73,6 +75,8 @@ export interface Census {
   valued: number;
   /** Those that are TTS Counters (`getValue`). */
   counterObjects: number;
+  /** Pieces asked their count: those of a kind that counts in stacks or may be a container (src/tts/reads-of.ts `count`). */
+  counted: number;
   /** Pieces whose type is asked: containers, stacks, and the Power and Damage pieces. */
   typed: number;
   containers: number;
@@ -280,16 +284,26 @@ export function loadBenchTable(save: SaveFile, instructionLimit = 500_000_000, l
   const tts = new FakeTTS({ players: SEATED, instructionLimit, lua });
   tts.addSave(structuredClone(save));
   tts.start();
-  // Loaded means the Global UI too: the panel is drawn frames after onLoad, once UI.loading is false (src/tts/panel.ts).
-  tts.runUntilIdle();
   const avatar = tts.objectsWithTag("BRW:Avatar")[0];
   if (avatar === undefined) throw new Error("bench: the save has no Avatar Card");
+  // Loaded means the Global UI too: the panel is drawn frames after onLoad, once UI.loading is
+  // false (src/tts/panel.ts), and the table read at load is made over the frames after it.
+  const frame = tts.instructions(avatar);
+  let busiest = frame;
+  let last = frame;
+  for (let f = 0; !tts.isIdle(); f++) {
+    if (f >= 10_000) throw new Error("bench: the table still busy after loading");
+    tts.tick(1);
+    const now = tts.instructions(avatar);
+    busiest = Math.max(busiest, now - last);
+    last = now;
+  }
   const models: Record<string, string> = {};
   for (const o of tts.objectsWithTag("BRW:Mage")) {
     const color = o.hasTag("BRW:Jukas") ? "Jukas" : o.tags.find((t) => !t.startsWith("BRW:"))!;
     models[color] = o.guid;
   }
-  return { tts, avatar, models, census: censusOf(tts) };
+  return { tts, avatar, models, census: censusOf(tts), loading: { frame, busiest } };
 }
 
 /**
@@ -298,6 +312,8 @@ export function loadBenchTable(save: SaveFile, instructionLimit = 500_000_000, l
  */
 const AREAS = ["BRW:Room", "BRW:Cell", "BRW:MageCard"];
 const PILES = ["BRW:JukasCommand", "BRW:JukasEvocation", "BRW:JukasEvent"];
+/** The bench's own list of what counts in stacks and may be a container (not the reader's). */
+const COUNTED = ["BRW:Vortex", "BRW:VortexPool", "BRW:Instability", "BRW:ForgottenSpells", "BRW:Power", "BRW:Damage", ...PILES];
 
 /** Tagged pieces by kind; `tags`, those an action reads (its read by need), else every BRW tag. */
 export function censusOf(tts: FakeTTS, tags?: string[]): Census {
@@ -310,6 +326,7 @@ export function censusOf(tts: FakeTTS, tags?: string[]): Census {
     movers: 0,
     valued: 0,
     counterObjects: 0,
+    counted: 0,
     typed: 0,
     containers: 0,
     decks: 0,
@@ -335,9 +352,12 @@ export function censusOf(tts: FakeTTS, tags?: string[]): Census {
     const valued = has("BRW:Power", "BRW:Damage");
     if (valued) c.valued++;
     if (valued && o.counter !== undefined) c.counterObjects++;
-    if (valued || o.quantity >= 0) c.typed++;
-    if (o.isContainer) c.containers++;
-    if (o.isContainer && o.kind === "deck") c.decks++;
+    // Of the tags read: a piece is asked its count for what it is read as.
+    const counted = o.tags.some((t) => found(t) && COUNTED.includes(t));
+    if (counted) c.counted++;
+    if (valued || (counted && o.quantity >= 0)) c.typed++;
+    if (counted && o.isContainer) c.containers++;
+    if (counted && o.isContainer && o.kind === "deck") c.decks++;
   }
   return c;
 }
