@@ -32,13 +32,12 @@ export interface Jukas {
 
 /** A Jukas on this host with the state saved on the table; the API registered, nothing read yet (`loaded`). */
 export function start(tabletop: Tabletop, saved: string | undefined, screen: Screen): Jukas {
-  const nextFrame = tabletop.nextFrame === undefined ? (fn: (this: void) => void) => fn() : tabletop.nextFrame;
   // Filled below: its closures need it (a `let` read before it is set is a bare `local` in Lua).
   const j = {} as Jukas;
   const changed = () => shown(j, tabletop, screen, false);
   j.controller = createController(tabletop, saved, changed);
   j.act = (name, params, caller) => {
-    press(j.controller, name, params, caller, nextFrame, (p) => {
+    press(j.controller, name, params, caller, tabletop.nextFrame, (p) => {
       if (p.read !== undefined) offerRoomItems(j.menus, p.read.index);
       if (screen.pressed !== undefined) screen.pressed(p);
     });

@@ -2,7 +2,7 @@
  * The script API of the Avatar Card (docs/rules.md), the same on every tabletop. Each call is a
  * press (press.ts) that goes through its stages on the table as it lies: another script's call
  * runs them in its frame; a player's press reads in its frame, makes the table of its pieces a part
- * a frame over the next (src/table/reader.ts `tableInFrames`) and decides in the last.
+ * a frame over the next (press.ts `tableStage`) and decides in the last.
  */
 import { welcomeWords } from "../words/welcome";
 import { speaking } from "./standing";
@@ -84,17 +84,17 @@ export function call(c: Controller, name: unknown, params: unknown, caller?: str
 
 /**
  * A player's press (a button, a choice, a menu item): a call that reads the table reads the pieces
- * in this frame, makes the table of them over the next frames, a part a frame (`nextFrame`), and
- * decides in the frame of the last part, so that no frame carries the whole; presses that come
- * meanwhile follow, in order. `done` hears the press once it
- * has decided.
+ * in this frame, makes their table over the next frames (`nextFrame`: press.ts `tableStage`) and
+ * decides in the frame of its last part, so that no frame carries the whole; presses that come
+ * meanwhile follow, in order. Without `nextFrame` (a tabletop without frames) it goes at once.
+ * `done` hears the press once it has decided.
  */
 export function press(
   c: Controller,
   name: string,
   params: { [key: string]: unknown } | undefined,
   caller: string | undefined,
-  nextFrame: (this: void, fn: (this: void) => void) => void,
+  nextFrame: ((this: void, fn: (this: void) => void) => void) | undefined,
   done?: (this: void, p: Press) => void,
 ): void {
   if (c.waiting !== undefined) {
@@ -102,28 +102,9 @@ export function press(
     return;
   }
   const p = newPress(c, name, params, caller);
-  drive(c, p, "decide");
-  if (p.stage !== "decide" || p.need === undefined) return decided(c, p, done);
-  c.waiting = [];
-  // Its table made over the next frames, a part a frame; it decides in the frame of the last.
-  tableInFrames(
-    c.tabletop,
-    p.pieces!,
-    () => c.settings,
-    nextFrame,
-    (read) => {
-      p.read = read;
-      const queued = c.waiting!;
-      c.waiting = undefined;
-      decided(c, p, done);
-      for (const next of queued) next();
-    },
-  );
-}
-
-function decided(c: Controller, p: Press, done: ((this: void, p: Press) => void) | undefined): void {
+  p.nextFrame = nextFrame;
+  p.heard = done;
   drive(c, p);
-  if (done !== undefined) done(p);
 }
 
 /**

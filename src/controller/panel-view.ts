@@ -190,7 +190,7 @@ export function panelView(c: Controller, context: (this: void) => TableContext):
     settings: panelSettings(c),
     hold: "",
   };
-  // A press waits a frame between its read and its decision (controller.ts `press`), then carries out.
+  // A press makes its table over the frames after its read (press.ts `tableStage`), then carries out.
   if (c.busy || c.inFlight > 0 || c.waiting !== undefined) {
     view.state = "working";
     view.status = panelWords.working();

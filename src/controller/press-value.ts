@@ -4,7 +4,7 @@
  */
 import { Need } from "../table/reader";
 import { Piece } from "../table/pieces";
-import { TableRead } from "../table/snapshot";
+import { PartRead, TableRead } from "../table/snapshot";
 import type { Controller } from "./controller-state";
 import type { Effect, PendingChoice, RankRound, TargetResult } from "../core/model";
 import type { Asked } from "./log";
@@ -34,7 +34,7 @@ export interface CallSpec {
   undoName?: (this: void, params?: { [key: string]: unknown }) => string;
 }
 
-export type Stage = "read" | "decide" | "plan" | "look" | "say" | "carry" | "journal" | "log" | "done";
+export type Stage = "read" | "table" | "decide" | "plan" | "look" | "say" | "carry" | "journal" | "log" | "done";
 
 /** How the journal stage names and files the press's undo entry. */
 export interface UndoAs {
@@ -77,6 +77,14 @@ export interface Press {
   need?: Need;
   pieces?: Piece[];
   read?: TableRead;
+  /** A player's press: how it waits for the next frame (none: every stage at once, as another script's call). */
+  nextFrame?: (this: void, fn: (this: void) => void) => void;
+  /** table: its read's frame is over (the presses meanwhile wait), and the parts of its table still to make. */
+  framed?: boolean;
+  parts?: PartRead;
+  /** A player's press: hears the press once it has decided (act.ts); `decided`, it has. */
+  heard?: (this: void, p: Press) => void;
+  decided?: boolean;
   /** decide: the call's answer (the plan stage adds its warnings), and what is left to do (none: the press ends). */
   result?: ApiResult | StateResult;
   work?: Work;

@@ -1,11 +1,12 @@
 /**
  * A press: one call of the script API as a value (press-value.ts) that goes through its stages,
- * read → decide → plan → look → say → carry → journal → log → done. `drive` below alone runs them, in
- * that order, on every tabletop; it yields only for frames: between a player's read and decision
- * (controller.ts `press`), and while the steps settle. While any press carries out steps the host
- * stores no rewind point.
+ * read → table → decide → plan → look → say → carry → journal → log → done. `drive` below alone
+ * runs them, in that order, on every tabletop; it yields only for frames: a player's press makes
+ * its table over the frames after its read, and every press waits while its steps settle. While
+ * any press carries out steps the host stores no rewind point.
  */
-import { tableOf } from "../table/reader";
+import { contextNow, tableOf } from "../table/reader";
+import { nextPart } from "../table/snapshot";
 import { TAG } from "../table/pieces";
 import { stillStanding } from "./standing";
 import type { Controller } from "./controller-state";
@@ -18,11 +19,12 @@ import { carryAll } from "./unput";
 
 export type { CallSpec, Press, Stage } from "./press-value";
 
-const ORDER: Stage[] = ["read", "decide", "plan", "look", "say", "carry", "journal", "log", "done"];
+const ORDER: Stage[] = ["read", "table", "decide", "plan", "look", "say", "carry", "journal", "log", "done"];
 
 /** Each stage does its part on the press; one that ends the press early sets its stage to "done". */
 const STAGES: { [stage: string]: (this: void, c: Controller, p: Press) => void } = {
   read: readStage,
+  table: tableStage,
   decide: decideStage,
   plan: planStage,
   look: lookStage,
@@ -33,21 +35,32 @@ const STAGES: { [stage: string]: (this: void, c: Controller, p: Press) => void }
 };
 
 /**
- * Runs the press's stages in order, from the one it is at, until it is done, waits for its steps
- * to settle, or reaches `until` (a player's press stops before "decide": the frame ends there).
+ * Runs the press's stages in order, from the one it is at, until it is done or waits (for the
+ * next frame, or for its steps to settle); a stage that waits comes back here to go on. Once the
+ * press has decided, a player's press is heard (`p.heard`) and the presses that came meanwhile go.
  */
-export function drive(c: Controller, p: Press, until?: Stage): void {
-  while (p.stage !== "done" && p.stage !== until && !waits(p)) {
+export function drive(c: Controller, p: Press): void {
+  while (p.stage !== "done" && !waits(p)) {
     const stage = p.stage;
     STAGES[stage](c, p);
     if (p.stage === stage && !waits(p)) p.stage = ORDER[ORDER.indexOf(stage) + 1];
     if (p.stage === "done") finish(c, p);
   }
+  if (p.decided !== true && ORDER.indexOf(p.stage) > ORDER.indexOf("decide")) hear(c, p);
 }
 
-/** Its steps are being carried out: the loop yields until they have settled. */
+/** It waits for the next frame, or for its steps to settle: the loop yields until then. */
 function waits(p: Press): boolean {
   return p.waits === true;
+}
+
+/** The rest of the press in the next frame. */
+function nextFrame(c: Controller, p: Press): void {
+  p.waits = true;
+  p.nextFrame!(() => {
+    p.waits = false;
+    drive(c, p);
+  });
 }
 
 /** Reads the pieces the press's call needs, afresh (the tabletop's calls: a frame of their own on TTS). */
@@ -56,15 +69,40 @@ function readStage(c: Controller, p: Press): void {
 }
 
 /**
- * The table the pieces make (the snapshot the rules decide on), then the call's own `decide`,
- * which answers the call; a press that moves nothing ends here.
+ * The table the pieces make (the snapshot the rules decide on): at once for another script's call;
+ * for a player's press over the frames after its read's, a part a frame (the tabletop's
+ * `readInParts`; one that makes it whole does so in the first), so that no frame carries the read
+ * and the table, or the whole table. The seats, turns and settings are asked as the first part is
+ * made; presses that come meanwhile wait their turn (`c.waiting`).
  */
-function decideStage(c: Controller, p: Press): void {
-  if (p.pieces !== undefined) {
-    // A player's press made its table over the frames before (controller.ts `press`).
-    if (p.read === undefined) p.read = tableOf(c.tabletop, p.pieces, c.settings);
-    if (readsModels(p.need!)) stillStanding(c.standing, p.read.warnings);
+function tableStage(c: Controller, p: Press): void {
+  const pieces = p.pieces;
+  if (pieces === undefined) return;
+  if (p.nextFrame === undefined) {
+    p.read = tableOf(c.tabletop, pieces, c.settings);
+    return;
   }
+  if (p.framed !== true) {
+    p.framed = true;
+    if (c.waiting === undefined) c.waiting = [];
+    return nextFrame(c, p);
+  }
+  if (p.parts === undefined) {
+    const readInParts = c.tabletop.readInParts;
+    if (readInParts === undefined) {
+      p.read = tableOf(c.tabletop, pieces, c.settings);
+      return;
+    }
+    p.parts = readInParts(pieces, contextNow(c.tabletop, c.settings));
+  }
+  const read = nextPart(p.parts);
+  if (read === undefined) return nextFrame(c, p);
+  p.read = read;
+}
+
+/** The call's own `decide`, on the press's table, which answers the call; a press that moves nothing ends here. */
+function decideStage(c: Controller, p: Press): void {
+  if (p.read !== undefined && readsModels(p.need!)) stillStanding(c.standing, p.read.warnings);
   p.result = p.spec!.decide(c, p);
   if (p.work === undefined) p.stage = "done";
 }
@@ -105,6 +143,19 @@ function settled(c: Controller, p: Press, done: Press["done"], failure: string |
   p.waits = false;
   p.stage = "journal";
   drive(c, p);
+}
+
+/**
+ * The press has decided: a player's press is heard (act.ts: the menu items its read shows), then
+ * the presses that came while it made its table go, in order.
+ */
+function hear(c: Controller, p: Press): void {
+  p.decided = true;
+  if (p.heard !== undefined) p.heard(p);
+  if (p.framed !== true) return;
+  const queued = c.waiting!;
+  c.waiting = undefined;
+  for (const next of queued) next();
 }
 
 /** The press is over. */

@@ -108,9 +108,14 @@ export function readNow(source: PieceSource, need: Need, settings: Settings): Ta
 
 /** The table these pieces make, with the seats and turns as they are now. */
 export function tableOf(source: PieceSource, pieces: Piece[], settings: Settings): TableRead {
+  return source.read(pieces, contextNow(source, settings));
+}
+
+/** The seats, host and turns as they are now, with the game's settings: what a table is made with. */
+export function contextNow(source: PieceSource, settings: Settings): ReadContext {
   const ctx = source.context();
   ctx.settings = settings;
-  return source.read(pieces, ctx);
+  return ctx;
 }
 
 /**
@@ -127,8 +132,7 @@ export function tableInFrames(
   then: (this: void, read: TableRead) => void,
 ): void {
   nextFrame(() => {
-    const ctx = source.context();
-    ctx.settings = settings();
+    const ctx = contextNow(source, settings());
     if (source.readInParts === undefined) return then(source.read(pieces, ctx));
     partByFrame(source.readInParts(pieces, ctx), nextFrame, then);
   });

@@ -84,7 +84,7 @@ export function readWellFormed(pieces: Piece[], context: ReadContext, warnings: 
 
 /**
  * readWellFormed made part by part, one part a `nextPart` call, so that a press can spread the
- * pure work of making its table over frames (src/controller/controller.ts `press`) while the
+ * pure work of making its table over frames (src/controller/press.ts `tableStage`) while the
  * read itself stays one moment of the table: the same read, warnings in the same order.
  */
 export interface PartRead {

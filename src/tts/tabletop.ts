@@ -48,7 +48,7 @@ export function ttsTabletop(card: TTSObject): TtsTabletop {
     readOver: (area, floor) => readOver(area, floor, PIECES_NEED),
     // read.ts builds each Piece field by field from TTS's API, every field of its type.
     read: (pieces, ctx) => readWellFormed(pieces, ctx),
-    // A player's press makes its table a part a frame (controller.ts `press`): no frame carries it all.
+    // A player's press makes its table a part a frame (press.ts `tableStage`): no frame carries it all.
     readInParts: (pieces, ctx) => wellFormedInParts(pieces, ctx),
     context,
     perform: (steps, done) => {
