@@ -120,7 +120,7 @@ export const ruleWords = {
     (placed === 0 ? "" : " after " + plural(placed, "piece", "pieces")) +
     ": none is placed in " +
     list(rooms) +
-    ". R11b places in the Lodge's Room order (the catalogue's, L2), so the last Rooms with a Vortex Token in it go without (I8).",
+    ". The Rooms with a Vortex Token receive it in the Lodge's Room order (R11b, the catalogue's, L2), so the last ones go without (I8).",
   rebuilt: (room: string, order: number) =>
     room + " is Rebuilt (R11c, rebuild " + count(order) + "). Players: resolve its rewards and return its Instability (I7).",
   vorticesOfPower: (room: string, power: number) =>

@@ -84,7 +84,9 @@ export const INTERPRETATION_CASES: RuleCase[] = [
         { kind: "placeVortex", room: "Arena" },
         { kind: "placeInstability", room: "Crypt", owner: "Jukas" },
       ],
-      warnings: ["Instability supply is empty after 1 piece: none is placed in Arena. R11b places in the Lodge's Room order"],
+      warnings: [
+        "Instability supply is empty after 1 piece: none is placed in Arena. The Rooms with a Vortex Token receive it in the Lodge's Room order",
+      ],
     },
   },
   {
@@ -351,7 +353,7 @@ export const INTERPRETATION_CASES: RuleCase[] = [
         { kind: "placeInstability", room: "Crypt", owner: "Jukas" },
       ],
       warnings: [
-        "Jukas's Instability supply is empty after 1 piece: none is placed in Arena, Forge. R11b places in the Lodge's Room order (the catalogue's, L2), so the last Rooms with a Vortex Token in it go without (I8).",
+        "Jukas's Instability supply is empty after 1 piece: none is placed in Arena, Forge. The Rooms with a Vortex Token receive it in the Lodge's Room order (R11b, the catalogue's, L2), so the last ones go without (I8).",
       ],
     },
   },

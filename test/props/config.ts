@@ -73,8 +73,17 @@ export class Tally {
   }
 }
 
-/** A vitest test that checks `body` on `runs` generated cases (FUZZ_* as above), failing with the shrunk case. */
-export function fuzzIt<T>(name: string, runs: number, cases: fc.Arbitrary<T>, body: (c: T, tally: Tally) => void): void {
+/**
+ * A vitest test that checks `body` on `runs` generated cases (FUZZ_* as above), failing with the
+ * shrunk case; `examples` first: the cases seeds found, kept (CONTRIBUTING.md, A fuzz seed that fails).
+ */
+export function fuzzIt<T>(
+  name: string,
+  runs: number,
+  cases: fc.Arbitrary<T>,
+  body: (c: T, tally: Tally) => void,
+  examples: T[] = [],
+): void {
   const tally = new Tally(name);
   afterAll(() => tally.report());
   it(
@@ -85,7 +94,7 @@ export function fuzzIt<T>(name: string, runs: number, cases: fc.Arbitrary<T>, bo
           tally.run();
           body(c, tally);
         }),
-        fuzz(runs),
+        { ...fuzz<[T]>(runs), examples: examples.map((e): [T] => [e]) },
       );
     },
     fuzzTimeout(),
