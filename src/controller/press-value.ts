@@ -79,9 +79,10 @@ export interface Press {
   read?: TableRead;
   /** A player's press: how it waits for the next frame (none: every stage at once, as another script's call). */
   nextFrame?: (this: void, fn: (this: void) => void) => void;
-  /** table: its read's frame is over (the presses meanwhile wait), and the parts of its table still to make. */
+  /** table: its read's frame is over (the presses meanwhile wait), the parts of its table still to make, and the presses that came meanwhile. */
   framed?: boolean;
   parts?: PartRead;
+  queued?: (() => void)[];
   /** A player's press: hears the press once it has decided (act.ts); `decided`, it has. */
   heard?: (this: void, p: Press) => void;
   decided?: boolean;

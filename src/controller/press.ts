@@ -91,13 +91,20 @@ function tableStage(c: Controller, p: Press): void {
     const readInParts = c.tabletop.readInParts;
     if (readInParts === undefined) {
       p.read = tableOf(c.tabletop, pieces, c.settings);
-      return;
+      return takeQueue(c, p);
     }
     p.parts = readInParts(pieces, contextNow(c.tabletop, c.settings));
   }
   const read = nextPart(p.parts);
   if (read === undefined) return nextFrame(c, p);
   p.read = read;
+  takeQueue(c, p);
+}
+
+/** The presses that came while this one made its table: Jukas is no longer busy with them; they go once it has decided. */
+function takeQueue(c: Controller, p: Press): void {
+  p.queued = c.waiting;
+  c.waiting = undefined;
 }
 
 /** The call's own `decide`, on the press's table, which answers the call; a press that moves nothing ends here. */
@@ -152,10 +159,9 @@ function settled(c: Controller, p: Press, done: Press["done"], failure: string |
 function hear(c: Controller, p: Press): void {
   p.decided = true;
   if (p.heard !== undefined) p.heard(p);
-  if (p.framed !== true) return;
-  const queued = c.waiting!;
-  c.waiting = undefined;
-  for (const next of queued) next();
+  const queued = p.queued;
+  p.queued = undefined;
+  if (queued !== undefined) for (const next of queued) next();
 }
 
 /** The press is over. */
