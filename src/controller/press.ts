@@ -5,7 +5,7 @@
  * (controller.ts `press`), and while the steps settle. While any press carries out steps the host
  * stores no rewind point.
  */
-import { tableOf } from "../table/reader";
+import { readFor, tableOf } from "../table/reader";
 import { TAG } from "../table/pieces";
 import { stillStanding } from "./standing";
 import type { Controller } from "./controller-state";
@@ -52,7 +52,7 @@ function waits(p: Press): boolean {
 
 /** Reads the pieces the press's call needs, afresh (the tabletop's calls: a frame of their own on TTS). */
 function readStage(c: Controller, p: Press): void {
-  p.pieces = c.tabletop.readPieces(p.need!);
+  p.pieces = readFor(c.tabletop, p.need!);
 }
 
 /**
