@@ -50,7 +50,10 @@ export class PaperTable {
       readPieces: (need) => structuredClone(this.pieces.filter((p) => !isPiece(p) || hasAnyTag(p.tags, need.tags))),
       // What a cast over an area finds: the pieces of every tag near it (a margin beyond, as a
       // piece reaching over the edge is hit), for the reader to tell which lie in it.
-      readOver: (area) => structuredClone(this.pieces.filter((p) => !isPiece(p) || (hasAnyTag(p.tags, EVERY_TAG) && near(p, area)))),
+      readOver: (area, _floor, tag) =>
+        structuredClone(
+          this.pieces.filter((p) => !isPiece(p) || (hasAnyTag(p.tags, tag === undefined ? EVERY_TAG : [tag]) && near(p, area))),
+        ),
       // Tests lay odd pieces too: cleaned as from any other script.
       read: (pieces, ctx) => readTable(pieces, ctx),
       context: () => structuredClone(this.context),

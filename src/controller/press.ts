@@ -5,7 +5,7 @@
  * its table over the frames after its read, and every press waits while its steps settle. While
  * any press carries out steps the host stores no rewind point.
  */
-import { contextNow, tableOf } from "../table/reader";
+import { contextNow, readFor, tableOf } from "../table/reader";
 import { nextPart } from "../table/snapshot";
 import { TAG } from "../table/pieces";
 import { stillStanding } from "./standing";
@@ -65,7 +65,7 @@ function nextFrame(c: Controller, p: Press): void {
 
 /** Reads the pieces the press's call needs, afresh (the tabletop's calls: a frame of their own on TTS). */
 function readStage(c: Controller, p: Press): void {
-  p.pieces = c.tabletop.readPieces(p.need!);
+  p.pieces = readFor(c.tabletop, p.need!);
 }
 
 /**

@@ -8,10 +8,16 @@ import { Priority } from "./model";
 import { isTable, priorityOf } from "./values";
 
 /** A part of the table beyond what every read takes. */
-export type ReadPart = "vortex" | "pool" | "instability" | "counters" | "spells" | "piles";
+export type ReadPart = "vortex" | "pool" | "instability" | "counters" | "spells" | "piles" | "cubesOnCards";
 
-/** Everything the mod reads. */
+/** Everything the mod reads ("instability" holds the cubes on the Mage Cards). */
 export const EVERY_PART: ReadPart[] = ["vortex", "pool", "instability", "counters", "spells", "piles"];
+
+/**
+ * L5: the Instability lying on the Mage Cards of the Mages who keep no Damage counter (their
+ * Damage), read with the rest of the read (src/table/reader.ts `readFor`), and no other.
+ */
+export const CUBES_ON_CARDS: ReadPart = "cubesOnCards";
 
 /**
  * By priority: the criteria's own pieces, and the counters (I12: a press pays R13 for a tile seen
@@ -22,8 +28,9 @@ const PRIORITY_PARTS: { [priority: number]: ReadPart[] } = {
   1: ["vortex", "instability", "counters"],
   // R15: most Instability not placed by the Black Rose, most Instability, most Mages.
   2: ["instability", "counters"],
-  // R16: most Vortex Tokens on the Mage Card, most Power, most Damage (L5: a counter, else the cubes on the card).
-  3: ["vortex", "counters", "instability"],
+  // R16: most Vortex Tokens on the Mage Card, most Power, most Damage. L5: a Mage's Damage counter,
+  // else the cubes on their Mage Card: the Instability there alone ("cubesOnCards"), none in the Rooms.
+  3: ["vortex", "counters", "cubesOnCards"],
 };
 
 /** The parts a Target of this priority decides on. */

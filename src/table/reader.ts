@@ -3,9 +3,9 @@
  * (src/core/reads.ts), and the tabletop is asked for the pieces of those tags, afresh, and read
  * into a snapshot. Nothing read here outlives the press that read it.
  */
-import { EVERY_PART, ReadPart, partsOfPriority, targetPriority } from "../core/reads";
+import { CUBES_ON_CARDS, EVERY_PART, ReadPart, partsOfPriority, targetPriority } from "../core/reads";
 import { Priority, Settings } from "../core/model";
-import { COLOURS, Footprint, Piece, TAG } from "./pieces";
+import { COLOURS, Footprint, Piece, TAG, canonicalTags, colourOf } from "./pieces";
 import { Point } from "./geometry";
 import { pointsOn } from "./occupied";
 import { RoomRef } from "./table-index";
@@ -25,6 +25,12 @@ export interface Need {
    * once that Room is chosen (`occupiedNow`).
    */
   obstacles: boolean;
+  /**
+   * L5 (R16's Damage): the Instability lying on the Mage Card of each Mage who keeps no Damage
+   * counter, beside the pieces of `tags` (which hold no BRW:Instability), read in the same moment
+   * (`readFor`): over each such card where the tabletop reads an area, else every Instability piece.
+   */
+  cubesOnCards?: boolean;
 }
 
 /** What the reader needs of a tabletop (the controller's Tabletop is one). */
@@ -43,10 +49,12 @@ export interface PieceSource {
   /**
    * The pieces over an area of the table (`floor`: its height), of every tag the mod reads, where
    * they lie now: at least every piece whose point lies in the area, read for their id, tags and
-   * place at least (what `pointsOn` and the controller's `besideSpots` use). Optional: a tabletop without it has every piece read
-   * instead (`occupiedNow`).
+   * place at least (what `pointsOn` and the controller's `besideSpots` use). With `tag`, the pieces
+   * there that carry it, each read as `readPieces` reads a piece of that tag (its count, whether it
+   * holds pieces, its owner tags: what a tally of them needs; `readFor`). Optional: a tabletop
+   * without it has every piece read instead (`occupiedNow`, `readFor`).
    */
-  readOver?(this: void, area: Footprint, floor: number): Piece[];
+  readOver?(this: void, area: Footprint, floor: number, tag?: string): Piece[];
 }
 
 /**
@@ -63,6 +71,8 @@ export const ALWAYS_READ = [TAG.room, TAG.cell, TAG.mageCard, TAG.mage, TAG.crow
 
 const PART_TAGS: { [part: string]: string[] } = {
   vortex: [TAG.vortex],
+  // No tag of its own: read over the Mage Cards (`readFor`).
+  cubesOnCards: [],
   // The game pool's bag: what takes a token from the pool or puts one back (no Target).
   pool: [TAG.vortexPool],
   instability: [TAG.instability],
@@ -80,8 +90,12 @@ export function tagsFor(parts: ReadPart[]): string[] {
 
 /** A Target's need by priority (R14–R16). */
 const TARGET_NEEDS: { [priority: number]: Need } = {};
-for (const priority of [1, 2, 3] as Priority[])
-  TARGET_NEEDS[priority] = { tags: tagsFor(partsOfPriority(priority)), cards: false, obstacles: false };
+for (const priority of [1, 2, 3] as Priority[]) {
+  const parts = partsOfPriority(priority);
+  const need: Need = { tags: tagsFor(parts), cards: false, obstacles: false };
+  if (parts.indexOf(CUBES_ON_CARDS) >= 0) need.cubesOnCards = true;
+  TARGET_NEEDS[priority] = need;
+}
 /** A priority that is none of 1–3 reads no more than every read takes: the rules refuse it before any criterion. */
 const NO_PRIORITY: Need = { tags: tagsFor([]), cards: false, obstacles: false };
 
@@ -103,7 +117,135 @@ export const EVERY_NEED: Need = { tags: EVERY_TAG, cards: true, obstacles: true 
 
 /** The table as the pieces of this need lie now. */
 export function readNow(source: PieceSource, need: Need, settings: Settings): TableRead {
-  return tableOf(source, source.readPieces(need), settings);
+  return tableOf(source, readFor(source, need), settings);
+}
+
+/**
+ * The pieces of this need as they lie now, in one moment (a press's read stage). With
+ * `cubesOnCards` (L5, R16's Damage): beside them, the Instability lying on the Mage Card of each
+ * colour that keeps no Damage counter the table build will use (mages.ts: the first such counter
+ * of the colour, with a number), from one area read over each such card, asked what the tally
+ * needs (`readOver` with its tag); the Instability in the Rooms is not read. A tabletop that cannot
+ * read an area reads every Instability piece instead, as the need read before.
+ */
+export function readFor(source: PieceSource, need: Need): Piece[] {
+  if (need.cubesOnCards !== true) return source.readPieces(need);
+  const readOver = source.readOver;
+  if (readOver === undefined) return source.readPieces(withInstability(need));
+  const pieces = source.readPieces(need);
+  const cards = cardsOfCubes(pieces);
+  const read: Footprint[] = [];
+  for (const card of cards) {
+    const f = card.footprint;
+    for (const hit of readOver(f, card.y, TAG.instability)) if (isCube(hit, need, f, read)) pieces.push(hit);
+    read.push(f);
+  }
+  return pieces;
+}
+
+/** The need with every Instability piece too, in the order a need of that part lists its tags (tagsFor). */
+function withInstability(need: Need): Need {
+  const tags = [...need.tags];
+  tags.push(TAG.instability);
+  return { tags, cards: need.cards, obstacles: need.obstacles };
+}
+
+/** A Mage Card whose cubes are read: its footprint and height as the table build takes them (wellFormed). */
+interface CardArea {
+  footprint: Footprint;
+  y: number;
+}
+
+/**
+ * The Mage Cards of the colours without a Damage counter that the build uses (mages.ts
+ * `readCounters`: the colour's first, not a container, with a number; readOwned), each as the
+ * build will see it. A card of a colour not in play (I10) is read all the same: its cubes count
+ * for no Mage, and the models are not located yet.
+ */
+function cardsOfCubes(pieces: Piece[]): CardArea[] {
+  const counted: { [colour: string]: boolean } = {};
+  const cards: Piece[] = [];
+  for (const p of pieces) {
+    if (!isPlaced(p) || p.container === true) continue;
+    const tags = tagsOfRaw(p);
+    let card = false;
+    let damage = false;
+    for (const tag of tags) {
+      if (tag === TAG.mageCard) card = true;
+      else if (tag === TAG.damage) damage = true;
+    }
+    if (damage) {
+      const colour = colourOf({ tags });
+      // The colour's first counter alone counts (readOwned): one without a number leaves the cubes to count.
+      if (colour !== undefined && counted[colour] === undefined) counted[colour] = hasNumber(p.value);
+    }
+    if (card) cards.push(p);
+  }
+  const out: CardArea[] = [];
+  for (const p of cards) {
+    const colour = colourOf({ tags: tagsOfRaw(p) });
+    if (colour !== undefined && counted[colour] !== true) out.push(areaOf(p));
+  }
+  return out;
+}
+
+/**
+ * An Instability piece lying on this card (its point in the footprint: the build locates it
+ * there, or in an area that holds the point nearer) and on none read before (one piece, once),
+ * that the need's own tags did not find already; a container is Jukas's supply, never Damage,
+ * and is left out (its place is read by no rule of these).
+ */
+function isCube(hit: Piece, need: Need, f: Footprint, read: Footprint[]): boolean {
+  if (!isPlaced(hit) || hit.container === true) return false;
+  const x = hit.x;
+  const z = hit.z;
+  if (!inside(x, z, f)) return false;
+  for (const g of read) if (inside(x, z, g)) return false;
+  let instability = false;
+  for (const tag of tagsOfRaw(hit)) {
+    if (tag === TAG.instability) instability = true;
+    else for (const t of need.tags) if (t === tag) return false;
+  }
+  return instability;
+}
+
+function inside(x: number, z: number, f: Footprint): boolean {
+  return x >= f.minX && x <= f.maxX && z >= f.minZ && z <= f.maxZ;
+}
+
+/** wellFormed's test: a piece without a place is no piece. */
+function isPlaced(p: Piece): boolean {
+  if (typeof p !== "object" || p === null) return false;
+  const x = p.x;
+  const z = p.z;
+  return typeof x === "number" && x === x && typeof z === "number" && z === z;
+}
+
+function hasNumber(v: unknown): boolean {
+  return typeof v === "number" && v === v;
+}
+
+/** A piece's tags in the mod's spelling, as the build reads them (wellFormed). */
+function tagsOfRaw(p: Piece): string[] {
+  const tags = p.tags;
+  if (typeof tags !== "object" || tags === null) return [];
+  return canonicalTags(tags);
+}
+
+/** The card's footprint and height as wellFormed leaves them: each finite bound of its own, else its point. */
+function areaOf(p: Piece): CardArea {
+  const x = p.x;
+  const z = p.z;
+  const f: Footprint = { minX: x, maxX: x, minZ: z, maxZ: z };
+  const g = p.footprint;
+  if (typeof g === "object" && g !== null) {
+    if (hasNumber(g.minX)) f.minX = g.minX;
+    if (hasNumber(g.maxX)) f.maxX = g.maxX;
+    if (hasNumber(g.minZ)) f.minZ = g.minZ;
+    if (hasNumber(g.maxZ)) f.maxZ = g.maxZ;
+  }
+  const y = p.y;
+  return { footprint: f, y: hasNumber(y) ? y : 0 };
 }
 
 /** The table these pieces make, with the seats and turns as they are now. */

@@ -170,7 +170,7 @@ const CAST_HEIGHT = 50;
  * point lies in the area, found by one box cast straight down onto it (`floor`: its height), not
  * by asking every piece its place.
  */
-export function readOver(area: Footprint, floor: number, need: Need): Piece[] {
+export function readOver(area: Footprint, floor: number, need: Need, tag?: string): Piece[] {
   const hits = Physics.cast({
     type: 3,
     origin: { x: (area.minX + area.maxX) / 2, y: floor + CAST_HEIGHT, z: (area.minZ + area.maxZ) / 2 },
@@ -190,6 +190,15 @@ export function readOver(area: Footprint, floor: number, need: Need): Piece[] {
     if (seen.get(obj) === true) continue;
     seen.set(obj, true);
     const given = obj.getTags();
+    if (tag !== undefined) {
+      const piece = counted(obj, canonicalTags(given), tag, need);
+      if (piece !== undefined) {
+        setmetatable(piece, lazy as never);
+        lazy.objects.set(piece, obj);
+        out.push(piece);
+      }
+      continue;
+    }
     if (carriesAny(given, wanted)) {
       if (!isFloor(given)) out.push(placeOf(obj, given, lazy));
     } else {
@@ -199,6 +208,23 @@ export function readOver(area: Footprint, floor: number, need: Need): Piece[] {
     }
   }
   return out;
+}
+
+/**
+ * A piece over an area that carries `tag`, read as `readPieces` reads it where `tag` is the first
+ * tag its queries find (the Instability on a Mage Card, src/table/reader.ts `readFor`): its tags
+ * those of the need it carries, in the need's order, then its owner tags, in OWNER_TAGS order; what
+ * they ask (its place, count, type: `pieceOf`); its id and name when used (LAZY_INDEX).
+ * Undefined for a piece without `tag`, or a Room or Cell tile.
+ */
+function counted(obj: TTSObject, given: string[], tag: string, need: Need): Piece | undefined {
+  const has: { [tag: string]: boolean } = {};
+  for (const t of given) has[t] = true;
+  if (has[tag] !== true || isFloor(given)) return undefined;
+  const tags: string[] = [];
+  for (const t of need.tags) if (has[t] === true) tags.push(t);
+  for (const t of OWNER_TAGS) if (has[t] === true) tags.push(t);
+  return pieceOf(obj, tags, false);
 }
 
 function namedByTag(tags: string[]): boolean {

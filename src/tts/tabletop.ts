@@ -45,7 +45,7 @@ export function ttsTabletop(card: TTSObject): TtsTabletop {
   let marked: string[] = [];
   return {
     readPieces,
-    readOver: (area, floor) => readOver(area, floor, PIECES_NEED),
+    readOver: (area, floor, tag) => readOver(area, floor, PIECES_NEED, tag),
     // read.ts builds each Piece field by field from TTS's API, every field of its type.
     read: (pieces, ctx) => readWellFormed(pieces, ctx),
     // A player's press makes its table a part a frame (press.ts `tableStage`): no frame carries it all.

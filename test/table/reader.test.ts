@@ -11,18 +11,23 @@ import { DEFAULT_SETTINGS } from "../../src/core/model";
 import { readTable } from "../../src/table/snapshot";
 import { EVERY_TAG } from "../../src/table/reader";
 import { Piece } from "../../src/table/pieces";
+import { TableRead } from "../../src/table/snapshot";
 import { apply, changeArb } from "./changes";
 import { fuzz, fuzzTimeout, ON_MOONSHARP, strength } from "../props/config";
-import { CONTEXT, lodge, lodgeJitter, richTable } from "./layout";
+import { CONTEXT, lodge, lodgeJitter, offset, piece, richTable } from "./layout";
 import { SeriesStep, needOf, readSeries, withTags } from "./reader-series";
 
 const tagsOfNeed = (need: string | number) => needOf(need).tags;
+/** What a tabletop that reads no area reads for the need: Priority 3 every Instability piece too (L5). */
+const fullTagsOfNeed = (need: string | number) =>
+  needOf(need).cubesOnCards === true ? [...tagsOfNeed(need), "BRW:Instability"] : tagsOfNeed(need);
 
 const lua = loadCore("dist/lua/table.lua");
 
 const stepArb = fc.record({
   change: changeArb,
   need: fc.constantFrom<string | number>("all", 1, 2, 3),
+  areas: fc.boolean(),
 });
 
 /**
@@ -31,22 +36,51 @@ const stepArb = fc.record({
  */
 function seriesOf(
   jitter: Parameters<typeof lodge>[0],
-  steps: { change: Parameters<typeof apply>[2]; need: string | number }[],
+  steps: { change: Parameters<typeof apply>[2]; need: string | number; areas?: boolean }[],
   bare = false,
 ): SeriesStep[] {
-  const rich = richTable(lodge(jitter));
+  const layout = lodge(jitter);
+  // L5: cubes on the Mage Cards, Red's (whose Damage counter has no number: the cubes count) and White's (its counter counts).
+  const rich = [
+    ...richTable(layout),
+    piece("c1", ["BRW:Instability", "White"], offset(layout.card("Red"), -1, 0), { quantity: 2 }),
+    piece("c2", ["BRW:Instability", "Red"], offset(layout.card("Red"), 0, 1)),
+    piece("c3", ["BRW:Instability", "BRW:Jukas"], offset(layout.card("Red"), 0, -1)),
+    piece("c4", ["BRW:Instability", "Red"], offset(layout.card("White"), 1, 0), { quantity: 3 }),
+  ];
   const original = bare ? rich.filter((p) => p.id !== "mw") : rich;
   let pieces: Piece[] = original;
   const out: SeriesStep[] = [];
   for (const s of steps) {
     pieces = apply(pieces, original, s.change);
-    out.push({ pieces, need: s.need });
+    out.push({ pieces, need: s.need, areas: s.areas });
   }
   return out;
 }
 
 function fresh(step: SeriesStep) {
-  return readTable(structuredClone(withTags(step.pieces, tagsOfNeed(step.need))), { ...CONTEXT, settings: { ...DEFAULT_SETTINGS } });
+  return readTable(structuredClone(withTags(step.pieces, fullTagsOfNeed(step.need))), { ...CONTEXT, settings: { ...DEFAULT_SETTINGS } });
+}
+
+/** Whether the step's read takes the cubes over the Mage Cards alone (L5): Priority 3 on a tabletop that reads areas. */
+const byCards = (step: SeriesStep) => step.areas === true && needOf(step.need).cubesOnCards === true;
+
+/**
+ * A read without what R16 never uses: the Instability in the Rooms (and what lies there), Jukas's
+ * supply, the warnings, the pieces. L5: a read over the cards alone leaves all else as it was.
+ */
+function withoutRooms(read: TableRead) {
+  const out = structuredClone(read) as TableRead;
+  out.warnings = [];
+  out.pieces = [];
+  if (out.snapshot !== undefined) {
+    out.snapshot.warnings = [];
+    out.snapshot.jukasInstabilitySupply = 0;
+    for (const room of out.snapshot.rooms) room.instability = [];
+  }
+  out.index.instabilitySupply = { loose: [], containers: [] };
+  for (const room of out.index.rooms) room.occupied = [];
+  return out;
 }
 
 describe("reading by need", () => {
@@ -57,7 +91,11 @@ describe("reading by need", () => {
         fc.property(lodgeJitter, fc.array(stepArb, { minLength: 1, maxLength: 10 }), (jitter, steps) => {
           const series = seriesOf(jitter, steps);
           const reads = readSeries(structuredClone(series), CONTEXT);
-          reads.forEach((read, i) => expect(read).toEqual(fresh(series[i])));
+          reads.forEach((read, i) => {
+            // L5: read over the Mage Cards, Priority 3's read is a full one but for the Instability elsewhere.
+            if (byCards(series[i])) expect(withoutRooms(read)).toEqual(withoutRooms(fresh(series[i])));
+            else expect(read).toEqual(fresh(series[i]));
+          });
           expect(normalise(lua.call("readSeries", series, CONTEXT))).toEqual(normalise(reads));
         }),
         fuzz(ON_MOONSHARP ? strength(8, 60) : strength(12, 60)),
@@ -92,10 +130,12 @@ describe("reading by need", () => {
     fuzzTimeout(),
   );
 
-  it("L5 Priority 3 reads the Instability (Damage cubes) and no Forgotten Spell; Priority 2 no Vortex Token; `state` every tag", () => {
-    expect(tagsOfNeed(3)).toEqual(
-      expect.arrayContaining(["BRW:Vortex", "BRW:Power", "BRW:Damage", "BRW:Instability", "BRW:Mage", "BRW:MageCard"]),
-    );
+  it("L5 R16 Priority 3 reads the Damage cubes on the Mage Cards, no Instability by tag and no Forgotten Spell; Priority 2 no Vortex Token; `state` every tag", () => {
+    expect(tagsOfNeed(3)).toEqual(expect.arrayContaining(["BRW:Vortex", "BRW:Power", "BRW:Damage", "BRW:Mage", "BRW:MageCard"]));
+    // L5: the Instability on the cards of the Mages without a Damage counter, over the cards (or every piece where no area is read).
+    expect(tagsOfNeed(3)).not.toContain("BRW:Instability");
+    expect(needOf(3).cubesOnCards).toBe(true);
+    expect(fullTagsOfNeed(3)).toContain("BRW:Instability");
     expect(tagsOfNeed(2)).not.toContain("BRW:Vortex");
     expect(tagsOfNeed(2)).toContain("BRW:Instability");
     expect(tagsOfNeed(1)).toEqual(expect.arrayContaining(["BRW:Vortex", "BRW:Instability"]));

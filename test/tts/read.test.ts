@@ -52,6 +52,15 @@ function table(): Table {
       if (i % 4 === 0) tts.addObject({ kind: "token", nickname: "another mod's piece", position: near(-0.2, 0.6) });
       if (i % 4 === 1) tts.addObject({ kind: "stack", tags: [TAG.instability, TAG.blackRose], position: near(0.6, -0.4), quantity: 3 });
     });
+  // L5: cubes on the Mage Cards, loose and stacked, of other owners and the card's own.
+  tts
+    .tableObjects()
+    .filter((o) => o.tags.includes(TAG.mageCard))
+    .forEach((card, i) => {
+      const on = (dx: number) => ({ x: card.position.x + dx, y: card.position.y + 0.3, z: card.position.z });
+      tts.addObject({ kind: "token", tags: [TAG.instability, COLOURS[(i + 2) % COLOURS.length]], position: on(-0.4) });
+      if (i % 2 === 0) tts.addObject({ kind: "stack", tags: [TAG.instability, TAG.jukas], position: on(0.4), quantity: 2 });
+    });
   tts.runUntilIdle();
   const script = readFileSync(BUNDLE, "utf8");
   const reader = tts.addObject({ kind: "token", nickname: "reader", position: { x: -60, y: 1, z: 60 }, script });
@@ -65,6 +74,14 @@ const byId = (a: Raw, b: Raw) => (String(a.id) < String(b.id) ? -1 : String(a.id
 function read(t: Table, need: NeedName): Raw[] {
   const out = t.tts.call(t.reader, "read", need);
   return ((Array.isArray(out) ? out : []) as Raw[]).sort(byId);
+}
+
+/** Each Mage Card's id with the Instability lying on it (L5), in one order. */
+function cubes(t: Table, fn: "cubes" | "cubesAll"): { card: string; pieces: Raw[] }[] {
+  const out = t.tts.call(t.reader, fn) as { card: string; pieces?: Raw[] }[];
+  return (Array.isArray(out) ? out : [])
+    .map((c) => ({ card: c.card, pieces: [...(c.pieces ?? [])].sort(byId) }))
+    .sort((a, b) => (a.card < b.card ? -1 : a.card > b.card ? 1 : 0));
 }
 
 /** Each Room's id with the points lying on it, in one order (a cast hits in its own). */
@@ -250,11 +267,15 @@ describe("the TTS reader reads the table as it lies", () => {
   it("every need's read is the table now, field for field", () => {
     const t = table();
     for (const need of NEEDS) expect(read(t, need), need).toEqual(truths(t, need));
+    // L5: a cast over a Mage Card with BRW:Instability reads the cubes there as a read of every piece does.
+    const onCards = cubes(t, "cubes");
+    expect(onCards.some((c) => c.pieces.length > 0)).toBe(true);
+    expect(onCards).toEqual(cubes(t, "cubesAll"));
     t.tts.assertNoErrors();
   });
 
   it(
-    "issue #26: after random changes (a player's, with the events TTS gives; a script's or the gizmo's, with none), each need's read is the table now; a cast over each Room finds what a read of every piece finds",
+    "issue #26: after random changes (a player's, with the events TTS gives; a script's or the gizmo's, with none), each need's read is the table now; a cast over each Room finds what a read of every piece finds, and one over each Mage Card its Instability (L5)",
     () => {
       fc.assert(
         fc.property(
@@ -271,6 +292,7 @@ describe("the TTS reader reads the table as it lies", () => {
               apply(t, change);
               for (const need of needs) expect(read(t, need), `${change.kind}, then ${need}`).toEqual(truths(t, need));
               expect(over(t, "over"), `${change.kind}, then a cast after ${needs[0]}`).toEqual(over(t, "overAll"));
+              expect(cubes(t, "cubes"), `${change.kind}, then a cast over each Mage Card`).toEqual(cubes(t, "cubesAll"));
             }
             t.tts.assertNoErrors();
           },
