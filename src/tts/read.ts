@@ -237,8 +237,14 @@ function namedByTag(tags: string[]): boolean {
  * spot (plan.ts `besideSpots` leaves the areas out): not asked its place.
  */
 function isFloor(tags: string[]): boolean {
-  for (const tag of tags) if (tag === TAG.room || tag === TAG.cell) return true;
-  return false;
+  let tile = false;
+  for (const tag of tags) {
+    // A tile a player also tagged BRW:Instability is Instability to the table build (kinds.ts
+    // sortKinds), which locates it where it lies: it takes a spot there, as `pointsOn` counts it.
+    if (tag === TAG.instability) return false;
+    if (tag === TAG.room || tag === TAG.cell) tile = true;
+  }
+  return tile;
 }
 
 function carriesAny(tags: string[], wanted: { [tag: string]: boolean }): boolean {

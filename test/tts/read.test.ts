@@ -268,11 +268,19 @@ const KINDS = [
 /**
  * Cases seeds found, kept. Seed 784893871: the Command deck retagged BRW:Vortex, then a p1 read
  * (which queries no pile's tag): the oracle asked it a pile's facts by every tag it carries.
+ * Seed 903068250 (TEST_DEEP): a Room tile retagged BRW:Instability; the cast over it took the tile
+ * for the floor, a read of every piece for a piece of Instability lying there (src/tts/read.ts isFloor).
  */
 const KEPT_CHANGES: [[Change, NeedName[]][]][] = [
   [
     [
       [{ kind: "retag", r1: 0, r2: 0.75, r3: 0 }, ["p1"]],
+      [{ kind: "move", r1: 0, r2: 0, r3: 0 }, ["pieces"]],
+    ],
+  ],
+  [
+    [
+      [{ kind: "retag", r1: 0.377778, r2: 0.8125, r3: 0 }, ["p3"]],
       [{ kind: "move", r1: 0, r2: 0, r3: 0 }, ["pieces"]],
     ],
   ],
