@@ -83,9 +83,9 @@ export interface Press {
   framed?: boolean;
   parts?: PartRead;
   queued?: (() => void)[];
-  /** A player's press: hears the press once it has decided (act.ts); `decided`, it has. */
+  /** A player's press: hears the press once it has decided (act.ts); `wasHeard`: it has been. */
   heard?: (this: void, p: Press) => void;
-  decided?: boolean;
+  wasHeard?: boolean;
   /** decide: the call's answer (the plan stage adds its warnings), and what is left to do (none: the press ends). */
   result?: ApiResult | StateResult;
   work?: Work;

@@ -46,7 +46,7 @@ export function drive(c: Controller, p: Press): void {
     if (p.stage === stage && !waits(p)) p.stage = ORDER[ORDER.indexOf(stage) + 1];
     if (p.stage === "done") finish(c, p);
   }
-  if (p.decided !== true && ORDER.indexOf(p.stage) > ORDER.indexOf("decide")) hear(c, p);
+  if (p.wasHeard !== true && ORDER.indexOf(p.stage) > ORDER.indexOf("decide")) hear(c, p);
 }
 
 /** It waits for the next frame, or for its steps to settle: the loop yields until then. */
@@ -157,7 +157,7 @@ function settled(c: Controller, p: Press, done: Press["done"], failure: string |
  * the presses that came while it made its table go, in order.
  */
 function hear(c: Controller, p: Press): void {
-  p.decided = true;
+  p.wasHeard = true;
   if (p.heard !== undefined) p.heard(p);
   const queued = p.queued;
   p.queued = undefined;
