@@ -144,11 +144,6 @@ export function locateAll(board: Board, pieces: Piece[]): Point[][] {
   return occupied;
 }
 
-/** Where one piece lies; its point joins the points on each Room's tile that holds it (`occupied`, by board.rooms position). */
-export function locateOne(board: Board, occupied: Point[][], piece: Piece): Where {
-  return locate(board, piece, occupied);
-}
-
 /**
  * The area whose footprint holds the piece's point; where footprints overlap, the nearest centre
  * wins, and a close call names the rival (docs/rules.md, Geometry). Only the areas filed in the

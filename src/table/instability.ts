@@ -3,7 +3,7 @@
  * Damage a Mage took, R16), and Jukas's supply, every `BRW:Instability` + `BRW:Jukas` piece in
  * no Room and on no Mage Card, loose or in a container (docs/rules.md).
  */
-import { Board, locateOne } from "./board";
+import { Board, locate } from "./board";
 import { Point } from "./geometry";
 import { OWNERS, Piece, TAG, canonicalTag, countOf, hasTag, instabilityOwnerIndex, itemsOf, ownerIndex, pieceLabel, SPELT } from "./pieces";
 import { PieceCount } from "./table-index";
@@ -22,7 +22,7 @@ export interface InstabilityTally {
 
 /**
  * `pieces`: BRW:Instability pieces that are not containers; `containers`: every
- * container (sortKinds). Each piece is located here (locateOne), and its point added to the
+ * container (sortKinds). Each piece is located here (locate), and its point added to the
  * points on the Rooms' tiles (`occupied`, by board.rooms position).
  */
 export function tallyInstability(
@@ -40,7 +40,7 @@ export function tallyInstability(
   // board.all lists the Rooms, then the Cells, then the Mage Cards.
   const firstCard = rooms + board.cells.length;
   for (const piece of pieces) {
-    const known = locateOne(board, occupied, piece);
+    const known = locate(board, piece, occupied);
     const owner = instabilityOwnerIndex(piece.tags);
     if (owner < 0) {
       warnings.push(tableWords.ownerless(pieceLabel(piece), "Instability piece", "a colour, BRW:Jukas or BRW:BlackRose"));

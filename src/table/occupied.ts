@@ -4,8 +4,8 @@
  * Room and Cell tiles, the Instability and the containers included, whose point lies in the
  * tile's footprint (a point on its edge too).
  */
-import { Point } from "./geometry";
-import { Footprint, Piece, TAG, canonicalTags } from "./pieces";
+import { Point, contains } from "./geometry";
+import { Footprint, Piece, TAG, canonicalTags, hasTag, isFloor } from "./pieces";
 
 /**
  * sortKinds' obstacles, then its Instability (kinds.ts), of the pieces whose point lies on the
@@ -16,25 +16,19 @@ import { Footprint, Piece, TAG, canonicalTags } from "./pieces";
 export function pointsOn(raw: Piece[], footprint: Footprint): Point[] {
   const out: Point[] = [];
   const later: Point[] = [];
-  const f = footprint;
   for (const r of raw) {
     if (typeof r !== "object" || r === null) continue;
     const x = r.x;
     const z = r.z;
-    // wellFormed's test: a piece without a place is no piece; a NaN point lies in no footprint.
-    if (typeof x !== "number" || x !== x || typeof z !== "number" || z !== z) continue;
-    if (!(x >= f.minX && x <= f.maxX && z >= f.minZ && z <= f.maxZ)) continue;
+    // wellFormed's test: a piece without a place is no piece.
+    if (typeof x !== "number" || typeof z !== "number" || !contains(footprint, r)) continue;
     const given = r.tags;
     const tags = typeof given === "object" && given !== null ? canonicalTags(given) : [];
-    let tile = false;
-    let instability = false;
-    for (const tag of tags) {
-      if (tag === TAG.room || tag === TAG.cell) tile = true;
-      else if (tag === TAG.instability) instability = true;
-    }
+    const container = r.container === true;
+    if (isFloor(tags, container)) continue;
     // A container tagged BRW:Instability is in the way, as any other piece (sortKinds).
-    if (instability && r.container !== true) later.push({ x, z });
-    else if (!tile) out.push({ x, z });
+    if (!container && hasTag({ tags }, TAG.instability)) later.push({ x, z });
+    else out.push({ x, z });
   }
   for (const p of later) out.push(p);
   return out;

@@ -151,6 +151,21 @@ export function tagsOf(tags: string[] | undefined): string[] {
   return typeof tags === "object" && tags !== null ? tags : [];
 }
 
+/**
+ * A Room or Cell tile: the floor pieces lie on, never in the way of a spot (occupied.ts
+ * `pointsOn`, src/tts/read.ts `readOver`). A tile a player also tagged BRW:Instability, not a
+ * container, is Instability lying where it is to the table build (kinds.ts `sortKinds`): no floor.
+ */
+export function isFloor(tags: string[], container: boolean): boolean {
+  let tile = false;
+  let instability = false;
+  for (const tag of tags) {
+    if (tag === TAG.room || tag === TAG.cell) tile = true;
+    else if (tag === TAG.instability) instability = true;
+  }
+  return tile && !(instability && !container);
+}
+
 export function hasTag(piece: { tags: string[] }, tag: string): boolean {
   const tags = piece.tags;
   if (typeof tags !== "object" || tags === null) return false;

@@ -6,7 +6,7 @@
 import { CUBES_ON_CARDS, EVERY_PART, ReadPart, partsOfPriority, targetPriority } from "../core/reads";
 import { Priority, Settings } from "../core/model";
 import { COLOURS, Footprint, Piece, TAG, canonicalTags, colourOf } from "./pieces";
-import { Point } from "./geometry";
+import { Point, contains } from "./geometry";
 import { pointsOn } from "./occupied";
 import { RoomRef } from "./table-index";
 import { PartRead, ReadContext, TableRead, nextPart } from "./snapshot";
@@ -197,20 +197,14 @@ function cardsOfCubes(pieces: Piece[]): CardArea[] {
  */
 function isCube(hit: Piece, need: Need, f: Footprint, read: Footprint[]): boolean {
   if (!isPlaced(hit) || hit.container === true) return false;
-  const x = hit.x;
-  const z = hit.z;
-  if (!inside(x, z, f)) return false;
-  for (const g of read) if (inside(x, z, g)) return false;
+  if (!contains(f, hit)) return false;
+  for (const g of read) if (contains(g, hit)) return false;
   let instability = false;
   for (const tag of tagsOfRaw(hit)) {
     if (tag === TAG.instability) instability = true;
     else for (const t of need.tags) if (t === tag) return false;
   }
   return instability;
-}
-
-function inside(x: number, z: number, f: Footprint): boolean {
-  return x >= f.minX && x <= f.maxX && z >= f.minZ && z <= f.maxZ;
 }
 
 /** wellFormed's test: a piece without a place is no piece. */

@@ -5,7 +5,7 @@
  * an Instability piece's GUID) only where a rule uses it (`LAZY_INDEX`); and the pieces that lie over an area (one cast: what
  * lies in the Room a Teleport places Jukas in).
  */
-import { ContentItem, Footprint, Piece, TAG, canonicalTags } from "../table/pieces";
+import { ContentItem, Footprint, Piece, TAG, canonicalTags, isFloor } from "../table/pieces";
 import { Need, OWNER_TAGS } from "../table/reader";
 import { ROOM_NAME_TAG } from "../table/contract";
 import { readsOf, readsOfSpelt } from "./reads-of";
@@ -200,11 +200,11 @@ export function readOver(area: Footprint, floor: number, need: Need, tag?: strin
       continue;
     }
     if (carriesAny(given, wanted)) {
-      if (!isFloor(given)) out.push(placeOf(obj, given, lazy));
+      if (!isFloor(given, false)) out.push(placeOf(obj, given, lazy));
     } else {
       // Spelt otherwise (TTS's tags ignore case): in the mod's spelling, once.
       const tags = canonicalTags(given);
-      if (tags !== given && carriesAny(tags, wanted) && !isFloor(tags)) out.push(placeOf(obj, tags, lazy));
+      if (tags !== given && carriesAny(tags, wanted) && !isFloor(tags, false)) out.push(placeOf(obj, tags, lazy));
     }
   }
   return out;
@@ -220,7 +220,7 @@ export function readOver(area: Footprint, floor: number, need: Need, tag?: strin
 function counted(obj: TTSObject, given: string[], tag: string, need: Need): Piece | undefined {
   const has: { [tag: string]: boolean } = {};
   for (const t of given) has[t] = true;
-  if (has[tag] !== true || isFloor(given)) return undefined;
+  if (has[tag] !== true || isFloor(given, false)) return undefined;
   const tags: string[] = [];
   for (const t of need.tags) if (has[t] === true) tags.push(t);
   for (const t of OWNER_TAGS) if (has[t] === true) tags.push(t);
@@ -230,21 +230,6 @@ function counted(obj: TTSObject, given: string[], tag: string, need: Need): Piec
 function namedByTag(tags: string[]): boolean {
   for (const t of tags) if (t.length > ROOM_NAME_TAG.length && t.substring(0, ROOM_NAME_TAG.length) === ROOM_NAME_TAG) return true;
   return false;
-}
-
-/**
- * A Room or Cell tile: the floor pieces lie on, never in the way (`pointsOn`) nor a piece beside a
- * spot (plan.ts `besideSpots` leaves the areas out): not asked its place.
- */
-function isFloor(tags: string[]): boolean {
-  let tile = false;
-  for (const tag of tags) {
-    // A tile a player also tagged BRW:Instability is Instability to the table build (kinds.ts
-    // sortKinds), which locates it where it lies: it takes a spot there, as `pointsOn` counts it.
-    if (tag === TAG.instability) return false;
-    if (tag === TAG.room || tag === TAG.cell) tile = true;
-  }
-  return tile;
 }
 
 function carriesAny(tags: string[], wanted: { [tag: string]: boolean }): boolean {
