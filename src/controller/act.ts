@@ -67,16 +67,16 @@ export function mount(j: Jukas, tabletop: Tabletop, screen: Screen): void {
  */
 export function loaded(j: Jukas, then?: (this: void, index: TableIndex | undefined) => void): TableIndex | undefined {
   const tabletop = j.controller.tabletop;
-  const shown = (index: TableIndex | undefined): TableIndex | undefined => {
+  const offered = (index: TableIndex | undefined): TableIndex | undefined => {
     offerRoomItems(j.menus, index);
     return index;
   };
   if (then === undefined || tabletop.nextFrame === undefined) {
-    const index = shown(atLoad(j.controller));
+    const index = offered(atLoad(j.controller));
     if (then !== undefined) then(index);
     return index;
   }
-  atLoad(j.controller, tabletop.nextFrame, (index) => then(shown(index)));
+  atLoad(j.controller, tabletop.nextFrame, (index) => then(offered(index)));
   return undefined;
 }
 
